@@ -1,0 +1,26 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+/** `npm start`: build the web app when there is no build or its sources changed since, then serve. */
+const root = path.resolve(import.meta.dirname, "..");
+const marker = path.join(root, "build", "server", "index.js");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ["src/web", "src/contracts", "public"].map((dir) => path.join(root, dir));
+const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map(newestMtime), fs.statSync(path.join(root, "package-lock.json")).mtimeMs)) {
+  console.log(builtAt ? "Sources changed since the last build; rebuilding…" : "No build found; building…");
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { main } = await import("../src/server/main.ts");
+await main();

@@ -1,0 +1,119 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { translateShared } from "#contracts/messages.ts";
+import type { SsrRequestContext } from "#contracts/ssr.ts";
+import type { Deps } from "./deps.ts";
+import { ApiRouter, type AppEnv } from "./http/api.ts";
+import { ApiError } from "./http/errors.ts";
+import { openApiDocument, openApiHtml } from "./http/openapi.ts";
+import { requestLocale } from "./http/request-info.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
+import { pagesRoutes } from "./modules/pages/routes.ts";
+
+/** Renders every non-API request; supplied by main.ts (built app) or dev.ts (Vite). */
+export type WebHandler = (request: Request, context: SsrRequestContext) => Promise<Response>;
+
+export interface AppOptions {
+  web?: WebHandler;
+  /** Serves /assets/* and other built files before the web handler sees the request. */
+  staticFiles?: Hono<AppEnv>;
+}
+
+export function buildApp(deps: Deps, options: AppOptions = {}) {
+  const { config, logger, database } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    c.set("locale", requestLocale(c));
+    const started = performance.now();
+    await next();
+    logger.info({ reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.behindTls ? { upgradeInsecureRequests: [] } : {}),
+      },
+      strictTransportSecurity: config.behindTls ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) =>
+    (await database.isReachable()) ? c.json({ status: "ok", database: database.dialect }) : c.json({ status: "unavailable", database: database.dialect }, 503),
+  );
+
+  const api = new ApiRouter();
+  contactRoutes(api);
+  pagesRoutes(api);
+  const document = openApiDocument(api.operations, config.PUBLIC_URL);
+  api.hono.get("/openapi.json", (c) => c.json(document));
+  api.hono.get("/docs", (c) => c.html(openApiHtml(document)));
+  api.hono.notFound(() => {
+    throw new ApiError("NOT_FOUND");
+  });
+
+  app.use("/api/*", bodyLimit({ maxSize: config.BODY_LIMIT_BYTES, onError: () => { throw new ApiError("PAYLOAD_TOO_LARGE"); } }));
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  app.route("/api/v1", api.hono);
+  app.all("/api/*", () => {
+    throw new ApiError("NOT_FOUND");
+  });
+
+  app.onError((error, c) => {
+    const apiError = error instanceof ApiError ? error : new ApiError("INTERNAL");
+    if (!(error instanceof ApiError)) logger.error({ reqId: c.var.requestId, err: error }, "unhandled error");
+    const locale = c.var.locale;
+    for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);
+    return c.json(
+      {
+        error: apiError.code,
+        message: translateShared(locale, `errors.${apiError.code}`, apiError.vars),
+        ...(apiError.details ? { details: apiError.details.map((d) => ({ path: d.path, message: translateShared(locale, d.messageKey) })) } : {}),
+      },
+      apiError.status as 400,
+    );
+  });
+
+  if (options.staticFiles) app.route("/", options.staticFiles);
+  const web = options.web;
+  if (web) {
+    app.all("*", (c) =>
+      web(c.req.raw, {
+        nonce: c.get("secureHeadersNonce") ?? "",
+        publicUrl: config.PUBLIC_URL,
+        fetchApi: async (path, init = {}) => {
+          const headers = new Headers(init.headers);
+          for (const name of ["cookie", "authorization", "user-agent"]) {
+            const value = c.req.header(name);
+            if (value && !headers.has(name)) headers.set(name, value);
+          }
+          headers.set("accept-language", init.locale ?? c.var.locale);
+          if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
+          return app.fetch(new Request(new URL(`/api/v1${path}`, c.req.url), { ...init, headers }), c.env);
+        },
+      }),
+    );
+  }
+  return app;
+}

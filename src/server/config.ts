@@ -1,0 +1,42 @@
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Ban tổ chức <no-reply@localhost>"),
+  CONTACT_EMAIL: z.string().email().default("contact@localhost"),
+  ADMIN_EMAIL: z.string().email().default("admin@localhost"),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+});
+
+export type Config = z.infer<typeof schema> & { PUBLIC_URL: string; sqliteFile: string; behindTls: boolean };
+
+/** Reads the environment once; every other module receives the result, never `process.env`. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, "");
+  return {
+    ...parsed.data,
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: dataDir,
+    sqliteFile: path.join(dataDir, "app.sqlite"),
+    behindTls: publicUrl.startsWith("https://"),
+  };
+}

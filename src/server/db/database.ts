@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Config } from "#server/config.ts";
+import { dialectOf, type DialectName } from "./dialect.ts";
+import { nodeSqliteDatabase } from "./node-sqlite.ts";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DialectName;
+  /** Where the data lives, for the start-up log line (never includes a password). */
+  description: string;
+  isReachable(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const TIMESTAMPTZ_OID = 1184;
+pg.types.setTypeParser(TIMESTAMPTZ_OID, (value) => new Date(value).toISOString());
+
+export function openDatabase(config: Pick<Config, "DATABASE_URL" | "sqliteFile">): DatabaseHandle {
+  const dialect = dialectOf(config.DATABASE_URL);
+  let db: Db;
+  let description: string;
+  if (config.DATABASE_URL) {
+    const url = new URL(config.DATABASE_URL);
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 }) }),
+    });
+    description = `postgresql://${url.host}${url.pathname}`;
+  } else {
+    fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqliteDatabase(config.sqliteFile) }) });
+    description = `sqlite:${config.sqliteFile}`;
+  }
+  return {
+    db,
+    dialect,
+    description,
+    async isReachable() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

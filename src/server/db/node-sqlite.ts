@@ -1,0 +1,37 @@
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
+
+/** Adapts Node's built-in `node:sqlite` to the small interface Kysely's SQLite dialect expects. */
+export function nodeSqliteDatabase(file: string): SqliteDatabase {
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;");
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => db.close(),
+    prepare(sql) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = wrap(db.prepare(sql));
+        if (cache.size > 500) cache.clear();
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+function wrap(statement: StatementSync): SqliteStatement {
+  return {
+    reader: statement.columns().length > 0,
+    all: (params) => statement.all(...params.map(toSqlite)),
+    run: (params) => statement.run(...params.map(toSqlite)),
+    iterate: (params) => statement.iterate(...params.map(toSqlite)),
+  };
+}
+
+function toSqlite(value: unknown): SQLInputValue {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  return value as SQLInputValue;
+}

@@ -1,0 +1,84 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ErrorCode } from "#contracts/envelope.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { translateShared } from "#contracts/messages.ts";
+import type { Deps } from "#server/deps.ts";
+import { ApiError } from "./errors.ts";
+
+export interface AppEnv {
+  Variables: { requestId: string; locale: Locale; deps: Deps; secureHeadersNonce?: string };
+}
+export type AppContext = Context<AppEnv>;
+
+type Method = "get" | "post" | "put" | "delete";
+
+/** Everything the OpenAPI document says about one call; the same schemas validate the request. */
+export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
+  method: Method;
+  /** Hono path(s), relative to /api/v1; later entries are aliases the spec also names. */
+  paths: [string, ...string[]];
+  tag: string;
+  summary: string;
+  body?: B;
+  query?: Q;
+  response: z.ZodType;
+  status?: 200 | 201;
+  errors?: ErrorCode[];
+}
+
+export interface HandlerResult<T> {
+  data: T;
+  /** Key in the shared catalogue, sent translated as `message`. */
+  messageKey?: string;
+}
+
+type Input<B, Q> = {
+  body: B extends z.ZodType ? z.infer<B> : undefined;
+  query: Q extends z.ZodType ? z.infer<Q> : undefined;
+  c: AppContext;
+};
+
+/** A Hono router that records each operation so the OpenAPI document can never drift from the handlers. */
+export class ApiRouter {
+  readonly hono = new Hono<AppEnv>();
+  readonly operations: Operation[] = [];
+
+  route<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, T>(
+    operation: Operation & { body?: B; query?: Q },
+    handler: (input: Input<B, Q>) => Promise<HandlerResult<T> | Response>,
+  ): void {
+    this.operations.push(operation);
+    for (const path of operation.paths) {
+      this.hono.on(operation.method.toUpperCase(), path, async (c) => {
+        const body = operation.body ? parse(operation.body, await readJson(c)) : undefined;
+        const query = operation.query ? parse(operation.query, c.req.query()) : undefined;
+        const result = await handler({ body, query, c } as Input<B, Q>);
+        if (result instanceof Response) return result;
+        const message = result.messageKey ? translateShared(c.var.locale, result.messageKey) : undefined;
+        return c.json({ data: result.data, ...(message ? { message } : {}) }, operation.status ?? 200);
+      });
+    }
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw ApiError.fromZod(result.error);
+  return result.data;
+}
+
+async function readJson(c: AppContext): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+    return Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === "string"));
+  }
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("VALIDATION_FAILED", { details: [{ path: "", messageKey: "validation.invalidJson" }] });
+  }
+}

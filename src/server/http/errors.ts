@@ -1,0 +1,48 @@
+import type { ErrorCode } from "#contracts/envelope.ts";
+import type { z } from "zod";
+
+const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  NOT_PUBLISHED: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export interface ErrorDetail {
+  path: string;
+  /** An i18n key of the shared catalogue, translated when the response is written. */
+  messageKey: string;
+}
+
+/** A failure the client should hear about; the error handler turns it into the envelope in the caller's language. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: ErrorDetail[] | undefined;
+  readonly vars: Record<string, string | number>;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    options: { details?: ErrorDetail[]; vars?: Record<string, string | number>; headers?: Record<string, string> } = {},
+  ) {
+    super(code);
+    this.code = code;
+    this.status = statusOf[code];
+    this.details = options.details;
+    this.vars = options.vars ?? {};
+    this.headers = options.headers ?? {};
+  }
+
+  static fromZod(error: z.ZodError): ApiError {
+    return new ApiError("VALIDATION_FAILED", {
+      details: error.issues.map((issue) => ({ path: issue.path.join("."), messageKey: issue.message })),
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { errorBody } from "#contracts/envelope.ts";
+import { ApiError } from "./errors.ts";
+import type { Operation } from "./api.ts";
+
+const jsonSchema = (schema: z.ZodType, io: "input" | "output") =>
+  z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" });
+
+const toOpenApiPath = (path: string) => path.replace(/:(\w+)\??/g, "{$1}");
+
+/** Builds the OpenAPI 3.1 document from the operations the routers registered. */
+export function openApiDocument(operations: Operation[], serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    op.paths.forEach((path, index) => {
+      const entry = (paths[toOpenApiPath(path)] ??= {});
+      const failureCodes = new Set<number>([500, ...(op.body || op.query ? [400] : []), ...(op.errors ?? []).map((code) => new ApiError(code).status)]);
+      entry[op.method] = {
+        tags: [op.tag],
+        summary: index === 0 ? op.summary : `${op.summary} (alias of ${op.paths[0]})`,
+        operationId: `${op.method}${toOpenApiPath(path).replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? "").toUpperCase())}`,
+        parameters: [
+          ...[...path.matchAll(/:(\w+)(\?)?/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } })),
+          ...queryParameters(op.query),
+          { name: "lang", in: "query", required: false, description: "Language of messages (vi or en); otherwise Accept-Language.", schema: { type: "string", enum: ["vi", "en"] } },
+        ],
+        ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input") } } } } : {}),
+        responses: {
+          [String(op.status ?? 200)]: { description: "Success", content: { "application/json": { schema: jsonSchema(op.response, "output") } } },
+          ...Object.fromEntries([...failureCodes].map((status) => [String(status), { $ref: "#/components/responses/Error" }])),
+        },
+      };
+    });
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Platform API", version: "1", description: "Every rule of the product is enforced here. Success: { data, message? }. Failure: { error, message, details? }." },
+    servers: [{ url: `${serverUrl}/api/v1` }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      responses: { Error: { description: "Failure envelope", content: { "application/json": { schema: jsonSchema(errorBody, "output") } } } },
+    },
+  };
+}
+
+function queryParameters(query: z.ZodType | undefined) {
+  if (!query) return [];
+  const schema = jsonSchema(query, "input") as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+/** A readable reference rendered on the server: no script, no CDN. */
+export function openApiHtml(document: ReturnType<typeof openApiDocument>): string {
+  const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch] ?? ch);
+  const sections = Object.entries(document.paths)
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => {
+        const o = op as { summary: string; tags: string[]; requestBody?: unknown; responses: Record<string, unknown> };
+        return `<section><h2><span class="m ${method}">${method.toUpperCase()}</span> <code>/api/v1${escape(path)}</code></h2>
+<p>${escape(o.summary)} <small>(${escape(o.tags.join(", "))})</small></p>
+${o.requestBody ? `<details><summary>Request body</summary><pre>${escape(JSON.stringify(o.requestBody, null, 2))}</pre></details>` : ""}
+<details><summary>Responses: ${Object.keys(o.responses).join(", ")}</summary><pre>${escape(JSON.stringify(o.responses, null, 2))}</pre></details></section>`;
+      }),
+    )
+    .join("\n");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>API reference</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:960px;margin:0 auto;padding:1rem;color:#1a1b1e}
+h1{font-size:1.6rem}h2{font-size:1.1rem;margin:0}section{border:1px solid #ced4da;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
+.m{display:inline-block;min-width:4.5em;font-weight:700}.get{color:#0b6b3a}.post{color:#1c4fa0}.put{color:#8a4b00}.delete{color:#a51d2d}
+pre{background:#f1f3f5;padding:.5rem;overflow:auto;font-size:.85rem}</style></head>
+<body><h1>API reference (v1)</h1><p>${escape(document.info.description)} Machine-readable: <a href="/api/v1/openapi.json">openapi.json</a>.</p>${sections}</body></html>`;
+}

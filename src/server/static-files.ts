@@ -1,0 +1,21 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { AppEnv } from "./http/api.ts";
+
+/** Built browser files: hashed /assets/* are immutable; the few unhashed files revalidate hourly. */
+export function staticFiles(clientDir: string) {
+  const root = path.relative(process.cwd(), clientDir);
+  const files = new Hono<AppEnv>();
+  files.use(
+    "*",
+    serveStatic({
+      root,
+      onFound: (filePath, c) => {
+        const hashed = c.req.path.startsWith("/assets/");
+        c.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    }),
+  );
+  return files;
+}

@@ -1,0 +1,27 @@
+import { Anchor } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { rememberLocale, useLocale } from "#web/lib/locale.ts";
+import { alternatePath } from "#web/routing/site-map.ts";
+
+/** Goes to the same page in the other language and remembers the choice for a year. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const other = locale === "vi" ? "en" : "vi";
+  return (
+    <Anchor
+      component={Link}
+      to={alternatePath(pathname, other) + search}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("language.switchToLabel")}
+      onClick={() => rememberLocale(other)}
+      fw={600}
+      data-testid="language-switch"
+    >
+      {t("language.switchTo")}
+    </Anchor>
+  );
+}

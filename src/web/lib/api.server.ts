@@ -1,0 +1,29 @@
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import type { ErrorBody } from "#contracts/envelope.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { ssrContext } from "./ssr-context.ts";
+
+export type ApiResult<T> = { ok: true; status: number; data: T; message?: string } | { ok: false; status: number; error: ErrorBody };
+
+/**
+ * The web app's one way to reach the API: in-process, as the visitor, in the page's language.
+ * `schema` describes `data`; the contracts are shared with the API, so this is a type, not a re-check.
+ */
+export function apiClient(context: Readonly<RouterContextProvider>, locale: Locale) {
+  const { fetchApi } = context.get(ssrContext);
+  async function call<S extends z.ZodType>(path: string, _schema: S, init: { method?: string; body?: unknown } = {}): Promise<ApiResult<z.infer<S>>> {
+    const response = await fetchApi(path, {
+      method: init.method ?? "GET",
+      locale,
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    const payload = (await response.json()) as { data: z.infer<S>; message?: string } | ErrorBody;
+    if (response.ok && "data" in payload) return { ok: true, status: response.status, data: payload.data, ...(payload.message ? { message: payload.message } : {}) };
+    return { ok: false, status: response.status, error: payload as ErrorBody };
+  }
+  return {
+    get: <S extends z.ZodType>(path: string, schema: S) => call(path, schema),
+    post: <S extends z.ZodType>(path: string, schema: S, body: unknown) => call(path, schema, { method: "POST", body }),
+  };
+}

@@ -1,0 +1,98 @@
+import "@mantine/core/styles.css";
+import "./app.css";
+import { MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root.ts";
+import { ErrorPage, ErrorPageGuard } from "./components/ErrorPage.tsx";
+import { NetworkStatus } from "./components/NetworkStatus.tsx";
+import { ProgressBar } from "./components/ProgressBar.tsx";
+import { SiteLayout } from "./components/SiteLayout.tsx";
+import { i18nFor } from "./i18n/i18n.ts";
+import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload.ts";
+import { localeFromCookie, useLocale } from "./lib/locale.ts";
+import { ssrContext } from "./lib/ssr-context.ts";
+import { alternatePath, localeOfPath } from "./routing/site-map.ts";
+import { theme } from "./theme.ts";
+
+/** A visitor who chose English is taken to the English page when they open a Vietnamese address. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }) => {
+    const url = new URL(request.url);
+    const preferred = localeFromCookie(request.headers.get("cookie"));
+    if (request.method === "GET" && preferred === "en" && localeOfPath(url.pathname) === "vi" && !url.pathname.endsWith(".data")) {
+      throw redirect(alternatePath(url.pathname, "en") + url.search);
+    }
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.get(ssrContext).publicUrl };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const publicUrl = useRouteLoaderData<typeof loader>("root")?.publicUrl;
+  const i18n = i18nFor(locale);
+  return (
+    <html lang={locale} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a5770" />
+        <link rel="icon" href="/logo.svg" type="image/svg+xml" />
+        {publicUrl ? (
+          <>
+            <link rel="canonical" href={publicUrl + alternatePath(pathname, locale)} />
+            <link rel="alternate" hrefLang="vi" href={publicUrl + alternatePath(pathname, "vi")} />
+            <link rel="alternate" hrefLang="en" href={publicUrl + alternatePath(pathname, "en")} />
+            <link rel="alternate" hrefLang="x-default" href={publicUrl + alternatePath(pathname, "vi")} />
+          </>
+        ) : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <MantineProvider theme={theme} defaultColorScheme="light">
+            {children}
+          </MantineProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ProgressBar />
+      <NetworkStatus />
+      <SiteLayout>
+        <div key={pathname} className="page-transition">
+          <Outlet />
+        </div>
+      </SiteLayout>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
+  const { t } = useTranslation(undefined, { i18n: i18nFor(locale) });
+  if (typeof window !== "undefined" && isChunkLoadError(error)) reloadOnceAfterChunkError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) ? (typeof error.data === "string" ? error.data : undefined) : undefined;
+  return (
+    <ErrorPageGuard fallbackText={t("errorPage.fallback")} homeHref={locale === "en" ? "/en" : "/"}>
+      <title>{`${status === 404 ? t("errorPage.notFound") : message || t("errorPage.title")} | ${t("site.shortName")}`}</title>
+      <SiteLayout>
+        <ErrorPage status={status} {...(message ? { message } : {})} />
+      </SiteLayout>
+    </ErrorPageGuard>
+  );
+}

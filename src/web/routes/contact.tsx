@@ -1,0 +1,112 @@
+import { Alert, Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { contactCreated, contactInput } from "#contracts/contact.ts";
+import { apiClient } from "#web/lib/api.server.ts";
+import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfPath } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/contact.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("contact.title"));
+
+type ActionResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const form = await request.formData();
+  const values = Object.fromEntries(["full_name", "email", "content"].map((name) => [name, String(form.get(name) ?? "")]));
+  const result = await apiClient(context, localeOfPath(new URL(request.url).pathname)).post("/contacts", contactCreated, values);
+  if (result.ok) return { ok: true, message: result.message ?? "" };
+  const fieldErrors = Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message]));
+  return { ok: false, message: result.error.message, fieldErrors, values };
+}
+
+const fields = [
+  { name: "full_name", label: "contact.fullName", autoComplete: "name", type: "text" },
+  { name: "email", label: "contact.email", autoComplete: "email", type: "email" },
+] as const;
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [dismissed, setDismissed] = useState<ActionResult>();
+
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const serverErrors = failed?.fieldErrors ?? {};
+  const errorOf = (name: string) => (clientErrors[name] ? t(clientErrors[name] as never, { ns: "shared" }) : serverErrors[name]);
+  const sent = actionData?.ok && actionData !== dismissed;
+
+  return (
+    <Container size={720} py={48}>
+      <Stack gap="md">
+        <Title order={1}>{t("contact.title")}</Title>
+        <Text>{t("contact.lead")}</Text>
+        {sent ? (
+          <Alert color="teal" title={actionData.message} role="status" data-testid="contact-success">
+            <Button variant="subtle" onClick={() => setDismissed(actionData)} mt="sm">
+              {t("contact.sendAnother")}
+            </Button>
+          </Alert>
+        ) : (
+          <Paper withBorder p={{ base: "md", sm: "xl" }}>
+            <Form
+              method="post"
+              noValidate
+              onSubmit={(event) => {
+                const values = Object.fromEntries(new FormData(event.currentTarget));
+                const parsed = contactInput.safeParse(values);
+                if (!parsed.success) {
+                  event.preventDefault();
+                  setClientErrors(fieldErrorsOf(parsed.error));
+                  const first = parsed.error.issues[0]?.path[0];
+                  if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${String(first)}"]`)?.focus();
+                } else setClientErrors({});
+              }}
+            >
+              <Stack gap="md">
+                {failed && !Object.keys(serverErrors).length ? (
+                  <Alert color="red" title={t("contact.failed")} role="alert" data-testid="contact-error">
+                    {failed.message}
+                  </Alert>
+                ) : null}
+                {fields.map((field) => (
+                  <TextInput
+                    key={field.name}
+                    name={field.name}
+                    type={field.type}
+                    label={t(field.label)}
+                    autoComplete={field.autoComplete}
+                    required
+                    withAsterisk
+                    description={t("contact.required")}
+                    defaultValue={failed?.values[field.name] ?? ""}
+                    error={errorOf(field.name)}
+                  />
+                ))}
+                <Textarea
+                  name="content"
+                  label={t("contact.content")}
+                  required
+                  withAsterisk
+                  description={t("contact.required")}
+                  minRows={5}
+                  autosize
+                  defaultValue={failed?.values.content ?? ""}
+                  error={errorOf("content")}
+                />
+                <Button type="submit" loading={sending} loaderProps={{ "aria-label": t("contact.sending") } as never} style={{ alignSelf: "flex-start" }}>
+                  {t("contact.submit")}
+                </Button>
+              </Stack>
+            </Form>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,85 @@
+import { defaultLocale, type Locale } from "#contracts/locale.ts";
+
+/**
+ * The one routing config. Each page has a path per language; both paths serve the page in both
+ * languages (Vietnamese at the root, English under /en), and the path of the page's own language is canonical.
+ */
+export const sitePages = {
+  home: { file: "routes/home.tsx", path: { vi: "/", en: "/" } },
+  contact: { file: "routes/contact.tsx", path: { vi: "/lien-he", en: "/contact" } },
+  introduce: { file: "routes/content-page.tsx", path: { vi: "/gioi-thieu/:id?", en: "/introduce/:id?" } },
+  service: { file: "routes/content-page.tsx", path: { vi: "/dich-vu/:id?", en: "/service/:id?" } },
+} as const satisfies Record<string, { file: string; path: Record<Locale, string> }>;
+
+export type PageName = keyof typeof sitePages;
+
+export const localePrefix: Record<Locale, string> = { vi: "", en: "/en" };
+
+export function localeOfPath(pathname: string): Locale {
+  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : defaultLocale;
+}
+
+/** The path without its locale prefix ("/en/contact" -> "/contact"). */
+export function stripLocale(pathname: string): string {
+  return localeOfPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
+}
+
+/** Fills a route pattern: optional params that are missing drop their segment. */
+function fill(pattern: string, params: Record<string, string | undefined>): string {
+  const filled = pattern
+    .split("/")
+    .map((segment) => {
+      const match = /^:(\w+)(\?)?$/.exec(segment);
+      if (!match) return segment;
+      const value = params[match[1] ?? ""];
+      if (value === undefined || value === "") {
+        if (match[2]) return null;
+        throw new Error(`Missing route param "${match[1]}" for ${pattern}`);
+      }
+      return encodeURIComponent(value);
+    })
+    .filter((segment) => segment !== null)
+    .join("/");
+  return filled || "/";
+}
+
+/** The canonical URL path of a page in a language. Every internal link goes through here. */
+export function pathTo(locale: Locale, page: PageName, params: Record<string, string | undefined> = {}): string {
+  const path = fill(sitePages[page].path[locale], params);
+  return localePrefix[locale] + (path === "/" && locale !== defaultLocale ? "" : path);
+}
+
+/** Which page and params a path (in either slug language, with or without prefix) points to. */
+export function matchPage(pathname: string): { page: PageName; params: Record<string, string> } | undefined {
+  const bare = stripLocale(pathname).replace(/\/+$/, "") || "/";
+  for (const [page, { path }] of Object.entries(sitePages) as [PageName, (typeof sitePages)[PageName]][]) {
+    for (const pattern of Object.values(path)) {
+      const params = matchPattern(pattern, bare);
+      if (params) return { page, params };
+    }
+  }
+  return undefined;
+}
+
+function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
+  const source = pattern
+    .split("/")
+    .map((segment) => {
+      const match = /^:(\w+)(\?)?$/.exec(segment);
+      if (!match) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return match[2] ? `?(?<${match[1]}>[^/]+)?` : `(?<${match[1]}>[^/]+)`;
+    })
+    .join("/")
+    .replace(/^\/\?/, "/?");
+  const match = new RegExp(`^${source === "" ? "/" : source}$`).exec(path);
+  if (!match) return undefined;
+  return Object.fromEntries(Object.entries(match.groups ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined).map(([k, v]) => [k, decodeURIComponent(v)]));
+}
+
+/** The same page in the other language, for the switcher and hreflang; unknown paths keep their path. */
+export function alternatePath(pathname: string, locale: Locale): string {
+  const found = matchPage(pathname);
+  if (found) return pathTo(locale, found.page, found.params);
+  const bare = stripLocale(pathname);
+  return locale === defaultLocale ? bare : localePrefix[locale] + (bare === "/" ? "" : bare);
+}
