@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ErrorCode } from "#contracts/envelope.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { translateShared } from "#contracts/messages.ts";

@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** Shared by bench/run.ts and bench/lighthouse.ts: the real production server on a free loopback port. */
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+export interface RunningServer {
+  origin: string;
+  port: number;
+  pid: number;
+  dataDir: string;
+  /** Milliseconds from spawn to the first 200 from /healthz (includes a build when one was needed). */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+/** A port the kernel says is free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function forward(stream: NodeJS.ReadableStream | null, prefix: string) {
+  let pending = "";
+  stream?.setEncoding("utf8");
+  stream?.on("data", (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) process.stderr.write(`${prefix}${line}\n`);
+  });
+  stream?.on("end", () => {
+    if (pending) process.stderr.write(`${prefix}${pending}\n`);
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+/**
+ * Spawns `node scripts/start.ts` (which builds first when the build is missing or stale) with the Node that runs
+ * this script, on loopback only, with a fresh temporary DATA_DIR (SQLite), and waits for /healthz.
+ */
+export async function startServer(options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ADMIN_PASSWORD: "bench-admin-password",
+    CONTACT_RATE_LIMIT: "1000",
+    ...options.env,
+  };
+  // A bench always measures the default single-process setup: SQLite in DATA_DIR, in-process rate limits, outbox mail.
+  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL"]) delete env[name];
+
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, "scripts", "start.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  forward(child.stdout, "[server] ");
+  forward(child.stderr, "[server] ");
+  const exit = exited(child);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+        await exit;
+        clearTimeout(timer);
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    })());
+
+  const deadline = Date.now() + (options.timeoutMs ?? 300_000);
+  let early: number | null | undefined;
+  void exit.then((code) => (early = code));
+  try {
+    for (;;) {
+      if (early !== undefined) throw new Error(`server exited with code ${early} before /healthz answered`);
+      if (Date.now() > deadline) throw new Error(`server did not answer ${origin}/healthz in time`);
+      try {
+        const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) });
+        await response.arrayBuffer();
+        if (response.ok) break;
+      } catch {
+        // not listening yet (or still building)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, port, pid: child.pid ?? -1, dataDir, startupMs: Math.round(performance.now() - started), stop };
+}
+
+/** Resident memory of a Linux process, in MiB (current and peak); undefined elsewhere. */
+export function processMemory(pid: number): { rssMiB: number; peakRssMiB: number } | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+    return { rssMiB: Math.round(kib("VmRSS") / 102.4) / 10, peakRssMiB: Math.round(kib("VmHWM") / 102.4) / 10 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stops the server (and anything else) on Ctrl-C or SIGTERM, then exits. */
+export function stopOnSignal(cleanup: () => Promise<void>) {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      process.stderr.write(`\n${signal}: stopping…\n`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
+}
+
+export function machineInfo() {
+  const cpus = os.cpus();
+  return {
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    cpus: cpus.length,
+    availableParallelism: os.availableParallelism(),
+    cpuModel: cpus[0]?.model ?? "unknown",
+    totalMemoryMiB: Math.round(os.totalmem() / 1048576),
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+  };
+}

@@ -1,0 +1,37 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { console: "readonly", process: "readonly", window: "readonly", document: "readonly", navigator: "readonly" } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  // Import boundaries (ARCHITECTURE.md section 3): contracts <- server, contracts <- web; modules meet through services.
+  {
+    files: ["src/contracts/**"],
+    rules: restrict([{ regex: "^(#server/|#web/|.*/(server|web)/)", message: "contracts import nothing else of ours." }]),
+  },
+  {
+    files: ["src/web/**"],
+    rules: restrict([{ regex: "^(#server/|.*/server/)", message: "The web app reaches the server only through the API." }]),
+  },
+  {
+    files: ["src/server/**"],
+    rules: restrict([
+      { regex: "^(#web/|.*/web/)", message: "The server does not import web code; it loads the web build." },
+      { regex: "^(#server/modules/[^/]+|\\.\\./[^/]+|.*/modules/[^/]+)/repo\\.ts$", message: "Call the other module's service, never its repo." },
+    ]),
+  },
+  {
+    files: ["**/*.test.ts", "src/server/testing/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+);

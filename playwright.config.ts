@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests against the real server (`npm start`: build if needed, migrate, serve) on a fresh SQLite
+ * database per run, driving Debian's Chromium. Never downloads a browser.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+
+// The config is evaluated by the runner and again by every worker: create the data directory once and hand it
+// to the workers (and the server) through the environment.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    locale: "vi-VN",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "npm exec -- node scripts/start.ts",
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+      LOG_LEVEL: "warn",
+      CONTACT_RATE_LIMIT: "1000",
+      PUBLIC_URL: baseURL,
+      ADMIN_EMAIL: "admin@example.com",
+      ADMIN_PASSWORD: "e2e-admin-password-long-enough-1234",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      SMTP_URL: "",
+    },
+  },
+});

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createJobRunner } from "#server/lib/jobs.ts";
+import { enqueueJob } from "#server/lib/jobs.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+
+describe("durable jobs", () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  const runner = (handler: (payload: unknown) => Promise<void>) =>
+    createJobRunner({ db: t.db, dialect: t.deps.database.dialect, clock: t.clock, logger: t.deps.logger, handlers: { work: handler } });
+
+  it("runs a due job once and marks it done", async () => {
+    const seen: unknown[] = [];
+    await enqueueJob(t.db, t.clock, "work", { n: 1 });
+    const jobs = runner(async (p) => void seen.push(p));
+    expect(await jobs.runDue()).toBe(1);
+    expect(await jobs.runDue()).toBe(0);
+    expect(seen).toEqual([{ n: 1 }]);
+    const row = await t.db.selectFrom("jobs").selectAll().executeTakeFirstOrThrow();
+    expect(row.done_at).not.toBeNull();
+    expect(row.attempts).toBe(1);
+  });
+
+  it("waits for a job scheduled later", async () => {
+    await enqueueJob(t.db, t.clock, "work", {}, { runAt: new Date(t.clock.now().getTime() + 60_000) });
+    const jobs = runner(async () => {});
+    expect(await jobs.runDue()).toBe(0);
+    t.clock.advance(60_000);
+    expect(await jobs.runDue()).toBe(1);
+  });
+
+  it("retries a failing job with backoff and gives up after max attempts, keeping the error", async () => {
+    await enqueueJob(t.db, t.clock, "work", {}, { maxAttempts: 2 });
+    let calls = 0;
+    const jobs = runner(async () => {
+      calls++;
+      throw new Error("SMTP down");
+    });
+    expect(await jobs.runDue()).toBe(1);
+    expect(await jobs.runDue()).toBe(0); // backing off
+    t.clock.advance(60 * 60_000);
+    expect(await jobs.runDue()).toBe(1);
+    t.clock.advance(2 * 60 * 60_000);
+    expect(await jobs.runDue()).toBe(0);
+    expect(calls).toBe(2);
+    const row = await t.db.selectFrom("jobs").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ attempts: 2, last_error: "SMTP down" });
+    expect(row.done_at).not.toBeNull();
+  });
+
+  it("takes over a job whose worker died (lease expired) after a restart", async () => {
+    await enqueueJob(t.db, t.clock, "work", {});
+    await t.db.updateTable("jobs").set({ locked_until: new Date(t.clock.now().getTime() + 5 * 60_000).toISOString(), attempts: 1 }).execute();
+    const jobs = runner(async () => {});
+    expect(await jobs.runDue()).toBe(0);
+    t.clock.advance(5 * 60_000 + 1);
+    expect(await jobs.runDue()).toBe(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+
+describe("content pages", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const now = t.clock.now().toISOString();
+    const later = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+    await t.db
+      .insertInto("pages")
+      .values([
+        { section: "introduce", slug: "ve-chung-toi", title_vi: "Về chúng tôi", title_en: "About us", body_vi: "Nội dung", body_en: "Content", published_at: now, updated_at: now },
+        { section: "introduce", slug: "nhan-su", title_vi: "Nhân sự", title_en: null, body_vi: "Đội ngũ", body_en: null, published_at: now, updated_at: now },
+        { section: "introduce", slug: "sap-ra-mat", title_vi: "Sắp ra mắt", title_en: "Soon", body_vi: "x", body_en: "x", published_at: later, updated_at: now },
+        { section: "service", slug: "nhap", title_vi: "Bản nháp", title_en: null, body_vi: "x", body_en: null, published_at: null, updated_at: now },
+      ])
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it("lists only published pages of the section", async () => {
+    const res = await t.call("GET", "/api/v1/pages/introduce?lang=en");
+    expect(res.status).toBe(200);
+    expect(res.json.data.map((p: { slug: string }) => p.slug).sort()).toEqual(["nhan-su", "ve-chung-toi"]);
+    expect((await t.call("GET", "/api/v1/pages/service")).json.data).toEqual([]);
+  });
+
+  it("returns a page in the reader's language", async () => {
+    const en = await t.call("GET", "/api/v1/pages/introduce/ve-chung-toi?lang=en");
+    expect(en.json.data).toMatchObject({ title: "About us", body: "Content", translated: true });
+    const vi = await t.call("GET", "/api/v1/pages/introduce/ve-chung-toi");
+    expect(vi.json.data).toMatchObject({ title: "Về chúng tôi", translated: true });
+  });
+
+  it("falls back to Vietnamese, marked untranslated, when English is missing", async () => {
+    const res = await t.call("GET", "/api/v1/pages/introduce/nhan-su?lang=en");
+    expect(res.json.data).toMatchObject({ title: "Nhân sự", body: "Đội ngũ", translated: false });
+  });
+
+  it("says 'not published' for drafts and future pages, 'not found' for unknown ones", async () => {
+    const draft = await t.call("GET", "/api/v1/pages/service/nhap?lang=en");
+    expect(draft.status).toBe(404);
+    expect(draft.json).toEqual({ error: "NOT_PUBLISHED", message: "This page has not been published yet." });
+    expect((await t.call("GET", "/api/v1/pages/introduce/sap-ra-mat")).json.error).toBe("NOT_PUBLISHED");
+    t.clock.advance(2 * 86_400_000);
+    expect((await t.call("GET", "/api/v1/pages/introduce/sap-ra-mat")).status).toBe(200);
+    expect((await t.call("GET", "/api/v1/pages/introduce/khong-co")).json.error).toBe("NOT_FOUND");
+    expect((await t.call("GET", "/api/v1/pages/unknown-section")).status).toBe(404);
+  });
+});

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { createDeps } from "#server/deps.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import type { Clock } from "#server/lib/clock.ts";
+
+/** A clock tests can move. */
+export function testClock(start = new Date("2026-11-22T03:00:00.000Z")) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  } satisfies Clock & { advance(ms: number): void };
+}
+
+/**
+ * A fresh app without a port: SQLite in a temporary directory, or, when TEST_DATABASE_URL is set,
+ * a PostgreSQL schema of its own (dropped on close), so test files never see each other's rows.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  const schema = `test_${randomUUID().replaceAll("-", "")}`;
+  let databaseUrl: string | undefined;
+  if (baseUrl) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    CONTACT_EMAIL: "organisers@example.test",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const clock = testClock();
+  const deps = createDeps(config, { clock });
+  await migrateToLatest(deps.database);
+  const app = buildApp(deps);
+
+  return {
+    app,
+    deps,
+    clock,
+    db: deps.db,
+    /** JSON request helper: `body` is serialised, `lang` sets Accept-Language. */
+    async call(method: string, url: string, options: { body?: unknown; lang?: string; headers?: Record<string, string> } = {}) {
+      const response = await app.request(url, {
+        method,
+        headers: {
+          ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+          ...(options.lang ? { "accept-language": options.lang } : {}),
+          ...options.headers,
+        },
+        ...(options.body === undefined ? {} : { body: typeof options.body === "string" ? options.body : JSON.stringify(options.body) }),
+      });
+      const text = await response.text();
+      let json: any;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      return { status: response.status, headers: response.headers, json, text };
+    },
+    async close() {
+      await deps.close();
+      if (baseUrl) {
+        const admin = new pg.Client({ connectionString: baseUrl });
+        await admin.connect();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

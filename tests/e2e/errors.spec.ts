@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { homePath, shared, ui, waitForHydration } from "./support.ts";
+
+for (const [lang, path] of [
+  ["vi", "/trang-khong-ton-tai"],
+  ["en", "/en/no-such-page"],
+] as const) {
+  const t = ui[lang];
+
+  test(`an unknown address gives a real 404 page in ${lang}, with a way home`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1, name: t.errorPage.notFound })).toBeVisible();
+    await expect(page.getByText(t.errorPage.status.replace("{{status}}", "404"), { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`${t.errorPage.notFound} | ${t.site.shortName}`);
+    // The site's frame is still there (navigation, language switch).
+    await expect(page.getByTestId("language-switch")).toBeVisible();
+
+    await waitForHydration(page);
+    const back = page.getByRole("link", { name: t.errorPage.backHome });
+    await expect(back).toHaveAttribute("href", homePath[lang]);
+    await back.click();
+    await expect(page).toHaveURL(homePath[lang]);
+    await expect(page.getByRole("heading", { level: 1, name: t.home.heroTitle })).toBeVisible();
+  });
+}
+
+test("the back-home link works without JavaScript too", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto("/khong-co");
+  expect(response?.status()).toBe(404);
+  await page.getByRole("link", { name: ui.vi.errorPage.backHome }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1, name: ui.vi.home.heroTitle })).toBeVisible();
+  await context.close();
+});
+
+test.describe("content sections", () => {
+  for (const [lang, path] of [
+    ["vi", "/gioi-thieu"],
+    ["vi", "/dich-vu"],
+    ["en", "/en/introduce"],
+    ["en", "/en/service"],
+  ] as const) {
+    test(`${path} lists no published page yet`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByTestId("section-empty")).toHaveText(ui[lang].contentPage.empty);
+    });
+  }
+
+  for (const [lang, path] of [
+    ["vi", "/gioi-thieu/chua-co"],
+    ["en", "/en/service/not-there"],
+  ] as const) {
+    test(`${path} is a 404 with the API's message`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: ui[lang].errorPage.notFound })).toBeVisible();
+      await expect(page.getByText(shared[lang].errors.NOT_FOUND, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: ui[lang].errorPage.backHome })).toHaveAttribute("href", lang === "vi" ? "/" : "/en");
+    });
+  }
+});

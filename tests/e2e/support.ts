@@ -1,0 +1,35 @@
+import type { Page } from "@playwright/test";
+import sharedEn from "../../src/contracts/i18n/en.json" with { type: "json" };
+import sharedVi from "../../src/contracts/i18n/vi.json" with { type: "json" };
+import uiEn from "../../src/web/i18n/en.json" with { type: "json" };
+import uiVi from "../../src/web/i18n/vi.json" with { type: "json" };
+
+/** The app's own catalogues, so the tests follow wording changes but still fail when a text is missing or wrong. */
+export const ui = { vi: uiVi, en: uiEn } as const;
+export const shared = { vi: sharedVi, en: sharedEn } as const;
+export type Lang = keyof typeof ui;
+
+/** The contact page of each language, at its canonical address. */
+export const contactPath: Record<Lang, string> = { vi: "/lien-he", en: "/en/contact" };
+export const homePath: Record<Lang, string> = { vi: "/", en: "/en" };
+
+/**
+ * Resolves once React has hydrated the page (React attaches its props to DOM nodes when it hydrates).
+ * Clicking earlier would exercise the no-JavaScript path instead of the client-side one.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const element = document.querySelector('[data-testid="language-switch"]');
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  });
+}
+
+/** Resolves when running CSS animations and transitions (the page fade-in) have finished. */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
+/** A unique-enough suffix so parallel runs do not send identical messages. */
+export function uid(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}

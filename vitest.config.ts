@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["src/**/*.test.ts"], exclude: ["src/**/*.api.test.ts"], environment: "node" } },
+      { test: { name: "api", include: ["src/**/*.api.test.ts"], environment: "node", testTimeout: 20_000, hookTimeout: 30_000 } },
+    ],
+  },
+});
