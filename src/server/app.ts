@@ -10,6 +10,7 @@ import { ApiError } from "./http/errors.ts";
 import { openApiDocument, openApiHtml } from "./http/openapi.ts";
 import { requestLocale } from "./http/request-info.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { newsRoutes } from "./modules/news/routes.ts";
 import { pagesRoutes } from "./modules/pages/routes.ts";
 
 /** Renders every non-API request; supplied by main.ts (built app) or dev.ts (Vite). */
@@ -63,6 +64,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   const api = new ApiRouter();
   contactRoutes(api);
   pagesRoutes(api);
+  newsRoutes(api);
   const document = openApiDocument(api.operations, config.PUBLIC_URL);
   api.hono.get("/openapi.json", (c) => c.json(document));
   api.hono.get("/docs", (c) => c.html(openApiHtml(document)));

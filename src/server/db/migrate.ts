@@ -2,10 +2,12 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely/migrati
 import type { DatabaseHandle } from "./database.ts";
 import type { DialectName } from "./dialect.ts";
 import * as foundation from "./migrations/0001_foundation.ts";
+import * as news from "./migrations/0002_news.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
   "0001_foundation": foundation,
+  "0002_news": news,
 };
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {

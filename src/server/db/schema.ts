@@ -11,6 +11,8 @@ export interface Database {
   pages: PagesTable;
   audit_events: AuditEventsTable;
   rate_limits: RateLimitsTable;
+  news_categories: NewsCategoriesTable;
+  news: NewsTable;
 }
 
 export interface UsersTable {
@@ -81,4 +83,30 @@ export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
   hits: number;
+}
+
+export interface NewsCategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name_vi: string;
+  name_en: string | null;
+  position: number;
+  created_at: Timestamp;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  category_id: number;
+  slug: string;
+  title_vi: string;
+  title_en: string | null;
+  summary_vi: string;
+  summary_en: string | null;
+  body_vi: string;
+  body_en: string | null;
+  /** 1 = shown among the category's "hot" articles. */
+  hot: number;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -8,10 +8,11 @@ import { pathTo, type PageName } from "#web/routing/site-map.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { PageLink } from "./PageLink.tsx";
 
-const navigation: { page: PageName; label: "nav.home" | "nav.introduce" | "nav.service" | "nav.contact" }[] = [
+const navigation: { page: PageName; label: "nav.home" | "nav.introduce" | "nav.service" | "nav.news" | "nav.contact" }[] = [
   { page: "home", label: "nav.home" },
   { page: "introduce", label: "nav.introduce" },
   { page: "service", label: "nav.service" },
+  { page: "news", label: "nav.news" },
   { page: "contact", label: "nav.contact" },
 ];
 

@@ -41,3 +41,13 @@ describe("site map", () => {
     expect(alternatePath("/en/unknown/page", "vi")).toBe("/unknown/page");
   });
 });
+
+describe("news paths", () => {
+  it("serves lists and articles at /tin-tuc and /news", () => {
+    expect(pathTo("vi", "news")).toBe("/tin-tuc");
+    expect(pathTo("en", "news", { cid: "3" })).toBe("/en/news/3");
+    expect(pathTo("vi", "article", { cid: "3", id: "12" })).toBe("/tin-tuc/3/12");
+    expect(matchPage("/news/3/12")).toEqual({ page: "article", params: { cid: "3", id: "12" } });
+    expect(alternatePath("/tin-tuc/3", "en")).toBe("/en/news/3");
+  });
+});

@@ -9,6 +9,8 @@ export const sitePages = {
   contact: { file: "routes/contact.tsx", path: { vi: "/lien-he", en: "/contact" } },
   introduce: { file: "routes/content-page.tsx", path: { vi: "/gioi-thieu/:id?", en: "/introduce/:id?" } },
   service: { file: "routes/content-page.tsx", path: { vi: "/dich-vu/:id?", en: "/service/:id?" } },
+  news: { file: "routes/news-list.tsx", path: { vi: "/tin-tuc/:cid?", en: "/news/:cid?" } },
+  article: { file: "routes/news-article.tsx", path: { vi: "/tin-tuc/:cid/:id", en: "/news/:cid/:id" } },
 } as const satisfies Record<string, { file: string; path: Record<Locale, string> }>;
 
 export type PageName = keyof typeof sitePages;

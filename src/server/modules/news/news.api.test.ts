@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+
+describe("news (read side)", () => {
+  let t: TestApp;
+  let events: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const now = t.clock.now();
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+    const [first, second] = await t.db
+      .insertInto("news_categories")
+      .values([
+        { slug: "su-kien", name_vi: "Sự kiện", name_en: "Events", position: 1, created_at: at(0) },
+        { slug: "thong-bao", name_vi: "Thông báo", name_en: null, position: 0, created_at: at(0) },
+      ])
+      .returning("id")
+      .execute();
+    events = first!.id;
+    const article = (category: number, n: number, extra: object = {}) => ({
+      category_id: category,
+      slug: `bai-${n}`,
+      title_vi: `Bài ${n}`,
+      title_en: `Article ${n}`,
+      summary_vi: "Tóm tắt",
+      summary_en: "Summary",
+      body_vi: "Nội dung",
+      body_en: "Body",
+      hot: 0,
+      published_at: at(-n),
+      created_at: at(-n),
+      updated_at: at(-n),
+      ...extra,
+    });
+    await t.db
+      .insertInto("news")
+      .values([
+        article(events, 1, { hot: 1 }),
+        article(events, 2),
+        article(events, 3, { title_en: null, body_en: null }),
+        article(events, 4, { published_at: null }),
+        article(events, 5, { published_at: at(60) }),
+        article(second!.id, 6),
+      ])
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it("lists categories in display order, in the reader's language", async () => {
+    const res = await t.call("GET", "/api/v1/newscat?lang=en");
+    expect(res.json.data.map((c: { name: string; translated: boolean }) => [c.name, c.translated])).toEqual([
+      ["Thông báo", false],
+      ["Events", true],
+    ]);
+  });
+
+  it("lists only published news, newest first, with paging and the list envelope", async () => {
+    const res = await t.call("GET", `/api/v1/news?cid=${events}&per_page=2&page=1`);
+    expect(res.json).toMatchObject({ current_page: 1, total: 3, per_page: 2 });
+    expect(res.json.data.map((n: { slug: string }) => n.slug)).toEqual(["bai-1", "bai-2"]);
+    const page2 = await t.call("GET", `/api/v1/news?cid=${events}&per_page=2&page=2`);
+    expect(page2.json.data.map((n: { slug: string }) => n.slug)).toEqual(["bai-3"]);
+    expect((await t.call("GET", "/api/v1/news")).json.total).toBe(4);
+  });
+
+  it("filters hot news", async () => {
+    const res = await t.call("GET", `/api/v1/news?hot=1`);
+    expect(res.json.data.map((n: { slug: string; hot: boolean }) => [n.slug, n.hot])).toEqual([["bai-1", true]]);
+  });
+
+  it("rejects bad query values with 400", async () => {
+    for (const query of ["page=0", "per_page=500", "cid=abc", "hot=yes"]) {
+      expect((await t.call("GET", `/api/v1/news?${query}`)).status).toBe(400);
+    }
+  });
+
+  it("returns a published article, falling back to Vietnamese when untranslated; drafts are not found", async () => {
+    const list = (await t.call("GET", `/api/v1/news?cid=${events}`)).json.data as { id: number; slug: string }[];
+    const third = list.find((n) => n.slug === "bai-3")!;
+    const res = await t.call("GET", `/api/v1/news/${third.id}?lang=en`);
+    expect(res.json.data).toMatchObject({ title: "Bài 3", body: "Nội dung", translated: false });
+    const draft = await t.db.selectFrom("news").select("id").where("slug", "=", "bai-4").executeTakeFirstOrThrow();
+    expect((await t.call("GET", `/api/v1/news/${draft.id}`)).status).toBe(404);
+    expect((await t.call("GET", "/api/v1/news/not-a-number")).status).toBe(404);
+  });
+});

@@ -1,0 +1,122 @@
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { z } from "zod";
+import { newsCategory, newsSummary, type NewsSummary } from "#contracts/news.ts";
+import { PageLink } from "#web/components/PageLink.tsx";
+import { apiClient } from "#web/lib/api.server.ts";
+import { formatDate, useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/news-list.ts";
+
+const PER_PAGE = 12;
+const listOf = z.object({ data: z.array(newsSummary), current_page: z.number(), total: z.number(), per_page: z.number() });
+
+/** News by category: hot articles first, then the newest, paged. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const api = apiClient(context, localeOfPath(url.pathname));
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const categories = await api.get("/newscat", z.array(newsCategory));
+  if (!categories.ok) throw data(categories.error.message, { status: categories.status });
+  const category = params.cid ? categories.data.find((c) => String(c.id) === params.cid) : undefined;
+  if (params.cid && !category) throw data(null, { status: 404 });
+  const filter = category ? `&cid=${category.id}` : "";
+  const [hot, newest] = await Promise.all([
+    page === 1 ? api.get(`/news?hot=1&per_page=3${filter}`, listOf) : undefined,
+    api.get(`/news?page=${page}&per_page=${PER_PAGE}${filter}`, listOf),
+  ]);
+  if (!newest.ok) throw data(newest.error.message, { status: newest.status });
+  return {
+    categories: categories.data,
+    category,
+    hot: hot?.ok ? hot.data.data : [],
+    newest: newest.data.data,
+    page,
+    pages: Math.max(1, Math.ceil(newest.data.total / PER_PAGE)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location, (t) => loaderData?.category?.name ?? t("news.title"));
+
+function ArticleCard({ item }: { item: NewsSummary }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Card withBorder padding="lg" component="article">
+      <Stack gap="xs">
+        <Title order={3} fz="lg">
+          <Anchor component={PageLink} page="article" params={{ cid: String(item.category_id), id: String(item.id) }}>
+            {item.title}
+          </Anchor>
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("news.published", { date: formatDate(item.published_at, locale) })}
+        </Text>
+        <Text lineClamp={3}>{item.summary}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { categories, category, hot, newest, page, pages } = loaderData;
+  const listPath = pathTo(locale, "news", { cid: category ? String(category.id) : undefined });
+  return (
+    <Container size={1200} py={48}>
+      <Stack gap="lg">
+        <Title order={1}>{category?.name ?? t("news.title")}</Title>
+        {categories.length ? (
+          <Group component="nav" aria-label={t("news.categories")} gap="xs">
+            <Badge component={PageLink} page="news" variant={category ? "outline" : "filled"} size="lg" style={{ cursor: "pointer" }}>
+              {t("news.all")}
+            </Badge>
+            {categories.map((c) => (
+              <Badge key={c.id} component={PageLink} page="news" params={{ cid: String(c.id) }} variant={c.id === category?.id ? "filled" : "outline"} size="lg" style={{ cursor: "pointer" }}>
+                {c.name}
+              </Badge>
+            ))}
+          </Group>
+        ) : null}
+        {newest.length === 0 ? (
+          <Text data-testid="news-empty">{t("news.empty")}</Text>
+        ) : (
+          <>
+            {hot.length ? (
+              <section aria-labelledby="hot-title">
+                <Title order={2} id="hot-title" mb="sm">
+                  {t("news.hot")}
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>{hot.map((item) => <ArticleCard key={item.id} item={item} />)}</SimpleGrid>
+              </section>
+            ) : null}
+            <section aria-labelledby="newest-title">
+              <Title order={2} id="newest-title" mb="sm">
+                {t("news.newest")}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>{newest.map((item) => <ArticleCard key={item.id} item={item} />)}</SimpleGrid>
+            </section>
+            {pages > 1 ? (
+              <Group component="nav" aria-label={t("news.pageOf", { page, pages })} justify="center">
+                {page > 1 ? (
+                  <Button component={Link} to={`${listPath}?page=${page - 1}`} variant="default">
+                    {t("news.previous")}
+                  </Button>
+                ) : null}
+                <Text>{t("news.pageOf", { page, pages })}</Text>
+                {page < pages ? (
+                  <Button component={Link} to={`${listPath}?page=${page + 1}`} variant="default">
+                    {t("news.next")}
+                  </Button>
+                ) : null}
+              </Group>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
