@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import type { DatabaseHandle } from "./database.ts";
 import type { DialectName } from "./dialect.ts";
@@ -15,7 +16,11 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     getMigrations: async () =>
       Object.fromEntries(Object.entries(migrations).map(([name, m]) => [name, { up: m.up(dialect) }])),
   };
-  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+  // Kysely looks for its own tables in every schema; pin them to ours so a database shared by several schemas works.
+  const migrationTableSchema =
+    dialect === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
