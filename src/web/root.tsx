@@ -13,7 +13,7 @@ import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload.
 import { localeFromCookie, useLocale } from "./lib/locale.ts";
 import { ssrContext } from "./lib/ssr-context.ts";
 import { alternatePath, localeOfPath } from "./routing/site-map.ts";
-import { theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
 /** A visitor who chose English is taken to the English page when they open a Vietnamese address. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
             {children}
           </MantineProvider>
         </I18nextProvider>

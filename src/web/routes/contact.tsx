@@ -69,6 +69,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               }}
             >
               <Stack gap="md">
+                <Text size="sm">{t("contact.requiredLegend")}</Text>
                 {failed && !Object.keys(serverErrors).length ? (
                   <Alert color="red" title={t("contact.failed")} role="alert" data-testid="contact-error">
                     {failed.message}
@@ -83,7 +84,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                     autoComplete={field.autoComplete}
                     required
                     withAsterisk
-                    description={t("contact.required")}
                     defaultValue={failed?.values[field.name] ?? ""}
                     error={errorOf(field.name)}
                   />
@@ -93,7 +93,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   label={t("contact.content")}
                   required
                   withAsterisk
-                  description={t("contact.required")}
                   minRows={5}
                   autosize
                   defaultValue={failed?.values.content ?? ""}
