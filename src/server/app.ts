@@ -10,6 +10,7 @@ import { ApiError } from "./http/errors.ts";
 import { openApiDocument, openApiHtml } from "./http/openapi.ts";
 import { requestLocale } from "./http/request-info.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { identityRoutes } from "./modules/identity/routes.ts";
 import { newsRoutes } from "./modules/news/routes.ts";
 import { pagesRoutes } from "./modules/pages/routes.ts";
 
@@ -63,6 +64,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
 
   const api = new ApiRouter();
   contactRoutes(api);
+  identityRoutes(api);
   pagesRoutes(api);
   newsRoutes(api);
   const document = openApiDocument(api.operations, config.PUBLIC_URL);
@@ -90,7 +92,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
     return c.json(
       {
         error: apiError.code,
-        message: translateShared(locale, `errors.${apiError.code}`, apiError.vars),
+        message: translateShared(locale, apiError.messageKey, apiError.vars),
         ...(apiError.details ? { details: apiError.details.map((d) => ({ path: d.path, message: translateShared(locale, d.messageKey) })) } : {}),
       },
       apiError.status as 400,

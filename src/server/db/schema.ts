@@ -13,14 +13,41 @@ export interface Database {
   rate_limits: RateLimitsTable;
   news_categories: NewsCategoriesTable;
   news: NewsTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
+  provider_identities: ProviderIdentitiesTable;
+  outbox_sms: OutboxSmsTable;
 }
+
+export type Role = "administrator" | "judge" | "candidate" | "investor";
 
 export interface UsersTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
   full_name: string;
-  role: "administrator" | "judge" | "candidate" | "investor";
+  role: Role;
+  phone_number: string | null;
+  /** ID card or passport number (the spec's `cmt`). */
+  id_number: string | null;
+  /** YYYY-MM-DD. */
+  birth_date: string | null;
+  nation: string | null;
+  person_type: "person" | "organisation" | null;
+  activated_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  failed_signins: Generated<number>;
+  locked_until: Timestamp | null;
+  /** KYC fields under the spec's names (see docs/glossary.md). */
+  address: string | null;
+  ngaycmt: string | null;
+  noicapcmt: string | null;
+  tenchutknh: string | null;
+  tknh: string | null;
+  nganhangtknh: string | null;
+  chinhanhtknh: string | null;
+  img: string | null;
+  img1: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -109,4 +136,44 @@ export interface NewsTable {
   published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  user_agent: string | null;
+}
+
+export type CodePurpose = "activation" | "email_link" | "reset_link" | "reset_phone" | "reset_grant";
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: CodePurpose;
+  secret_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ProviderIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  created_at: Timestamp;
+}
+
+export interface OutboxSmsTable {
+  id: Generated<number>;
+  to_number: string;
+  text_body: string;
+  created_at: Timestamp;
 }

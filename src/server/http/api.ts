@@ -2,17 +2,22 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
 import type { ErrorCode } from "#contracts/envelope.ts";
+import type { Role } from "#contracts/identity.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { translateShared } from "#contracts/messages.ts";
 import type { Deps } from "#server/deps.ts";
+import { currentUser, type AuthUser } from "./auth.ts";
 import { ApiError } from "./errors.ts";
 
 export interface AppEnv {
-  Variables: { requestId: string; locale: Locale; deps: Deps; secureHeadersNonce?: string };
+  Variables: { requestId: string; locale: Locale; deps: Deps; secureHeadersNonce?: string; auth?: Promise<AuthUser | undefined> };
 }
 export type AppContext = Context<AppEnv>;
 
 type Method = "get" | "post" | "put" | "delete";
+
+/** Who may call an operation. There is no default: every operation says it. */
+export type Access = "public" | readonly [Role, ...Role[]];
 
 /** Everything the OpenAPI document says about one call; the same schemas validate the request. */
 export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
@@ -21,6 +26,7 @@ export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   paths: [string, ...string[]];
   tag: string;
   summary: string;
+  access: Access;
   body?: B;
   query?: Q;
   response: z.ZodType;
@@ -34,9 +40,10 @@ export interface HandlerResult<T> {
   messageKey?: string;
 }
 
-type Input<B, Q> = {
+type Input<B, Q, A> = {
   body: B extends z.ZodType ? z.infer<B> : undefined;
   query: Q extends z.ZodType ? z.infer<Q> : undefined;
+  user: A extends "public" ? AuthUser | undefined : AuthUser;
   c: AppContext;
 };
 
@@ -45,16 +52,21 @@ export class ApiRouter {
   readonly hono = new Hono<AppEnv>();
   readonly operations: Operation[] = [];
 
-  route<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, T>(
-    operation: Operation & { body?: B; query?: Q },
-    handler: (input: Input<B, Q>) => Promise<HandlerResult<T> | Response>,
+  route<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, A extends Access, T>(
+    operation: Operation & { body?: B; query?: Q; access: A },
+    handler: (input: Input<B, Q, A>) => Promise<HandlerResult<T> | Response>,
   ): void {
     this.operations.push(operation);
     for (const path of operation.paths) {
       this.hono.on(operation.method.toUpperCase(), path, async (c) => {
+        const user = await currentUser(c);
+        if (operation.access !== "public") {
+          if (!user) throw new ApiError("UNAUTHENTICATED");
+          if (!operation.access.includes(user.role)) throw new ApiError("FORBIDDEN");
+        }
         const body = operation.body ? parse(operation.body, await readJson(c)) : undefined;
         const query = operation.query ? parse(operation.query, c.req.query()) : undefined;
-        const result = await handler({ body, query, c } as Input<B, Q>);
+        const result = await handler({ body, query, user, c } as Input<B, Q, A>);
         if (result instanceof Response) return result;
         const message = result.messageKey ? translateShared(c.var.locale, result.messageKey) : undefined;
         return c.json({ data: result.data, ...(message ? { message } : {}) }, operation.status ?? 200);

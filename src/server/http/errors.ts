@@ -27,10 +27,12 @@ export class ApiError extends Error {
   readonly details: ErrorDetail[] | undefined;
   readonly vars: Record<string, string | number>;
   readonly headers: Record<string, string>;
+  /** A more precise message than the code's own, as a key of the shared catalogue. */
+  readonly messageKey: string;
 
   constructor(
     code: ErrorCode,
-    options: { details?: ErrorDetail[]; vars?: Record<string, string | number>; headers?: Record<string, string> } = {},
+    options: { details?: ErrorDetail[]; vars?: Record<string, string | number>; headers?: Record<string, string>; messageKey?: string } = {},
   ) {
     super(code);
     this.code = code;
@@ -38,6 +40,7 @@ export class ApiError extends Error {
     this.details = options.details;
     this.vars = options.vars ?? {};
     this.headers = options.headers ?? {};
+    this.messageKey = options.messageKey ?? `errors.${code}`;
   }
 
   static fromZod(error: z.ZodError): ApiError {

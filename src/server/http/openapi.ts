@@ -14,10 +14,19 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
   for (const op of operations) {
     op.paths.forEach((path, index) => {
       const entry = (paths[toOpenApiPath(path)] ??= {});
-      const failureCodes = new Set<number>([500, ...(op.body || op.query ? [400] : []), ...(op.errors ?? []).map((code) => new ApiError(code).status)]);
+      const allowed = op.access === "public" ? undefined : op.access;
+      const restricted = allowed !== undefined;
+      const failureCodes = new Set<number>([
+        500,
+        ...(op.body || op.query ? [400] : []),
+        ...(restricted ? [401, 403] : []),
+        ...(op.errors ?? []).map((code) => new ApiError(code).status),
+      ]);
       entry[op.method] = {
         tags: [op.tag],
         summary: index === 0 ? op.summary : `${op.summary} (alias of ${op.paths[0]})`,
+        description: allowed ? `Roles: ${allowed.join(", ")}.` : "Public.",
+        ...(restricted ? { security: [{ bearer: [] }] } : {}),
         operationId: `${op.method}${toOpenApiPath(path).replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? "").toUpperCase())}`,
         parameters: [
           ...[...path.matchAll(/:(\w+)(\?)?/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } })),

@@ -10,6 +10,7 @@ export function contactRoutes(api: ApiRouter) {
       method: "post",
       paths: ["/contacts", "/contact"],
       tag: "Contacts",
+      access: "public",
       summary: "Send a message to the organisers; they are notified by e-mail. Rate-limited per client.",
       body: contactInput,
       response: successBody(contactCreated),

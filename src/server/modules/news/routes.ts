@@ -9,14 +9,14 @@ const idParam = z.coerce.number().int().positive();
 
 export function newsRoutes(api: ApiRouter) {
   api.route(
-    { method: "get", paths: ["/newscat"], tag: "News", summary: "News categories in display order.", response: successBody(z.array(newsCategory)) },
+    { method: "get", paths: ["/newscat"], tag: "News", access: "public", summary: "News categories in display order.", response: successBody(z.array(newsCategory)) },
     async ({ c }) => ({ data: await categories(c.var.deps, c.var.locale) }),
   );
   api.route(
     {
       method: "get",
       paths: ["/news"],
-      tag: "News",
+      tag: "News", access: "public",
       summary: "Published news, newest first; filter by category (cid) and hot flag; paged.",
       query: newsListQuery,
       response: listBody(newsSummary),
@@ -24,7 +24,7 @@ export function newsRoutes(api: ApiRouter) {
     async ({ query, c }) => c.json(await publishedNews(c.var.deps, query, c.var.locale)),
   );
   api.route(
-    { method: "get", paths: ["/news/:id"], tag: "News", summary: "One published article.", response: successBody(newsArticle), errors: ["NOT_FOUND"] },
+    { method: "get", paths: ["/news/:id"], tag: "News", access: "public", summary: "One published article.", response: successBody(newsArticle), errors: ["NOT_FOUND"] },
     async ({ c }) => {
       const id = idParam.safeParse(c.req.param("id"));
       if (!id.success) throw new ApiError("NOT_FOUND");

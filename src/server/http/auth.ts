@@ -1,0 +1,29 @@
+import { getCookie } from "hono/cookie";
+import { SESSION_COOKIE, type Role } from "#contracts/identity.ts";
+import { authenticate } from "#server/modules/identity/sessions.ts";
+import type { AppContext } from "./api.ts";
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  sessionId: number;
+  activated: boolean;
+}
+
+/** The caller's bearer token, or the web app's session cookie carrying the same token. */
+export function presentedToken(c: AppContext): string | undefined {
+  const header = c.req.header("authorization");
+  if (header?.toLowerCase().startsWith("bearer ")) return header.slice(7).trim() || undefined;
+  return getCookie(c, SESSION_COOKIE) || undefined;
+}
+
+/** Resolves the session once per request, however many places ask. */
+export function currentUser(c: AppContext): Promise<AuthUser | undefined> {
+  let auth = c.get("auth");
+  if (!auth) {
+    const token = presentedToken(c);
+    auth = token ? authenticate(c.var.deps, token) : Promise.resolve(undefined);
+    c.set("auth", auth);
+  }
+  return auth;
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { successBody } from "#contracts/envelope.ts";
+import { profile, roles, signinInput, signinResult } from "#contracts/identity.ts";
+import type { ApiRouter } from "#server/http/api.ts";
+import { limitByClient } from "#server/http/rate-limit.ts";
+import { profileOf, signin, signout } from "./service.ts";
+
+export const signedIn = roles;
+
+export function identityRoutes(api: ApiRouter) {
+  api.route(
+    {
+      method: "post",
+      paths: ["/auth/signin"],
+      tag: "Authentication",
+      summary: "Sign in with e-mail and password; returns an opaque bearer token (also usable as the session cookie).",
+      access: "public",
+      body: signinInput,
+      response: successBody(signinResult),
+      errors: ["UNAUTHENTICATED", "RATE_LIMITED"],
+    },
+    async ({ body, c }) => {
+      await limitByClient(c, { name: "signin", limit: 30, windowSeconds: 600 });
+      return { data: await signin(c.var.deps, body, c.req.header("user-agent")) };
+    },
+  );
+  api.route(
+    {
+      method: "post",
+      paths: ["/auth/logout"],
+      tag: "Authentication",
+      summary: "End the current session on the server.",
+      access: signedIn,
+      response: successBody(z.object({ signed_out: z.literal(true) })),
+      errors: ["UNAUTHENTICATED"],
+    },
+    async ({ user, c }) => {
+      await signout(c.var.deps, user.sessionId);
+      return { data: { signed_out: true as const } };
+    },
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/auth/profile"],
+      tag: "Authentication",
+      summary: "The signed-in person's profile.",
+      access: signedIn,
+      response: successBody(profile),
+      errors: ["UNAUTHENTICATED"],
+    },
+    async ({ user, c }) => ({ data: await profileOf(c.var.deps, user.id) }),
+  );
+}

@@ -1,0 +1,48 @@
+import type { SigninInput } from "#contracts/identity.ts";
+import type { Deps } from "#server/deps.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { recordAudit } from "#server/lib/audit.ts";
+import { decoyHash, verifyPassword } from "./passwords.ts";
+import { toProfile } from "./profile.ts";
+import { clearFailedSignins, findUserByEmail, findUserById, recordFailedSignin } from "./repo.ts";
+import { createSession, revokeSession } from "./sessions.ts";
+
+/** Failures allowed before the account starts backing off; each further failure doubles the wait (max 1 h). */
+export const FREE_FAILURES = 5;
+export const lockoutMs = (failures: number) => (failures < FREE_FAILURES ? 0 : Math.min(60 * 60_000, 2 ** (failures - FREE_FAILURES) * 60_000));
+
+export async function signin(deps: Deps, input: SigninInput, userAgent: string | undefined) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const user = await findUserByEmail(db, input.email);
+  if (user?.locked_until && user.locked_until > now.toISOString()) {
+    const seconds = Math.ceil((new Date(user.locked_until).getTime() - now.getTime()) / 1000);
+    throw new ApiError("RATE_LIMITED", { vars: { seconds }, headers: { "Retry-After": String(seconds) } });
+  }
+  const valid = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await decoyHash(), input.password), false);
+  if (!user || !valid) {
+    if (user) {
+      const failures = user.failed_signins + 1;
+      const wait = lockoutMs(failures);
+      await recordFailedSignin(db, user.id, failures, wait ? new Date(now.getTime() + wait).toISOString() : null, now.toISOString());
+    }
+    await recordAudit(db, clock, { actorId: user?.id ?? null, action: "auth.signin_failed", subject: user ? `user:${user.id}` : `email:${input.email}` });
+    throw new ApiError("UNAUTHENTICATED", { messageKey: "errors.badCredentials" });
+  }
+  return db.transaction().execute(async (trx) => {
+    await clearFailedSignins(trx, user.id);
+    const session = await createSession(trx, deps, user.id, userAgent);
+    await recordAudit(trx, clock, { actorId: user.id, action: "auth.signin", subject: `user:${user.id}` });
+    return { token: session.token, expires_at: session.expiresAt, user: toProfile(user) };
+  });
+}
+
+export async function signout(deps: Deps, sessionId: number) {
+  await revokeSession(deps.db, deps, sessionId);
+}
+
+export async function profileOf(deps: Deps, userId: number) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new ApiError("UNAUTHENTICATED");
+  return toProfile(user);
+}
