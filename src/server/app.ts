@@ -10,6 +10,7 @@ import { ApiError } from "./http/errors.ts";
 import { openApiDocument, openApiHtml } from "./http/openapi.ts";
 import { requestLocale } from "./http/request-info.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
 import { newsRoutes } from "./modules/news/routes.ts";
 import { pagesRoutes } from "./modules/pages/routes.ts";
@@ -65,6 +66,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   const api = new ApiRouter();
   contactRoutes(api);
   identityRoutes(api);
+  dashboardRoutes(api);
   pagesRoutes(api);
   newsRoutes(api);
   const document = openApiDocument(api.operations, config.PUBLIC_URL);

@@ -7,7 +7,7 @@ import type { Route } from "./+types/root.ts";
 import { ErrorPage, ErrorPageGuard } from "./components/ErrorPage.tsx";
 import { NetworkStatus } from "./components/NetworkStatus.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
-import { SiteLayout } from "./components/SiteLayout.tsx";
+import { SiteFrame } from "./components/layouts/SiteFrame.tsx";
 import { i18nFor } from "./i18n/i18n.ts";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload.ts";
 import { localeFromCookie, useLocale } from "./lib/locale.ts";
@@ -67,16 +67,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { pathname } = useLocation();
   return (
     <>
       <ProgressBar />
       <NetworkStatus />
-      <SiteLayout>
-        <div key={pathname} className="page-transition">
-          <Outlet />
-        </div>
-      </SiteLayout>
+      <Outlet />
     </>
   );
 }
@@ -90,9 +85,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorPageGuard fallbackText={t("errorPage.fallback")} homeHref={locale === "en" ? "/en" : "/"}>
       <title>{`${status === 404 ? t("errorPage.notFound") : message || t("errorPage.title")} | ${t("site.shortName")}`}</title>
-      <SiteLayout>
+      <SiteFrame>
         <ErrorPage status={status} {...(message ? { message } : {})} />
-      </SiteLayout>
+      </SiteFrame>
     </ErrorPageGuard>
   );
 }

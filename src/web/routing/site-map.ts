@@ -1,17 +1,29 @@
 import { defaultLocale, type Locale } from "#contracts/locale.ts";
 
+/** The frame a page renders in; each is one layout route (admin and user areas are guarded there). */
+export const layouts = {
+  site: "components/layouts/site-layout.tsx",
+  admin: "components/layouts/admin-layout.tsx",
+  user: "components/layouts/user-layout.tsx",
+} as const;
+
 /**
  * The one routing config. Each page has a path per language; both paths serve the page in both
  * languages (Vietnamese at the root, English under /en), and the path of the page's own language is canonical.
  */
 export const sitePages = {
-  home: { file: "routes/home.tsx", path: { vi: "/", en: "/" } },
-  contact: { file: "routes/contact.tsx", path: { vi: "/lien-he", en: "/contact" } },
-  introduce: { file: "routes/content-page.tsx", path: { vi: "/gioi-thieu/:id?", en: "/introduce/:id?" } },
-  service: { file: "routes/content-page.tsx", path: { vi: "/dich-vu/:id?", en: "/service/:id?" } },
-  news: { file: "routes/news-list.tsx", path: { vi: "/tin-tuc/:cid?", en: "/news/:cid?" } },
-  article: { file: "routes/news-article.tsx", path: { vi: "/tin-tuc/:cid/:id", en: "/news/:cid/:id" } },
-} as const satisfies Record<string, { file: string; path: Record<Locale, string> }>;
+  home: { file: "routes/home.tsx", layout: "site", path: { vi: "/", en: "/" } },
+  contact: { file: "routes/contact.tsx", layout: "site", path: { vi: "/lien-he", en: "/contact" } },
+  introduce: { file: "routes/content-page.tsx", layout: "site", path: { vi: "/gioi-thieu/:id?", en: "/introduce/:id?" } },
+  service: { file: "routes/content-page.tsx", layout: "site", path: { vi: "/dich-vu/:id?", en: "/service/:id?" } },
+  news: { file: "routes/news-list.tsx", layout: "site", path: { vi: "/tin-tuc/:cid?", en: "/news/:cid?" } },
+  article: { file: "routes/news-article.tsx", layout: "site", path: { vi: "/tin-tuc/:cid/:id", en: "/news/:cid/:id" } },
+  userLogin: { file: "routes/account/login.tsx", layout: "site", path: { vi: "/user/login", en: "/user/login" } },
+  adminLogin: { file: "routes/account/login.tsx", layout: "site", path: { vi: "/admin/login", en: "/admin/login" } },
+  logout: { file: "routes/account/logout.tsx", layout: "site", path: { vi: "/logout", en: "/logout" } },
+  adminHome: { file: "routes/admin/dashboard.tsx", layout: "admin", path: { vi: "/dashboard/admin", en: "/dashboard/admin" } },
+  userInfo: { file: "routes/user/user-info.tsx", layout: "user", path: { vi: "/dashboard/user/user-info", en: "/dashboard/user/user-info" } },
+} as const satisfies Record<string, { file: string; layout: keyof typeof layouts; path: Record<Locale, string> }>;
 
 export type PageName = keyof typeof sitePages;
 

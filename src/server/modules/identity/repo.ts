@@ -19,3 +19,7 @@ export function recordFailedSignin(db: Db, id: number, failures: number, lockedU
 export function clearFailedSignins(executor: Kysely<Database>, id: number) {
   return executor.updateTable("users").set({ failed_signins: 0, locked_until: null }).where("id", "=", id).execute();
 }
+
+export function countActiveUsersByRole(db: Db) {
+  return db.selectFrom("users").select(["role", (eb) => eb.fn.countAll<number>().as("count")]).where("deleted_at", "is", null).groupBy("role").execute();
+}

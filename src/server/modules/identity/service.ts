@@ -4,7 +4,7 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
 import { toProfile } from "./profile.ts";
-import { clearFailedSignins, findUserByEmail, findUserById, recordFailedSignin } from "./repo.ts";
+import { clearFailedSignins, countActiveUsersByRole, findUserByEmail, findUserById, recordFailedSignin } from "./repo.ts";
 import { createSession, revokeSession } from "./sessions.ts";
 
 /** Failures allowed before the account starts backing off; each further failure doubles the wait (max 1 h). */
@@ -45,4 +45,16 @@ export async function profileOf(deps: Deps, userId: number) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new ApiError("UNAUTHENTICATED");
   return toProfile(user);
+}
+
+export async function usersByRole(deps: Deps) {
+  const rows = await countActiveUsersByRole(deps.db);
+  const count = (role: string) => Number(rows.find((r) => r.role === role)?.count ?? 0);
+  return {
+    users: rows.reduce((sum, r) => sum + Number(r.count), 0),
+    administrators: count("administrator"),
+    judges: count("judge"),
+    candidates: count("candidate"),
+    investors: count("investor"),
+  };
 }

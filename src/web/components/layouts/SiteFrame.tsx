@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
 import { useLocale } from "#web/lib/locale.ts";
 import { pathTo, type PageName } from "#web/routing/site-map.ts";
-import { LanguageSwitch } from "./LanguageSwitch.tsx";
-import { PageLink } from "./PageLink.tsx";
+import { LanguageSwitch } from "../LanguageSwitch.tsx";
+import { PageLink } from "../PageLink.tsx";
 
 const navigation: { page: PageName; label: "nav.home" | "nav.introduce" | "nav.service" | "nav.news" | "nav.contact" }[] = [
   { page: "home", label: "nav.home" },
@@ -27,7 +27,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /** The public site's frame: header with logo, navigation and language switch; footer. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
   return (

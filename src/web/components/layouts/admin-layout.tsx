@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { requireArea } from "#web/lib/session.server.ts";
+import { localeOfPath } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/admin-layout.ts";
+import { DashboardFrame, type MenuGroup } from "./DashboardFrame.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const user = await requireArea(context, request, locale, { allows: (role) => role === "administrator", login: "adminLogin" });
+  return { user };
+}
+
+/** Groups of both specs; an item appears once its feature exists. */
+function useAdminMenu(): MenuGroup[] {
+  const { t } = useTranslation();
+  return [{ label: t("dashboard.groups.overview"), items: [{ page: "adminHome", label: t("dashboard.items.dashboard") }] }];
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <DashboardFrame user={loaderData.user} menu={useAdminMenu()} profilePage="adminHome" info={t("dashboard.adminInfo")}>
+      <Outlet />
+    </DashboardFrame>
+  );
+}

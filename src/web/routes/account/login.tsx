@@ -1,0 +1,82 @@
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, redirect, useLocation, useNavigation } from "react-router";
+import { signinInput, signinResult } from "#contracts/identity.ts";
+import { PageLink } from "#web/components/PageLink.tsx";
+import { apiClient } from "#web/lib/api.server.ts";
+import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { landingPage, safeReturnPath, sessionCookie } from "#web/lib/session.server.ts";
+import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/login.ts";
+
+const isAdminLogin = (pathname: string) => matchPage(pathname)?.page === "adminLogin";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, (t) => t(isAdminLogin(location.pathname) ? "account.adminLoginTitle" : "account.loginTitle"));
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const form = await request.formData();
+  const values = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+  const result = await apiClient(context, locale).post("/auth/signin", signinResult, values);
+  if (!result.ok) {
+    return {
+      message: result.error.message,
+      fieldErrors: Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message])),
+      email: values.email,
+    };
+  }
+  const target = safeReturnPath(url.searchParams.get("redirect")) ?? pathTo(locale, landingPage[result.data.user.role]);
+  throw redirect(target, { headers: { "Set-Cookie": sessionCookie(context, result.data.token, result.data.expires_at) } });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const admin = isAdminLogin(pathname);
+  const errorOf = (name: string) => (clientErrors[name] ? t(clientErrors[name] as never, { ns: "shared" }) : actionData?.fieldErrors[name]);
+  return (
+    <Container size={480} py={48}>
+      <Stack gap="md">
+        <Title order={1}>{t(admin ? "account.adminLoginTitle" : "account.loginTitle")}</Title>
+        <Text>{t(admin ? "account.adminLoginLead" : "account.loginLead")}</Text>
+        <Paper withBorder p={{ base: "md", sm: "xl" }}>
+          <Form
+            method="post"
+            noValidate
+            onSubmit={(event) => {
+              const parsed = signinInput.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+              if (!parsed.success) {
+                event.preventDefault();
+                setClientErrors(fieldErrorsOf(parsed.error));
+              } else setClientErrors({});
+            }}
+          >
+            <Stack gap="md">
+              {actionData && !Object.keys(actionData.fieldErrors).length ? (
+                <Alert color="red" role="alert" data-testid="login-error">
+                  {actionData.message}
+                </Alert>
+              ) : null}
+              <TextInput name="email" type="email" label={t("account.email")} autoComplete="username" required withAsterisk defaultValue={actionData?.email ?? ""} error={errorOf("email")} />
+              <PasswordInput name="password" label={t("account.password")} autoComplete="current-password" required withAsterisk error={errorOf("password")} />
+              <Button type="submit" loading={navigation.state === "submitting"}>
+                {t("account.signIn")}
+              </Button>
+            </Stack>
+          </Form>
+        </Paper>
+        {admin ? null : (
+          <Anchor component={PageLink} page="contact" size="sm">
+            {t("account.needHelp")}
+          </Anchor>
+        )}
+      </Stack>
+    </Container>
+  );
+}

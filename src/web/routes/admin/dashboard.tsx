@@ -1,0 +1,40 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { dashboardCounters } from "#contracts/dashboard.ts";
+import { apiClient } from "#web/lib/api.server.ts";
+import { useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfPath } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/dashboard.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("dashboard.title"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await apiClient(context, localeOfPath(new URL(request.url).pathname)).get("/dashboard", dashboardCounters);
+  if (!result.ok) throw data(result.error.message, { status: result.status });
+  return { counters: result.data };
+}
+
+const counterKeys = ["users", "candidates", "judges", "investors", "administrators"] as const;
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-GB");
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t("dashboard.title")}</Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+        {counterKeys.map((key) => (
+          <Paper key={key} withBorder p="md" data-testid={`counter-${key}`}>
+            <Text size="sm">{t(`dashboard.counters.${key}`)}</Text>
+            <Text fz={28} fw={700}>
+              {number.format(loaderData.counters[key])}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
