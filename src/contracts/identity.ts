@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField } from "./account.ts";
 
 export const roles = ["administrator", "judge", "candidate", "investor"] as const;
 export type Role = (typeof roles)[number];
@@ -7,7 +8,7 @@ export type Role = (typeof roles)[number];
 export const SESSION_COOKIE = "session";
 
 export const signinInput = z.object({
-  email: z.string({ error: "validation.required.email" }).trim().toLowerCase().min(1, "validation.required.email").pipe(z.email("validation.invalid.email")),
+  email: emailField,
   password: z.string({ error: "validation.required.password" }).min(1, "validation.required.password").max(200, "validation.tooLong.password"),
 });
 export type SigninInput = z.infer<typeof signinInput>;

@@ -1,0 +1,23 @@
+import type { Db } from "#server/db/database.ts";
+import type { Clock } from "./clock.ts";
+
+export interface Sms {
+  to: string;
+  text: string;
+}
+
+/** The one interface SMS providers implement; none is configured by default. */
+export interface SmsSender {
+  readonly transport: string;
+  send(sms: Sms): Promise<void>;
+}
+
+/** Keeps messages in the outbox_sms table, where administrators and tests read them. */
+export function outboxSms(db: Db, clock: Clock): SmsSender {
+  return {
+    transport: "outbox",
+    async send(sms) {
+      await db.insertInto("outbox_sms").values({ to_number: sms.to, text_body: sms.text, created_at: clock.now().toISOString() }).execute();
+    },
+  };
+}

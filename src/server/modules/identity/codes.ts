@@ -1,0 +1,120 @@
+import type { Kysely } from "kysely";
+import type { CodePurpose, Database } from "#server/db/schema.ts";
+import type { Deps } from "#server/deps.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { digest, newCode, newToken } from "./secrets.ts";
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const LINK_TTL_MS = 24 * 60 * 60_000;
+export const MAX_TRIES = 5;
+export const RESEND_COOLDOWN_MS = 60_000;
+
+/** Six digits typed by a person, or a long token carried by a link. */
+const kindOf: Record<CodePurpose, "digits" | "token"> = {
+  activation: "digits",
+  reset_phone: "digits",
+  email_link: "token",
+  reset_link: "token",
+  reset_grant: "token",
+};
+
+/**
+ * Issues a fresh secret for (user, purpose) and voids the earlier ones; the secret is returned once, stored hashed.
+ * Refuses with 429 while the last one is younger than the cool-down (unless `ignoreCooldown`).
+ */
+export async function issueCode(
+  executor: Kysely<Database>,
+  deps: Pick<Deps, "clock">,
+  userId: number,
+  purpose: CodePurpose,
+  options: { ttlMs?: number; ignoreCooldown?: boolean } = {},
+): Promise<string> {
+  const now = deps.clock.now();
+  if (!options.ignoreCooldown) {
+    const last = await executor
+      .selectFrom("one_time_codes")
+      .select("created_at")
+      .where("user_id", "=", userId)
+      .where("purpose", "=", purpose)
+      .orderBy("created_at", "desc")
+      .executeTakeFirst();
+    const wait = last ? new Date(last.created_at).getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      throw new ApiError("RATE_LIMITED", { vars: { seconds }, headers: { "Retry-After": String(seconds) } });
+    }
+  }
+  await executor
+    .updateTable("one_time_codes")
+    .set({ consumed_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("consumed_at", "is", null)
+    .execute();
+  const secret = kindOf[purpose] === "digits" ? newCode() : newToken();
+  await executor
+    .insertInto("one_time_codes")
+    .values({
+      user_id: userId,
+      purpose,
+      secret_hash: digest(secret),
+      expires_at: new Date(now.getTime() + (options.ttlMs ?? (kindOf[purpose] === "digits" ? CODE_TTL_MS : LINK_TTL_MS))).toISOString(),
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return secret;
+}
+
+export type CodeCheck = { ok: true; userId: number } | { ok: false; reason: "invalid" | "expired" | "too_many_tries" };
+
+/**
+ * Checks a six-digit code typed for a known user: the live code of that purpose, at most MAX_TRIES tries,
+ * single use. Every wrong try is counted, even under concurrency (one atomic increment).
+ */
+export async function consumeDigits(deps: Pick<Deps, "db" | "clock">, userId: number, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+  const { db, clock } = deps;
+  const now = clock.now().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const live = await trx
+      .selectFrom("one_time_codes")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("purpose", "=", purpose)
+      .where("consumed_at", "is", null)
+      .orderBy("created_at", "desc")
+      .executeTakeFirst();
+    if (!live) return { ok: false, reason: "invalid" } as const;
+    if (live.expires_at <= now) return { ok: false, reason: "expired" } as const;
+    if (live.attempts >= MAX_TRIES) return { ok: false, reason: "too_many_tries" } as const;
+    if (live.secret_hash !== digest(code)) {
+      await trx.updateTable("one_time_codes").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", live.id).execute();
+      return { ok: false, reason: live.attempts + 1 >= MAX_TRIES ? "too_many_tries" : "invalid" } as const;
+    }
+    const used = await trx.updateTable("one_time_codes").set({ consumed_at: now }).where("id", "=", live.id).where("consumed_at", "is", null).executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return { ok: false, reason: "invalid" } as const;
+    return { ok: true, userId } as const;
+  });
+}
+
+/** Checks a link token (nobody types it, so no try counter): unknown, used or expired tokens fail. */
+export async function consumeToken(deps: Pick<Deps, "db" | "clock">, purpose: CodePurpose, token: string, options: { peek?: boolean } = {}): Promise<CodeCheck> {
+  const { db, clock } = deps;
+  const now = clock.now().toISOString();
+  const row = await db
+    .selectFrom("one_time_codes")
+    .selectAll()
+    .where("secret_hash", "=", digest(token))
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
+  if (!row || row.consumed_at) return { ok: false, reason: "invalid" };
+  if (row.expires_at <= now) return { ok: false, reason: "expired" };
+  if (options.peek) return { ok: true, userId: row.user_id };
+  const used = await db.updateTable("one_time_codes").set({ consumed_at: now }).where("id", "=", row.id).where("consumed_at", "is", null).executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) return { ok: false, reason: "invalid" };
+  return { ok: true, userId: row.user_id };
+}
+
+/** The client-facing error for a failed check. */
+export function codeError(check: Exclude<CodeCheck, { ok: true }>): ApiError {
+  return new ApiError("UNPROCESSABLE", { messageKey: `errors.code.${check.reason}` });
+}
