@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "src/web",
-  buildDirectory: "build",
+  // BUILD_DIR lets several builds coexist (parallel test runs); the server reads the same variable.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: true,
 } satisfies Config;

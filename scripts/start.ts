@@ -4,7 +4,8 @@ import path from "node:path";
 
 /** `npm start`: build the web app when there is no build or its sources changed since, then serve. */
 const root = path.resolve(import.meta.dirname, "..");
-const marker = path.join(root, "build", "server", "index.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const marker = path.join(buildDir, "server", "index.js");
 
 function newestMtime(dir: string): number {
   let newest = 0;

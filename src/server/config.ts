@@ -6,6 +6,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
+  BUILD_DIR: z.string().default("build"),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),

@@ -33,7 +33,7 @@ export async function main() {
   const deps = createDeps(config);
   await prepare(deps);
 
-  const buildDir = path.resolve("build");
+  const buildDir = path.resolve(config.BUILD_DIR);
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
   const app = buildApp(deps, { web: webHandlerFor(build, "production"), staticFiles: staticFiles(path.join(buildDir, "client")) });
 
