@@ -4,7 +4,10 @@ import path from "node:path";
 
 /** `npm start`: build the web app when there is no build or its sources changed since, then serve. */
 const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+// `npm start` serves the production build of React unless told otherwise.
+process.env.NODE_ENV ??= "production";
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+process.env.BUILD_DIR = buildDir;
 const marker = path.join(buildDir, "server", "index.js");
 
 function newestMtime(dir: string): number {

@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
 
-/** Deep sea blue; shades 7-9 carry white text at WCAG AA (shade 8 #0a5770 on white is 7.6:1). */
+/** Deep sea blue; shades 7-9 carry white text at WCAG AA (shade 8 #0a5770 on white is 8.05:1). */
 const ocean: MantineColorsTuple = ["#e6f6fb", "#cde9f2", "#9bd2e5", "#66b9d8", "#3ca5cd", "#2297c6", "#0f7ea8", "#0b6a8c", "#0a5770", "#063f52"];
 
 export const theme = createTheme({

@@ -17,7 +17,7 @@ export async function seed(deps: Deps): Promise<{ createdAdmin?: { email: string
   await db.transaction().execute(async (trx) => {
     const admin = await trx
       .insertInto("users")
-      .values({ email: config.ADMIN_EMAIL, password_hash: await hash(password), full_name: "Administrator", role: "administrator", created_at: now, updated_at: now })
+      .values({ email: config.ADMIN_EMAIL, password_hash: await hash(password), full_name: "Administrator", role: "administrator", activated_at: now, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordAudit(trx, clock, { actorId: null, action: "user.bootstrap_admin", subject: `user:${admin.id}`, after: { email: config.ADMIN_EMAIL, role: "administrator" } });
