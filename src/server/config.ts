@@ -15,11 +15,17 @@ const schema = z.object({
   CONTACT_EMAIL: z.string().email().default("contact@localhost"),
   ADMIN_EMAIL: z.string().email().default("admin@localhost"),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().default("OpenID Connect"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Sign-ups allowed per client address per hour. */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string; sqliteFile: string; behindTls: boolean };

@@ -5,12 +5,14 @@ import type { DialectName } from "./dialect.ts";
 import * as foundation from "./migrations/0001_foundation.ts";
 import * as news from "./migrations/0002_news.ts";
 import * as identity from "./migrations/0003_identity.ts";
+import * as oidc from "./migrations/0004_oidc.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
   "0001_foundation": foundation,
   "0002_news": news,
   "0003_identity": identity,
+  "0004_oidc": oidc,
 };
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {

@@ -17,6 +17,7 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   provider_identities: ProviderIdentitiesTable;
   outbox_sms: OutboxSmsTable;
+  oidc_requests: OidcRequestsTable;
 }
 
 export type Role = "administrator" | "judge" | "candidate" | "investor";
@@ -176,4 +177,19 @@ export interface OutboxSmsTable {
   to_number: string;
   text_body: string;
   created_at: Timestamp;
+}
+
+export interface OidcRequestsTable {
+  id: Generated<number>;
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  return_to: string | null;
+  /** Set when the provider's e-mail belongs to an existing account: linking waits for its password. */
+  link_token_hash: string | null;
+  link_user_id: number | null;
+  link_subject: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
 }

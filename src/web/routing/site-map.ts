@@ -21,6 +21,7 @@ export const sitePages = {
   userLogin: { file: "routes/account/login.tsx", layout: "site", path: { vi: "/user/login", en: "/user/login" } },
   adminLogin: { file: "routes/account/login.tsx", layout: "site", path: { vi: "/admin/login", en: "/admin/login" } },
   logout: { file: "routes/account/logout.tsx", layout: "site", path: { vi: "/logout", en: "/logout" } },
+  oidcReturn: { file: "routes/account/oidc-return.tsx", layout: "site", path: { vi: "/auth/signin", en: "/auth/signin" } },
   adminHome: { file: "routes/admin/dashboard.tsx", layout: "admin", path: { vi: "/dashboard/admin", en: "/dashboard/admin" } },
   userInfo: { file: "routes/user/user-info.tsx", layout: "user", path: { vi: "/dashboard/user/user-info", en: "/dashboard/user/user-info" } },
 } as const satisfies Record<string, { file: string; layout: keyof typeof layouts; path: Record<Locale, string> }>;

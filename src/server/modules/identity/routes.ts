@@ -3,11 +3,13 @@ import { successBody } from "#contracts/envelope.ts";
 import { profile, roles, signinInput, signinResult } from "#contracts/identity.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { limitByClient } from "#server/http/rate-limit.ts";
+import { oidcRoutes } from "./oidc.routes.ts";
 import { profileOf, signin, signout } from "./service.ts";
 
 export const signedIn = roles;
 
 export function identityRoutes(api: ApiRouter) {
+  oidcRoutes(api);
   api.route(
     {
       method: "post",

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation, useNavigation } from "react-router";
 import { signinInput, signinResult } from "#contracts/identity.ts";
+import { oidcStart, oidcStatus } from "#contracts/oidc.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
@@ -16,10 +17,20 @@ const isAdminLogin = (pathname: string) => matchPage(pathname)?.page === "adminL
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(location, (t) => t(isAdminLogin(location.pathname) ? "account.adminLoginTitle" : "account.loginTitle"));
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const status = await apiClient(context, localeOfPath(new URL(request.url).pathname)).get("/auth/oidc", oidcStatus);
+  return { provider: status.ok && status.data.enabled ? status.data.name : undefined };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
+  if (form.get("intent") === "oidc") {
+    const started = await apiClient(context, locale).post("/auth/oidc/start", oidcStart, { return_to: safeReturnPath(url.searchParams.get("redirect")) });
+    if (!started.ok) return { message: started.error.message, fieldErrors: {} as Record<string, string>, email: "" };
+    throw redirect(started.data.authorization_url);
+  }
   const values = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
   const result = await apiClient(context, locale).post("/auth/signin", signinResult, values);
   if (!result.ok) {
@@ -33,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(target, { headers: { "Set-Cookie": sessionCookie(context, result.data.token, result.data.expires_at) } });
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -71,6 +82,19 @@ export default function Login({ actionData }: Route.ComponentProps) {
             </Stack>
           </Form>
         </Paper>
+        {loaderData.provider ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="oidc" />
+            <Stack gap="xs">
+              <Text ta="center" size="sm">
+                {t("account.or")}
+              </Text>
+              <Button type="submit" variant="default" fullWidth data-testid="oidc-signin">
+                {t("account.oidcButton", { name: loaderData.provider })}
+              </Button>
+            </Stack>
+          </Form>
+        ) : null}
         {admin ? null : (
           <Anchor component={PageLink} page="contact" size="sm">
             {t("account.needHelp")}
