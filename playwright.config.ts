@@ -30,7 +30,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "vi-VN",
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -50,6 +50,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? "",
       LOG_LEVEL: "warn",
       CONTACT_RATE_LIMIT: "1000",
+      SIGNUP_RATE_LIMIT: "1000",
       PUBLIC_URL: baseURL,
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "e2e-admin-password-long-enough-1234",

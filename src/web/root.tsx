@@ -30,6 +30,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.get(ssrContext).publicUrl };
 }
 
+/** The public URL never changes while a page is open; refetching it after every form post would fail offline. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -57,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18n}>
           <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
             {children}
+            <NetworkStatus />
           </MantineProvider>
         </I18nextProvider>
         <ScrollRestoration />
@@ -70,7 +76,6 @@ export default function App() {
   return (
     <>
       <ProgressBar />
-      <NetworkStatus />
       <Outlet />
     </>
   );

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { ui, waitForAnimations, waitForHydration } from "./support.ts";
+import type { Page } from "@playwright/test";
+import { expect, test, ui, waitForAnimations, waitForHydration } from "./support.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
-import { contactPath, shared, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import type { Page, Request } from "@playwright/test";
+import { contactPath, expect, shared, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 const fieldNames = ["full_name", "email", "content"] as const;
 
@@ -7,7 +7,7 @@ function form(page: Page, lang: Lang) {
   const t = ui[lang].contact;
   return {
     fullName: page.getByLabel(t.fullName),
-    email: page.getByLabel(t.email, { exact: false }),
+    email: page.getByLabel(t.email),
     content: page.getByLabel(t.content),
     submit: page.getByRole("button", { name: t.submit }),
     success: page.getByTestId("contact-success"),

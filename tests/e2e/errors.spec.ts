@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { homePath, shared, ui, waitForHydration } from "./support.ts";
+import { expect, homePath, shared, test, ui, waitForHydration } from "./support.ts";
 
 for (const [lang, path] of [
   ["vi", "/trang-khong-ton-tai"],

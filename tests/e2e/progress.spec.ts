@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ui, waitForHydration } from "./support.ts";
+import { expect, test, ui, waitForHydration } from "./support.ts";
 
 test("the top progress bar shows while a slow page loads, and only then", async ({ page }) => {
   await page.goto("/");

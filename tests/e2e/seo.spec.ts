@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support.ts";
 
 const origin = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 

@@ -16,7 +16,6 @@ export function LanguageSwitch() {
       to={alternatePath(pathname, other) + search}
       hrefLang={other}
       lang={other}
-      aria-label={t("language.switchToLabel")}
       onClick={() => rememberLocale(other)}
       fw={600}
       data-testid="language-switch"

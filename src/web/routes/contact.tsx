@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { contactCreated, contactInput } from "#contracts/contact.ts";
+import { i18nFor } from "#web/i18n/i18n.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -22,6 +23,18 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   if (result.ok) return { ok: true, message: result.message ?? "" };
   const fieldErrors = Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message]));
   return { ok: false, message: result.error.message, fieldErrors, values };
+}
+
+/** Offline, the request never reaches the server: say so, and keep everything that was typed. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ActionResult> {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    const values = Object.fromEntries(["full_name", "email", "content"].map((name) => [name, String(form.get(name) ?? "")]));
+    return { ok: false, message: i18nFor(localeOfPath(new URL(request.url).pathname)).t("network.offlineSubmit"), fieldErrors: {}, values };
+  }
 }
 
 const fields = [

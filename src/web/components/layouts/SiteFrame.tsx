@@ -38,7 +38,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <Box component="header" className="site-header">
         <Container size={1200} h="100%">
           <Group justify="space-between" h="100%" wrap="nowrap">
-            <Anchor component={PageLink} page="home" underline="never" className="site-logo" aria-label={t("site.name")}>
+            <Anchor component={PageLink} page="home" underline="never" className="site-logo" aria-label={t("site.shortName")}>
               <img src="/logo.svg" alt="" width={36} height={36} />
               <Text component="span" fw={700} c="ocean.9" visibleFrom="xs">
                 {t("site.shortName")}
