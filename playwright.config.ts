@@ -9,6 +9,8 @@ import { defineConfig } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
+const oidcPort = port + 100;
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 // The config is evaluated by the runner and again by every worker: create the data directory once and hand it
 // to the workers (and the server) through the environment.
@@ -37,7 +39,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
+  webServer: [
+    {
+      // A real OpenID Connect provider, so "Sign in with …" is tested end to end.
+      command: "npm exec -- node tests/e2e/oidc-provider.server.ts",
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { OIDC_PORT: String(oidcPort), APP_URL: baseURL },
+    },
+    {
     command: "npm exec -- node scripts/start.ts",
     url: `${baseURL}/healthz`,
     timeout: 180_000,
@@ -57,6 +70,11 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       SMTP_URL: "",
+      OIDC_ISSUER: oidcIssuer,
+      OIDC_CLIENT_ID: "platform",
+      OIDC_CLIENT_SECRET: "platform-secret",
+      OIDC_PROVIDER_NAME: "Test ID",
     },
   },
+  ],
 });

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { roles } from "./identity.ts";
+import { locales } from "./locale.ts";
 
 
 export const oidcStatus = z.object({ enabled: z.boolean(), name: z.string() });
 
-export const oidcStartInput = z.object({ return_to: z.string().max(500).optional() });
+export const oidcStartInput = z.object({ return_to: z.string().max(500).optional(), locale: z.enum(locales).default("vi") });
 export const oidcStart = z.object({ authorization_url: z.string() });
 
 /** The parameters the provider put in the address hash (code, state, iss), passed on verbatim. */
@@ -13,7 +15,7 @@ export const oidcLinkInput = z.object({ link_token: z.string().min(1, "validatio
 
 /** Either signed in, or the e-mail already has an account that must prove it is theirs first. */
 export const oidcOutcome = z.union([
-  z.object({ status: z.literal("signed_in"), token: z.string(), expires_at: z.string(), role: z.string(), return_to: z.string().nullable() }),
+  z.object({ status: z.literal("signed_in"), token: z.string(), expires_at: z.string(), role: z.enum(roles), return_to: z.string().nullable(), locale: z.enum(locales) }),
   z.object({ status: z.literal("link_required"), link_token: z.string(), email: z.string() }),
 ]);
 export type OidcOutcome = z.infer<typeof oidcOutcome>;

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { Locale } from "#contracts/locale.ts";
 
 /** Timestamps are ISO-8601 UTC strings on both databases (see dialect.ts). */
 type Timestamp = string;
@@ -185,6 +186,7 @@ export interface OidcRequestsTable {
   code_verifier: string;
   nonce: string;
   return_to: string | null;
+  locale: Locale;
   /** Set when the provider's e-mail belongs to an existing account: linking waits for its password. */
   link_token_hash: string | null;
   link_user_id: number | null;

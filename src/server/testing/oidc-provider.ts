@@ -13,10 +13,10 @@ export interface TestAccount {
  * `signIn` plays the person at the provider: it follows the authorization URL, submits the login form,
  * and returns the parameters the provider put in the address hash of the redirect.
  */
-export async function startTestProvider(redirectUri: string, accounts: Record<string, TestAccount>) {
+export async function startTestProvider(redirectUri: string, accounts: Record<string, TestAccount>, port = 0) {
   let handler: http.RequestListener = () => {};
   const server = http.createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [{ client_id: "platform", client_secret: "platform-secret", redirect_uris: [redirectUri], response_types: ["code"], grant_types: ["authorization_code"] }],

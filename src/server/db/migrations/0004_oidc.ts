@@ -10,6 +10,7 @@ export function up(dialect: DialectName) {
       .addColumn("code_verifier", "varchar(128)", (c) => c.notNull())
       .addColumn("nonce", "varchar(128)", (c) => c.notNull())
       .addColumn("return_to", "varchar(500)")
+      .addColumn("locale", "varchar(5)", (c) => c.notNull())
       .addColumn("link_token_hash", "varchar(64)")
       .addColumn("link_user_id", "integer", (c) => c.references("users.id"))
       .addColumn("link_subject", "varchar(255)")

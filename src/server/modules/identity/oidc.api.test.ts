@@ -51,7 +51,7 @@ describe("sign-in with an external OpenID Connect provider", () => {
     expect(params).toMatch(/code=/);
     const res = await t.call("POST", "/api/v1/auth/oidc/callback", { body: { params } });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ status: "signed_in", role: "candidate", return_to: "/dashboard/user/user-info" });
+    expect(res.json.data).toMatchObject({ status: "signed_in", role: "candidate", return_to: "/dashboard/user/user-info", locale: "vi" });
     const me = await profileWith(res.json.data.token);
     expect(me.json.data).toMatchObject({ email: "moi@example.vn", full_name: "Trần Văn Mới", activated: true });
 

@@ -25,7 +25,7 @@ export function oidcRoutes(api: ApiRouter) {
     },
     async ({ body, c }) => {
       await limitByClient(c, { name: "oidc", limit: 30, windowSeconds: 600 });
-      return { data: await startOidc(c.var.deps, body.return_to) };
+      return { data: await startOidc(c.var.deps, body.return_to, body.locale) };
     },
   );
   api.route(

@@ -1,4 +1,5 @@
 import * as client from "openid-client";
+import type { Locale } from "#contracts/locale.ts";
 import type { OidcOutcome } from "#contracts/oidc.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
@@ -44,7 +45,7 @@ function requireSettings(deps: Deps): Settings {
 const redirectUri = (deps: Deps) => deps.config.PUBLIC_URL + OIDC_RETURN_PATH;
 
 /** Starts a sign-in: PKCE + state + nonce kept server-side; the provider answers in the address hash. */
-export async function startOidc(deps: Deps, returnTo: string | undefined) {
+export async function startOidc(deps: Deps, returnTo: string | undefined, locale: Locale) {
   const settings = requireSettings(deps);
   const config = await providerConfig(settings).catch(() => {
     throw new ApiError("UNPROCESSABLE", { messageKey: "errors.oidcUnavailable" });
@@ -60,6 +61,7 @@ export async function startOidc(deps: Deps, returnTo: string | undefined) {
       code_verifier: codeVerifier,
       nonce,
       return_to: returnTo ?? null,
+      locale,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + REQUEST_TTL_MS).toISOString(),
     })
@@ -128,7 +130,7 @@ export async function finishOidc(deps: Deps, params: string, userAgent: string |
     if (linked) {
       const session = await createSession(trx, deps, linked.id, userAgent);
       await recordAudit(trx, clock, { actorId: linked.id, action: "auth.signin_oidc", subject: `user:${linked.id}` });
-      return { status: "signed_in", token: session.token, expires_at: session.expiresAt, role: linked.role, return_to: request.return_to } as const;
+      return { status: "signed_in", token: session.token, expires_at: session.expiresAt, role: linked.role, return_to: request.return_to, locale: request.locale } as const;
     }
     if (!email) throw new ApiError("UNPROCESSABLE", { messageKey: "errors.oidcNoEmail" });
     const existing = await findUserByEmail(trx, email);
@@ -158,7 +160,7 @@ export async function finishOidc(deps: Deps, params: string, userAgent: string |
     await trx.insertInto("provider_identities").values({ user_id: created.id, provider: settings.issuer, subject, created_at: now }).execute();
     const session = await createSession(trx, deps, created.id, userAgent);
     await recordAudit(trx, clock, { actorId: created.id, action: "auth.signup_oidc", subject: `user:${created.id}`, after: { email, provider: settings.issuer } });
-    return { status: "signed_in", token: session.token, expires_at: session.expiresAt, role: created.role, return_to: request.return_to } as const;
+    return { status: "signed_in", token: session.token, expires_at: session.expiresAt, role: created.role, return_to: request.return_to, locale: request.locale } as const;
   });
 }
 
@@ -181,6 +183,6 @@ export async function linkOidc(deps: Deps, linkToken: string, password: string, 
     await trx.insertInto("provider_identities").values({ user_id: user.id, provider: settings.issuer, subject, created_at: now }).execute();
     const session = await createSession(trx, deps, user.id, userAgent);
     await recordAudit(trx, clock, { actorId: user.id, action: "auth.provider_linked", subject: `user:${user.id}`, after: { provider: settings.issuer } });
-    return { status: "signed_in", token: session.token, expires_at: session.expiresAt, role: user.role, return_to: request.return_to } as const;
+    return { status: "signed_in", token: session.token, expires_at: session.expiresAt, role: user.role, return_to: request.return_to, locale: request.locale } as const;
   });
 }

@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
   if (form.get("intent") === "oidc") {
-    const started = await apiClient(context, locale).post("/auth/oidc/start", oidcStart, { return_to: safeReturnPath(url.searchParams.get("redirect")) });
+    const started = await apiClient(context, locale).post("/auth/oidc/start", oidcStart, { return_to: safeReturnPath(url.searchParams.get("redirect")), locale });
     if (!started.ok) return { message: started.error.message, fieldErrors: {} as Record<string, string>, email: "" };
     throw redirect(started.data.authorization_url);
   }
@@ -76,6 +76,9 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
               ) : null}
               <TextInput name="email" type="email" label={t("account.email")} autoComplete="username" required withAsterisk defaultValue={actionData?.email ?? ""} error={errorOf("email")} />
               <PasswordInput name="password" label={t("account.password")} autoComplete="current-password" required withAsterisk error={errorOf("password")} />
+              <Anchor component={PageLink} page="forgotPassword" size="sm" style={{ alignSelf: "flex-end" }} data-testid="forgot-password-link">
+                {t("recovery.forgotLink")}
+              </Anchor>
               <Button type="submit" loading={navigation.state === "submitting"}>
                 {t("account.signIn")}
               </Button>
@@ -95,6 +98,14 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
             </Stack>
           </Form>
         ) : null}
+        {admin ? null : (
+          <Text size="sm">
+            {t("registration.noAccount")}{" "}
+            <Anchor component={PageLink} page="register" underline="always">
+              {t("registration.createAccount")}
+            </Anchor>
+          </Text>
+        )}
         {admin ? null : (
           <Anchor component={PageLink} page="contact" size="sm">
             {t("account.needHelp")}

@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   if (!result.ok) return { error: result.error.details?.[0]?.message ?? result.error.message };
   const outcome: OidcOutcome = result.data;
   if (outcome.status === "link_required") return { link: { token: outcome.link_token, email: outcome.email } };
-  const target = safeReturnPath(outcome.return_to) ?? pathTo(locale, landingPage[outcome.role as keyof typeof landingPage] ?? "userInfo");
+  const target = safeReturnPath(outcome.return_to) ?? pathTo(outcome.locale, landingPage[outcome.role]);
   throw redirect(target, { headers: { "Set-Cookie": sessionCookie(context, outcome.token, outcome.expires_at) } });
 }
 
