@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle, type Db } from "./db/database.ts";
 import { systemClock, type Clock } from "./lib/clock.ts";
 import { createJobRunner, type JobRunner } from "./lib/jobs.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { MAINTENANCE_JOB, runMaintenance } from "./lib/maintenance.ts";
 import { outboxMailer, smtpMailer, type Mailer } from "./lib/mail.ts";
 import { databaseRateLimiter, redisRateLimiter, type RateLimiter } from "./lib/rate-limit.ts";
 import { outboxSms, type SmsSender } from "./lib/sms.ts";
@@ -41,9 +42,10 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
     handlers: {
       "mail.send": (payload) => mailer.send(emailJob.parse(payload)),
       "sms.send": (payload) => sms.send(smsJob.parse(payload)),
+      [MAINTENANCE_JOB]: () => runMaintenance(deps),
     },
   });
-  return {
+  const deps: Deps = {
     config,
     database,
     db,
@@ -60,4 +62,5 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
       await database.close();
     },
   };
+  return deps;
 }

@@ -6,6 +6,7 @@ import { loadConfig } from "./config.ts";
 import { createDeps, type Deps } from "./deps.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
+import { scheduleMaintenance } from "./lib/maintenance.ts";
 import { staticFiles } from "./static-files.ts";
 import { ssrContextOf } from "./ssr-context.ts";
 
@@ -13,6 +14,7 @@ import { ssrContextOf } from "./ssr-context.ts";
 export async function prepare(deps: Deps) {
   await migrateToLatest(deps.database);
   const { createdAdmin } = await seed(deps);
+  await scheduleMaintenance(deps);
   if (createdAdmin?.generatedPassword) {
     // Printed once, on the first start only; it is not logged anywhere else.
     console.log(`First administrator created: ${createdAdmin.email} / password: ${createdAdmin.generatedPassword}  (change it after signing in)`);

@@ -69,3 +69,9 @@ export function redisRateLimiter(url: string): RateLimiter {
     },
   };
 }
+
+/** Drops database counters whose window ended before `before` (they can never count again). */
+export async function pruneRateLimits(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom("rate_limits").where("window_start", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
