@@ -43,7 +43,7 @@ if (!isMainThread && parentPort) {
   const port = parentPort;
   const app = new Hono();
   for (const recorded of workerData as RecordedResponse[]) {
-    const body = recorded.body;
+    const body = new Uint8Array(recorded.body);
     const headers = { "content-type": recorded.contentType };
     app.on(recorded.method, recorded.path, (c) => c.body(body, recorded.status as 200, headers));
   }

@@ -79,9 +79,17 @@ export async function startServer(options: { env?: Record<string, string>; timeo
   forward(child.stderr, "[server] ");
   const exit = exited(child);
 
+  // Last resort when this process dies without stopping the server (an uncaught error): do not leave it running.
+  const onExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once("exit", onExit);
+
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      process.off("exit", onExit);
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
         const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { precompress } from "./precompress.ts";
 
 /** `npm start`: build the web app when there is no build or its sources changed since, then serve. */
 const root = path.resolve(import.meta.dirname, "..");
@@ -22,8 +23,15 @@ const sources = ["src/web", "src/contracts", "public"].map((dir) => path.join(ro
 const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime), fs.statSync(path.join(root, "package-lock.json")).mtimeMs)) {
   console.log(builtAt ? "Sources changed since the last build; rebuilding…" : "No build found; building…");
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  // Build beside the old build and swap it in, so a server or test run already using it is not left without files.
+  const fresh = `${buildDir}-next-${process.pid}`;
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: fresh } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  precompress(path.join(fresh, "client"));
+  const old = `${buildDir}-old-${process.pid}`;
+  if (fs.existsSync(buildDir)) fs.renameSync(buildDir, old);
+  fs.renameSync(fresh, buildDir);
+  fs.rmSync(old, { recursive: true, force: true });
 }
 
 const { main } = await import("../src/server/main.ts");

@@ -16,3 +16,4 @@ export const page = z.object({
 export type Page = z.infer<typeof page>;
 
 export const pageSummary = page.pick({ section: true, slug: true, title: true, published_at: true });
+export type PageSummary = z.infer<typeof pageSummary>;

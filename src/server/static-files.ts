@@ -11,6 +11,7 @@ export function staticFiles(clientDir: string) {
     "*",
     serveStatic({
       root,
+      precompressed: true,
       onFound: (filePath, c) => {
         const hashed = c.req.path.startsWith("/assets/");
         c.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");

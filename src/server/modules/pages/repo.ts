@@ -10,7 +10,7 @@ export function findPage(db: Db, section: PageSection, slug: string) {
 export function listPublishedPages(db: Db, section: PageSection, now: string) {
   return db
     .selectFrom("pages")
-    .select(columns)
+    .select(["section", "slug", "title_vi", "title_en", "published_at"])
     .where("section", "=", section)
     .where("published_at", "is not", null)
     .where("published_at", "<=", now)

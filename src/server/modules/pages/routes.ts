@@ -21,8 +21,7 @@ export function pagesRoutes(api: ApiRouter) {
     async ({ c }) => {
       const section = sectionParam.safeParse(c.req.param("section"));
       if (!section.success) throw new ApiError("NOT_FOUND");
-      const pages = await listPages(c.var.deps, section.data, c.var.locale);
-      return { data: pages.map(({ section, slug, title, published_at }) => ({ section, slug, title, published_at })) };
+      return { data: await listPages(c.var.deps, section.data, c.var.locale) };
     },
   );
   api.route(

@@ -1,5 +1,5 @@
 import type { Locale } from "#contracts/locale.ts";
-import type { Page, PageSection } from "#contracts/pages.ts";
+import type { Page, PageSection, PageSummary } from "#contracts/pages.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import type { PagesTable } from "#server/db/schema.ts";
@@ -30,8 +30,12 @@ export async function getPublishedPage(deps: Deps, section: PageSection, slug: s
   return localise(row, locale);
 }
 
-export async function listPages(deps: Deps, section: PageSection, locale: Locale) {
-  const now = deps.clock.now().toISOString();
-  const rows = await listPublishedPages(deps.db, section, now);
-  return rows.filter((row) => isPublished(row, now)).map((row) => localise(row, locale));
+export async function listPages(deps: Deps, section: PageSection, locale: Locale): Promise<PageSummary[]> {
+  const rows = await listPublishedPages(deps.db, section, deps.clock.now().toISOString());
+  return rows.map((row) => ({
+    section: row.section,
+    slug: row.slug,
+    title: locale === "en" && row.title_en !== null ? row.title_en : row.title_vi,
+    published_at: row.published_at ?? "",
+  }));
 }

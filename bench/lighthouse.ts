@@ -1,0 +1,171 @@
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result as LighthouseResult } from "lighthouse";
+import { machineInfo, root, startServer, stopOnSignal, type RunningServer } from "./server.ts";
+
+/**
+ * `npm run lighthouse`: Lighthouse's default run (mobile form factor, simulated throttling) on the production build
+ * for a few pages. Prints the four category scores (0-100) and every audit that keeps a category below 100.
+ * Exits 0 whatever the scores; non-zero only when Lighthouse could not run.
+ */
+
+const pages = ["/", "/en", "/lien-he"];
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+type Audit = LighthouseResult["audits"][string];
+type Category = (typeof categories)[number];
+type FailingAudit = ReturnType<typeof failing>[number];
+type PageReport =
+  | { page: string; error: { code: string; message: string } }
+  | {
+      page: string;
+      url: string;
+      finalUrl: string;
+      scores: Record<Category, number | null>;
+      metrics: Record<string, string | null>;
+      failing: Partial<Record<Category, FailingAudit[]>>;
+      warnings: string[];
+      lighthouseVersion: string;
+      formFactor: string;
+      throttlingMethod: string;
+      benchmarkIndex: number;
+    };
+
+/** A few readable lines from an audit's details (elements, URLs), enough to find the culprit. */
+function culprits(audit: Audit): string[] {
+  const details = audit.details as { items?: unknown } | undefined;
+  const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value : []);
+  // "list" details (used by the performance insights) nest tables: look one level down.
+  const items = list(details?.items).flatMap((item) => (Array.isArray(item.items) ? list(item.items) : [item]));
+  const lines: string[] = [];
+  for (const item of items) {
+    const node = item.node as { selector?: string; snippet?: string; explanation?: string } | undefined;
+    const sub = (item.subItems as { items?: { url?: string }[] } | undefined)?.items?.[0]?.url;
+    const fields = node
+      ? [node.selector, node.explanation?.replace(/Fix (any|all) of the following:/g, "").replace(/\s+/g, " ").trim() || node.snippet]
+      : [item.issueType, item.url, item.label, sub].filter((value) => typeof value === "string");
+    const text = fields.filter(Boolean).join(" | ");
+    if (text) lines.push(text.length > 300 ? `${text.slice(0, 297)}…` : text);
+    if (lines.length === 5) break;
+  }
+  return lines;
+}
+
+function failing(lhr: LighthouseResult, category: Category) {
+  const result = [];
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit) continue;
+    const scored = ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode);
+    if ((scored && audit.score !== null && audit.score < 1) || audit.scoreDisplayMode === "error") {
+      result.push({
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        ...(audit.errorMessage ? { error: audit.errorMessage } : {}),
+        culprits: culprits(audit),
+      });
+    }
+  }
+  return result.sort((a, b) => b.weight - a.weight || (a.score ?? 0) - (b.score ?? 0));
+}
+
+async function main(): Promise<number> {
+  const startedAt = new Date();
+  let server: RunningServer | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const cleanup = async () => {
+    chrome?.kill();
+    await server?.stop();
+  };
+  stopOnSignal(cleanup);
+
+  const reports: PageReport[] = [];
+  let broken = false;
+  try {
+    fs.accessSync(chromePath, fs.constants.X_OK); // chrome-launcher crashes the process (unhandled 'error') otherwise
+    console.log("Starting the production server (builds first if needed)…");
+    server = await startServer();
+    console.log(`Server ${server.origin} ready in ${server.startupMs} ms; Chromium ${chromePath}`);
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+
+    for (const page of pages) {
+      const url = server.origin + page;
+      process.stderr.write(`  lighthouse ${url}…\n`);
+      const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+      const lhr = run?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        broken = true;
+        reports.push({ page, error: lhr?.runtimeError ?? { code: "NO_RESULT", message: "Lighthouse returned no result" } });
+        continue;
+      }
+      const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)])) as Record<Category, number | null>;
+      const failures = Object.fromEntries(categories.filter((c) => scores[c] !== 100).map((c) => [c, failing(lhr, c)]));
+      reports.push({
+        page,
+        url,
+        finalUrl: lhr.finalDisplayedUrl,
+        scores,
+        metrics: Object.fromEntries(metrics.map((id) => [id, lhr.audits[id]?.displayValue ?? null])),
+        failing: failures,
+        warnings: lhr.runWarnings.map(String),
+        lighthouseVersion: lhr.lighthouseVersion,
+        formFactor: lhr.configSettings.formFactor,
+        throttlingMethod: lhr.configSettings.throttlingMethod,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      });
+    }
+  } catch (error) {
+    console.error(error);
+    broken = true;
+  } finally {
+    await cleanup();
+  }
+
+  const finishedAt = new Date();
+  const width = Math.max(...pages.map((p) => p.length), 4);
+  console.log(`\n${"page".padEnd(width)}  ${categories.map((c) => c.padStart(16)).join("")}`);
+  for (const report of reports) {
+    const cells = "scores" in report ? categories.map((c) => String(report.scores[c] ?? "n/a").padStart(16)).join("") : `  could not run: ${report.error.code} ${report.error.message}`;
+    console.log(`${report.page.padEnd(width)}  ${cells}`);
+  }
+  for (const report of reports) {
+    if (!("scores" in report)) continue;
+    console.log(`\n${report.page}  (${Object.entries(report.metrics).map(([id, value]) => `${id} ${value}`).join(", ")}; benchmarkIndex ${Math.round(report.benchmarkIndex)})`);
+    for (const [category, audits] of Object.entries(report.failing) as [Category, FailingAudit[]][]) {
+      console.log(`  ${category} ${report.scores[category]}:`);
+      if (audits.length === 0) console.log("    (no single failing audit; see the metrics)");
+      for (const audit of audits) {
+        const score = audit.score === null ? "error" : `score ${audit.score}`;
+        console.log(`    - ${audit.id}: ${audit.title} [${score}, weight ${audit.weight}${audit.displayValue ? `, ${audit.displayValue}` : ""}]`);
+        for (const line of audit.culprits) console.log(`        ${line}`);
+      }
+    }
+    for (const warning of report.warnings) console.log(`  warning: ${warning}`);
+  }
+
+  if (reports.length) {
+    const dir = path.join(root, "bench", "results");
+    fs.mkdirSync(dir, { recursive: true });
+    const output = {
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationMs: finishedAt.getTime() - startedAt.getTime(),
+      machine: machineInfo(),
+      chromePath,
+      chromeFlags,
+      pages: reports,
+    };
+    fs.writeFileSync(path.join(dir, "lighthouse-latest.json"), JSON.stringify(output, null, 2) + "\n");
+    console.log("\nwrote bench/results/lighthouse-latest.json");
+  }
+  return broken ? 1 : 0;
+}
+
+process.exit(await main());

@@ -1,0 +1,253 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import autocannon, { type Result } from "autocannon";
+import { startBaseline, type Baseline, type RecordedResponse } from "./baseline.ts";
+import { machineInfo, processMemory, root, startServer, stopOnSignal, type RunningServer } from "./server.ts";
+
+/**
+ * `npm run bench`: throughput and latency of the real production server against a baseline that returns the same
+ * bytes from memory, measured alternately in one run. Read the ratio server/baseline, not the absolute numbers.
+ */
+
+const settings = {
+  connections: envInt("BENCH_CONNECTIONS", 20),
+  durationSeconds: envInt("BENCH_DURATION", 5),
+  rounds: envInt("BENCH_ROUNDS", 2),
+  warmupSeconds: envInt("BENCH_WARMUP", 1),
+  pipelining: 1,
+};
+
+const targets = [
+  { name: "health", kind: "health check, no I/O", method: "GET", path: "/healthz" },
+  { name: "api-read", kind: "DB-backed API read", method: "GET", path: "/api/v1/pages/introduce" },
+  { name: "ssr-home", kind: "SSR page", method: "GET", path: "/" },
+] as const;
+
+const SEEDED_PAGES = 12;
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/** CPU time (user + system) a Linux process has used so far, in ms; undefined elsewhere. */
+function cpuMs(pid: number): number | undefined {
+  try {
+    // Fields after the ")" that ends the command name: state is field 3, utime 14, stime 15.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+function envInt(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** Published "introduce" pages so the API read returns rows (the fresh database has none). */
+function seedPages(dataDir: string, count: number) {
+  const db = new DatabaseSync(path.join(dataDir, "app.sqlite"));
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    const insert = db.prepare(
+      "INSERT INTO pages (section, slug, title_vi, title_en, body_vi, body_en, published_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    );
+    const paragraph = "Nội dung giới thiệu cuộc thi ý tưởng và quỹ đầu tư, viết bằng tiếng Việt có dấu. ".repeat(20);
+    for (let i = 1; i <= count; i++) {
+      const at = new Date(Date.UTC(2025, 0, i)).toISOString();
+      insert.run("introduce", `trang-${i}`, `Giới thiệu ${i}`, `Introduction ${i}`, paragraph, `English text of page ${i}. `.repeat(40), at, at);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+async function record(origin: string, target: (typeof targets)[number]): Promise<RecordedResponse> {
+  const response = await fetch(origin + target.path, { method: target.method });
+  const body = new Uint8Array(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${target.method} ${target.path} answered ${response.status}: ${new TextDecoder().decode(body).slice(0, 300)}`);
+  return { method: target.method, path: target.path, status: response.status, contentType: response.headers.get("content-type") ?? "", body };
+}
+
+async function sameBytes(origin: string, recorded: RecordedResponse) {
+  const response = await fetch(origin + recorded.path, { method: recorded.method });
+  const body = new Uint8Array(await response.arrayBuffer());
+  if (response.headers.get("content-type") !== recorded.contentType || Buffer.compare(body, recorded.body) !== 0) {
+    throw new Error(`baseline does not reproduce ${recorded.method} ${recorded.path}`);
+  }
+}
+
+interface Run {
+  reqPerSec: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  durationSeconds: number;
+  /** Server process only: CPU time it used during the run divided by completed requests. */
+  cpuMsPerRequest?: number;
+}
+
+async function load(url: string, method: string, seconds: number, pid?: number): Promise<Run> {
+  const cpuBefore = pid === undefined ? undefined : cpuMs(pid);
+  const result: Result = await autocannon({ url, method, connections: settings.connections, pipelining: settings.pipelining, duration: seconds, timeout: 10 });
+  const cpuAfter = pid === undefined ? undefined : cpuMs(pid);
+  const requests = result.latency.totalCount;
+  return {
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && requests ? { cpuMsPerRequest: Math.round(((cpuAfter - cpuBefore) / requests) * 1000) / 1000 } : {}),
+    reqPerSec: Math.round(requests / result.duration),
+    requests,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    durationSeconds: Math.round(result.duration * 100) / 100,
+  };
+}
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function summarise(runs: Run[]) {
+  const cpu = runs.flatMap((r) => (r.cpuMsPerRequest === undefined ? [] : [r.cpuMsPerRequest]));
+  return {
+    ...(cpu.length ? { cpuMsPerRequest: Math.round(mean(cpu) * 1000) / 1000 } : {}),
+    reqPerSec: Math.round(mean(runs.map((r) => r.reqPerSec))),
+    p50: round1(mean(runs.map((r) => r.p50))),
+    p99: round1(mean(runs.map((r) => r.p99))),
+    non2xx: runs.reduce((a, r) => a + r.non2xx, 0),
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+    runs,
+  };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ")).join("\n");
+}
+
+async function main() {
+  const startedAt = new Date();
+  const machine = machineInfo();
+  let server: RunningServer | undefined;
+  let baseline: Baseline | undefined;
+  const cleanup = async () => {
+    await Promise.allSettled([baseline?.stop(), server?.stop()]);
+  };
+  stopOnSignal(cleanup);
+
+  try {
+    console.log(`Starting the production server (builds first if needed)…`);
+    server = await startServer();
+    console.log(`Server ${server.origin} (pid ${server.pid}) ready in ${server.startupMs} ms`);
+    seedPages(server.dataDir, SEEDED_PAGES);
+
+    const recorded = [];
+    for (const target of targets) recorded.push(await record(server.origin, target));
+    baseline = await startBaseline(recorded);
+    for (const response of recorded) await sameBytes(baseline.origin, response);
+    console.log(`Baseline ${baseline.origin} serves the recorded bytes`);
+    console.log(
+      `${settings.connections} connections, ${settings.rounds} alternating rounds of ${settings.durationSeconds} s per side and target, ${settings.warmupSeconds} s warm-up\n`,
+    );
+
+    const results = [];
+    for (const [index, target] of targets.entries()) {
+      const serverUrl = server.origin + target.path;
+      const baselineUrl = baseline.origin + target.path;
+      await load(serverUrl, target.method, settings.warmupSeconds);
+      await load(baselineUrl, target.method, settings.warmupSeconds);
+      const serverRuns: Run[] = [];
+      const baselineRuns: Run[] = [];
+      for (let round = 0; round < settings.rounds; round++) {
+        // ABBA order, so slow drift of the machine does not favour one side.
+        const order = round % 2 === 0 ? (["server", "baseline"] as const) : (["baseline", "server"] as const);
+        for (const side of order) {
+          const run = side === "server" ? await load(serverUrl, target.method, settings.durationSeconds, server.pid) : await load(baselineUrl, target.method, settings.durationSeconds);
+          (side === "server" ? serverRuns : baselineRuns).push(run);
+          process.stderr.write(`  ${target.name} round ${round + 1} ${side.padEnd(8)} ${run.reqPerSec} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms\n`);
+        }
+      }
+      const s = summarise(serverRuns);
+      const b = summarise(baselineRuns);
+      if (s.non2xx || s.errors || b.non2xx || b.errors) {
+        console.warn(`  warning: ${target.name}: server ${s.non2xx} non-2xx / ${s.errors} errors, baseline ${b.non2xx} non-2xx / ${b.errors} errors`);
+      }
+      results.push({
+        ...target,
+        responseBytes: recorded[index]!.body.byteLength,
+        contentType: recorded[index]!.contentType,
+        server: s,
+        baseline: b,
+        ratio: Math.round((s.reqPerSec / b.reqPerSec) * 1000) / 1000,
+        /** server ÷ baseline within each round (the two runs next to each other in time). */
+        roundRatios: serverRuns.map((run, i) => Math.round((run.reqPerSec / baselineRuns[i]!.reqPerSec) * 1000) / 1000),
+      });
+    }
+
+    const serverMemory = processMemory(server.pid);
+    const finishedAt = new Date();
+    console.log(
+      "\n" +
+        table([
+          ["target", "server req/s", "p50 ms", "p99 ms", "CPU ms/req", "baseline req/s", "p50 ms", "p99 ms", "ratio", "per round"],
+          ...results.map((r) => [
+            `${r.method} ${r.path}`,
+            String(r.server.reqPerSec),
+            r.server.p50.toFixed(1),
+            r.server.p99.toFixed(1),
+            r.server.cpuMsPerRequest?.toFixed(2) ?? "n/a",
+            String(r.baseline.reqPerSec),
+            r.baseline.p50.toFixed(1),
+            r.baseline.p99.toFixed(1),
+            r.ratio.toFixed(3),
+            r.roundRatios.map((x) => x.toFixed(3)).join(" "),
+          ]),
+        ]),
+    );
+    console.log(`\nratio = server req/s ÷ baseline req/s (1.0 = as fast as returning the same bytes from memory); "per round" = the same within each round`);
+    console.log(`CPU ms/req = CPU time of the server process during its runs ÷ requests it completed (less sensitive to other load than req/s)`);
+    if (serverMemory) console.log(`server memory after the runs: ${serverMemory.rssMiB} MiB RSS (peak ${serverMemory.peakRssMiB} MiB)`);
+
+    const report = {
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationMs: finishedAt.getTime() - startedAt.getTime(),
+      machine: { ...machine, loadAverageAtEnd: machineInfo().loadAverage },
+      settings,
+      server: { startupMs: server.startupMs, memory: serverMemory, database: "sqlite (fresh temp DATA_DIR)", seededPages: SEEDED_PAGES },
+      baseline: "bare Hono on @hono/node-server in a worker thread of the bench process, same body and content-type from memory",
+      units: {
+        reqPerSec: "completed requests per second, mean of rounds",
+        p50: "ms, mean of rounds",
+        p99: "ms, mean of rounds",
+        cpuMsPerRequest: "server process CPU ms (user+system) per completed request, mean of rounds",
+      },
+      targets: results,
+    };
+    const dir = path.join(root, "bench", "results");
+    fs.mkdirSync(dir, { recursive: true });
+    const json = JSON.stringify(report, null, 2) + "\n";
+    const file = path.join(dir, `${startedAt.toISOString().replaceAll(":", "-")}.json`);
+    fs.writeFileSync(file, json);
+    fs.writeFileSync(path.join(dir, "latest.json"), json);
+    console.log(`wrote ${path.relative(root, file)} and bench/results/latest.json`);
+  } finally {
+    await cleanup();
+  }
+}
+
+try {
+  await main();
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
