@@ -64,6 +64,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       CONTACT_RATE_LIMIT: "1000",
       SIGNUP_RATE_LIMIT: "1000",
+      SIGNIN_RATE_LIMIT: "1000",
       PUBLIC_URL: baseURL,
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "e2e-admin-password-long-enough-1234",

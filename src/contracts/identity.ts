@@ -34,6 +34,8 @@ export const profile = z.object({
   chinhanhtknh: z.string().nullable(),
   img: z.string().nullable(),
   img1: z.string().nullable(),
+  /** Every KYC field is filled, so the person may buy and sell (spec dashboard-and-funds, section 5). */
+  kyc_complete: z.boolean(),
   created_at: z.string(),
 });
 export type Profile = z.infer<typeof profile>;

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { translateShared } from "#contracts/messages.ts";
@@ -12,8 +13,12 @@ import { requestLocale } from "./http/request-info.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
+import { registrationRoutes } from "./modules/identity/registration.routes.ts";
+import { recoveryRoutes } from "./modules/identity/recovery.routes.ts";
 import { newsRoutes } from "./modules/news/routes.ts";
 import { pagesRoutes } from "./modules/pages/routes.ts";
+import { profileRoutes } from "./modules/identity/profile-edit.routes.ts";
+import { usersRoutes } from "./modules/users/routes.ts";
 
 /** Renders every non-API request; supplied by main.ts (built app) or dev.ts (Vite). */
 export type WebHandler = (request: Request, context: SsrRequestContext) => Promise<Response>;
@@ -28,35 +33,43 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   const { config, logger, database } = deps;
   const app = new Hono<AppEnv>();
 
+  app.use(compress());
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("deps", deps);
     c.set("locale", requestLocale(c));
     const started = performance.now();
     await next();
+    // Set again: responses built by the web handler replace the headers set before it ran.
+    c.header("X-Request-Id", c.var.requestId);
     logger.info({ reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.behindTls ? { upgradeInsecureRequests: [] } : {}),
-      },
-      strictTransportSecurity: config.behindTls ? "max-age=31536000; includeSubDomains" : false,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
-  );
+  const common: Omit<NonNullable<Parameters<typeof secureHeaders>[0]>, "contentSecurityPolicy"> = {
+    strictTransportSecurity: config.behindTls ? "max-age=31536000; includeSubDomains" : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: "strict-origin-when-cross-origin",
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  };
+  // Pages get a CSP with a fresh nonce for their inline scripts; data answers never run scripts, so theirs is fixed.
+  const pageHeaders = secureHeaders({
+    ...common,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(config.behindTls ? { upgradeInsecureRequests: [] } : {}),
+    },
+  });
+  const dataHeaders = secureHeaders({ ...common, contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } });
+  const isData = (path: string) => path.startsWith("/api/") || path.startsWith("/assets/") || path === "/healthz" || path === "/readyz";
+  app.use((c, next) => (isData(c.req.path) ? dataHeaders : pageHeaders)(c, next));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) =>
@@ -66,9 +79,13 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   const api = new ApiRouter();
   contactRoutes(api);
   identityRoutes(api);
+  registrationRoutes(api);
+  recoveryRoutes(api);
   dashboardRoutes(api);
   pagesRoutes(api);
   newsRoutes(api);
+  usersRoutes(api);
+  profileRoutes(api);
   const document = openApiDocument(api.operations, config.PUBLIC_URL);
   api.hono.get("/openapi.json", (c) => c.json(document));
   api.hono.get("/docs", (c) => c.html(openApiHtml(document)));
@@ -76,10 +93,18 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
     throw new ApiError("NOT_FOUND");
   });
 
-  app.use("/api/*", bodyLimit({ maxSize: config.BODY_LIMIT_BYTES, onError: () => { throw new ApiError("PAYLOAD_TOO_LARGE"); } }));
+  // Uploads stream their body and enforce their own, larger limit while reading (Operation.multipart).
+  const apiBodyLimit = bodyLimit({ maxSize: config.BODY_LIMIT_BYTES, onError: () => { throw new ApiError("PAYLOAD_TOO_LARGE"); } });
+  const streamsOwnBody = api.operations
+    .filter((op) => op.multipart)
+    .flatMap((op) => op.paths.map((path) => ({ method: op.method.toUpperCase(), pattern: new RegExp(`^/api/v1${path.replace(/:\w+/g, "[^/]+")}$`) })));
+  app.use("/api/*", (c, next) =>
+    streamsOwnBody.some((route) => route.method === c.req.method && route.pattern.test(c.req.path)) ? next() : apiBodyLimit(c, next),
+  );
   app.use("/api/*", async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    // Handlers may be stricter (e.g. "private, no-store" on personal files); the default is never to cache.
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
   app.route("/api/v1", api.hono);
   app.all("/api/*", () => {

@@ -24,6 +24,8 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Sign-in attempts allowed per client address per 10 minutes. */
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Sign-ups allowed per client address per hour. */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });

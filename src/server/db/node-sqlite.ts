@@ -5,6 +5,8 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
 export function nodeSqliteDatabase(file: string): SqliteDatabase {
   const db = new DatabaseSync(file);
   db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;");
+  // SQLite's lower() and LIKE fold ASCII only; searches by name need "Ễ" = "ễ" (see foldCase in dialect.ts).
+  db.function("fold_case", { deterministic: true }, (value) => (typeof value === "string" ? value.normalize("NFC").toLowerCase() : value));
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => db.close(),

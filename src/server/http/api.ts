@@ -30,6 +30,13 @@ export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   body?: B;
   query?: Q;
   response: z.ZodType;
+  /** Media types of a non-JSON success body (e.g. an image the handler streams); JSON when absent. */
+  responseTypes?: string[];
+  /**
+   * A multipart/form-data upload the handler streams itself (see http/multipart.ts), with its parts described by
+   * `schema`. The generic API body limit is lifted for it: the handler enforces `maxBytes` while reading.
+   */
+  multipart?: { schema: z.ZodType; maxBytes: number };
   status?: 200 | 201;
   errors?: ErrorCode[];
 }

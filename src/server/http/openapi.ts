@@ -18,7 +18,8 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
       const restricted = allowed !== undefined;
       const failureCodes = new Set<number>([
         500,
-        ...(op.body || op.query ? [400] : []),
+        ...(op.body || op.query || op.multipart ? [400] : []),
+        ...(op.multipart ? [413] : []),
         ...(restricted ? [401, 403] : []),
         ...(op.errors ?? []).map((code) => new ApiError(code).status),
       ]);
@@ -34,8 +35,9 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
           { name: "lang", in: "query", required: false, description: "Language of messages (vi or en); otherwise Accept-Language.", schema: { type: "string", enum: ["vi", "en"] } },
         ],
         ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input") } } } } : {}),
+        ...(op.multipart ? { requestBody: { required: true, content: { "multipart/form-data": { schema: jsonSchema(op.multipart.schema, "input") } } } } : {}),
         responses: {
-          [String(op.status ?? 200)]: { description: "Success", content: { "application/json": { schema: jsonSchema(op.response, "output") } } },
+          [String(op.status ?? 200)]: { description: "Success", content: successContent(op) },
           ...Object.fromEntries([...failureCodes].map((status) => [String(status), { $ref: "#/components/responses/Error" }])),
         },
       };
@@ -51,6 +53,11 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
       responses: { Error: { description: "Failure envelope", content: { "application/json": { schema: jsonSchema(errorBody, "output") } } } },
     },
   };
+}
+
+function successContent(op: Operation) {
+  if (!op.responseTypes) return { "application/json": { schema: jsonSchema(op.response, "output") } };
+  return Object.fromEntries(op.responseTypes.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]));
 }
 
 function queryParameters(query: z.ZodType | undefined) {

@@ -13,3 +13,14 @@ export async function limitByClient(c: AppContext, rule: RateRule): Promise<void
     });
   }
 }
+
+/** Counts one hit for a signed-in account, wherever it calls from; a refusal is a 429 with Retry-After. */
+export async function limitByAccount(c: AppContext, rule: RateRule, userId: number): Promise<void> {
+  const outcome = await c.var.deps.rateLimiter.hit(rule, `user:${userId}`);
+  if (!outcome.allowed) {
+    throw new ApiError("RATE_LIMITED", {
+      vars: { seconds: outcome.retryAfterSeconds },
+      headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+    });
+  }
+}

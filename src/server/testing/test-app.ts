@@ -9,6 +9,22 @@ import { createDeps } from "#server/deps.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import type { Clock } from "#server/lib/clock.ts";
 
+/**
+ * Test files run in parallel, each in its own schema. Kysely's migrator looks at the tables of every schema,
+ * which fails if another file drops its schema at that moment: schema changes take turns.
+ */
+async function withSchemaLock<T>(baseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query("select pg_advisory_lock(727274)");
+    return await work(admin);
+  } finally {
+    await admin.query("select pg_advisory_unlock(727274)").catch(() => {});
+    await admin.end();
+  }
+}
+
 /** A clock tests can move. */
 export function testClock(start = new Date("2026-11-22T03:00:00.000Z")) {
   let now = start.getTime();
@@ -30,10 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const schema = `test_${randomUUID().replaceAll("-", "")}`;
   let databaseUrl: string | undefined;
   if (baseUrl) {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await withSchemaLock(baseUrl, (admin) => admin.query(`create schema ${schema}`));
     const url = new URL(baseUrl);
     url.searchParams.set("options", `-c search_path=${schema}`);
     databaseUrl = url.toString();
@@ -48,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const clock = testClock();
   const deps = createDeps(config, { clock });
-  await migrateToLatest(deps.database);
+  await (baseUrl ? withSchemaLock(baseUrl, () => migrateToLatest(deps.database)) : migrateToLatest(deps.database));
   const app = buildApp(deps);
 
   return {
@@ -78,12 +91,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     },
     async close() {
       await deps.close();
-      if (baseUrl) {
-        const admin = new pg.Client({ connectionString: baseUrl });
-        await admin.connect();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      }
+      if (baseUrl) await withSchemaLock(baseUrl, (admin) => admin.query(`drop schema ${schema} cascade`));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

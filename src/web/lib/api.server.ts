@@ -12,18 +12,30 @@ export type ApiResult<T> = { ok: true; status: number; data: T; message?: string
  */
 export function apiClient(context: Readonly<RouterContextProvider>, locale: Locale) {
   const { fetchApi } = context.get(ssrContext);
-  async function call<S extends z.ZodType>(path: string, _schema: S, init: { method?: string; body?: unknown } = {}): Promise<ApiResult<z.infer<S>>> {
+  async function call<S extends z.ZodType>(
+    path: string,
+    _schema: S,
+    init: { method?: string; body?: unknown; whole?: boolean; forward?: Request } = {},
+  ): Promise<ApiResult<z.infer<S>>> {
     const response = await fetchApi(path, {
       method: init.method ?? "GET",
       locale,
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      // A form upload goes on as the same stream: nothing is buffered here, the API enforces its limits while reading.
+      ...(init.forward ? { body: init.forward.body, headers: { "content-type": init.forward.headers.get("content-type") ?? "" }, duplex: "half" } : {}),
     });
     const payload = (await response.json()) as { data: z.infer<S>; message?: string } | ErrorBody;
-    if (response.ok && "data" in payload) return { ok: true, status: response.status, data: payload.data, ...(payload.message ? { message: payload.message } : {}) };
+    if (response.ok && "data" in payload) return { ok: true, status: response.status, data: init.whole ? (payload as z.infer<S>) : payload.data, ...(payload.message ? { message: payload.message } : {}) };
     return { ok: false, status: response.status, error: payload as ErrorBody };
   }
   return {
     get: <S extends z.ZodType>(path: string, schema: S) => call(path, schema),
+    /** List calls answer `{ data, current_page, total, per_page }`; `schema` describes that whole body. */
+    list: <S extends z.ZodType>(path: string, schema: S) => call(path, schema, { whole: true }),
     post: <S extends z.ZodType>(path: string, schema: S, body: unknown) => call(path, schema, { method: "POST", body }),
+    put: <S extends z.ZodType>(path: string, schema: S, body: unknown) => call(path, schema, { method: "PUT", body }),
+    delete: <S extends z.ZodType>(path: string, schema: S) => call(path, schema, { method: "DELETE" }),
+    /** Passes the visitor's multipart form (e.g. a file upload) to a POST call, unread. */
+    forward: <S extends z.ZodType>(path: string, schema: S, request: Request) => call(path, schema, { method: "POST", forward: request }),
   };
 }

@@ -24,8 +24,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.cid && !category) throw data(null, { status: 404 });
   const filter = category ? `&cid=${category.id}` : "";
   const [hot, newest] = await Promise.all([
-    page === 1 ? api.get(`/news?hot=1&per_page=3${filter}`, listOf) : undefined,
-    api.get(`/news?page=${page}&per_page=${PER_PAGE}${filter}`, listOf),
+    page === 1 ? api.list(`/news?hot=1&per_page=3${filter}`, listOf) : undefined,
+    api.list(`/news?page=${page}&per_page=${PER_PAGE}${filter}`, listOf),
   ]);
   if (!newest.ok) throw data(newest.error.message, { status: newest.status });
   return {

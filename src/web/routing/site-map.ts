@@ -21,8 +21,18 @@ export const sitePages = {
   userLogin: { file: "routes/account/login.tsx", layout: "site", path: { vi: "/user/login", en: "/user/login" } },
   adminLogin: { file: "routes/account/login.tsx", layout: "site", path: { vi: "/admin/login", en: "/admin/login" } },
   logout: { file: "routes/account/logout.tsx", layout: "site", path: { vi: "/logout", en: "/logout" } },
+  forgotPassword: { file: "routes/account/forgot-password.tsx", layout: "site", path: { vi: "/user/forget", en: "/user/forget" } },
+  resetPassword: { file: "routes/account/reset-password.tsx", layout: "site", path: { vi: "/user/reset", en: "/user/reset" } },
+  userChangePassword: { file: "routes/account/change-password.tsx", layout: "user", path: { vi: "/dashboard/user/change-password", en: "/dashboard/user/change-password" } },
+  adminChangePassword: { file: "routes/account/change-password.tsx", layout: "admin", path: { vi: "/dashboard/admin/change-password", en: "/dashboard/admin/change-password" } },
+  register: { file: "routes/account/register.tsx", layout: "site", path: { vi: "/user/register", en: "/user/register" } },
+  verifyEmail: { file: "routes/account/verify.tsx", layout: "site", path: { vi: "/user/verify", en: "/user/verify" } },
+  activate: { file: "routes/account/activate.tsx", layout: "user", path: { vi: "/user/activate", en: "/user/activate" } },
   oidcReturn: { file: "routes/account/oidc-return.tsx", layout: "site", path: { vi: "/auth/signin", en: "/auth/signin" } },
   adminHome: { file: "routes/admin/dashboard.tsx", layout: "admin", path: { vi: "/dashboard/admin", en: "/dashboard/admin" } },
+  adminUsers: { file: "routes/admin/users/list.tsx", layout: "admin", path: { vi: "/dashboard/admin/users", en: "/dashboard/admin/users" } },
+  adminUserCreate: { file: "routes/admin/users/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/users/create", en: "/dashboard/admin/users/create" } },
+  adminUserEdit: { file: "routes/admin/users/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/users/edit/:id?", en: "/dashboard/admin/users/edit/:id?" } },
   userInfo: { file: "routes/user/user-info.tsx", layout: "user", path: { vi: "/dashboard/user/user-info", en: "/dashboard/user/user-info" } },
 } as const satisfies Record<string, { file: string; layout: keyof typeof layouts; path: Record<Locale, string> }>;
 

@@ -1,4 +1,5 @@
 import type { Profile } from "#contracts/identity.ts";
+import { missingKycFields } from "#contracts/profile.ts";
 import type { UserRow } from "./repo.ts";
 
 export function toProfile(row: UserRow): Profile {
@@ -22,6 +23,7 @@ export function toProfile(row: UserRow): Profile {
     chinhanhtknh: row.chinhanhtknh,
     img: row.img,
     img1: row.img1,
+    kyc_complete: missingKycFields({ ...row, cmt: row.id_number }).length === 0,
     created_at: row.created_at,
   };
 }

@@ -22,7 +22,7 @@ export function identityRoutes(api: ApiRouter) {
       errors: ["UNAUTHENTICATED", "RATE_LIMITED"],
     },
     async ({ body, c }) => {
-      await limitByClient(c, { name: "signin", limit: 30, windowSeconds: 600 });
+      await limitByClient(c, { name: "signin", limit: c.var.deps.config.SIGNIN_RATE_LIMIT, windowSeconds: 600 });
       return { data: await signin(c.var.deps, body, c.req.header("user-agent")) };
     },
   );

@@ -1,4 +1,5 @@
-import type { SigninInput } from "#contracts/identity.ts";
+import type { Profile, SigninInput } from "#contracts/identity.ts";
+import { missingKycFields, type KycField } from "#contracts/profile.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
@@ -39,6 +40,11 @@ export async function signin(deps: Deps, input: SigninInput, userAgent: string |
 
 export async function signout(deps: Deps, sessionId: number) {
   await revokeSession(deps.db, deps, sessionId);
+}
+
+/** A person may buy or sell only when every KYC field is filled (spec dashboard-and-funds, section 5). */
+export function canTransact(profile: Pick<Profile, KycField>): boolean {
+  return missingKycFields(profile).length === 0;
 }
 
 export async function profileOf(deps: Deps, userId: number) {

@@ -30,6 +30,8 @@ export function DashboardFrame({ user, menu, profilePage, info, children }: { us
   const current = stripLocale(useLocation().pathname);
   const [opened, drawer] = useDisclosure(false);
   const isActive = (page: PageName) => stripLocale(pathTo(locale, page)) === current;
+  // A group also opens for pages below its items (an edit page under a list).
+  const isWithin = (page: PageName) => isActive(page) || current.startsWith(`${stripLocale(pathTo(locale, page))}/`);
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 230, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
@@ -58,7 +60,7 @@ export function DashboardFrame({ user, menu, profilePage, info, children }: { us
         </Box>
         <ScrollArea component="nav" style={{ flex: 1 }} aria-label={t("dashboard.sideMenu")}>
           {menu.map((group) => (
-            <NavLink key={group.label} label={group.label} defaultOpened={group.items.some((item) => isActive(item.page))} childrenOffset={12}>
+            <NavLink key={group.label} label={group.label} defaultOpened={group.items.some((item) => isWithin(item.page))} childrenOffset={12}>
               {group.items.map((item) => (
                 <NavLink
                   key={item.page}

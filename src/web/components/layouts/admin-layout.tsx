@@ -14,7 +14,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Groups of both specs; an item appears once its feature exists. */
 function useAdminMenu(): MenuGroup[] {
   const { t } = useTranslation();
-  return [{ label: t("dashboard.groups.overview"), items: [{ page: "adminHome", label: t("dashboard.items.dashboard") }] }];
+  return [
+    { label: t("dashboard.groups.overview"), items: [{ page: "adminHome", label: t("dashboard.items.dashboard") }] },
+    {
+      label: t("adminUsers.menu.group"),
+      items: [
+        { page: "adminUsers", label: t("adminUsers.menu.list") },
+        { page: "adminUserCreate", label: t("adminUsers.menu.create") },
+      ],
+    },
+    { label: t("dashboard.groups.account"), items: [{ page: "adminChangePassword", label: t("dashboard.items.changePassword") }] },
+  ];
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function useUserMenu(): MenuGroup[] {
   const { t } = useTranslation();
-  return [{ label: t("dashboard.groups.account"), items: [{ page: "userInfo", label: t("dashboard.items.profile") }] }];
+  return [
+    {
+      label: t("dashboard.groups.account"),
+      items: [
+        { page: "userInfo", label: t("dashboard.items.profile") },
+        { page: "userChangePassword", label: t("dashboard.items.changePassword") },
+      ],
+    },
+  ];
 }
 
 export default function UserLayout({ loaderData }: Route.ComponentProps) {

@@ -1,48 +1,68 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
-import type { Profile } from "#contracts/identity.ts";
-import { formatDate, useLocale } from "#web/lib/locale.ts";
+import { redirect, useRouteLoaderData } from "react-router";
+import { profile, type Profile } from "#contracts/identity.ts";
+import { idImageUploaded } from "#contracts/profile.ts";
+import { IdImages, type UploadResult } from "#web/features/profile/IdImages.tsx";
+import { KycStatus } from "#web/features/profile/KycStatus.tsx";
+import { ProfileForm, profileFormFields, type ProfileFormResult } from "#web/features/profile/ProfileForm.tsx";
+import { apiClient, type ApiResult } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
+import { clearedSessionCookie } from "#web/lib/session.server.ts";
+import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/user-info.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("dashboard.items.profile"));
 
-/** The signed-in person's information, from the user layout's guard (no second API call). */
-export default function UserInfo() {
+type ActionResult = ({ kind: "profile" } & ProfileFormResult) | ({ kind: "upload" } & UploadResult);
+
+/**
+ * Two forms post here: the profile form (urlencoded, sent to `POST auth/profile`) and an ID image upload
+ * (multipart, streamed on to `POST auth/profile/id-images` without being read here). A 401 or 403 from the API
+ * signs the visitor out and sends them to the login page, as everywhere in the user area.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const api = apiClient(context, locale);
+  const signedOut = (result: ApiResult<unknown>) => {
+    if (result.ok || (result.status !== 401 && result.status !== 403)) return;
+    throw redirect(`${pathTo(locale, "userLogin")}?redirect=${encodeURIComponent(url.pathname)}`, { headers: { "Set-Cookie": clearedSessionCookie } });
+  };
+
+  if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    const result = await api.forward("/auth/profile/id-images", idImageUploaded, request);
+    signedOut(result);
+    return { kind: "upload", ok: result.ok, message: result.ok ? (result.message ?? "") : result.error.message };
+  }
+
+  const form = await request.formData();
+  const values = Object.fromEntries(profileFormFields.filter((name) => form.has(name)).map((name) => [name, String(form.get(name))]));
+  const result = await api.post("/auth/profile", profile, values);
+  signedOut(result);
+  if (result.ok) return { kind: "profile", ok: true, message: result.message ?? "" };
+  const fieldErrors = Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message]));
+  return { kind: "profile", ok: false, message: result.error.message, fieldErrors, values };
+}
+
+/** The signed-in person's information, from the user layout's guard (no second API call), and the form to change it. */
+export default function UserInfo({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const user = useRouteLoaderData<{ user: Profile }>("components/layouts/user-layout")?.user;
   if (!user) return null;
-  const rows: [string, string | null][] = [
-    [t("account.fullName"), user.full_name],
-    [t("account.email"), user.email],
-    [t("account.phone"), user.phone_number],
-    [t("account.birthDate"), user.birth_date ? formatDate(`${user.birth_date}T12:00:00Z`, locale) : null],
-    [t("account.nation"), user.nation],
-  ];
+  const investor = user.role === "investor";
   return (
-    <Stack gap="lg" maw={760}>
+    <Stack gap="lg" maw={860}>
       <Title order={1}>{t("dashboard.items.profile")}</Title>
+      <Text>{t("profile.lead")}</Text>
       {!user.activated ? (
         <Alert color="yellow" role="note">
           {t("account.notActivated")}
         </Alert>
       ) : null}
-      <Paper withBorder p="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" m={0} fw={500}>
-                {value || t("account.notProvided")}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-      </Paper>
+      {investor ? <KycStatus user={user} /> : null}
+      <ProfileForm user={user} result={actionData?.kind === "profile" ? actionData : undefined} />
+      {investor ? <IdImages images={user} fallback={actionData?.kind === "upload" ? actionData : undefined} /> : null}
     </Stack>
   );
 }

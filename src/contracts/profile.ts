@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { dayField, fullNameField, idNumberField, personTypeField, phoneField } from "./account.ts";
+
+/**
+ * Profile editing (`POST auth/profile`) and the investor's KYC data (spec dashboard-and-funds, sections 3 and 5),
+ * under the spec's field names. The same schema validates the web form and the API body.
+ */
+
+/** The fields an investor must fill before buying or selling (spec dashboard-and-funds, section 5). */
+export const kycFields = ["address", "cmt", "ngaycmt", "noicapcmt", "tenchutknh", "tknh", "nganhangtknh", "chinhanhtknh", "img", "img1"] as const;
+export type KycField = (typeof kycFields)[number];
+
+/** The KYC fields still empty, in the spec's order. */
+export function missingKycFields(profile: { readonly [K in KycField]: string | null | undefined }): KycField[] {
+  return kycFields.filter((field) => !profile[field]?.trim());
+}
+
+/** The two sides of the identity card or passport, and the profile field each one fills. */
+export const idImageSides = ["front", "back"] as const;
+export type IdImageSide = (typeof idImageSides)[number];
+export const idImageField = { front: "img", back: "img1" } as const satisfies Record<IdImageSide, KycField>;
+
+/** At most 5 MB per image, JPEG or PNG (recognised by content, never by the file name). */
+export const ID_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const idImageTypes = ["image/jpeg", "image/png"] as const;
+
+/** An optional value that an empty input (or null) clears. */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value), schema.nullable()).optional();
+
+const text = (max: number, field: string) => z.string({ error: "validation.invalidValue" }).trim().max(max, `validation.tooLong.${field}`);
+
+export const nationField = z.string({ error: "validation.required.nation" }).trim().min(1, "validation.required.nation").max(60, "validation.tooLong.nation");
+
+/** Bank account numbers: digits only; the spaces people type between groups are dropped. */
+export const bankAccountField = z
+  .string({ error: "validation.invalid.tknh" })
+  .transform((value) => value.replace(/[\s.-]+/g, ""))
+  .pipe(z.string().regex(/^\d{6,30}$/, "validation.invalid.tknh"));
+
+/**
+ * Every field is optional: what is sent is changed, what is left out stays as it is. Personal fields cannot be
+ * emptied; KYC fields (investors only) are cleared by an empty value. `email` and `img`/`img1` may be echoed
+ * back unchanged, but the e-mail is not changed here and the images only come from the upload call.
+ */
+export const profileUpdateInput = z.object({
+  full_name: fullNameField.optional(),
+  nation: nationField.optional(),
+  birth_date: dayField("validation.required.birth_date", "validation.invalid.birth_date").optional(),
+  phone_number: phoneField.optional(),
+  person_type: personTypeField.optional(),
+  email: z.string({ error: "validation.invalidValue" }).optional(),
+  address: clearable(text(255, "address")),
+  cmt: clearable(idNumberField),
+  ngaycmt: clearable(dayField("validation.invalid.ngaycmt", "validation.invalid.ngaycmt")),
+  noicapcmt: clearable(text(120, "noicapcmt")),
+  tenchutknh: clearable(text(120, "tenchutknh")),
+  tknh: clearable(bankAccountField),
+  nganhangtknh: clearable(text(120, "nganhangtknh")),
+  chinhanhtknh: clearable(text(120, "chinhanhtknh")),
+  img: clearable(z.string().max(255)),
+  img1: clearable(z.string().max(255)),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
+
+/** The multipart fields of an ID image upload (the file itself is the part named `file`). */
+export const idImageUploadForm = z.object({
+  side: z.enum(idImageSides, { error: "validation.invalid.side" }),
+  file: z.string().describe("The image: JPEG or PNG, at most 5 MB.").meta({ format: "binary" }),
+});
+
+export const idImageUploaded = z.object({
+  side: z.enum(idImageSides),
+  /** The stored file's id, also the profile's `img` (front) or `img1` (back). */
+  file_id: z.string(),
+  kyc_complete: z.boolean(),
+});
+export type IdImageUploaded = z.infer<typeof idImageUploaded>;

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roles, type Role } from "#contracts/identity.ts";
+import { hashPassword } from "#server/modules/identity/passwords.ts";
+import { createSession } from "#server/modules/identity/sessions.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+
+type Caller = "anonymous" | Role;
+const callers: Caller[] = ["anonymous", "candidate", "investor", "judge", "administrator"];
+
+interface DocumentedOperation {
+  method: string;
+  path: string;
+  /** undefined = public. */
+  allowed: Role[] | undefined;
+}
+
+/** Every operation the app registered, read from its own OpenAPI document, so a new endpoint is covered the day it lands. */
+function operationsOf(document: { paths: Record<string, Record<string, { description?: string }>> }): DocumentedOperation[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => {
+      const description = op.description ?? "";
+      const listed = /^Roles: ([^.]+)\./.exec(description);
+      if (!listed && description !== "Public.") throw new Error(`${method.toUpperCase()} ${path} says neither "Roles: ..." nor "Public."`);
+      return { method, path, allowed: listed ? (listed[1]!.split(",").map((r) => r.trim()) as Role[]) : undefined };
+    }),
+  );
+}
+
+describe("role matrix: every operation, every kind of caller", () => {
+  let t: TestApp;
+  const userOf = {} as Record<Role, number>;
+  let targetId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const passwordHash = await hashPassword("matrix-password-long-1");
+    const now = t.clock.now().toISOString();
+    const insert = (role: Role, name: string) =>
+      t.db
+        .insertInto("users")
+        .values({ email: `${name}@example.test`, password_hash: passwordHash, full_name: name, role, activated_at: now, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    for (const role of roles) userOf[role] = (await insert(role, `matrix-${role}`)).id;
+    targetId = (await insert("candidate", "matrix-target")).id;
+  });
+  afterAll(() => t.close());
+
+  /** A fresh session per call, so an operation that signs out or revokes sessions cannot spoil the next one. */
+  async function headersFor(caller: Caller): Promise<Record<string, string>> {
+    if (caller === "anonymous") return {};
+    const { token } = await createSession(t.db, t.deps, userOf[caller], "role-matrix");
+    return { authorization: `Bearer ${token}` };
+  }
+
+  it("refuses callers whose role the operation does not list (401 anonymous, 403 wrong role) and never answers 500", async () => {
+    const document = (await t.call("GET", "/api/v1/openapi.json")).json;
+    const operations = operationsOf(document);
+    const names = operations.map((op) => `${op.method.toUpperCase()} ${op.path}`);
+    // The matrix really reads the registered operations (these exist today; others join by themselves).
+    expect(names).toEqual(expect.arrayContaining(["POST /auth/signin", "GET /auth/profile", "GET /dashboard", "GET /users", "POST /users", "GET /users/{id}", "PUT /users/{id}", "DELETE /users/{id}", "POST /users/{id}/reset-password"]));
+
+    const problems: string[] = [];
+    let calls = 0;
+    for (const op of operations) {
+      const url = `/api/v1${op.path.replace(/\{\w+\}/g, String(targetId))}`;
+      const hasBody = op.method === "post" || op.method === "put" || op.method === "patch";
+      for (const caller of callers) {
+        const res = await t.call(op.method.toUpperCase(), url, { headers: await headersFor(caller), ...(hasBody ? { body: {} } : {}) });
+        calls++;
+        const label = `${op.method.toUpperCase()} ${op.path} as ${caller}: ${res.status} ${res.text.slice(0, 120)}`;
+        if (res.status >= 500) problems.push(label);
+        const allowed = op.allowed === undefined || (caller !== "anonymous" && op.allowed.includes(caller));
+        if (!allowed) {
+          const expected = caller === "anonymous" ? 401 : 403;
+          if (res.status !== expected) problems.push(`${label} (expected ${expected})`);
+          else if (res.json?.error !== (expected === 401 ? "UNAUTHENTICATED" : "FORBIDDEN")) problems.push(`${label} (wrong error code)`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(calls).toBe(operations.length * callers.length);
+  });
+
+  it("admits each listed role past the gate (no 401/403 for a signed-in caller the operation lists)", async () => {
+    const operations = operationsOf((await t.call("GET", "/api/v1/openapi.json")).json).filter((op) => op.method === "get" && op.allowed !== undefined && !op.path.includes("{"));
+    expect(operations.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const op of operations) {
+      for (const role of op.allowed!) {
+        const res = await t.call("GET", `/api/v1${op.path}`, { headers: await headersFor(role) });
+        if (res.status === 401 || res.status === 403 || res.status >= 500) problems.push(`GET ${op.path} as ${role}: ${res.status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,478 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { translateShared } from "#contracts/messages.ts";
+import { isUniqueViolation, uniqueViolationColumns } from "#server/db/dialect.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+
+/** The test clock starts on 22 Nov 2026 (Vietnam time). */
+const valid = {
+  full_name: "Nguyễn Thị Lan",
+  cmt: "079201001234",
+  birth_date: "05/03/1995",
+  phone_number: "0912 345 678",
+  email: "lan@example.vn",
+  nation: "Việt Nam",
+  password: "bien-xanh-hoi-nghi",
+  password_confirmation: "bien-xanh-hoi-nghi",
+  accept_terms: true,
+  person_type: "person",
+};
+
+const other = { ...valid, full_name: "Trần Văn Minh", cmt: "B1234567", phone_number: "+1 415 555 2671", email: "minh@example.com" };
+
+/** Messages come from the app's own catalogue, so the tests follow wording changes but fail on a wrong key. */
+const en = (key: string) => translateShared("en", key);
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function count(t: TestApp, table: "users" | "sessions" | "one_time_codes" | "jobs" | "audit_events") {
+  const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Runs the queued jobs and reads the activation e-mails sent so far, oldest first. */
+async function activationMails(t: TestApp) {
+  await t.deps.jobs.runDue();
+  const mails = await t.db.selectFrom("outbox_emails").selectAll().orderBy("id").execute();
+  return mails.map((mail) => ({
+    to: mail.to_address,
+    subject: mail.subject,
+    body: mail.text_body,
+    code: /: (\d{6})\n/.exec(mail.text_body)?.[1] ?? "",
+    link: /(https?:\/\/\S+)/.exec(mail.text_body)?.[1] ?? "",
+  }));
+}
+
+async function latestCode(t: TestApp) {
+  const mails = await activationMails(t);
+  return mails.at(-1)?.code ?? "";
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
+
+describe("POST /api/v1/auth/signup", () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ SIGNUP_RATE_LIMIT: "1000" });
+  });
+  afterEach(() => t.close());
+
+  it("creates a candidate, signs them in and sends the activation code by e-mail and SMS, with an audit event", async () => {
+    const res = await t.call("POST", "/api/v1/auth/signup", { body: valid });
+    expect(res.status).toBe(201);
+    expect(res.json.message).toContain("Đăng ký thành công");
+    const { token, expires_at, user } = res.json.data;
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    expect(new Date(expires_at).getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(user).toMatchObject({
+      email: "lan@example.vn",
+      full_name: "Nguyễn Thị Lan",
+      role: "candidate",
+      phone_number: "+84912345678",
+      cmt: "079201001234",
+      birth_date: "1995-03-05",
+      nation: "Việt Nam",
+      person_type: "person",
+      activated: false,
+    });
+    expect(JSON.stringify(res.json)).not.toMatch(/password|hash/i);
+
+    const profile = await t.call("GET", "/api/v1/auth/profile", { headers: bearer(token) });
+    expect(profile.status).toBe(200);
+    expect(profile.json.data).toMatchObject({ id: user.id, email: "lan@example.vn", activated: false });
+
+    const stored = await t.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+    expect(stored.activated_at).toBeNull();
+
+    const mails = await activationMails(t);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: "lan@example.vn", subject: "Mã kích hoạt tài khoản" });
+    expect(mails[0]?.body).toContain("Xin chào Nguyễn Thị Lan");
+    expect(mails[0]?.code).toMatch(/^\d{6}$/);
+    expect(mails[0]?.link).toMatch(/^http:\/\/localhost:3000\/user\/verify\?token=[\w-]+$/);
+
+    const sms = await t.db.selectFrom("outbox_sms").selectAll().execute();
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.to_number).toBe("+84912345678");
+    expect(sms[0]?.text_body).toContain(mails[0]?.code);
+
+    const audit = await t.db.selectFrom("audit_events").selectAll().where("action", "=", "auth.signup").execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_id: user.id, subject: `user:${user.id}` });
+    expect(JSON.parse(audit[0]?.after_json ?? "{}")).toMatchObject({ role: "candidate" });
+  });
+
+  it("writes the e-mail, the SMS and the link in the caller's language", async () => {
+    const res = await t.call("POST", "/api/v1/auth/signup", { body: valid, lang: "en" });
+    expect(res.status).toBe(201);
+    expect(res.json.message).toMatch(/^Registration complete/);
+    const [mail] = await activationMails(t);
+    expect(mail?.subject).toBe("Your account activation code");
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/en\/user\/verify\?token=/);
+    const sms = await t.db.selectFrom("outbox_sms").select("text_body").executeTakeFirstOrThrow();
+    expect(sms.text_body).toMatch(/^Your activation code/);
+  });
+
+  it("registers an investor when asked, refuses any other role, and ignores a smuggled role field", async () => {
+    const investor = await t.call("POST", "/api/v1/auth/signup", { body: { ...valid, account_type: "investor" } });
+    expect(investor.status).toBe(201);
+    expect(investor.json.data.user.role).toBe("investor");
+
+    for (const account_type of ["administrator", "judge", "candidatex"]) {
+      const res = await t.call("POST", "/api/v1/auth/signup", { body: { ...other, account_type }, lang: "en" });
+      expect(res.status).toBe(400);
+      expect(res.json.details).toContainEqual({ path: "account_type", message: en("validation.invalid.account_type") });
+    }
+
+    const smuggled = await t.call("POST", "/api/v1/auth/signup", { body: { ...other, role: "administrator" } });
+    expect(smuggled.status).toBe(201);
+    expect(smuggled.json.data.user.role).toBe("candidate");
+    expect(await count(t, "users")).toBe(2);
+  });
+
+  it("accepts an organisation, Y-m-d dates and a plain HTML form post", async () => {
+    const res = await t.app.request("/api/v1/auth/signup", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...valid, birth_date: "1995-03-05", accept_terms: "on", person_type: "organisation" }).toString(),
+    });
+    expect(res.status).toBe(201);
+    const json = (await res.json()) as { data: { user: { person_type: string; birth_date: string } } };
+    expect(json.data.user).toMatchObject({ person_type: "organisation", birth_date: "1995-03-05" });
+  });
+
+  it.each([
+    ["a bad email", { email: "lan@" }, "email", "validation.invalid.email"],
+    ["a missing email", { email: "" }, "email", "validation.required.email"],
+    ["a short password", { password: "bien12", password_confirmation: "bien12" }, "password", "validation.password.tooShort"],
+    ["a common password", { password: "Password123", password_confirmation: "Password123" }, "password", "validation.password.common"],
+    ["the email as password", { password: "lan@example.vn", password_confirmation: "lan@example.vn" }, "password", "validation.password.sameAsEmail"],
+    ["the email's name as password", { email: "thanh.lan.2026@example.vn", password: "thanh.lan.2026", password_confirmation: "thanh.lan.2026" }, "password", "validation.password.sameAsEmail"],
+    ["a confirmation that differs", { password_confirmation: "bien-xanh-hoi-nghi!" }, "password_confirmation", "validation.password.mismatch"],
+    ["terms not accepted", { accept_terms: false }, "accept_terms", "validation.terms.required"],
+    ["terms missing", { accept_terms: undefined }, "accept_terms", "validation.terms.required"],
+    ["a bad phone", { phone_number: "12345" }, "phone_number", "validation.invalid.phone"],
+    ["a missing phone", { phone_number: "" }, "phone_number", "validation.required.phone"],
+    ["an impossible date", { birth_date: "31/02/2000" }, "birth_date", "validation.invalid.birth_date"],
+    ["a date in another format", { birth_date: "2000/01/31" }, "birth_date", "validation.invalid.birth_date"],
+    ["a missing date", { birth_date: "" }, "birth_date", "validation.required.birth_date"],
+    ["a missing name", { full_name: "  " }, "full_name", "validation.required.full_name"],
+    ["a bad ID number", { cmt: "12-34" }, "cmt", "validation.invalid.cmt"],
+    ["a missing nationality", { nation: "" }, "nation", "validation.required.nation"],
+    ["no person type", { person_type: "company" }, "person_type", "validation.required.person_type"],
+  ])("refuses %s with a 400 on that field and creates nothing", async (_, change, field, key) => {
+    const res = await t.call("POST", "/api/v1/auth/signup", { body: { ...valid, ...change }, lang: "en" });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe("VALIDATION_FAILED");
+    expect(res.json.details).toContainEqual({ path: field, message: en(key) });
+    expect(await count(t, "users")).toBe(0);
+    expect(await count(t, "jobs")).toBe(0);
+  });
+
+  it("gives the messages in Vietnamese by default", async () => {
+    const res = await t.call("POST", "/api/v1/auth/signup", { body: { ...valid, accept_terms: false, password_confirmation: "khac" } });
+    expect(res.json.details).toContainEqual({ path: "accept_terms", message: "Bạn cần đồng ý với thể lệ cuộc thi để đăng ký." });
+    expect(res.json.details).toContainEqual({ path: "password_confirmation", message: "Mật khẩu xác nhận không khớp." });
+  });
+
+  it("takes 18 years on the day of registration: born exactly 18 years ago today passes, one day later does not", async () => {
+    const young = await t.call("POST", "/api/v1/auth/signup", { body: { ...valid, birth_date: "23/11/2008" }, lang: "en" });
+    expect(young.status).toBe(400);
+    expect(young.json.details).toEqual([{ path: "birth_date", message: en("validation.birth_date.underAge") }]);
+    expect(await count(t, "users")).toBe(0);
+
+    const adult = await t.call("POST", "/api/v1/auth/signup", { body: { ...valid, birth_date: "22/11/2008" } });
+    expect(adult.status).toBe(201);
+  });
+
+  it("counts the day in Vietnam: at 23:30 UTC on 21 Nov it is already 22 Nov there", async () => {
+    t.clock.advance(-(3 * 60 + 30) * 60_000); // 2026-11-21T23:30Z = 22 Nov 06:30 in Vietnam
+    expect((await t.call("POST", "/api/v1/auth/signup", { body: { ...valid, birth_date: "22/11/2008" } })).status).toBe(201);
+  });
+
+  it("refuses a future birth date as under age", async () => {
+    const res = await t.call("POST", "/api/v1/auth/signup", { body: { ...valid, birth_date: "01/01/2030" } });
+    expect(res.status).toBe(400);
+    expect(res.json.details[0].path).toBe("birth_date");
+  });
+});
+
+describe("duplicate sign-ups", () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ SIGNUP_RATE_LIMIT: "1000" });
+    expect((await t.call("POST", "/api/v1/auth/signup", { body: valid })).status).toBe(201);
+  });
+  afterEach(() => t.close());
+
+  it.each([
+    ["the same email (any case)", { ...other, email: " LAN@Example.VN " }, ["email"]],
+    ["the same phone written another way", { ...other, phone_number: "+84 912.345.678" }, ["phone_number"]],
+    ["the same ID number in lower case", { ...other, cmt: "079201001234" }, ["cmt"]],
+    ["all three", { ...other, email: valid.email, phone_number: valid.phone_number, cmt: valid.cmt }, ["email", "phone_number", "cmt"]],
+  ])("refuses %s with 409, per field, and creates nothing", async (_, body, fields) => {
+    const before = { sessions: await count(t, "sessions"), codes: await count(t, "one_time_codes"), jobs: await count(t, "jobs"), audit: await count(t, "audit_events") };
+    const res = await t.call("POST", "/api/v1/auth/signup", { body, lang: "en" });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe("CONFLICT");
+    expect(res.json.message).toBe(en("errors.alreadyRegistered"));
+    expect(res.json.details.map((d: { path: string }) => d.path)).toEqual(fields);
+    expect(res.json.details.map((d: { message: string }) => d.message)).toEqual(fields.map((f) => en(`errors.duplicate.${f}`)));
+    // Nothing about the other person: not their name, e-mail, phone or when they registered.
+    expect(res.text).not.toMatch(/Nguyễn|lan@example|912345678|2026/i);
+    expect(await count(t, "users")).toBe(1);
+    expect({ sessions: await count(t, "sessions"), codes: await count(t, "one_time_codes"), jobs: await count(t, "jobs"), audit: await count(t, "audit_events") }).toEqual(before);
+  });
+
+  it("says it in Vietnamese by default", async () => {
+    const res = await t.call("POST", "/api/v1/auth/signup", { body: { ...other, email: valid.email } });
+    expect(res.json.details).toEqual([{ path: "email", message: "Email này đã được đăng ký." }]);
+  });
+
+  it("20 simultaneous sign-ups with one email create exactly one account", async () => {
+    const fresh = (i: number) => ({ ...other, email: "race@example.com", cmt: `RACE${String(i).padStart(4, "0")}`, phone_number: `+4420794609${String(i).padStart(2, "0")}` });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.call("POST", "/api/v1/auth/signup", { body: fresh(i) })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const r of results.filter((r) => r.status === 409)) expect(r.json.details).toEqual([{ path: "email", message: "Email này đã được đăng ký." }]);
+    const rows = await t.db.selectFrom("users").select("id").where("email", "=", "race@example.com").execute();
+    expect(rows).toHaveLength(1);
+    expect(await count(t, "users")).toBe(2);
+    expect(await count(t, "sessions")).toBe(2);
+    expect(await count(t, "audit_events")).toBe(2);
+  });
+
+  it("recognises the database's own unique-index refusal and names the column", async () => {
+    const existing = await t.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
+    const copy = { ...existing, id: undefined, email: "copy@example.com", id_number: "COPY0001" } as Record<string, unknown>;
+    delete copy.id;
+    let failure: unknown;
+    try {
+      await t.db.insertInto("users").values(copy as never).execute();
+    } catch (error) {
+      failure = error;
+    }
+    expect(isUniqueViolation(failure)).toBe(true);
+    expect(uniqueViolationColumns(failure)).toEqual(["phone_number"]);
+    expect(isUniqueViolation(new Error("no such table: users"))).toBe(false);
+  });
+});
+
+describe("activation with the code", () => {
+  let t: TestApp;
+  let token: string;
+  beforeEach(async () => {
+    t = await createTestApp({ SIGNUP_RATE_LIMIT: "1000" });
+    token = (await t.call("POST", "/api/v1/auth/signup", { body: valid })).json.data.token;
+  });
+  afterEach(() => t.close());
+
+  const checkcode = (code: unknown, lang = "en") => t.call("POST", "/api/v1/auth/checkcode", { body: { code }, headers: bearer(token), lang });
+  const activated = async () => (await t.call("GET", "/api/v1/auth/profile", { headers: bearer(token) })).json.data.activated;
+
+  it("activates the account with the right code, once", async () => {
+    const code = await latestCode(t);
+    const res = await checkcode(`${code.slice(0, 3)} ${code.slice(3)}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ data: { activated: true }, message: en("messages.accountActivated") });
+    expect(await activated()).toBe(true);
+    const audit = await t.db.selectFrom("audit_events").selectAll().where("action", "=", "auth.activated").execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]?.after_json ?? "{}")).toEqual({ via: "code" });
+
+    const reused = await checkcode(code);
+    expect(reused.status).toBe(409);
+    expect(reused.json.message).toBe(en("errors.alreadyActivated"));
+    // The e-mail link of the same message is void now, but it says the account is active rather than failing.
+    const [mail] = await activationMails(t);
+    const link = await t.call("GET", `/api/v1/auth/verification?token=${tokenOf(mail?.link ?? "")}`, { lang: "en" });
+    expect(link.status).toBe(200);
+    expect(link.json.message).toBe(en("messages.alreadyActivated"));
+  });
+
+  it("refuses a code that was already used, even by a second session of the same account", async () => {
+    const code = await latestCode(t);
+    const second = (await t.call("POST", "/api/v1/auth/signin", { body: { email: valid.email, password: valid.password } })).json.data.token;
+    expect((await checkcode(code)).status).toBe(200);
+    const again = await t.call("POST", "/api/v1/auth/checkcode", { body: { code }, headers: bearer(second), lang: "en" });
+    expect(again.status).toBe(409);
+  });
+
+  it("counts wrong tries and locks the code after 5, even for the right code", async () => {
+    const code = await latestCode(t);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 1; i <= 4; i++) {
+      const res = await checkcode(wrong);
+      expect(res.status).toBe(422);
+      expect(res.json.message).toBe(en("errors.code.invalid"));
+    }
+    const fifth = await checkcode(wrong);
+    expect(fifth.status).toBe(422);
+    expect(fifth.json.message).toBe(en("errors.code.too_many_tries"));
+    const right = await checkcode(code);
+    expect(right.status).toBe(422);
+    expect(right.json.message).toBe(en("errors.code.too_many_tries"));
+    expect(await activated()).toBe(false);
+    const row = await t.db.selectFrom("one_time_codes").select("attempts").where("purpose", "=", "activation").executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+
+    // A new code after the cool-down works.
+    t.clock.advance(60_000);
+    expect((await t.call("POST", "/api/v1/auth/resendcode", { headers: bearer(token) })).status).toBe(200);
+    expect((await checkcode(await latestCode(t))).status).toBe(200);
+  });
+
+  it("refuses an expired code", async () => {
+    const code = await latestCode(t);
+    t.clock.advance(10 * 60_000);
+    const res = await checkcode(code);
+    expect(res.status).toBe(422);
+    expect(res.json.message).toBe(en("errors.code.expired"));
+    expect(await activated()).toBe(false);
+  });
+
+  it("accepts the code just before it expires", async () => {
+    const code = await latestCode(t);
+    t.clock.advance(10 * 60_000 - 1000);
+    expect((await checkcode(code)).status).toBe(200);
+  });
+
+  it.each([
+    ["letters", "12ab56", "validation.invalid.code"],
+    ["too short", "12345", "validation.invalid.code"],
+    ["nothing", "", "validation.required.code"],
+    ["a number instead of text", 123456, "validation.required.code"],
+  ])("refuses %s with a 400 without spending a try", async (_, code, key) => {
+    const res = await checkcode(code);
+    expect(res.status).toBe(400);
+    expect(res.json.details).toEqual([{ path: "code", message: en(key) }]);
+    const row = await t.db.selectFrom("one_time_codes").select("attempts").where("purpose", "=", "activation").executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(0);
+  });
+
+  it("needs a session: 401 without one or with a revoked one", async () => {
+    const code = await latestCode(t);
+    const anonymous = await t.call("POST", "/api/v1/auth/checkcode", { body: { code } });
+    expect(anonymous.status).toBe(401);
+    expect((await t.call("POST", "/api/v1/auth/resendcode")).status).toBe(401);
+    expect((await t.call("POST", "/api/v1/auth/logout", { headers: bearer(token) })).status).toBe(200);
+    expect((await checkcode(code)).status).toBe(401);
+  });
+
+  it("limits code checks per account", async () => {
+    for (let i = 0; i < 10; i++) expect((await checkcode("000001")).status).not.toBe(429);
+    const limited = await checkcode("000001");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.json.message).toMatch(/try again in \d+ seconds/);
+  });
+});
+
+describe("resending the code", () => {
+  let t: TestApp;
+  let token: string;
+  beforeEach(async () => {
+    t = await createTestApp({ SIGNUP_RATE_LIMIT: "1000" });
+    token = (await t.call("POST", "/api/v1/auth/signup", { body: valid })).json.data.token;
+  });
+  afterEach(() => t.close());
+
+  const resend = (lang = "en") => t.call("POST", "/api/v1/auth/resendcode", { headers: bearer(token), lang });
+
+  it("waits 60 seconds between codes, then sends a new code and link that replace the old ones", async () => {
+    const first = (await activationMails(t))[0];
+    const early = await resend();
+    expect(early.status).toBe(429);
+    expect(early.headers.get("retry-after")).toBe("60");
+    expect(early.json.message).toBe(translateShared("en", "errors.RATE_LIMITED", { seconds: 60 }));
+    t.clock.advance(59_000);
+    expect((await resend()).json.message).toMatch(/in 1 seconds/);
+    expect((await activationMails(t)).length).toBe(1);
+
+    t.clock.advance(1_000);
+    const res = await resend();
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ data: { sent: true, resend_after_seconds: 60 }, message: en("messages.activationCodeSent") });
+    const mails = await activationMails(t);
+    expect(mails).toHaveLength(2);
+    const second = mails[1];
+    expect(second?.subject).toBe("Your account activation code");
+    expect(await t.db.selectFrom("outbox_sms").selectAll().execute()).toHaveLength(2);
+
+    if (first?.code !== second?.code) expect((await t.call("POST", "/api/v1/auth/checkcode", { body: { code: first?.code }, headers: bearer(token) })).status).toBe(422);
+    const oldLink = await t.call("GET", `/api/v1/auth/verification?token=${tokenOf(first?.link ?? "")}`);
+    expect(oldLink.status).toBe(422);
+    expect((await t.call("POST", "/api/v1/auth/checkcode", { body: { code: second?.code }, headers: bearer(token) })).status).toBe(200);
+  });
+
+  it("refuses once the account is activated", async () => {
+    expect((await t.call("POST", "/api/v1/auth/checkcode", { body: { code: await latestCode(t) }, headers: bearer(token) })).status).toBe(200);
+    t.clock.advance(60_000);
+    const res = await resend();
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(en("errors.alreadyActivated"));
+  });
+});
+
+describe("GET /api/v1/auth/verification (the e-mailed link)", () => {
+  let t: TestApp;
+  let token: string;
+  beforeEach(async () => {
+    t = await createTestApp({ SIGNUP_RATE_LIMIT: "1000" });
+    token = (await t.call("POST", "/api/v1/auth/signup", { body: valid })).json.data.token;
+  });
+  afterEach(() => t.close());
+
+  const verify = (linkToken: string) => t.call("GET", `/api/v1/auth/verification?token=${encodeURIComponent(linkToken)}`, { lang: "en" });
+
+  it("activates the account without a session; opening it again says it is already active", async () => {
+    const [mail] = await activationMails(t);
+    const res = await verify(tokenOf(mail?.link ?? ""));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ data: { activated: true }, message: en("messages.accountActivated") });
+    expect((await t.call("GET", "/api/v1/auth/profile", { headers: bearer(token) })).json.data.activated).toBe(true);
+    const audit = await t.db.selectFrom("audit_events").select("after_json").where("action", "=", "auth.activated").execute();
+    expect(audit.map((a) => JSON.parse(a.after_json ?? "{}"))).toEqual([{ via: "email_link" }]);
+
+    const again = await verify(tokenOf(mail?.link ?? ""));
+    expect(again.status).toBe(200);
+    expect(again.json.message).toBe(en("messages.alreadyActivated"));
+    // The typed code of the same e-mail is no longer needed.
+    expect((await t.call("POST", "/api/v1/auth/checkcode", { body: { code: mail?.code }, headers: bearer(token) })).status).toBe(409);
+  });
+
+  it("refuses an unknown token, an expired link and a missing token", async () => {
+    const unknown = await verify("not-a-real-token");
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.message).toBe(en("errors.code.invalid"));
+
+    const [mail] = await activationMails(t);
+    t.clock.advance(24 * 60 * 60_000);
+    const expired = await verify(tokenOf(mail?.link ?? ""));
+    expect(expired.status).toBe(422);
+    expect(expired.json.message).toBe(en("errors.code.expired"));
+    expect((await t.call("GET", "/api/v1/auth/profile", { headers: bearer(token) })).json.data.activated).toBe(false);
+
+    const missing = await t.call("GET", "/api/v1/auth/verification", { lang: "en" });
+    expect(missing.status).toBe(400);
+    expect(missing.json.details).toEqual([{ path: "token", message: en("validation.required.verificationToken") }]);
+  });
+});
+
+describe("sign-up rate limit", () => {
+  it("allows SIGNUP_RATE_LIMIT sign-ups per client address per hour, with a readable 429", async () => {
+    const t = await createTestApp({ SIGNUP_RATE_LIMIT: "2" });
+    try {
+      expect((await t.call("POST", "/api/v1/auth/signup", { body: valid })).status).toBe(201);
+      expect((await t.call("POST", "/api/v1/auth/signup", { body: valid })).status).toBe(409);
+      const limited = await t.call("POST", "/api/v1/auth/signup", { body: other, lang: "en" });
+      expect(limited.status).toBe(429);
+      expect(limited.json.message).toMatch(/try again in \d+ seconds/);
+      expect(await count(t, "users")).toBe(1);
+      t.clock.advance(60 * 60_000);
+      expect((await t.call("POST", "/api/v1/auth/signup", { body: other })).status).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,427 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "#contracts/identity.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { hashPassword } from "#server/modules/identity/passwords.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { deleteUser, editUser } from "./service.ts";
+
+const PASSWORD = "sóng-biển-xanh-2026";
+let passwordHash: Promise<string> | undefined;
+
+/** An activated account written straight into the database (not through the API under test). */
+async function makeUser(t: TestApp, role: Role, fields: { email?: string; full_name?: string; phone_number?: string; id_number?: string } = {}) {
+  const now = t.clock.now().toISOString();
+  const email = fields.email ?? `${role}-${Math.random().toString(36).slice(2, 10)}@example.test`;
+  const row = await t.db
+    .insertInto("users")
+    .values({
+      email,
+      password_hash: await (passwordHash ??= hashPassword(PASSWORD)),
+      full_name: fields.full_name ?? `Người dùng ${role}`,
+      role,
+      phone_number: fields.phone_number ?? null,
+      id_number: fields.id_number ?? null,
+      activated_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email };
+}
+
+async function signin(t: TestApp, email: string, password = PASSWORD) {
+  return t.call("POST", "/api/v1/auth/signin", { body: { email, password } });
+}
+
+async function tokenOf(t: TestApp, email: string, password = PASSWORD): Promise<string> {
+  const res = await signin(t, email, password);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data.token as string;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function auditOf(t: TestApp, subjectId: number) {
+  return t.db.selectFrom("audit_events").selectAll().where("subject", "=", `user:${subjectId}`).orderBy("id").execute();
+}
+
+async function liveAdministrators(t: TestApp) {
+  const rows = await t.db.selectFrom("users").select("id").where("role", "=", "administrator").where("deleted_at", "is", null).execute();
+  return rows.map((r) => r.id);
+}
+
+describe("administrators' user management", () => {
+  let t: TestApp;
+  let admin: { id: number; email: string; token: string };
+  const as = (method: string, url: string, options: { body?: unknown; lang?: string; token?: string } = {}) =>
+    t.call(method, url, { ...options, headers: bearer(options.token ?? admin.token) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const created = await makeUser(t, "administrator", { full_name: "Quản Trị Viên" });
+    admin = { ...created, token: await tokenOf(t, created.email) };
+  });
+  afterAll(() => t.close());
+
+  it("is for administrators only", async () => {
+    const candidate = await makeUser(t, "candidate");
+    const candidateToken = await tokenOf(t, candidate.email);
+    expect((await t.call("GET", "/api/v1/users")).status).toBe(401);
+    for (const [method, url] of [
+      ["GET", "/api/v1/users"],
+      ["GET", `/api/v1/users/${candidate.id}`],
+      ["POST", "/api/v1/users"],
+      ["PUT", `/api/v1/users/${candidate.id}`],
+      ["DELETE", `/api/v1/users/${candidate.id}`],
+      ["POST", `/api/v1/users/${candidate.id}/reset-password`],
+    ] as const) {
+      const res = await t.call(method, url, { headers: bearer(candidateToken), ...(method === "POST" || method === "PUT" ? { body: {} } : {}) });
+      expect(res.status, `${method} ${url}`).toBe(403);
+      expect(res.json.error).toBe("FORBIDDEN");
+    }
+  });
+
+  describe("list", () => {
+    const tag = "Lọc";
+    beforeAll(async () => {
+      await makeUser(t, "candidate", { full_name: `Nguyễn Văn An ${tag}` });
+      await makeUser(t, "judge", { full_name: `NGUYỄN THỊ BÌNH ${tag}` });
+      await makeUser(t, "investor", { full_name: `Nguyen Van Cuong ${tag}` });
+      await makeUser(t, "candidate", { full_name: `Trần 100%_Minh ${tag}` });
+      t.clock.advance(1000);
+      await makeUser(t, "judge", { full_name: `Lê Giám Khảo ${tag}` });
+      t.clock.advance(1000);
+    });
+
+    it("uses the list envelope with the spec's defaults (type all, page 1), newest first", async () => {
+      const res = await as("GET", "/api/v1/users");
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ current_page: 1, per_page: 20 });
+      expect(res.json.total).toBeGreaterThanOrEqual(7);
+      expect(res.json.data[0]).toMatchObject({ full_name: `Lê Giám Khảo ${tag}`, role: "judge", activated: true });
+      expect(res.json.data[0]).not.toHaveProperty("password_hash");
+      expect(JSON.stringify(res.json)).not.toContain("argon2");
+    });
+
+    it("filters by role", async () => {
+      const judges = await as("GET", `/api/v1/users?type=judge&full_name=${encodeURIComponent(tag)}`);
+      expect(judges.json.data.map((u: { full_name: string }) => u.full_name).sort()).toEqual([`Lê Giám Khảo ${tag}`, `NGUYỄN THỊ BÌNH ${tag}`]);
+      const all = await as("GET", `/api/v1/users?type=all&full_name=${encodeURIComponent(tag)}`);
+      expect(all.json.total).toBe(5);
+      const admins = await as("GET", "/api/v1/users?type=administrator");
+      expect(admins.json.data.map((u: { id: number }) => u.id)).toEqual([admin.id]);
+    });
+
+    it("searches the full name case-insensitively, with Vietnamese diacritics as typed", async () => {
+      const names = async (query: string) =>
+        ((await as("GET", `/api/v1/users?full_name=${encodeURIComponent(query)}`)).json.data as { full_name: string }[]).map((u) => u.full_name).sort();
+      expect(await names("nguyễn")).toEqual([`NGUYỄN THỊ BÌNH ${tag}`, `Nguyễn Văn An ${tag}`]);
+      expect(await names("thị bình")).toEqual([`NGUYỄN THỊ BÌNH ${tag}`]);
+      expect(await names("NGUYEN")).toEqual([`Nguyen Van Cuong ${tag}`]);
+      // Decomposed input (combining marks, as some keyboards type) finds the same people.
+      expect(await names("nguyễn".normalize("NFD"))).toEqual([`NGUYỄN THỊ BÌNH ${tag}`, `Nguyễn Văn An ${tag}`]);
+      // % and _ are letters, not wildcards.
+      expect(await names("100%_")).toEqual([`Trần 100%_Minh ${tag}`]);
+      expect(await names("0%M")).toEqual([]);
+      expect(await names("a_")).toEqual([]);
+    });
+
+    it("pages", async () => {
+      const query = `full_name=${encodeURIComponent(tag)}&per_page=2`;
+      const first = await as("GET", `/api/v1/users?${query}`);
+      expect(first.json).toMatchObject({ current_page: 1, per_page: 2, total: 5 });
+      const third = await as("GET", `/api/v1/users?${query}&page=3`);
+      expect(third.json).toMatchObject({ current_page: 3, per_page: 2, total: 5 });
+      expect(third.json.data).toHaveLength(1);
+      const seen = new Set<number>();
+      for (const page of [1, 2, 3]) for (const u of (await as("GET", `/api/v1/users?${query}&page=${page}`)).json.data) seen.add(u.id);
+      expect(seen.size).toBe(5);
+    });
+
+    it("refuses bad query values with 400", async () => {
+      for (const query of ["type=other", "page=0", "page=x", "per_page=1000"]) {
+        expect((await as("GET", `/api/v1/users?${query}`)).status, query).toBe(400);
+      }
+    });
+  });
+
+  describe("create", () => {
+    it.each(["administrator", "judge", "candidate", "investor"] as const)("creates an activated %s who can sign in", async (role) => {
+      const email = `New.${role}@Example.test`;
+      const res = await as("POST", "/api/v1/users", {
+        lang: "en",
+        body: { full_name: `Mới ${role}`, email, role, password: "a-long-enough-secret-7", phone_number: "", cmt: "", birth_date: "", nation: "", person_type: "" },
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+      expect(res.json.message).toBe("The account was created.");
+      expect(res.json.data).toMatchObject({ email: email.toLowerCase(), role, activated: true, phone_number: null, cmt: null, nation: null, person_type: null });
+      const session = await signin(t, email.toLowerCase(), "a-long-enough-secret-7");
+      expect(session.status).toBe(200);
+      expect(session.json.data.user).toMatchObject({ role, activated: true });
+      const [event] = await auditOf(t, res.json.data.id);
+      expect(event).toMatchObject({ actor_id: admin.id, action: "user.create" });
+      expect(JSON.parse(event!.after_json ?? "{}")).toMatchObject({ email: email.toLowerCase(), role });
+      expect(event!.after_json).not.toMatch(/argon2|secret/);
+    });
+
+    it("normalises the optional fields with the account rules", async () => {
+      const res = await as("POST", "/api/v1/users", {
+        body: { full_name: "  Phạm Thu Hà ", email: "ha@example.test", role: "judge", password: "a-long-enough-secret-7", phone_number: "0912 000 111", cmt: "ab123456", birth_date: "05/03/1990", nation: "Việt Nam", person_type: "person" },
+      });
+      expect(res.status).toBe(201);
+      expect(res.json.data).toMatchObject({ full_name: "Phạm Thu Hà", phone_number: "+84912000111", cmt: "AB123456", birth_date: "1990-03-05", nation: "Việt Nam", person_type: "person" });
+      const detail = await as("GET", `/api/v1/users/${res.json.data.id}`);
+      expect(detail.json.data).toEqual(res.json.data);
+    });
+
+    it("refuses invalid input field by field, in the caller's language", async () => {
+      const empty = await as("POST", "/api/v1/users", { body: {} });
+      expect(empty.status).toBe(400);
+      expect(empty.json.error).toBe("VALIDATION_FAILED");
+      expect(empty.json.details.map((d: { path: string }) => d.path).sort()).toEqual(["email", "full_name", "password", "role"]);
+
+      const bad = await as("POST", "/api/v1/users", {
+        lang: "en",
+        body: { full_name: "X", email: "not-an-email", role: "superuser", password: "short", phone_number: "12", cmt: "??", birth_date: "31/02/2000", person_type: "robot" },
+      });
+      expect(bad.status).toBe(400);
+      const byPath = Object.fromEntries(bad.json.details.map((d: { path: string; message: string }) => [d.path, d.message]));
+      expect(byPath).toMatchObject({
+        email: "Please enter a valid email address.",
+        role: "Please choose a role.",
+        password: expect.stringContaining("8"),
+        phone_number: expect.any(String),
+        cmt: expect.any(String),
+        birth_date: expect.any(String),
+        person_type: expect.any(String),
+      });
+
+      const vi = await as("POST", "/api/v1/users", { lang: "vi", body: { full_name: "Y", email: "y@example.test", role: "judge", password: "password" } });
+      expect(vi.status).toBe(400);
+      expect(vi.json.details).toEqual([{ path: "password", message: "Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác." }]);
+
+      const sameAsEmail = await as("POST", "/api/v1/users", { body: { full_name: "Z", email: "zebra-crossing@example.test", role: "judge", password: "zebra-crossing" } });
+      expect(sameAsEmail.status).toBe(400);
+      expect(sameAsEmail.json.details.map((d: { path: string }) => d.path)).toEqual(["password"]);
+      expect(await t.db.selectFrom("users").select("id").where("email", "in", ["y@example.test", "zebra-crossing@example.test"]).execute()).toEqual([]);
+    });
+
+    it("answers duplicates of e-mail, phone or ID number with 409 naming only the field", async () => {
+      const other = await makeUser(t, "candidate", { full_name: "Người Đã Có", email: "taken@example.test", phone_number: "+84913000222", id_number: "CMT998877" });
+      const base = { full_name: "Người Mới", role: "candidate", password: "a-long-enough-secret-7" };
+      const cases = [
+        [{ email: "TAKEN@example.test" }, "email"],
+        [{ email: "fresh1@example.test", phone_number: "0913 000 222" }, "phone_number"],
+        [{ email: "fresh2@example.test", cmt: "cmt998877" }, "cmt"],
+      ] as const;
+      for (const [fields, path] of cases) {
+        const res = await as("POST", "/api/v1/users", { lang: "en", body: { ...base, ...fields } });
+        expect(res.status, path).toBe(409);
+        expect(res.json.error).toBe("CONFLICT");
+        expect(res.json.details).toEqual([{ path, message: expect.stringContaining("already registered") }]);
+        expect(res.text).not.toContain("Người Đã Có");
+        expect(res.text).not.toContain(`"id":${other.id}`);
+      }
+      const count = await t.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).where("full_name", "=", "Người Mới").executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(0);
+    });
+  });
+
+  describe("edit", () => {
+    it("changes the fields sent, keeps the others, clears emptied ones and records before/after", async () => {
+      const user = await makeUser(t, "candidate", { full_name: "Cũ Tên", phone_number: "+84914000333" });
+      await t.db.updateTable("users").set({ nation: "Việt Nam" }).where("id", "=", user.id).execute();
+      const userToken = await tokenOf(t, user.email);
+      const res = await as("PUT", `/api/v1/users/${user.id}`, { lang: "en", body: { full_name: "Mới Tên", nation: "", cmt: "ID555666" } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.json.message).toBe("The changes were saved.");
+      expect(res.json.data).toMatchObject({ full_name: "Mới Tên", email: user.email, phone_number: "+84914000333", nation: null, cmt: "ID555666", role: "candidate" });
+      const events = await auditOf(t, user.id);
+      expect(events.at(-1)).toMatchObject({ actor_id: admin.id, action: "user.update" });
+      expect(JSON.parse(events.at(-1)!.before_json!)).toMatchObject({ full_name: "Cũ Tên", nation: "Việt Nam", cmt: null });
+      expect(JSON.parse(events.at(-1)!.after_json!)).toMatchObject({ full_name: "Mới Tên", nation: null, cmt: "ID555666" });
+      // Not a role change: the person stays signed in.
+      expect((await t.call("GET", "/api/v1/auth/profile", { headers: bearer(userToken) })).json.data.full_name).toBe("Mới Tên");
+      // Nothing to change: no write, no event.
+      expect((await as("PUT", `/api/v1/users/${user.id}`, { body: { full_name: "Mới Tên" } })).status).toBe(200);
+      expect(await auditOf(t, user.id)).toHaveLength(events.length);
+    });
+
+    it("signs the person out everywhere when their role changes", async () => {
+      const user = await makeUser(t, "candidate");
+      const userToken = await tokenOf(t, user.email);
+      const res = await as("PUT", `/api/v1/users/${user.id}`, { body: { role: "judge" } });
+      expect(res.status).toBe(200);
+      expect(res.json.data.role).toBe("judge");
+      expect((await t.call("GET", "/api/v1/auth/profile", { headers: bearer(userToken) })).status).toBe(401);
+      expect((await auditOf(t, user.id)).at(-1)).toMatchObject({ action: "user.role_change" });
+      expect((await tokenOf(t, user.email)).length).toBeGreaterThan(20);
+    });
+
+    it("answers a duplicate with 409 and changes nothing", async () => {
+      const first = await makeUser(t, "investor", { phone_number: "+84915000444" });
+      const second = await makeUser(t, "investor", { full_name: "Thứ Hai" });
+      for (const [body, path] of [
+        [{ email: first.email, full_name: "Đổi Tên" }, "email"],
+        [{ phone_number: "+84 915 000 444", full_name: "Đổi Tên" }, "phone_number"],
+      ] as const) {
+        const res = await as("PUT", `/api/v1/users/${second.id}`, { body });
+        expect(res.status).toBe(409);
+        expect(res.json.details).toEqual([{ path, message: expect.any(String) }]);
+      }
+      expect((await as("GET", `/api/v1/users/${second.id}`)).json.data).toMatchObject({ full_name: "Thứ Hai", email: second.email });
+    });
+
+    it("validates like create and answers 404 for unknown ids", async () => {
+      const user = await makeUser(t, "candidate");
+      const bad = await as("PUT", `/api/v1/users/${user.id}`, { body: { email: "nope", role: "root", full_name: "" } });
+      expect(bad.status).toBe(400);
+      expect(bad.json.details.map((d: { path: string }) => d.path).sort()).toEqual(["email", "full_name", "role"]);
+      expect((await as("PUT", "/api/v1/users/999999", { body: { full_name: "X" } })).status).toBe(404);
+      expect((await as("GET", "/api/v1/users/999999")).status).toBe(404);
+      expect((await as("GET", "/api/v1/users/abc")).status).toBe(404);
+      expect((await as("DELETE", "/api/v1/users/-1")).status).toBe(404);
+    });
+  });
+
+  describe("delete", () => {
+    it("soft-deletes: the person can no longer sign in, their token stops working, the row and audit trail stay", async () => {
+      const user = await makeUser(t, "candidate", { full_name: "Sắp Xóa", email: "leaving@example.test" });
+      const userToken = await tokenOf(t, user.email);
+      const res = await as("DELETE", `/api/v1/users/${user.id}`, { lang: "en" });
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ data: { id: user.id, deleted: true }, message: "The account was deleted." });
+      expect((await t.call("GET", "/api/v1/auth/profile", { headers: bearer(userToken) })).status).toBe(401);
+      expect((await signin(t, user.email)).status).toBe(401);
+      expect((await as("GET", `/api/v1/users/${user.id}`)).status).toBe(404);
+      expect((await as("GET", `/api/v1/users?full_name=${encodeURIComponent("Sắp Xóa")}`)).json.total).toBe(0);
+      expect((await as("DELETE", `/api/v1/users/${user.id}`)).status).toBe(404);
+      const row = await t.db.selectFrom("users").select(["deleted_at", "email"]).where("id", "=", user.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ email: "leaving@example.test", deleted_at: expect.any(String) });
+      const events = await auditOf(t, user.id);
+      expect(events.map((e) => e.action)).toEqual(expect.arrayContaining(["auth.signin", "user.delete"]));
+      expect(JSON.parse(events.at(-1)!.before_json!)).toMatchObject({ full_name: "Sắp Xóa" });
+      const live = await t.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).where("revoked_at", "is", null).execute();
+      expect(live).toEqual([]);
+    });
+  });
+
+  describe("administrators", () => {
+    it("cannot remove their own administrator role or delete themselves", async () => {
+      const demote = await as("PUT", `/api/v1/users/${admin.id}`, { lang: "en", body: { role: "judge" } });
+      expect(demote.status).toBe(422);
+      expect(demote.json).toMatchObject({ error: "UNPROCESSABLE", message: "You cannot remove your own administrator role." });
+      const remove = await as("DELETE", `/api/v1/users/${admin.id}`, { lang: "vi" });
+      expect(remove.status).toBe(422);
+      expect(remove.json.message).toBe("Bạn không thể tự xóa tài khoản của chính mình.");
+      // Editing their own name is fine.
+      expect((await as("PUT", `/api/v1/users/${admin.id}`, { body: { full_name: "Quản Trị Viên Chính", role: "administrator" } })).status).toBe(200);
+      expect(await liveAdministrators(t)).toContain(admin.id);
+      expect((await as("GET", "/api/v1/dashboard")).status).toBe(200);
+    });
+
+    it("may demote or delete another administrator, who is then signed out", async () => {
+      const other = await makeUser(t, "administrator");
+      const otherToken = await tokenOf(t, other.email);
+      expect((await as("PUT", `/api/v1/users/${other.id}`, { body: { role: "judge" } })).status).toBe(200);
+      expect((await t.call("GET", "/api/v1/users", { headers: bearer(otherToken) })).status).toBe(401);
+      const third = await makeUser(t, "administrator");
+      expect((await as("DELETE", `/api/v1/users/${third.id}`)).status).toBe(200);
+      const live = await liveAdministrators(t);
+      expect(live).toContain(admin.id);
+      expect(live).not.toContain(other.id);
+      expect(live).not.toContain(third.id);
+    });
+  });
+
+  describe("reset password", () => {
+    it("sets the administrator's password, signs the person out and tells them by e-mail", async () => {
+      const user = await makeUser(t, "investor");
+      const userToken = await tokenOf(t, user.email);
+      const res = await as("POST", `/api/v1/users/${user.id}/reset-password`, { lang: "en", body: { password: "brand-new-secret-42" } });
+      expect(res.status).toBe(200);
+      expect(res.json.data).toEqual({ id: user.id });
+      expect(res.json.message).toContain("signed out");
+      expect((await t.call("GET", "/api/v1/auth/profile", { headers: bearer(userToken) })).status).toBe(401);
+      expect((await signin(t, user.email)).status).toBe(401);
+      expect((await signin(t, user.email, "brand-new-secret-42")).status).toBe(200);
+      const job = await t.db.selectFrom("jobs").select("payload").where("kind", "=", "mail.send").orderBy("id", "desc").executeTakeFirstOrThrow();
+      expect(JSON.parse(job.payload)).toMatchObject({ to: user.email });
+      expect(job.payload).not.toContain("brand-new-secret-42");
+      const event = (await auditOf(t, user.id)).find((e) => e.action === "user.password_reset");
+      expect(event).toMatchObject({ actor_id: admin.id, after_json: JSON.stringify({ generated: false }) });
+    });
+
+    it("generates a password when none is given, returns it once and lifts a lockout", async () => {
+      const user = await makeUser(t, "judge");
+      await t.db.updateTable("users").set({ failed_signins: 9, locked_until: new Date(t.clock.now().getTime() + 3_600_000).toISOString() }).where("id", "=", user.id).execute();
+      const res = await as("POST", `/api/v1/users/${user.id}/reset-password`, { body: {} });
+      expect(res.status).toBe(200);
+      const generated = res.json.data.generated_password as string;
+      expect(generated).toMatch(/^[\w-]{16}$/);
+      expect((await signin(t, user.email, generated)).status).toBe(200);
+      const stored = await t.db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+      expect(stored.password_hash).not.toContain(generated);
+      const events = await auditOf(t, user.id);
+      expect(JSON.stringify(events)).not.toContain(generated);
+    });
+
+    it("refuses weak passwords and unknown people", async () => {
+      const user = await makeUser(t, "candidate", { email: "sunrise-beach@example.test" });
+      for (const password of ["sunrise-beach", "password", "short"]) {
+        const res = await as("POST", `/api/v1/users/${user.id}/reset-password`, { body: { password } });
+        expect(res.status, password).toBe(400);
+        expect(res.json.details.map((d: { path: string }) => d.path)).toEqual(["password"]);
+      }
+      expect((await signin(t, user.email)).status).toBe(200);
+      expect((await as("POST", "/api/v1/users/999999/reset-password", { body: {} })).status).toBe(404);
+    });
+  });
+});
+
+describe("the last administrator", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("survives two administrators demoting each other at the same time (HTTP)", async () => {
+    const a = await makeUser(t, "administrator");
+    const b = await makeUser(t, "administrator");
+    const [tokenA, tokenB] = [await tokenOf(t, a.email), await tokenOf(t, b.email)];
+    const results = await Promise.all([
+      t.call("PUT", `/api/v1/users/${b.id}`, { headers: bearer(tokenA), body: { role: "judge" }, lang: "en" }),
+      t.call("PUT", `/api/v1/users/${a.id}`, { headers: bearer(tokenB), body: { role: "judge" }, lang: "en" }),
+    ]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 403, 422]).toContain(statuses[1]);
+    expect(await liveAdministrators(t)).toHaveLength(1);
+  });
+
+  it("survives concurrent demotions and deletions, round after round, with a clear 422", async () => {
+    const a = await makeUser(t, "administrator");
+    const b = await makeUser(t, "administrator");
+    // Only these two are administrators from here on.
+    await t.db.updateTable("users").set({ role: "judge" }).where("role", "=", "administrator").where("id", "not in", [a.id, b.id]).execute();
+    const actorA = { id: a.id, sessionId: 0 };
+    const actorB = { id: b.id, sessionId: 0 };
+    const rounds = [
+      () => [editUser(t.deps, actorA, b.id, { role: "judge" }), editUser(t.deps, actorB, a.id, { role: "candidate" })],
+      () => [deleteUser(t.deps, actorA, b.id), deleteUser(t.deps, actorB, a.id)],
+      () => [editUser(t.deps, actorA, b.id, { role: "investor" }), deleteUser(t.deps, actorB, a.id)],
+    ];
+    for (let round = 0; round < 9; round++) {
+      await t.db.updateTable("users").set({ role: "administrator", deleted_at: null }).where("id", "in", [a.id, b.id]).execute();
+      const outcomes = await Promise.allSettled(rounds[round % rounds.length]!());
+      const fulfilled = outcomes.filter((o) => o.status === "fulfilled");
+      const rejected = outcomes.flatMap((o) => (o.status === "rejected" ? [o.reason as unknown] : []));
+      expect(fulfilled, `round ${round}`).toHaveLength(1);
+      expect(rejected[0]).toBeInstanceOf(ApiError);
+      expect(rejected[0]).toMatchObject({ status: 422, messageKey: "users.lastAdministrator" });
+      expect(await liveAdministrators(t), `round ${round}`).toHaveLength(1);
+    }
+  });
+});

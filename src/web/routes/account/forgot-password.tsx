@@ -1,0 +1,273 @@
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { checkCodeInput, forgotPasswordInput, passwordUpdated, recoveryRequested, resetGrant, resetNewPassword, sendCodeQuery } from "#contracts/recovery.ts";
+import { PageLink } from "#web/components/PageLink.tsx";
+import { NewPasswordFields, serverFieldErrors, useSchemaCheck } from "#web/features/recovery/password-form.tsx";
+import { apiClient } from "#web/lib/api.server.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfPath } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/forgot-password.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("recovery.forgotTitle"));
+
+type Method = "email" | "phone";
+type Step = Method | "emailSent" | "code" | "password" | "done";
+
+/** Where the visitor is in the flow; each answer of the action says which step comes next. */
+interface StepState {
+  step: Step;
+  /** The API's words: the neutral acknowledgement, or why the request failed. */
+  message?: string;
+  failed: boolean;
+  fieldErrors: Record<string, string>;
+  /** What the visitor typed (never passwords). */
+  values: Record<string, string>;
+  /** The single-use grant earned by the right code. */
+  token?: string;
+}
+
+const methodOf = (search: string): Method => (new URLSearchParams(search).get("by") === "phone" ? "phone" : "email");
+
+export async function action({ request, context }: Route.ActionArgs): Promise<StepState> {
+  const api = apiClient(context, localeOfPath(new URL(request.url).pathname));
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  const ok = (step: Step, values: Record<string, string>, extra: Partial<StepState> = {}): StepState => ({ step, failed: false, fieldErrors: {}, values, ...extra });
+  const intent = field("intent");
+
+  if (intent === "email") {
+    const values = { email: field("email") };
+    const result = await api.post("/auth/forgot-password", recoveryRequested, values);
+    if (result.ok) return ok("emailSent", values, { message: result.message });
+    return { step: "email", failed: true, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
+  }
+  if (intent === "sendCode" || intent === "resend") {
+    const values = { phone_number: field("phone_number") };
+    const result = await api.get(`/auth/resetpasssendcode?phone_number=${encodeURIComponent(values.phone_number)}`, recoveryRequested);
+    if (result.ok) return ok("code", values, { message: result.message });
+    return { step: intent === "resend" ? "code" : "phone", failed: true, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
+  }
+  if (intent === "checkCode") {
+    const values = { phone_number: field("phone_number"), code: field("code") };
+    const result = await api.post("/auth/resetpasscheckcode", resetGrant, values);
+    if (result.ok) return ok("password", { phone_number: values.phone_number }, { token: result.data.token });
+    // A wrong, used-up or expired code is about the code field.
+    const fieldErrors = result.status === 422 ? { code: result.error.message } : serverFieldErrors(result.error);
+    return { step: "code", failed: true, message: result.error.message, fieldErrors, values };
+  }
+  if (intent === "setPassword") {
+    const values = { phone_number: field("phone_number") };
+    const token = field("token");
+    const result = await api.post("/auth/resetpass-password", passwordUpdated, { token, password: field("password"), password_confirmation: field("password_confirmation") });
+    if (result.ok) return ok("done", {}, { message: result.message });
+    return { step: "password", failed: true, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values, token };
+  }
+  throw data(null, { status: 400 });
+}
+
+/** Whether this form's own submission is under way. */
+function useSending(intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+/** A failure that no field owns (a rate limit, an expired grant), in the page's language. */
+function FailureAlert({ state }: { state: StepState | undefined }) {
+  const { t } = useTranslation();
+  if (!state?.failed || Object.keys(state.fieldErrors).length) return null;
+  return (
+    <Alert color="red" title={t("recovery.failed")} role="alert" data-testid="recovery-error">
+      {state.message}
+    </Alert>
+  );
+}
+
+function EmailStep({ state }: { state: StepState | undefined }) {
+  const { t } = useTranslation();
+  const check = useSchemaCheck(forgotPasswordInput, state?.fieldErrors);
+  const sending = useSending("email");
+  return (
+    <Form method="post" noValidate onSubmit={check.onSubmit}>
+      <input type="hidden" name="intent" value="email" />
+      <Stack gap="md">
+        <Text size="sm">{t("recovery.emailLead")}</Text>
+        <FailureAlert state={state} />
+        <TextInput name="email" type="email" label={t("account.email")} autoComplete="email" required withAsterisk defaultValue={state?.values.email ?? ""} error={check.errorOf("email")} />
+        <Button type="submit" loading={sending} style={{ alignSelf: "flex-start" }}>
+          {t("recovery.sendLink")}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+function PhoneStep({ state }: { state: StepState | undefined }) {
+  const { t } = useTranslation();
+  const check = useSchemaCheck(sendCodeQuery, state?.fieldErrors);
+  const sending = useSending("sendCode");
+  return (
+    <Form method="post" noValidate onSubmit={check.onSubmit}>
+      <input type="hidden" name="intent" value="sendCode" />
+      <Stack gap="md">
+        <Text size="sm">{t("recovery.phoneLead")}</Text>
+        <FailureAlert state={state} />
+        <TextInput
+          name="phone_number"
+          type="tel"
+          label={t("recovery.phone")}
+          description={t("recovery.phoneHint")}
+          autoComplete="tel"
+          required
+          withAsterisk
+          defaultValue={state?.values.phone_number ?? ""}
+          error={check.errorOf("phone_number")}
+        />
+        <Button type="submit" loading={sending} style={{ alignSelf: "flex-start" }}>
+          {t("recovery.sendCode")}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+function CodeStep({ state }: { state: StepState }) {
+  const { t } = useTranslation();
+  const check = useSchemaCheck(checkCodeInput, state.fieldErrors);
+  const phone = state.values.phone_number ?? "";
+  const checking = useSending("checkCode");
+  const resending = useSending("resend");
+  return (
+    <Stack gap="md">
+      {!state.failed && state.message ? (
+        <Alert color="teal" role="status" data-testid="recovery-code-sent">
+          {state.message}
+        </Alert>
+      ) : null}
+      <FailureAlert state={state} />
+      <Form method="post" noValidate onSubmit={check.onSubmit}>
+        <input type="hidden" name="intent" value="checkCode" />
+        <input type="hidden" name="phone_number" value={phone} />
+        <Stack gap="md">
+          <Text size="sm">{t("recovery.codeLead", { phone })}</Text>
+          <TextInput
+            name="code"
+            label={t("recovery.code")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            withAsterisk
+            autoFocus
+            defaultValue={state.values.code ?? ""}
+            error={check.errorOf("code") ?? check.errorOf("phone_number")}
+          />
+          <Button type="submit" loading={checking} style={{ alignSelf: "flex-start" }}>
+            {t("recovery.checkCode")}
+          </Button>
+        </Stack>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="phone_number" value={phone} />
+        <Group gap="md">
+          <Text size="sm">{t("recovery.resendHint", { seconds: 60 })}</Text>
+          <Button type="submit" variant="default" size="sm" loading={resending}>
+            {t("recovery.resendCode")}
+          </Button>
+        </Group>
+      </Form>
+      <Anchor component={Link} to="?by=phone" size="sm">
+        {t("recovery.otherNumber")}
+      </Anchor>
+    </Stack>
+  );
+}
+
+function PasswordStep({ state }: { state: StepState }) {
+  const { t } = useTranslation();
+  const check = useSchemaCheck(resetNewPassword, state.fieldErrors);
+  const grantRefused = state.failed && !Object.keys(state.fieldErrors).length;
+  const sending = useSending("setPassword");
+  return (
+    <Form method="post" noValidate onSubmit={check.onSubmit}>
+      <input type="hidden" name="intent" value="setPassword" />
+      <input type="hidden" name="token" value={state.token ?? ""} />
+      <input type="hidden" name="phone_number" value={state.values.phone_number ?? ""} />
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t("recovery.newPasswordTitle")}
+        </Title>
+        <FailureAlert state={state} />
+        {grantRefused ? (
+          <Anchor component={Link} to="?by=phone">
+            {t("recovery.startAgain")}
+          </Anchor>
+        ) : (
+          <>
+            <NewPasswordFields errorOf={check.errorOf} autoFocus />
+            <Button type="submit" loading={sending} style={{ alignSelf: "flex-start" }}>
+              {t("recovery.savePassword")}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Form>
+  );
+}
+
+/** `/user/forget`: a new password by e-mail link, or by a code sent to the phone. */
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const method = methodOf(useLocation().search);
+  const step: Step = actionData?.step ?? method;
+  const choosing = step === "email" || step === "phone";
+
+  return (
+    <Container size={560} py={48}>
+      <Stack gap="md">
+        <Title order={1}>{t("recovery.forgotTitle")}</Title>
+        {choosing ? (
+          <>
+            <Text>{t("recovery.forgotLead")}</Text>
+            <Group gap="xs" role="group" aria-label={t("recovery.chooseMethod")}>
+              {(["email", "phone"] as const).map((option) => (
+                <Button
+                  key={option}
+                  component={Link}
+                  to={`?by=${option}`}
+                  replace
+                  variant={step === option ? "filled" : "default"}
+                  aria-current={step === option ? "true" : undefined}
+                  data-testid={`recovery-by-${option}`}
+                >
+                  {t(option === "email" ? "recovery.byEmail" : "recovery.byPhone")}
+                </Button>
+              ))}
+            </Group>
+          </>
+        ) : null}
+        <Paper withBorder p={{ base: "md", sm: "xl" }}>
+          {step === "email" ? <EmailStep state={actionData} /> : null}
+          {step === "phone" ? <PhoneStep state={actionData} /> : null}
+          {step === "code" && actionData ? <CodeStep state={actionData} /> : null}
+          {step === "password" && actionData ? <PasswordStep state={actionData} /> : null}
+          {step === "emailSent" || step === "done" ? (
+            <Stack gap="md">
+              <Alert color="teal" role="status" title={t(step === "done" ? "recovery.doneTitle" : "recovery.emailSentTitle")} data-testid="recovery-success">
+                {actionData?.message}
+              </Alert>
+              <Button component={PageLink} page="userLogin" style={{ alignSelf: "flex-start" }}>
+                {t("recovery.goToLogin")}
+              </Button>
+            </Stack>
+          ) : null}
+        </Paper>
+        {step !== "done" && step !== "emailSent" ? (
+          <Anchor component={PageLink} page="userLogin" size="sm">
+            {t("recovery.backToLogin")}
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

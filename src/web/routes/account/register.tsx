@@ -1,0 +1,191 @@
+import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Form, redirect, useNavigation } from "react-router";
+import { personTypes, vietnamDay } from "#contracts/account.ts";
+import { signinResult } from "#contracts/identity.ts";
+import { signupInputOn } from "#contracts/registration.ts";
+import { PageLink } from "#web/components/PageLink.tsx";
+import { apiClient } from "#web/lib/api.server.ts";
+import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { landingPage, loadProfile, sessionCookie } from "#web/lib/session.server.ts";
+import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/register.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("registration.title"));
+
+/** Fields sent back to the form after a failure; passwords are never echoed. */
+const keptFields = ["person_type", "full_name", "cmt", "birth_date", "phone_number", "email", "nation"] as const;
+type Kept = Record<(typeof keptFields)[number], string> & { accept_terms: boolean };
+
+type ActionResult = { message: string; fieldErrors: Record<string, string>; values: Kept };
+
+/** Someone already signed in has nothing to register: send them on. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const user = await loadProfile(context, locale);
+  if (user) throw redirect(pathTo(locale, user.activated || user.role === "administrator" ? landingPage[user.role] : "activate"));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const values = { ...Object.fromEntries(keptFields.map((name) => [name, text(name)])), accept_terms: form.get("accept_terms") === "on" } as Kept;
+  const result = await apiClient(context, locale).post("/auth/signup", signinResult, {
+    ...values,
+    password: text("password"),
+    password_confirmation: text("password_confirmation"),
+  });
+  if (result.ok) {
+    throw redirect(pathTo(locale, "activate"), { headers: { "Set-Cookie": sessionCookie(context, result.data.token, result.data.expires_at) } });
+  }
+  return { message: result.error.message, fieldErrors: Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message])), values };
+}
+
+const textFields = [
+  { name: "full_name", label: "registration.fullName", autoComplete: "name", type: "text" },
+  { name: "cmt", label: "registration.cmt", autoComplete: "off", type: "text" },
+  { name: "birth_date", label: "registration.birthDate", autoComplete: "bday", type: "text", hint: "registration.birthDateHint", placeholder: "registration.birthDatePlaceholder" },
+  { name: "phone_number", label: "registration.phone", autoComplete: "tel", type: "tel", hint: "registration.phoneHint" },
+  { name: "email", label: "registration.email", autoComplete: "email", type: "email" },
+  { name: "nation", label: "registration.nation", autoComplete: "country-name", type: "text", placeholder: "registration.nationPlaceholder" },
+] as const;
+
+/** Order in which fields appear, so focus goes to the first one in error. */
+const fieldOrder = ["person_type", ...textFields.map((f) => f.name), "password", "password_confirmation", "accept_terms"];
+
+function focusFirstError(form: HTMLFormElement | null, errors: Record<string, unknown>) {
+  const first = fieldOrder.find((name) => errors[name]);
+  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const serverErrors = actionData?.fieldErrors ?? {};
+  const errorOf = (name: string) => (clientErrors[name] ? t(clientErrors[name] as never, { ns: "shared" }) : serverErrors[name]);
+  const kept = actionData?.values;
+
+  useEffect(() => {
+    if (actionData) focusFirstError(formRef.current, actionData.fieldErrors);
+  }, [actionData]);
+
+  return (
+    <Container size={720} py={48}>
+      <Stack gap="md">
+        <Title order={1}>{t("registration.title")}</Title>
+        <Text>{t("registration.lead")}</Text>
+        <Paper withBorder p={{ base: "md", sm: "xl" }}>
+          <Form
+            method="post"
+            noValidate
+            ref={formRef}
+            onSubmit={(event) => {
+              const parsed = signupInputOn(vietnamDay(new Date())).safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+              if (!parsed.success) {
+                event.preventDefault();
+                const errors = fieldErrorsOf(parsed.error);
+                setClientErrors(errors);
+                focusFirstError(event.currentTarget, errors);
+              } else setClientErrors({});
+            }}
+          >
+            <Stack gap="md">
+              <Text size="sm">{t("registration.requiredLegend")}</Text>
+              {actionData && !Object.keys(serverErrors).length ? (
+                <Alert color="red" title={t("registration.failed")} role="alert" data-testid="register-error">
+                  {actionData.message}
+                </Alert>
+              ) : null}
+              <Radio.Group name="person_type" label={t("registration.personType")} withAsterisk defaultValue={kept?.person_type || "person"} error={errorOf("person_type")}>
+                <Group gap="lg" mt={6}>
+                  {personTypes.map((type) => (
+                    <Radio key={type} value={type} label={t(`registration.${type}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {textFields.map((field) => (
+                  <TextInput
+                    key={field.name}
+                    name={field.name}
+                    type={field.type}
+                    label={t(field.label)}
+                    description={"hint" in field ? t(field.hint) : undefined}
+                    placeholder={"placeholder" in field ? t(field.placeholder) : undefined}
+                    autoComplete={field.autoComplete}
+                    required
+                    withAsterisk
+                    defaultValue={kept?.[field.name] ?? ""}
+                    error={errorOf(field.name)}
+                  />
+                ))}
+                <PasswordInput
+                  name="password"
+                  label={t("registration.password")}
+                  description={t("registration.passwordHint")}
+                  autoComplete="new-password"
+                  required
+                  withAsterisk
+                  error={errorOf("password")}
+                  aria-invalid={errorOf("password") ? true : undefined}
+                />
+                <PasswordInput
+                  name="password_confirmation"
+                  label={t("registration.passwordConfirmation")}
+                  autoComplete="new-password"
+                  required
+                  withAsterisk
+                  error={errorOf("password_confirmation")}
+                  aria-invalid={errorOf("password_confirmation") ? true : undefined}
+                />
+              </SimpleGrid>
+              <Checkbox
+                name="accept_terms"
+                required
+                defaultChecked={kept?.accept_terms ?? false}
+                error={errorOf("accept_terms")}
+                aria-invalid={errorOf("accept_terms") ? true : undefined}
+                label={
+                  <>
+                    <Trans
+                      i18nKey="registration.acceptTerms"
+                      components={{
+                        rules: <Anchor component={PageLink} underline="always" page="introduce" params={{ id: "dieu-le" }} target="_blank" rel="noopener" />,
+                      }}
+                    />{" "}
+                    <Text span size="sm" c="dimmed">
+                      {t("registration.opensInNewTab")}
+                    </Text>
+                    <Text span c="var(--mantine-color-error)" aria-hidden>
+                      {" *"}
+                    </Text>
+                  </>
+                }
+              />
+              <Button
+                type="submit"
+                loading={navigation.state === "submitting"}
+                loaderProps={{ "aria-label": t("registration.submitting") } as never}
+                style={{ alignSelf: "flex-start" }}
+              >
+                {t("registration.submit")}
+              </Button>
+            </Stack>
+          </Form>
+        </Paper>
+        <Text size="sm">
+          {t("registration.haveAccount")}{" "}
+          <Anchor component={PageLink} page="userLogin" underline="always">
+            {t("registration.signIn")}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

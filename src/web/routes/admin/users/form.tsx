@@ -1,0 +1,145 @@
+import { Alert, Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { personTypes } from "#contracts/account.ts";
+import { roles } from "#contracts/identity.ts";
+import { adminUser, createUserInput, updateUserInput, type AdminUser } from "#contracts/users.ts";
+import { apiClient } from "#web/lib/api.server.ts";
+import { flashHeaders } from "#web/lib/flash.server.ts";
+import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
+import { useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/form.ts";
+
+const isCreate = (pathname: string) => matchPage(pathname)?.page === "adminUserCreate";
+/** The page's own path; client navigations fetch loader and action data from "<path>.data". */
+const pagePath = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "");
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(isCreate(location.pathname) ? "adminUsers.createTitle" : "adminUsers.editTitle"));
+
+const fields = ["full_name", "email", "role", "password", "phone_number", "cmt", "birth_date", "nation", "person_type"] as const;
+type Field = (typeof fields)[number];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const pathname = pagePath(request);
+  const locale = localeOfPath(pathname);
+  if (isCreate(pathname)) return { user: undefined };
+  if (!params.id) throw redirect(pathTo(locale, "adminUsers"));
+  const result = await apiClient(context, locale).get(`/users/${encodeURIComponent(params.id)}`, adminUser);
+  if (!result.ok) throw data(result.error.message, { status: result.status });
+  return { user: result.data };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const pathname = pagePath(request);
+  const locale = localeOfPath(pathname);
+  const form = await request.formData();
+  const values = Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? "")])) as Record<Field, string>;
+  const api = apiClient(context, locale);
+  const { password: _password, ...edited } = values;
+  const creating = isCreate(pathname);
+  const result = creating ? await api.post("/users", adminUser, values) : await api.put(`/users/${encodeURIComponent(params.id ?? "")}`, adminUser, edited);
+  if (result.ok) throw redirect(pathTo(locale, "adminUsers"), { headers: flashHeaders(creating ? "created" : "updated") });
+  return {
+    message: result.error.message,
+    fieldErrors: Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message])) as Record<string, string>,
+    values: edited as Record<string, string>,
+  };
+}
+
+/** Dates come from the API as Y-m-d and are typed as d/m/Y. */
+const dayOf = (ymd: string | null) => (ymd ? ymd.split("-").reverse().join("/") : "");
+
+function initialValues(user: AdminUser | undefined): Record<string, string> {
+  if (!user) return {};
+  return {
+    full_name: user.full_name,
+    email: user.email,
+    role: user.role,
+    phone_number: user.phone_number ?? "",
+    cmt: user.cmt ?? "",
+    birth_date: dayOf(user.birth_date),
+    nation: user.nation ?? "",
+    person_type: user.person_type ?? "",
+  };
+}
+
+/** Create and edit share one form, validated in the browser by the schema the API uses. */
+export default function UserForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const creating = isCreate(pathname);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const serverErrors = actionData?.fieldErrors ?? {};
+  const initial = { ...initialValues(loaderData.user), ...actionData?.values };
+  const errorOf = (name: Field) => (clientErrors[name] ? t(clientErrors[name] as never, { ns: "shared" }) : serverErrors[name]);
+  const schema = creating ? createUserInput : updateUserInput;
+  const common = (name: Field) => ({ name, defaultValue: initial[name] ?? "", error: errorOf(name), "data-testid": `user-${name}` });
+
+  return (
+    <Stack gap="lg" maw={860}>
+      <Title order={1}>{t(creating ? "adminUsers.createTitle" : "adminUsers.editTitle")}</Title>
+      <Text>{t(creating ? "adminUsers.form.createNote" : "adminUsers.form.roleNote")}</Text>
+      <Paper withBorder p={{ base: "md", sm: "xl" }}>
+        <Form
+          method="post"
+          noValidate
+          key={loaderData.user?.id ?? "new"}
+          onSubmit={(event) => {
+            const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+            if (!parsed.success) {
+              event.preventDefault();
+              setClientErrors(fieldErrorsOf(parsed.error));
+              const first = parsed.error.issues[0]?.path[0];
+              if (first !== undefined) event.currentTarget.querySelector<HTMLElement>(`[name="${String(first)}"]`)?.focus();
+            } else setClientErrors({});
+          }}
+        >
+          <Stack gap="md">
+            <Text size="sm">{t("adminUsers.form.requiredLegend")}</Text>
+            {actionData && !Object.keys(serverErrors).length ? (
+              <Alert color="red" title={t("adminUsers.form.failed")} role="alert" data-testid="user-form-error">
+                {actionData.message}
+              </Alert>
+            ) : null}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput {...common("full_name")} label={t("adminUsers.form.fullName")} autoComplete="off" required withAsterisk />
+              <TextInput {...common("email")} type="email" label={t("adminUsers.form.email")} autoComplete="off" required withAsterisk />
+              <NativeSelect
+                {...common("role")}
+                label={t("adminUsers.form.role")}
+                required
+                withAsterisk
+                data={[...(creating ? [{ value: "", label: t("adminUsers.form.chooseRole") }] : []), ...roles.map((role) => ({ value: role, label: t(`adminUsers.types.${role}`) }))]}
+              />
+              {creating ? (
+                <PasswordInput {...common("password")} label={t("adminUsers.form.password")} description={t("adminUsers.form.passwordHint")} autoComplete="new-password" required withAsterisk />
+              ) : null}
+              <TextInput {...common("phone_number")} type="tel" label={t("adminUsers.form.phone")} autoComplete="off" />
+              <TextInput {...common("cmt")} label={t("adminUsers.form.cmt")} autoComplete="off" />
+              <TextInput {...common("birth_date")} label={t("adminUsers.form.birthDate")} description={t("adminUsers.form.birthDateHint")} placeholder="dd/mm/yyyy" inputMode="numeric" autoComplete="off" />
+              <TextInput {...common("nation")} label={t("adminUsers.form.nation")} autoComplete="off" />
+              <NativeSelect
+                {...common("person_type")}
+                label={t("adminUsers.form.personType")}
+                data={[{ value: "", label: t("adminUsers.form.personTypes.none") }, ...personTypes.map((value) => ({ value, label: t(`adminUsers.form.personTypes.${value}`) }))]}
+              />
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" loading={navigation.state === "submitting"} loaderProps={{ "aria-label": t("adminUsers.form.saving") } as never} data-testid="user-submit">
+                {t(creating ? "adminUsers.form.submitCreate" : "adminUsers.form.submitEdit")}
+              </Button>
+              <Button component={Link} to={pathTo(locale, "adminUsers")} variant="default">
+                {t("adminUsers.form.back")}
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+    </Stack>
+  );
+}

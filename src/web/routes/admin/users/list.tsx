@@ -1,0 +1,318 @@
+import { Alert, Badge, Button, Code, CopyButton, Group, Modal, NativeSelect, Notification, PasswordInput, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useFetcher } from "react-router";
+import type { Role } from "#contracts/identity.ts";
+import { passwordResetResult, resetPasswordInput, userDeleted, usersList, userTypes, type AdminUser, type UserType } from "#contracts/users.ts";
+import { apiClient } from "#web/lib/api.server.ts";
+import { takeFlash } from "#web/lib/flash.server.ts";
+import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
+import { formatDate, useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/list.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("adminUsers.title"));
+
+const notices = ["created", "updated"] as const;
+
+/** The filters live in the address (a GET form), so a filtered list can be shared and reloaded. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("type") ?? "";
+  const type: UserType = userTypes.find((value) => value === requested) ?? "all";
+  const fullName = (url.searchParams.get("full_name") ?? "").trim().slice(0, 120);
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const query = new URLSearchParams({ type, page: String(page), ...(fullName ? { full_name: fullName } : {}) });
+  const result = await apiClient(context, localeOfPath(url.pathname)).list(`/users?${query}`, usersList);
+  if (!result.ok) throw data(result.error.message, { status: result.status });
+  const { notice, headers } = takeFlash(request, notices);
+  return data({ list: result.data, type, fullName, notice }, { headers });
+}
+
+type ActionResult =
+  | { intent: "delete" | "reset"; ok: true; message: string; generatedPassword?: string }
+  | { intent: "delete" | "reset"; ok: false; message: string; fieldErrors: Record<string, string> };
+
+/** Delete and reset-password, sent from the confirmation dialogs. */
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const form = await request.formData();
+  const api = apiClient(context, localeOfPath(new URL(request.url).pathname));
+  const id = Number(form.get("id"));
+  const intent = form.get("intent");
+  if (!Number.isInteger(id) || id <= 0 || (intent !== "delete" && intent !== "reset")) throw data(null, { status: 400 });
+  const result =
+    intent === "delete"
+      ? await api.delete(`/users/${id}`, userDeleted)
+      : await api.post(`/users/${id}/reset-password`, passwordResetResult, form.get("password") ? { password: String(form.get("password")) } : {});
+  if (!result.ok) {
+    return { intent, ok: false, message: result.error.message, fieldErrors: Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message])) };
+  }
+  const generated = "generated_password" in result.data ? result.data.generated_password : undefined;
+  return { intent, ok: true, message: result.message ?? "", ...(generated ? { generatedPassword: generated } : {}) };
+}
+
+/** Filled badges on shade 8 keep white text above 4.5:1. */
+const roleColor: Record<Role, string> = { administrator: "grape", judge: "indigo", candidate: "ocean", investor: "blue" };
+
+export default function UsersList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { list, type, fullName } = loaderData;
+  const listPath = pathTo(locale, "adminUsers");
+  const pages = Math.max(1, Math.ceil(list.total / list.per_page));
+  const filtered = type !== "all" || fullName !== "";
+  const pageLink = (page: number) => `${listPath}?${new URLSearchParams({ type, ...(fullName ? { full_name: fullName } : {}), page: String(page) })}`;
+
+  const [notice, setNotice] = useState<string | undefined>(loaderData.notice ? t(`adminUsers.notices.${loaderData.notice}`) : undefined);
+  const [deleting, setDeleting] = useState<AdminUser>();
+  const [resetting, setResetting] = useState<AdminUser>();
+  const [generated, setGenerated] = useState<{ name: string; password: string }>();
+  const [resetErrors, setResetErrors] = useState<FieldErrors>({});
+  const deleter = useFetcher<ActionResult>();
+  const resetter = useFetcher<ActionResult>();
+
+  useEffect(() => {
+    if (loaderData.notice) setNotice(t(`adminUsers.notices.${loaderData.notice}`));
+  }, [loaderData.notice, t]);
+  useEffect(() => {
+    if (deleter.state === "idle" && deleter.data?.ok) {
+      setDeleting(undefined);
+      setNotice(deleter.data.message);
+    }
+  }, [deleter.state, deleter.data]);
+  useEffect(() => {
+    if (resetter.state !== "idle" || !resetter.data?.ok) return;
+    const target = resetting;
+    setResetting(undefined);
+    if (resetter.data.generatedPassword && target) setGenerated({ name: target.full_name, password: resetter.data.generatedPassword });
+    else setNotice(resetter.data.message);
+    // Runs for a new answer from the server only; the dialog's own state is read, not watched.
+  }, [resetter.state, resetter.data]);
+
+  const deleteFailure = deleter.data && !deleter.data.ok && deleter.state === "idle" ? deleter.data : undefined;
+  const resetFailure = resetter.data && !resetter.data.ok && resetter.state === "idle" ? resetter.data : undefined;
+  const resetErrorOf = (name: string) => (resetErrors[name] ? t(resetErrors[name] as never, { ns: "shared" }) : resetFailure?.fieldErrors[name]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t("adminUsers.title")}</Title>
+        <Button component={Link} to={pathTo(locale, "adminUserCreate")} data-testid="users-create">
+          {t("adminUsers.create")}
+        </Button>
+      </Group>
+
+      {notice ? (
+        <Notification role="status" color="teal" withBorder onClose={() => setNotice(undefined)} closeButtonProps={{ "aria-label": t("adminUsers.notices.close") }} data-testid="users-notice">
+          {notice}
+        </Notification>
+      ) : null}
+
+      <Form method="get" action={listPath} role="search" aria-label={t("adminUsers.filter.label")} key={`${type}|${fullName}`}>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <NativeSelect
+            name="type"
+            label={t("adminUsers.filter.type")}
+            defaultValue={type}
+            data={userTypes.map((value) => ({ value, label: t(`adminUsers.types.${value}`) }))}
+            data-testid="users-filter-type"
+          />
+          <TextInput
+            name="full_name"
+            type="search"
+            label={t("adminUsers.filter.search")}
+            placeholder={t("adminUsers.filter.searchPlaceholder")}
+            defaultValue={fullName}
+            maxLength={120}
+            style={{ flex: "1 1 16rem" }}
+            data-testid="users-search"
+          />
+          <Button type="submit" variant="filled" data-testid="users-search-submit">
+            {t("adminUsers.filter.submit")}
+          </Button>
+          {filtered ? (
+            <Button component={Link} to={listPath} variant="default">
+              {t("adminUsers.filter.clear")}
+            </Button>
+          ) : null}
+        </Group>
+      </Form>
+
+      <Text size="sm" data-testid="users-total">
+        {t("adminUsers.total", { count: list.total })}
+      </Text>
+
+      {list.data.length === 0 ? (
+        <Text data-testid="users-empty">{t(filtered ? "adminUsers.empty" : "adminUsers.emptyAll")}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
+            <Table.Caption>{t("adminUsers.tableCaption", { page: list.current_page, pages })}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t("adminUsers.columns.name")}</Table.Th>
+                <Table.Th scope="col">{t("adminUsers.columns.role")}</Table.Th>
+                <Table.Th scope="col">{t("adminUsers.columns.status")}</Table.Th>
+                <Table.Th scope="col">{t("adminUsers.columns.created")}</Table.Th>
+                <Table.Th scope="col">{t("adminUsers.columns.actions")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((user) => (
+                <Table.Tr key={user.id} data-testid="user-row" data-user-id={user.id}>
+                  <Table.Td>
+                    <Text fw={600}>{user.full_name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {user.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={roleColor[user.role]} variant="filled" miw="max-content">
+                      {t(`adminUsers.types.${user.role}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={user.activated ? "ocean" : "gray"} variant="outline" miw="max-content">
+                      {t(user.activated ? "adminUsers.activated" : "adminUsers.notActivated")}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(user.created_at, locale)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button component={Link} to={pathTo(locale, "adminUserEdit", { id: String(user.id) })} size="xs" variant="default" aria-label={t("adminUsers.actions.editLabel", { name: user.full_name })}>
+                        {t("adminUsers.actions.edit")}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t("adminUsers.actions.resetPasswordLabel", { name: user.full_name })}
+                        onClick={() => {
+                          setResetErrors({});
+                          resetter.reset();
+                          setResetting(user);
+                        }}
+                      >
+                        {t("adminUsers.actions.resetPassword")}
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="outline"
+                        aria-label={t("adminUsers.actions.deleteLabel", { name: user.full_name })}
+                        onClick={() => {
+                          deleter.reset();
+                          setDeleting(user);
+                        }}
+                      >
+                        {t("adminUsers.actions.delete")}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {pages > 1 ? (
+        <Group component="nav" aria-label={t("adminUsers.pager.label")} justify="center">
+          {list.current_page > 1 ? (
+            <Button component={Link} to={pageLink(Math.min(list.current_page - 1, pages))} variant="default">
+              {t("adminUsers.pager.previous")}
+            </Button>
+          ) : null}
+          <Text>{t("adminUsers.pager.pageOf", { page: list.current_page, pages })}</Text>
+          {list.current_page < pages ? (
+            <Button component={Link} to={pageLink(list.current_page + 1)} variant="default">
+              {t("adminUsers.pager.next")}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+
+      <Modal opened={deleting !== undefined} onClose={() => setDeleting(undefined)} title={t("adminUsers.deleteModal.title")} centered>
+        {deleting ? (
+          <deleter.Form method="post">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={deleting.id} />
+            <Stack gap="md">
+              <Text>{t("adminUsers.deleteModal.body", { name: deleting.full_name, email: deleting.email })}</Text>
+              {deleteFailure ? (
+                <Alert color="red" role="alert" data-testid="delete-error">
+                  {deleteFailure.message}
+                </Alert>
+              ) : null}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setDeleting(undefined)}>
+                  {t("adminUsers.deleteModal.cancel")}
+                </Button>
+                <Button type="submit" color="red" loading={deleter.state !== "idle"} data-testid="delete-confirm">
+                  {t("adminUsers.deleteModal.confirm")}
+                </Button>
+              </Group>
+            </Stack>
+          </deleter.Form>
+        ) : null}
+      </Modal>
+
+      <Modal opened={resetting !== undefined} onClose={() => setResetting(undefined)} title={resetting ? t("adminUsers.resetModal.title", { name: resetting.full_name }) : ""} centered>
+        {resetting ? (
+          <resetter.Form
+            method="post"
+            noValidate
+            onSubmit={(event) => {
+              const parsed = resetPasswordInput.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+              if (!parsed.success) {
+                event.preventDefault();
+                setResetErrors(fieldErrorsOf(parsed.error));
+              } else setResetErrors({});
+            }}
+          >
+            <input type="hidden" name="intent" value="reset" />
+            <input type="hidden" name="id" value={resetting.id} />
+            <Stack gap="md">
+              <Text>{t("adminUsers.resetModal.body")}</Text>
+              {resetFailure && !Object.keys(resetFailure.fieldErrors).length ? (
+                <Alert color="red" role="alert">
+                  {resetFailure.message}
+                </Alert>
+              ) : null}
+              <PasswordInput name="password" label={t("adminUsers.resetModal.password")} autoComplete="new-password" error={resetErrorOf("password")} data-autofocus />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setResetting(undefined)}>
+                  {t("adminUsers.resetModal.cancel")}
+                </Button>
+                <Button type="submit" loading={resetter.state !== "idle"} data-testid="reset-confirm">
+                  {t("adminUsers.resetModal.confirm")}
+                </Button>
+              </Group>
+            </Stack>
+          </resetter.Form>
+        ) : null}
+      </Modal>
+
+      <Modal opened={generated !== undefined} onClose={() => setGenerated(undefined)} title={generated ? t("adminUsers.generated.title", { name: generated.name }) : ""} centered>
+        {generated ? (
+          <Stack gap="md">
+            <Text>{t("adminUsers.generated.body")}</Text>
+            <Code block fz="lg" data-testid="generated-password">
+              {generated.password}
+            </Code>
+            <Group justify="flex-end">
+              <CopyButton value={generated.password}>
+                {({ copied, copy }) => (
+                  <Button variant="default" onClick={copy}>
+                    {t(copied ? "adminUsers.generated.copied" : "adminUsers.generated.copy")}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button onClick={() => setGenerated(undefined)}>{t("adminUsers.generated.close")}</Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
