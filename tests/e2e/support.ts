@@ -59,7 +59,8 @@ export async function waitForAnimations(page: Page): Promise<void> {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
+        // A cancelled animation (the element went away) rejects `finished`; it is over all the same.
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 }

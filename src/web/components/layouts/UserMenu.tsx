@@ -12,7 +12,7 @@ export function UserMenu({ user, profilePage }: { user: Profile; profilePage: Pa
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t("account.userMenu")} data-testid="user-menu">
+        <UnstyledButton aria-label={t("account.userMenuOf", { name: user.full_name })} data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar color="ocean" radius="xl" size={32}>
               {user.full_name.trim().charAt(0).toUpperCase()}
