@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { hash } from "@node-rs/argon2";
 import type { Page } from "@playwright/test";
-import { expect, shared, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { expect, shared, test, ui, uid, waitForAnimations, waitForHydration, type Lang } from "./support.ts";
 
 /** The e2e server's own SQLite file; users are created here because the admin user screens are built separately. */
 const databaseFile = () => path.join(process.env.E2E_DATA_DIR ?? "", "app.sqlite");
@@ -46,21 +46,9 @@ async function signIn(page: Page, lang: Lang, email: string, { javaScript = true
   if (javaScript) await waitForHydration(page);
 }
 
-/**
- * WCAG 2.2 AA problems on the page as it is now (rule and offending selectors, for a readable failure). The header's
- * user menu is left out: its fixed aria-label does not contain the visible name (label-content-name-mismatch), a
- * known problem of the shared layout that its owners track.
- */
+/** WCAG 2.2 AA problems on the page as it is now (rule and offending selectors, for a readable failure). */
 async function accessibilityViolations(page: Page) {
-  // Let finite animations end; one cancelled by a re-render (its `finished` rejects) counts as ended.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await waitForAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return results.violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }

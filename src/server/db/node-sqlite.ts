@@ -13,7 +13,9 @@ export function nodeSqliteDatabase(file: string): SqliteDatabase {
     prepare(sql) {
       let statement = cache.get(sql);
       if (!statement) {
-        statement = wrap(db.prepare(sql));
+        // Transactions take the write lock when they begin. A deferred one that reads, then writes, fails at once
+        // (SQLITE_BUSY_SNAPSHOT, no waiting) if another connection, such as a test or a CLI, wrote in between.
+        statement = wrap(db.prepare(sql.trim().toLowerCase() === "begin" ? "begin immediate" : sql));
         if (cache.size > 500) cache.clear();
         cache.set(sql, statement);
       }

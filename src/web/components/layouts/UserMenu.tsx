@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton, Text, Group } from "@mantine/core";
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { Profile } from "#contracts/identity.ts";
@@ -12,15 +12,17 @@ export function UserMenu({ user, profilePage }: { user: Profile; profilePage: Pa
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t("account.userMenuOf", { name: user.full_name })} data-testid="user-menu">
-          <Group gap="xs" wrap="nowrap">
-            <Avatar color="ocean" radius="xl" size={32}>
+        <UnstyledButton data-testid="user-menu">
+          {/* The name comes from the content, so it always contains what is shown (the initial is decoration). */}
+          <Group gap="xs" wrap="nowrap" aria-hidden>
+            <Avatar color="ocean" radius="xl" size={32} aria-hidden>
               {user.full_name.trim().charAt(0).toUpperCase()}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="xs">
+            <Text size="sm" fw={500} className="user-menu-name">
               {user.full_name}
             </Text>
           </Group>
+          <VisuallyHidden>{t("account.userMenuOf", { name: user.full_name })}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
