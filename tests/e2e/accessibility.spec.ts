@@ -1,21 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test, ui, waitForAnimations, waitForHydration } from "./support.ts";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page) {
-  await waitForHydration(page);
-  await waitForAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  // Readable failure output: rule, impact and the offending selectors.
-  return results.violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
+import { axeViolations, expect, test, ui, waitForHydration } from "./support.ts";
 
 for (const path of ["/", "/en", "/lien-he", "/en/contact", "/gioi-thieu", "/en/service"]) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.goto(path);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -23,7 +11,7 @@ for (const path of ["/khong-ton-tai", "/en/not-here"]) {
   test(`the 404 page ${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -33,7 +21,7 @@ for (const lang of ["vi", "en"] as const) {
     await waitForHydration(page);
     await page.getByRole("button", { name: ui[lang].contact.submit }).click();
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -42,6 +30,6 @@ test("the offline banner has no WCAG 2.2 AA violations", async ({ page, context 
   await waitForHydration(page);
   await context.setOffline(true);
   await expect(page.getByTestId("network-status")).toHaveText(ui.vi.network.offline);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await context.setOffline(false);
 });

@@ -1,8 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, shared, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { ADMIN, expect, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
-/** The first administrator, from the webServer environment in playwright.config.ts. */
-const ADMIN = { email: "admin@example.com", password: "e2e-admin-password-long-enough-1234" };
 
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
 const paths = (lang: Lang) => ({
@@ -14,14 +12,6 @@ const paths = (lang: Lang) => ({
 });
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
-
-async function signIn(page: Page, loginPath: string, credentials: { email: string; password: string }) {
-  await page.goto(loginPath);
-  await waitForHydration(page);
-  await page.locator('input[name="email"]').fill(credentials.email);
-  await page.locator('input[name="password"]').fill(credentials.password);
-  await page.locator('form button[type="submit"]').first().click();
-}
 
 async function signInAsAdmin(page: Page, lang: Lang) {
   await signIn(page, paths(lang).adminLogin, ADMIN);

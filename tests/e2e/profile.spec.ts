@@ -1,12 +1,6 @@
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
-import { hash } from "@node-rs/argon2";
 import type { Page } from "@playwright/test";
-import { expect, shared, test, ui, uid, waitForAnimations, waitForHydration, type Lang } from "./support.ts";
+import { axeViolations, expect, insertPerson, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
-/** The e2e server's own SQLite file; users are created here because the admin user screens are built separately. */
-const databaseFile = () => path.join(process.env.E2E_DATA_DIR ?? "", "app.sqlite");
 const PASSWORD = "ho-so-e2e-mat-khau-2024";
 /** A real 1x1 PNG, so the preview can be checked as a decoded image. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
@@ -22,36 +16,17 @@ function phone(): { local: string; e164: string } {
 
 async function createUser(role: "candidate" | "investor", values: { phone_number?: string } = {}) {
   const email = `profile-${uid()}@example.com`;
-  const now = new Date().toISOString();
-  const db = new DatabaseSync(databaseFile(), { timeout: 10_000 });
-  try {
-    db.prepare(
-      `insert into users (email, password_hash, full_name, role, phone_number, birth_date, nation, person_type, activated_at, failed_signins, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-    ).run(email, await hash(PASSWORD), "Người Thử Nghiệm", role, values.phone_number ?? phone().e164, "1990-05-01", "Việt Nam", "person", now, now, now);
-  } finally {
-    db.close();
-  }
+  await insertPerson({ email, password: PASSWORD, role, phone_number: values.phone_number ?? phone().e164, birth_date: "1990-05-01", nation: "Việt Nam" });
   return email;
 }
 
-async function signIn(page: Page, lang: Lang, email: string, { javaScript = true } = {}) {
-  await page.goto(loginPath[lang]);
-  if (javaScript) await waitForHydration(page);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole("button", { name: ui[lang].account.signIn, exact: true }).click();
+async function signInAs(page: Page, lang: Lang, email: string, { javaScript = true } = {}) {
+  await signIn(page, loginPath[lang], { email, password: PASSWORD }, { javaScript });
   await expect(page).toHaveURL(profilePath[lang]);
   await expect(page.getByRole("heading", { level: 1, name: ui[lang].dashboard.items.profile })).toBeVisible();
   if (javaScript) await waitForHydration(page);
 }
 
-/** WCAG 2.2 AA problems on the page as it is now (rule and offending selectors, for a readable failure). */
-async function accessibilityViolations(page: Page) {
-  await waitForAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return results.violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
 const save = (page: Page, lang: Lang) => page.getByRole("button", { name: ui[lang].profile.save }).click();
@@ -63,7 +38,7 @@ for (const lang of ["vi", "en"] as const) {
   test.describe(`profile (${lang})`, () => {
     test("a contestant edits the profile, sees the success message and finds the values after a reload", async ({ page }) => {
       test.slow(); // argon2 for the account and the sign-in.
-      await signIn(page, lang, await createUser("candidate"));
+      await signInAs(page, lang, await createUser("candidate"));
       const number = phone();
       await field(page, "full_name").fill(`Trần Thị Bích ${lang}`);
       await field(page, "phone_number").fill(number.local);
@@ -90,7 +65,7 @@ for (const lang of ["vi", "en"] as const) {
       test.slow();
       const taken = phone();
       await createUser("candidate", { phone_number: taken.e164 });
-      await signIn(page, lang, await createUser("candidate"));
+      await signInAs(page, lang, await createUser("candidate"));
 
       // Caught in the browser with the API's own rule.
       await field(page, "full_name").fill("Tên Đang Sửa");
@@ -107,7 +82,7 @@ for (const lang of ["vi", "en"] as const) {
       await expect(field(page, "phone_number")).toHaveValue(taken.local);
       await expect(field(page, "full_name")).toHaveValue("Tên Đang Sửa");
       await expect(page.getByTestId("profile-success")).toHaveCount(0);
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.reload();
       await expect(field(page, "full_name")).toHaveValue("Người Thử Nghiệm");
@@ -115,7 +90,7 @@ for (const lang of ["vi", "en"] as const) {
 
     test("an investor completes KYC with both ID images and may then transact", async ({ page }) => {
       test.slow();
-      await signIn(page, lang, await createUser("investor"));
+      await signInAs(page, lang, await createUser("investor"));
       const missing = page.getByTestId("kyc-missing");
       await expect(missing).toContainText(t.profile.kyc.incompleteTitle);
       for (const key of ["address", "tknh", "img", "img1"] as const) await expect(missing).toContainText(t.profile.fields[key]);
@@ -141,7 +116,7 @@ for (const lang of ["vi", "en"] as const) {
       await front.getByRole("button", { name: t.profile.idImages.upload }).click();
       await expect(front.getByText(messages.errors.invalidFile)).toBeVisible();
       await expect(front.locator("img")).toHaveCount(0);
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       for (const side of ["front", "back"] as const) {
         const card = page.getByTestId(`id-image-${side}`);
@@ -152,7 +127,7 @@ for (const lang of ["vi", "en"] as const) {
       }
       await expect(page.getByTestId("kyc-complete")).toHaveText(t.profile.kyc.complete);
       await expect(missing).toHaveCount(0);
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // After a reload the saved values are there, dates as dd/mm/yyyy, and the previews come from the private endpoint.
       await page.reload();
@@ -178,7 +153,7 @@ test.describe("profile without JavaScript", () => {
   test("the profile form and an ID image upload work as plain form posts", async ({ page }) => {
     test.slow();
     const lang = "vi";
-    await signIn(page, lang, await createUser("investor"), { javaScript: false });
+    await signInAs(page, lang, await createUser("investor"), { javaScript: false });
     await field(page, "address").fill("1 Lê Lợi, Huế");
     await field(page, "phone_number").fill("12345");
     await save(page, lang);

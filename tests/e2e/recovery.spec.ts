@@ -1,24 +1,12 @@
 import { randomInt } from "node:crypto";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
-import { hash } from "@node-rs/argon2";
 import type { Page } from "@playwright/test";
-import { expect, shared, test, ui, uid, waitForAnimations, waitForHydration, type Lang } from "./support.ts";
+import { axeViolations, delivered, expect, insertPerson, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 /**
  * Password recovery journeys against the real server. The person is put straight into the server's SQLite file
  * (WAL mode lets a second connection write while the server runs), so these tests need no other sign-up flow;
  * the e-mails and SMS are read from the outbox tables the job worker fills.
  */
-const databaseFile = () => path.join(process.env.E2E_DATA_DIR ?? "", "app.sqlite");
-
-function openDatabase(readOnly: boolean) {
-  const db = new DatabaseSync(databaseFile(), { readOnly });
-  db.exec("PRAGMA busy_timeout = 5000");
-  return db;
-}
-
 interface Person {
   email: string;
   phone: string;
@@ -30,38 +18,8 @@ interface Person {
 async function createPerson(): Promise<Person> {
   const digits = String(randomInt(0, 10_000_000)).padStart(7, "0");
   const person = { email: `e2e-recovery-${uid()}@example.com`, phone: `+8497${digits}`, localPhone: `097 ${digits.slice(0, 3)} ${digits.slice(3)}`, password: `Old-password-${uid()}` };
-  const now = new Date().toISOString();
-  const db = openDatabase(false);
-  try {
-    db.prepare(
-      "insert into users (email, password_hash, full_name, role, phone_number, activated_at, failed_signins, created_at, updated_at) values (?, ?, ?, 'candidate', ?, ?, 0, ?, ?)",
-    ).run(person.email, await hash(person.password), "Trần Văn Phục Hồi", person.phone, now, now, now);
-  } finally {
-    db.close();
-  }
+  await insertPerson({ email: person.email, password: person.password, full_name: "Trần Văn Phục Hồi", phone_number: person.phone });
   return person;
-}
-
-/** The newest text the worker delivered to an address or number (it polls every second). */
-async function delivered(table: "outbox_emails" | "outbox_sms", to: string, after = 0): Promise<{ id: number; text: string }> {
-  const column = table === "outbox_emails" ? "to_address" : "to_number";
-  let found: { id: number; text: string } | undefined;
-  await expect
-    .poll(
-      () => {
-        const db = openDatabase(true);
-        try {
-          const row = db.prepare(`select id, text_body from ${table} where ${column} = ? and id > ? order by id desc limit 1`).get(to, after) as { id: number; text_body: string } | undefined;
-          found = row ? { id: row.id, text: row.text_body } : undefined;
-          return !!found;
-        } finally {
-          db.close();
-        }
-      },
-      { message: `a message to ${to} in ${table}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
 }
 
 const loginPath: Record<Lang, string> = { vi: "/user/login", en: "/en/user/login" };
@@ -71,12 +29,9 @@ const userHome: Record<Lang, string> = { vi: "/dashboard/user/user-info", en: "/
 /** The text of a shared message up to its first variable, for messages that carry a number of seconds. */
 const fixedPart = (message: string) => message.split("{{")[0]!.trim();
 
-async function signIn(page: Page, lang: Lang, email: string, password: string) {
+async function signInAt(page: Page, lang: Lang, email: string, password: string) {
   await expect(page).toHaveURL(loginPath[lang]);
-  await waitForHydration(page);
-  await page.locator('[name="email"]').fill(email);
-  await page.locator('[name="password"]').fill(password);
-  await page.getByRole("button", { name: ui[lang].account.signIn, exact: true }).click();
+  await signIn(page, loginPath[lang], { email, password });
   await expect(page).toHaveURL(userHome[lang]);
 }
 
@@ -125,7 +80,7 @@ for (const lang of ["vi", "en"] as const) {
       await expect(page.getByTestId("recovery-success")).toContainText(messages.messages.passwordReset);
 
       await page.getByTestId("recovery-success").locator("..").getByRole("link", { name: t.goToLogin }).click();
-      await signIn(page, lang, person.email, newPassword);
+      await signInAt(page, lang, person.email, newPassword);
 
       // The link worked once.
       await page.goto(link!);
@@ -167,7 +122,7 @@ for (const lang of ["vi", "en"] as const) {
       await expect(page.getByTestId("recovery-success")).toContainText(messages.messages.passwordReset);
 
       await page.getByTestId("recovery-success").locator("..").getByRole("link", { name: t.goToLogin }).click();
-      await signIn(page, lang, person.email, newPassword);
+      await signInAt(page, lang, person.email, newPassword);
     });
 
     test("change password from the user menu; a wrong current password is refused", async ({ page }) => {
@@ -175,7 +130,7 @@ for (const lang of ["vi", "en"] as const) {
       const newPassword = `Changed-password-${uid()}`;
 
       await page.goto(loginPath[lang]);
-      await signIn(page, lang, person.email, person.password);
+      await signInAt(page, lang, person.email, person.password);
       await waitForHydration(page);
       await page.getByRole("link", { name: ui[lang].dashboard.items.changePassword }).click();
       await expect(page.getByRole("heading", { level: 1, name: t.changeTitle })).toBeVisible();
@@ -199,30 +154,25 @@ for (const lang of ["vi", "en"] as const) {
 }
 
 test.describe("recovery pages are accessible", () => {
-  async function violations(page: Page) {
-    await waitForHydration(page);
-    await waitForAnimations(page);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    return results.violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  }
+
 
   test("forgot password by e-mail, showing its errors (vi)", async ({ page }) => {
     await page.goto(forgetPath.vi);
     await waitForHydration(page);
     await page.getByRole("button", { name: ui.vi.recovery.sendLink }).click();
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("forgot password by phone (en)", async ({ page }) => {
     await page.goto(`${forgetPath.en}?by=phone`);
     await expect(page.locator('[name="phone_number"]')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("a reset link that cannot be used (en)", async ({ page }) => {
     await page.goto("/en/user/reset?token=not-a-real-token");
     await expect(page.getByTestId("recovery-error")).toContainText(shared.en.errors.code.invalid);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

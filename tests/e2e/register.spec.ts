@@ -1,27 +1,13 @@
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, shared, test, ui, uid, waitForAnimations, waitForHydration, type Lang } from "./support.ts";
+import { axeViolations, delivered, expect, shared, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
 const registerPath = (lang: Lang) => `${prefix[lang]}/user/register`;
 
 /** The newest e-mail sent to an address, read from the e2e server's own SQLite file (the outbox transport). */
-function latestMail(to: string): string | undefined {
-  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? "", "app.sqlite"), { readOnly: true });
-  try {
-    const row = db.prepare("select text_body from outbox_emails where to_address = ? order by id desc limit 1").get(to) as { text_body: string } | undefined;
-    return row?.text_body;
-  } finally {
-    db.close();
-  }
-}
-
 /** Waits for the job worker to send the activation e-mail, then reads its code and link. */
 async function activationMail(to: string) {
-  let body = "";
-  await expect.poll(() => (body = latestMail(to) ?? ""), { message: `activation e-mail to ${to}`, timeout: 15_000 }).toMatch(/: \d{6}\n/);
+  const body = (await delivered("outbox_emails", to)).text;
   return { code: /: (\d{6})\n/.exec(body)?.[1] ?? "", link: /(https?:\/\/\S+)/.exec(body)?.[1] ?? "" };
 }
 
@@ -51,14 +37,6 @@ async function fillForm(page: Page, p: Person, options: { confirmation?: string;
 }
 
 
-async function axeViolations(page: Page, exclude: string[] = []) {
-  await waitForHydration(page);
-  await waitForAnimations(page);
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  return results.violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`) }));
-}
 
 function signupThroughApi(request: APIRequestContext, p: Person) {
   return request.post("/api/v1/auth/signup", {

@@ -1,3 +1,7 @@
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
+import { hash } from "@node-rs/argon2";
 import { test as base, expect, type Page } from "@playwright/test";
 import sharedEn from "../../src/contracts/i18n/en.json" with { type: "json" };
 import sharedVi from "../../src/contracts/i18n/vi.json" with { type: "json" };
@@ -68,4 +72,68 @@ export async function waitForAnimations(page: Page): Promise<void> {
 /** A unique-enough suffix so parallel runs do not send identical messages. */
 export function uid(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** The administrator the e2e server creates on its first start (see playwright.config.ts). */
+export const ADMIN = { email: "admin@example.com", password: "e2e-admin-password-long-enough-1234" } as const;
+
+/** WCAG 2.2 AA problems on the page as it is now: rule, impact and offending selectors, for a readable failure. */
+export async function axeViolations(page: Page) {
+  await waitForHydration(page);
+  await waitForAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`) }));
+}
+
+/** The e2e server's own SQLite file: its outbox tables, and people tests create directly. */
+export function e2eDatabase({ readOnly = false } = {}): DatabaseSync {
+  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? "", "app.sqlite"), { readOnly });
+  db.exec("PRAGMA busy_timeout = 5000");
+  return db;
+}
+
+/** Fills a sign-in form (user or admin) and submits it; callers assert where it lands. */
+export async function signIn(page: Page, loginPath: string, credentials: { email: string; password: string }, { javaScript = true } = {}) {
+  await page.goto(loginPath);
+  if (javaScript) await waitForHydration(page);
+  await page.locator('input[name="email"]').fill(credentials.email);
+  await page.locator('input[name="password"]').fill(credentials.password);
+  await page.locator('form button[type="submit"]').first().click();
+}
+
+/** The newest message the job worker delivered to an address or number after `after` (it polls every second). */
+export async function delivered(table: "outbox_emails" | "outbox_sms", to: string, after = 0): Promise<{ id: number; text: string }> {
+  const column = table === "outbox_emails" ? "to_address" : "to_number";
+  let found: { id: number; text: string } | undefined;
+  await expect
+    .poll(
+      () => {
+        const db = e2eDatabase({ readOnly: true });
+        try {
+          const row = db.prepare(`select id, text_body from ${table} where ${column} = ? and id > ? order by id desc limit 1`).get(to, after) as { id: number; text_body: string } | undefined;
+          found = row ? { id: row.id, text: row.text_body } : undefined;
+          return !!found;
+        } finally {
+          db.close();
+        }
+      },
+      { message: `a message to ${to} in ${table}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Puts an activated person straight into the database (WAL lets a second connection write while the server runs). */
+export async function insertPerson(person: { email: string; password: string; role?: "candidate" | "investor"; full_name?: string; phone_number?: string; birth_date?: string; nation?: string }): Promise<void> {
+  const now = new Date().toISOString();
+  const passwordHash = await hash(person.password);
+  const db = e2eDatabase();
+  try {
+    db.prepare(
+      `insert into users (email, password_hash, full_name, role, phone_number, birth_date, nation, person_type, activated_at, failed_signins, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, 'person', ?, 0, ?, ?)`,
+    ).run(person.email, passwordHash, person.full_name ?? "Người Thử Nghiệm", person.role ?? "candidate", person.phone_number ?? null, person.birth_date ?? null, person.nation ?? null, now, now, now);
+  } finally {
+    db.close();
+  }
 }

@@ -1,8 +1,15 @@
-import type { RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { ErrorBody } from "#contracts/envelope.ts";
+import { SESSION_COOKIE } from "#contracts/identity.ts";
 import type { Locale } from "#contracts/locale.ts";
+import { pathTo } from "#web/routing/site-map.ts";
 import { ssrContext } from "./ssr-context.ts";
+
+export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+
+/** Calls whose 401 answers a sign-in attempt or a "who is this?" probe rather than meaning the session is gone. */
+const signInAnswers = new Set(["POST /auth/signin", "POST /auth/oidc/link", "GET /auth/profile", "POST /auth/logout"]);
 
 export type ApiResult<T> = { ok: true; status: number; data: T; message?: string } | { ok: false; status: number; error: ErrorBody };
 
@@ -24,6 +31,11 @@ export function apiClient(context: Readonly<RouterContextProvider>, locale: Loca
       // A form upload goes on as the same stream: nothing is buffered here, the API enforces its limits while reading.
       ...(init.forward ? { body: init.forward.body, headers: { "content-type": init.forward.headers.get("content-type") ?? "" }, duplex: "half" } : {}),
     });
+    const method = init.method ?? "GET";
+    // The spec's rule: a 401 or 403 signs the visitor out (here and in the browser) and sends them to sign in.
+    if ((response.status === 401 || response.status === 403) && !signInAnswers.has(`${method} ${path.split("?")[0]}`)) {
+      throw redirect(pathTo(locale, "userLogin"), { headers: { "Set-Cookie": clearedSessionCookie } });
+    }
     const payload = (await response.json()) as { data: z.infer<S>; message?: string } | ErrorBody;
     if (response.ok && "data" in payload) return { ok: true, status: response.status, data: init.whole ? (payload as z.infer<S>) : payload.data, ...(payload.message ? { message: payload.message } : {}) };
     return { ok: false, status: response.status, error: payload as ErrorBody };

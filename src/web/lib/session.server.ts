@@ -2,7 +2,9 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { profile, SESSION_COOKIE, type Profile, type Role } from "#contracts/identity.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { pathTo, type PageName } from "#web/routing/site-map.ts";
-import { apiClient } from "./api.server.ts";
+import { apiClient, clearedSessionCookie } from "./api.server.ts";
+
+export { clearedSessionCookie };
 import { ssrContext } from "./ssr-context.ts";
 
 /** The web keeps the API's token in an HttpOnly cookie so server rendering knows the visitor. */
@@ -11,7 +13,6 @@ export function sessionCookie(context: Readonly<RouterContextProvider>, token: s
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${new Date(expiresAt).toUTCString()}${secure}`;
 }
 
-export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
 /** Where each role lands after signing in. */
 export const landingPage: Record<Role, PageName> = {

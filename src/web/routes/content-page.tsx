@@ -1,9 +1,10 @@
-import { Alert, Anchor, Container, List, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { z } from "zod";
 import { page, pageSummary, type PageSection } from "#contracts/pages.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
+import { TranslatedBody } from "#web/components/TranslatedBody.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -42,18 +43,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           <Text c="dimmed" size="sm">
             {t("contentPage.updated", { date: formatDate(current.updated_at, locale) })}
           </Text>
-          {!current.translated ? (
-            <Alert color="yellow" role="note">
-              {t("contentPage.untranslated")}
-            </Alert>
-          ) : null}
-          <div lang={current.translated ? locale : "vi"} className="page-body">
-            {current.body.split(/\n{2,}/).map((paragraph, index) => (
-              <Text key={index} mb="sm">
-                {paragraph}
-              </Text>
-            ))}
-          </div>
+          <TranslatedBody body={current.body} translated={current.translated} untranslatedNote={t("contentPage.untranslated")} />
         </Stack>
       </Container>
     );

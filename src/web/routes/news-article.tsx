@@ -1,8 +1,9 @@
-import { Alert, Anchor, Container, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { newsArticle } from "#contracts/news.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
+import { TranslatedBody } from "#web/components/TranslatedBody.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -33,19 +34,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         <Text c="dimmed" size="sm">
           <time dateTime={article.published_at}>{t("news.published", { date: formatDate(article.published_at, locale) })}</time>
         </Text>
-        {!article.translated ? (
-          <Alert color="yellow" role="note">
-            {t("news.untranslated")}
-          </Alert>
-        ) : null}
         <Text fw={500}>{article.summary}</Text>
-        <div lang={article.translated ? locale : "vi"}>
-          {article.body.split(/\n{2,}/).map((paragraph, index) => (
-            <Text key={index} mb="sm">
-              {paragraph}
-            </Text>
-          ))}
-        </div>
+        <TranslatedBody body={article.body} translated={article.translated} untranslatedNote={t("news.untranslated")} />
       </Stack>
     </Container>
   );

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
 import { personTypes, vietnamDay } from "#contracts/account.ts";
 import { signinResult } from "#contracts/identity.ts";
-import { signupInputOn } from "#contracts/registration.ts";
+import { selfServiceRoles, signupInputOn } from "#contracts/registration.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/register.ts";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("registration.title"));
 
 /** Fields sent back to the form after a failure; passwords are never echoed. */
-const keptFields = ["person_type", "full_name", "cmt", "birth_date", "phone_number", "email", "nation"] as const;
+const keptFields = ["account_type", "person_type", "full_name", "cmt", "birth_date", "phone_number", "email", "nation"] as const;
 type Kept = Record<(typeof keptFields)[number], string> & { accept_terms: boolean };
 
 type ActionResult = { message: string; fieldErrors: Record<string, string>; values: Kept };
@@ -55,7 +55,7 @@ const textFields = [
 ] as const;
 
 /** Order in which fields appear, so focus goes to the first one in error. */
-const fieldOrder = ["person_type", ...textFields.map((f) => f.name), "password", "password_confirmation", "accept_terms"];
+const fieldOrder = ["account_type", "person_type", ...textFields.map((f) => f.name), "password", "password_confirmation", "accept_terms"];
 
 function focusFirstError(form: HTMLFormElement | null, errors: Record<string, unknown>) {
   const first = fieldOrder.find((name) => errors[name]);
@@ -102,6 +102,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
                   {actionData.message}
                 </Alert>
               ) : null}
+              <Radio.Group name="account_type" label={t("registration.accountType")} withAsterisk defaultValue={kept?.account_type || "candidate"} error={errorOf("account_type")}>
+                <Group gap="lg" mt={6}>
+                  {selfServiceRoles.map((role) => (
+                    <Radio key={role} value={role} label={t(`registration.accountTypes.${role}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
               <Radio.Group name="person_type" label={t("registration.personType")} withAsterisk defaultValue={kept?.person_type || "person"} error={errorOf("person_type")}>
                 <Group gap="lg" mt={6}>
                   {personTypes.map((type) => (
