@@ -43,6 +43,12 @@ export class ApiError extends Error {
     this.messageKey = options.messageKey ?? `errors.${code}`;
   }
 
+  /** "Too many requests; try again in N seconds", with the Retry-After header. */
+  static tooManyRequests(seconds: number): ApiError {
+    const wait = Math.max(1, Math.ceil(seconds));
+    return new ApiError("RATE_LIMITED", { vars: { seconds: wait }, headers: { "Retry-After": String(wait) } });
+  }
+
   static fromZod(error: z.ZodError): ApiError {
     return new ApiError("VALIDATION_FAILED", {
       details: error.issues.map((issue) => ({ path: issue.path.join("."), messageKey: issue.message })),

@@ -7,7 +7,7 @@ import { i18nFor } from "#web/i18n/i18n.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import { localeOfPath } from "#web/routing/site-map.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/contact.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("contact.title"));
@@ -19,7 +19,7 @@ type ActionResult =
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
   const form = await request.formData();
   const values = Object.fromEntries(["full_name", "email", "content"].map((name) => [name, String(form.get(name) ?? "")]));
-  const result = await apiClient(context, localeOfPath(new URL(request.url).pathname)).post("/contacts", contactCreated, values);
+  const result = await apiClient(context, localeOfRequest(request)).post("/contacts", contactCreated, values);
   if (result.ok) return { ok: true, message: result.message ?? "" };
   const fieldErrors = Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message]));
   return { ok: false, message: result.error.message, fieldErrors, values };
@@ -33,7 +33,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     const values = Object.fromEntries(["full_name", "email", "content"].map((name) => [name, String(form.get(name) ?? "")]));
-    return { ok: false, message: i18nFor(localeOfPath(new URL(request.url).pathname)).t("network.offlineSubmit"), fieldErrors: {}, values };
+    return { ok: false, message: i18nFor(localeOfRequest(request)).t("network.offlineSubmit"), fieldErrors: {}, values };
   }
 }
 

@@ -7,11 +7,11 @@ import { TranslatedBody } from "#web/components/TranslatedBody.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import { localeOfPath } from "#web/routing/site-map.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/news-article.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = apiClient(context, localeOfPath(new URL(request.url).pathname));
+  const api = apiClient(context, localeOfRequest(request));
   const result = await api.get(`/news/${encodeURIComponent(params.id)}`, newsArticle);
   if (!result.ok) throw data(result.error.message, { status: result.status });
   if (String(result.data.category_id) !== params.cid) throw data(null, { status: 404 });

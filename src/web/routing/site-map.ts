@@ -44,6 +44,11 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : defaultLocale;
 }
 
+/** The language of the page a loader or action serves. */
+export function localeOfRequest(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}
+
 /** The path without its locale prefix ("/en/contact" -> "/contact"). */
 export function stripLocale(pathname: string): string {
   return localeOfPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;

@@ -39,10 +39,7 @@ export async function issueCode(
       .orderBy("created_at", "desc")
       .executeTakeFirst();
     const wait = last ? new Date(last.created_at).getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      throw new ApiError("RATE_LIMITED", { vars: { seconds }, headers: { "Retry-After": String(seconds) } });
-    }
+    if (wait > 0) throw ApiError.tooManyRequests(wait / 1000);
   }
   await executor
     .updateTable("one_time_codes")

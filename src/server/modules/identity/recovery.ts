@@ -6,6 +6,7 @@ import type { CodePurpose, Database } from "#server/db/schema.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError } from "#server/http/errors.ts";
+import { enforceLimits } from "#server/http/rate-limit.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import type { RateRule } from "#server/lib/rate-limit.ts";
 import { CODE_TTL_MS, codeError, consumeDigits, consumeToken, issueCode, MAX_TRIES, RESEND_COOLDOWN_MS } from "./codes.ts";
@@ -61,15 +62,6 @@ export const recoveryLimits = {
   ],
 } as const satisfies Record<string, readonly RateRule[]>;
 
-/** Counts one hit on every rung for `key`; the first refusal is a 429 with Retry-After. */
-export async function limitByKey(deps: Pick<Deps, "rateLimiter">, rules: readonly RateRule[], key: string): Promise<void> {
-  for (const rule of rules) {
-    const outcome = await deps.rateLimiter.hit(rule, key);
-    if (!outcome.allowed) {
-      throw new ApiError("RATE_LIMITED", { vars: { seconds: outcome.retryAfterSeconds }, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
-    }
-  }
-}
 
 /** Same answer for every address or number, registered or not. */
 const requested = () => ({ requested: true as const, resend_after: RESEND_COOLDOWN_MS / 1000 });
@@ -90,7 +82,7 @@ async function issueUnlessCoolingDown(executor: Kysely<Database>, deps: Pick<Dep
 /** `POST auth/forgot-password`: a single-use link by e-mail when the address belongs to an account. */
 export async function requestResetLink(deps: Deps, email: string, locale: Locale) {
   const { db, clock } = deps;
-  await limitByKey(deps, recoveryLimits.forgotByEmail, `email:${email}`);
+  await enforceLimits(deps, recoveryLimits.forgotByEmail, `email:${email}`);
   const user = await findUserByEmail(db, email);
   // The e-mail itself is sent later by the job worker, so a registered address costs this request little more
   // than an unknown one: no difference in timing a caller could measure.
@@ -123,7 +115,7 @@ export async function checkResetLink(deps: Deps, token: string) {
 /** `GET auth/resetpasssendcode`: a six-digit code by SMS when the number belongs to an account. */
 export async function requestResetCode(deps: Deps, phone: string, locale: Locale) {
   const { db, clock } = deps;
-  await limitByKey(deps, recoveryLimits.sendCodeByPhone, `phone:${phone}`);
+  await enforceLimits(deps, recoveryLimits.sendCodeByPhone, `phone:${phone}`);
   const user = await findUserByPhone(db, phone);
   await db.transaction().execute(async (trx) => {
     if (user) {
@@ -146,7 +138,7 @@ const unknownNumberTries: RateRule = { name: "reset-code-unknown", limit: MAX_TR
 /** `POST auth/resetpasscheckcode`: the right code earns a short-lived, single-use grant to set a password. */
 export async function checkResetCode(deps: Deps, input: CheckCodeInput) {
   const { db, clock } = deps;
-  await limitByKey(deps, recoveryLimits.checkCodeByPhone, `phone:${input.phone_number}`);
+  await enforceLimits(deps, recoveryLimits.checkCodeByPhone, `phone:${input.phone_number}`);
   const user = await findUserByPhone(db, input.phone_number);
   if (!user) {
     const tries = await deps.rateLimiter.hit(unknownNumberTries, `phone:${input.phone_number}`);
@@ -207,7 +199,7 @@ export async function resetPassword(deps: Deps, purpose: "reset_link" | "reset_g
 /** `POST auth/change-password`: needs the current password; every other session of the person is signed out. */
 export async function changePassword(deps: Deps, caller: AuthUser, input: ChangePasswordInput, locale: Locale) {
   const { db, clock } = deps;
-  await limitByKey(deps, recoveryLimits.changeByUser, `user:${caller.id}`);
+  await enforceLimits(deps, recoveryLimits.changeByUser, `user:${caller.id}`);
   const user = await findUserById(db, caller.id);
   if (!user) throw new ApiError("UNAUTHENTICATED");
   if (!(await verifyPassword(user.password_hash, input.current_password))) {

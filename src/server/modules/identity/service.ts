@@ -17,8 +17,7 @@ export async function signin(deps: Deps, input: SigninInput, userAgent: string |
   const now = clock.now();
   const user = await findUserByEmail(db, input.email);
   if (user?.locked_until && user.locked_until > now.toISOString()) {
-    const seconds = Math.ceil((new Date(user.locked_until).getTime() - now.getTime()) / 1000);
-    throw new ApiError("RATE_LIMITED", { vars: { seconds }, headers: { "Retry-After": String(seconds) } });
+    throw ApiError.tooManyRequests((new Date(user.locked_until).getTime() - now.getTime()) / 1000);
   }
   const valid = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await decoyHash(), input.password), false);
   if (!user || !valid) {

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { requireArea } from "#web/lib/session.server.ts";
-import { localeOfPath } from "#web/routing/site-map.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/admin-layout.ts";
 import { DashboardFrame, type MenuGroup } from "./DashboardFrame.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const user = await requireArea(context, request, locale, { allows: (role) => role === "administrator", login: "adminLogin" });
   return { user };
 }

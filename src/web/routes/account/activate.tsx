@@ -7,14 +7,14 @@ import { apiClient } from "#web/lib/api.server.ts";
 import { fieldErrorsOf } from "#web/lib/form-errors.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { clearedSessionCookie, landingPage, loadProfile } from "#web/lib/session.server.ts";
-import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/activate.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("activation.title"));
 
 /** The user layout guards the page; this adds what the page needs: where the person lands once active. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const user = await loadProfile(context, locale);
   if (!user) throw redirect(pathTo(locale, "userLogin"));
   return { email: user.email, phone: user.phone_number, activated: user.activated, landing: pathTo(locale, landingPage[user.role]) };
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = { intent: "check" | "resend"; ok: boolean; message: string; codeError?: string };
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const form = await request.formData();
   const api = apiClient(context, locale);
   const intent = form.get("intent") === "resend" ? "resend" : "check";

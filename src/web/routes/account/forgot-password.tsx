@@ -6,7 +6,7 @@ import { PageLink } from "#web/components/PageLink.tsx";
 import { NewPasswordFields, serverFieldErrors, useSchemaCheck } from "#web/features/recovery/password-form.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import { localeOfPath } from "#web/routing/site-map.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/forgot-password.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("recovery.forgotTitle"));
@@ -30,7 +30,7 @@ interface StepState {
 const methodOf = (search: string): Method => (new URLSearchParams(search).get("by") === "phone" ? "phone" : "email");
 
 export async function action({ request, context }: Route.ActionArgs): Promise<StepState> {
-  const api = apiClient(context, localeOfPath(new URL(request.url).pathname));
+  const api = apiClient(context, localeOfRequest(request));
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   const ok = (step: Step, values: Record<string, string>, extra: Partial<StepState> = {}): StepState => ({ step, failed: false, fieldErrors: {}, values, ...extra });

@@ -9,7 +9,7 @@ import { apiClient } from "#web/lib/api.server.ts";
 import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, safeReturnPath, sessionCookie } from "#web/lib/session.server.ts";
-import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
+import { localeOfPath, localeOfRequest, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/login.ts";
 
 const isAdminLogin = (pathname: string) => matchPage(pathname)?.page === "adminLogin";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(location, (t) => t(isAdminLogin(location.pathname) ? "account.adminLoginTitle" : "account.loginTitle"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const status = await apiClient(context, localeOfPath(new URL(request.url).pathname)).get("/auth/oidc", oidcStatus);
+  const status = await apiClient(context, localeOfRequest(request)).get("/auth/oidc", oidcStatus);
   return { provider: status.ok && status.data.enabled ? status.data.name : undefined };
 }
 

@@ -2,16 +2,16 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { apiClient } from "#web/lib/api.server.ts";
 import { clearedSessionCookie } from "#web/lib/session.server.ts";
-import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/logout.ts";
 
 /** Ends the session on the server and in the browser, then goes home. POST only, so a link cannot sign anyone out. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   await apiClient(context, locale).post("/auth/logout", z.unknown(), {});
   throw redirect(pathTo(locale, "home"), { headers: { "Set-Cookie": clearedSessionCookie } });
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  throw redirect(pathTo(localeOfPath(new URL(request.url).pathname), "home"));
+  throw redirect(pathTo(localeOfRequest(request), "home"));
 }

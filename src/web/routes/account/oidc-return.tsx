@@ -7,7 +7,7 @@ import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, safeReturnPath, sessionCookie } from "#web/lib/session.server.ts";
-import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/oidc-return.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("account.oidcSigningIn"));
@@ -16,7 +16,7 @@ type ActionResult = { error: string } | { link: { token: string; email: string }
 
 /** Finishes sign-in with the provider's answer (or links an existing account with its password). */
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const form = await request.formData();
   const api = apiClient(context, locale);
   const result =

@@ -10,7 +10,7 @@ import { apiClient } from "#web/lib/api.server.ts";
 import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, loadProfile, sessionCookie } from "#web/lib/session.server.ts";
-import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/register.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("registration.title"));
@@ -23,14 +23,14 @@ type ActionResult = { message: string; fieldErrors: Record<string, string>; valu
 
 /** Someone already signed in has nothing to register: send them on. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const user = await loadProfile(context, locale);
   if (user) throw redirect(pathTo(locale, user.activated || user.role === "administrator" ? landingPage[user.role] : "activate"));
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const values = { ...Object.fromEntries(keptFields.map((name) => [name, text(name)])), accept_terms: form.get("accept_terms") === "on" } as Kept;

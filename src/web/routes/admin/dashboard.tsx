@@ -5,13 +5,13 @@ import { dashboardCounters } from "#contracts/dashboard.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import { localeOfPath } from "#web/routing/site-map.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/dashboard.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("dashboard.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await apiClient(context, localeOfPath(new URL(request.url).pathname)).get("/dashboard", dashboardCounters);
+  const result = await apiClient(context, localeOfRequest(request)).get("/dashboard", dashboardCounters);
   if (!result.ok) throw data(result.error.message, { status: result.status });
   return { counters: result.data };
 }

@@ -9,7 +9,7 @@ import { takeFlash } from "#web/lib/flash.server.ts";
 import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
+import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/list.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("adminUsers.title"));
@@ -37,7 +37,7 @@ type ActionResult =
 /** Delete and reset-password, sent from the confirmation dialogs. */
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
   const form = await request.formData();
-  const api = apiClient(context, localeOfPath(new URL(request.url).pathname));
+  const api = apiClient(context, localeOfRequest(request));
   const id = Number(form.get("id"));
   const intent = form.get("intent");
   if (!Number.isInteger(id) || id <= 0 || (intent !== "delete" && intent !== "reset")) throw data(null, { status: 400 });
