@@ -17,11 +17,17 @@ export default tseslint.config(
   // Import boundaries (ARCHITECTURE.md section 3): contracts <- server, contracts <- web; modules meet through services.
   {
     files: ["src/contracts/**"],
-    rules: restrict([{ regex: "^(#server/|#web/|.*/(server|web)/)", message: "contracts import nothing else of ours." }]),
+    rules: restrict([
+      { regex: "^(#server/|#web/|.*/(server|web)/)", message: "contracts import nothing else of ours." },
+      { regex: "^zod$", message: "Import z from ./zod.ts: it is configured for the browser's Content-Security-Policy." },
+    ]),
   },
   {
     files: ["src/web/**"],
-    rules: restrict([{ regex: "^(#server/|.*/server/)", message: "The web app reaches the server only through the API." }]),
+    rules: restrict([
+      { regex: "^(#server/|.*/server/)", message: "The web app reaches the server only through the API." },
+      { regex: "^zod$", message: "Import z from #contracts/zod.ts: it is configured for the browser's Content-Security-Policy." },
+    ]),
   },
   {
     files: ["src/server/**"],
@@ -29,6 +35,10 @@ export default tseslint.config(
       { regex: "^(#web/|.*/web/)", message: "The server does not import web code; it loads the web build." },
       { regex: "^(#server/modules/[^/]+|\\.\\./[^/]+|.*/modules/[^/]+)/repo\\.ts$", message: "Call the other module's service, never its repo." },
     ]),
+  },
+  {
+    files: ["src/contracts/zod.ts", "**/*.test.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["**/*.test.ts", "src/server/testing/**"],

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** The administrator dashboard's counters that exist so far, from real queries. */
 export const dashboardCounters = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Machine codes of every API failure. The human text lives in the server's message catalogue. */
 export const errorCodes = [

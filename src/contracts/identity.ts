@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { emailField } from "./account.ts";
 
 export const roles = ["administrator", "judge", "candidate", "investor"] as const;

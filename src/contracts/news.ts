@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Texts are in the reader's language; `translated` is false when only Vietnamese exists. */
 export const newsCategory = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), translated: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { roles } from "./identity.ts";
 import { locales } from "./locale.ts";
 

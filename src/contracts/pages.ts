@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const pageSections = ["introduce", "service"] as const;
 export type PageSection = (typeof pageSections)[number];

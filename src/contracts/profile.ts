@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { dayField, fullNameField, idNumberField, personTypeField, phoneField } from "./account.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { ADULT_AGE, ageOn, dayField, emailField, fullNameField, idNumberField, passwordField, passwordLooksLikeEmail, personTypeField, phoneField } from "./account.ts";
 
 /** Roles a person may choose for themselves; every other role is given by an administrator. */

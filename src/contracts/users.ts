@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { dayField, emailField, fullNameField, idNumberField, passwordField, passwordLooksLikeEmail, personTypeField, personTypes, phoneField } from "./account.ts";
 import { listBody } from "./envelope.ts";
 import { roles } from "./identity.ts";

@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import type { z } from "#contracts/zod.ts";
 import type { ErrorBody } from "#contracts/envelope.ts";
 import { SESSION_COOKIE } from "#contracts/identity.ts";
 import type { Locale } from "#contracts/locale.ts";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "#contracts/zod.ts";
 
 export type FieldErrors = Record<string, string>;
 

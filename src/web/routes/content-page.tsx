@@ -1,7 +1,7 @@
 import { Anchor, Container, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "#contracts/zod.ts";
 import { page, pageSummary, type PageSection } from "#contracts/pages.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { TranslatedBody } from "#web/components/TranslatedBody.tsx";

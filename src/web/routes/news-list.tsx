@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { z } from "zod";
+import { z } from "#contracts/zod.ts";
 import { newsCategory, newsSummary, type NewsSummary } from "#contracts/news.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";

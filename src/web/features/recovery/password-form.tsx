@@ -1,7 +1,7 @@
 import { PasswordInput, Stack } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type { z } from "#contracts/zod.ts";
 import type { ErrorBody } from "#contracts/envelope.ts";
 import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { z } from "zod";
+import { z } from "#contracts/zod.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { clearedSessionCookie } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
