@@ -14,9 +14,14 @@ describe("sign-in with an external OpenID Connect provider", () => {
       newcomer: { email: "moi@example.vn", email_verified: true, name: "Trần Văn Mới" },
       owner: { email: "chu@example.vn", email_verified: true, name: "Chủ Tài Khoản" },
       anonymous: {},
+      closed: { email: "da.dong@example.vn", email_verified: true, name: "Tài Khoản Đã Đóng" },
     });
     t = await createTestApp({ PUBLIC_URL, OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: "platform", OIDC_CLIENT_SECRET: "platform-secret", OIDC_PROVIDER_NAME: "Test ID" });
     const now = t.clock.now().toISOString();
+    await t.db
+      .insertInto("users")
+      .values({ email: "da.dong@example.vn", full_name: "Đã đóng", role: "candidate", password_hash: "x", deleted_at: now, created_at: now, updated_at: now })
+      .execute();
     await t.db
       .insertInto("users")
       .values({ email: "chu@example.vn", full_name: "Chủ", role: "candidate", password_hash: await hashPassword("mat-khau-cua-chu"), activated_at: now, created_at: now, updated_at: now })
@@ -95,6 +100,12 @@ describe("sign-in with an external OpenID Connect provider", () => {
 
     const direct = await t.call("POST", "/api/v1/auth/oidc/callback", { body: { params: await provider.signIn(await start(), "owner") } });
     expect(direct.json.data.status).toBe("signed_in");
+  });
+
+  it("does not give a closed account's address to a new account (409, not 500)", async () => {
+    const res = await t.call("POST", "/api/v1/auth/oidc/callback?lang=en", { body: { params: await provider.signIn(await start(), "closed") } });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe("This email is already registered.");
   });
 
   it("cannot create an account when the provider shares no e-mail", async () => {

@@ -56,7 +56,7 @@ export function oidcRoutes(api: ApiRouter) {
       errors: ["NOT_FOUND", "UNAUTHENTICATED", "UNPROCESSABLE", "RATE_LIMITED"],
     },
     async ({ body, c }) => {
-      await limitByClient(c, { name: "signin", limit: 30, windowSeconds: 600 });
+      await limitByClient(c, { name: "signin", limit: c.var.deps.config.SIGNIN_RATE_LIMIT, windowSeconds: 600 });
       return { data: await linkOidc(c.var.deps, body.link_token, body.password, c.req.header("user-agent")) };
     },
   );

@@ -5,7 +5,8 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
-import { findUserByEmail, findUserById } from "./repo.ts";
+import { clearFailedSignins, emailIsClosed, findUserByEmail, findUserById } from "./repo.ts";
+import { checkPassword } from "./service.ts";
 import { digest, newToken } from "./secrets.ts";
 import { createSession } from "./sessions.ts";
 
@@ -133,6 +134,8 @@ export async function finishOidc(deps: Deps, params: string, userAgent: string |
       return { status: "signed_in", token: session.token, expires_at: session.expiresAt, role: linked.role, return_to: request.return_to, locale: request.locale } as const;
     }
     if (!email) throw new ApiError("UNPROCESSABLE", { messageKey: "errors.oidcNoEmail" });
+    // A closed (soft-deleted) account still holds its address: no new account can take it.
+    if (await emailIsClosed(trx, email)) throw new ApiError("CONFLICT", { messageKey: "errors.duplicate.email" });
     const existing = await findUserByEmail(trx, email);
     if (existing) {
       const linkToken = newToken();
@@ -175,7 +178,8 @@ export async function linkOidc(deps: Deps, linkToken: string, password: string, 
     await verifyPassword(await decoyHash(), password);
     throw new ApiError("UNPROCESSABLE", { messageKey: "errors.oidcFailed" });
   }
-  if (!(await verifyPassword(user.password_hash, password))) throw new ApiError("UNAUTHENTICATED", { messageKey: "errors.badCredentials" });
+  await checkPassword(deps, user, password, `user:${user.id}`);
+  await clearFailedSignins(db, user.id);
   const subject = request.link_subject;
   return db.transaction().execute(async (trx) => {
     const used = await trx.updateTable("oidc_requests").set({ link_token_hash: null }).where("id", "=", request.id).where("link_token_hash", "=", digest(linkToken)).executeTakeFirst();

@@ -65,3 +65,8 @@ export function ownerOfSecret(executor: Kysely<Database>, purpose: CodePurpose, 
     .where("users.deleted_at", "is", null)
     .executeTakeFirst();
 }
+
+export async function emailIsClosed(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db.selectFrom("users").select("id").where("email", "=", email).where("deleted_at", "is not", null).executeTakeFirst();
+  return row !== undefined;
+}

@@ -5,30 +5,37 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
 import { toProfile } from "./profile.ts";
-import { clearFailedSignins, countActiveUsersByRole, findUserByEmail, findUserById, recordFailedSignin } from "./repo.ts";
+import { clearFailedSignins, countActiveUsersByRole, findUserByEmail, findUserById, recordFailedSignin, type UserRow } from "./repo.ts";
 import { createSession, revokeSession } from "./sessions.ts";
 
 /** Failures allowed before the account starts backing off; each further failure doubles the wait (max 1 h). */
 export const FREE_FAILURES = 5;
 export const lockoutMs = (failures: number) => (failures < FREE_FAILURES ? 0 : Math.min(60 * 60_000, 2 ** (failures - FREE_FAILURES) * 60_000));
 
-export async function signin(deps: Deps, input: SigninInput, userAgent: string | undefined) {
+/**
+ * The one password check of a sign-in (with a password, or linking a provider): refuses while the account
+ * backs off, counts and audits every failure, and costs the same time whether or not the account exists.
+ */
+export async function checkPassword(deps: Deps, user: UserRow | undefined, password: string, subject: string): Promise<UserRow> {
   const { db, clock } = deps;
   const now = clock.now();
-  const user = await findUserByEmail(db, input.email);
   if (user?.locked_until && user.locked_until > now.toISOString()) {
     throw ApiError.tooManyRequests((new Date(user.locked_until).getTime() - now.getTime()) / 1000);
   }
-  const valid = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await decoyHash(), input.password), false);
-  if (!user || !valid) {
-    if (user) {
-      const failures = user.failed_signins + 1;
-      const wait = lockoutMs(failures);
-      await recordFailedSignin(db, user.id, failures, wait ? new Date(now.getTime() + wait).toISOString() : null, now.toISOString());
-    }
-    await recordAudit(db, clock, { actorId: user?.id ?? null, action: "auth.signin_failed", subject: user ? `user:${user.id}` : `email:${input.email}` });
-    throw new ApiError("UNAUTHENTICATED", { messageKey: "errors.badCredentials" });
+  const valid = user ? await verifyPassword(user.password_hash, password) : (await verifyPassword(await decoyHash(), password), false);
+  if (user && valid) return user;
+  if (user) {
+    const failures = user.failed_signins + 1;
+    const wait = lockoutMs(failures);
+    await recordFailedSignin(db, user.id, failures, wait ? new Date(now.getTime() + wait).toISOString() : null, now.toISOString());
   }
+  await recordAudit(db, clock, { actorId: user?.id ?? null, action: "auth.signin_failed", subject: user ? `user:${user.id}` : subject });
+  throw new ApiError("UNAUTHENTICATED", { messageKey: "errors.badCredentials" });
+}
+
+export async function signin(deps: Deps, input: SigninInput, userAgent: string | undefined) {
+  const { db, clock } = deps;
+  const user = await checkPassword(deps, await findUserByEmail(db, input.email), input.password, `email:${input.email}`);
   return db.transaction().execute(async (trx) => {
     await clearFailedSignins(trx, user.id);
     const session = await createSession(trx, deps, user.id, userAgent);

@@ -6,7 +6,7 @@ import { activationResult, checkcodeInput, codeSent } from "#contracts/registrat
 import { apiClient } from "#web/lib/api.server.ts";
 import { fieldErrorsOf } from "#web/lib/form-errors.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import { clearedSessionCookie, landingPage, loadProfile } from "#web/lib/session.server.ts";
+import { landingPage, loadProfile } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/activate.ts";
 
@@ -29,8 +29,6 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const intent = form.get("intent") === "resend" ? "resend" : "check";
   const result = intent === "resend" ? await api.post("/auth/resendcode", codeSent, {}) : await api.post("/auth/checkcode", activationResult, { code: String(form.get("code") ?? "") });
   if (result.ok) return { intent, ok: true, message: result.message ?? "" };
-  // The session ended meanwhile: the spec's rule for any 401 or 403 is to sign out and go to the login page.
-  if (result.status === 401 || result.status === 403) throw redirect(pathTo(locale, "userLogin"), { headers: { "Set-Cookie": clearedSessionCookie } });
   // Activated meanwhile (another tab, the e-mail link): that is the outcome the person wanted.
   if (result.status === 409 && intent === "check") return { intent, ok: true, message: result.error.message };
   const codeError = intent === "check" ? (result.error.details?.find((d) => d.path === "code")?.message ?? (result.status === 422 ? result.error.message : undefined)) : undefined;

@@ -1,15 +1,14 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { redirect, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { profile, type Profile } from "#contracts/identity.ts";
 import { idImageUploaded } from "#contracts/profile.ts";
 import { IdImages, type UploadResult } from "#web/features/profile/IdImages.tsx";
 import { KycStatus } from "#web/features/profile/KycStatus.tsx";
 import { ProfileForm, profileFormFields, type ProfileFormResult } from "#web/features/profile/ProfileForm.tsx";
-import { apiClient, type ApiResult } from "#web/lib/api.server.ts";
+import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import { clearedSessionCookie } from "#web/lib/session.server.ts";
-import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/user-info.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("dashboard.items.profile"));
@@ -22,24 +21,17 @@ type ActionResult = ({ kind: "profile" } & ProfileFormResult) | ({ kind: "upload
  * signs the visitor out and sends them to the login page, as everywhere in the user area.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
+  const locale = localeOfRequest(request);
   const api = apiClient(context, locale);
-  const signedOut = (result: ApiResult<unknown>) => {
-    if (result.ok || (result.status !== 401 && result.status !== 403)) return;
-    throw redirect(`${pathTo(locale, "userLogin")}?redirect=${encodeURIComponent(url.pathname)}`, { headers: { "Set-Cookie": clearedSessionCookie } });
-  };
 
   if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     const result = await api.forward("/auth/profile/id-images", idImageUploaded, request);
-    signedOut(result);
     return { kind: "upload", ok: result.ok, message: result.ok ? (result.message ?? "") : result.error.message };
   }
 
   const form = await request.formData();
   const values = Object.fromEntries(profileFormFields.filter((name) => form.has(name)).map((name) => [name, String(form.get(name))]));
   const result = await api.post("/auth/profile", profile, values);
-  signedOut(result);
   if (result.ok) return { kind: "profile", ok: true, message: result.message ?? "" };
   const fieldErrors = Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message]));
   return { kind: "profile", ok: false, message: result.error.message, fieldErrors, values };
