@@ -32,10 +32,10 @@ function vitest(name: string, project: string, env: Record<string, string | unde
   const file = path.join(reports, `${name.replace(/\W+/g, "-")}.json`);
   run(name, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env, (ok) => {
     if (!fs.existsSync(file)) return single(false);
-    const report = JSON.parse(fs.readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const report = JSON.parse(fs.readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
     // A suite that crashed before reporting any failed test still counts as a failure.
     const failed = report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
-    return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
+    return { passed: report.numPassedTests, failed, skipped: report.numPendingTests };
   });
 }
 

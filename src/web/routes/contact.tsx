@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { contactCreated, contactInput } from "#contracts/contact.ts";
 import { i18nFor } from "#web/i18n/i18n.ts";
 import { apiClient } from "#web/lib/api.server.ts";
-import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/contact.ts";
@@ -46,12 +46,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [dismissed, setDismissed] = useState<ActionResult>();
 
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const serverErrors = failed?.fieldErrors ?? {};
-  const errorOf = (name: string) => (clientErrors[name] ? t(clientErrors[name] as never, { ns: "shared" }) : serverErrors[name]);
+  const { onSubmit, errorOf } = useSchemaCheck(contactInput, serverErrors);
   const sent = actionData?.ok && actionData !== dismissed;
 
   return (
@@ -70,16 +69,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <Form
               method="post"
               noValidate
-              onSubmit={(event) => {
-                const values = Object.fromEntries(new FormData(event.currentTarget));
-                const parsed = contactInput.safeParse(values);
-                if (!parsed.success) {
-                  event.preventDefault();
-                  setClientErrors(fieldErrorsOf(parsed.error));
-                  const first = parsed.error.issues[0]?.path[0];
-                  if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${String(first)}"]`)?.focus();
-                } else setClientErrors({});
-              }}
+              onSubmit={onSubmit}
             >
               <Stack gap="md">
                 <Text size="sm">{t("contact.requiredLegend")}</Text>

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { personTypes } from "#contracts/account.ts";
 import type { Profile } from "#contracts/identity.ts";
 import { missingKycFields, profileUpdateInput, type KycField } from "#contracts/profile.ts";
-import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
+import { focusFirstInvalid, useSchemaCheck } from "#web/lib/forms.ts";
 import { dayForInput } from "./day.ts";
 
 interface TextField {
@@ -52,11 +52,6 @@ export function savedValues(user: Profile): Record<string, string> {
 
 export type ProfileFormResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string>; values: Record<string, string> };
 
-function focusFirstError(form: HTMLFormElement | null, errors: Record<string, unknown>) {
-  const first = profileFormFields.find((name) => errors[name]);
-  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-}
-
 /**
  * The profile form: personal fields for everyone, and for investors the identity and bank fields of KYC.
  * Checked in the browser with the API's own schema; the server's per-field messages come back in the page's
@@ -66,17 +61,15 @@ export function ProfileForm({ user, result }: { user: Profile; result: ProfileFo
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const failed = result && !result.ok ? result : undefined;
-  const serverErrors = failed?.fieldErrors ?? {};
-  const errorOf = (name: string) => (clientErrors[name] ? t(clientErrors[name] as never, { ns: "shared" }) : serverErrors[name]);
+  const { onSubmit, errorOf } = useSchemaCheck(profileUpdateInput, failed?.fieldErrors);
   const shown = failed?.values ?? savedValues(user);
   const investor = user.role === "investor";
   const missing = new Set<string>(missingKycFields(user) satisfies KycField[]);
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post" && navigation.formEncType !== "multipart/form-data";
 
   useEffect(() => {
-    if (failed) focusFirstError(formRef.current, failed.fieldErrors);
+    if (failed) focusFirstInvalid(formRef.current, failed.fieldErrors);
   }, [failed]);
 
   const input = (field: TextField, required: boolean) => (
@@ -103,15 +96,7 @@ export function ProfileForm({ user, result }: { user: Profile; result: ProfileFo
       ref={formRef}
       // A saved change re-renders the form with the saved (normalised) values; a failure keeps what was typed.
       key={JSON.stringify(savedValues(user))}
-      onSubmit={(event) => {
-        const parsed = profileUpdateInput.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-        if (!parsed.success) {
-          event.preventDefault();
-          const errors = fieldErrorsOf(parsed.error);
-          setClientErrors(errors);
-          focusFirstError(event.currentTarget, errors);
-        } else setClientErrors({});
-      }}
+      onSubmit={onSubmit}
     >
       <Stack gap="lg">
         {result?.ok ? (
@@ -119,7 +104,7 @@ export function ProfileForm({ user, result }: { user: Profile; result: ProfileFo
             {result.message}
           </Alert>
         ) : null}
-        {failed && !Object.keys(serverErrors).length ? (
+        {failed && !Object.keys(failed.fieldErrors).length ? (
           <Alert color="red" title={t("profile.failed")} role="alert" data-testid="profile-error">
             {failed.message}
           </Alert>

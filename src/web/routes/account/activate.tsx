@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { activationResult, checkcodeInput, codeSent } from "#contracts/registration.ts";
 import { apiClient } from "#web/lib/api.server.ts";
-import { fieldErrorsOf } from "#web/lib/form-errors.ts";
+import { fieldErrorsOf } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, loadProfile } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";

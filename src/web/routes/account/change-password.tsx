@@ -2,7 +2,8 @@ import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from "@mantin
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
 import { changePasswordInput, passwordUpdated } from "#contracts/recovery.ts";
-import { NewPasswordFields, serverFieldErrors, useSchemaCheck } from "#web/features/recovery/password-form.tsx";
+import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
+import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { clearedSessionCookie } from "#web/lib/session.server.ts";

@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation, useNavigation } from "react-router";
 import { signinInput, signinResult } from "#contracts/identity.ts";
 import { oidcStart, oidcStatus } from "#contracts/oidc.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
-import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, safeReturnPath, sessionCookie } from "#web/lib/session.server.ts";
 import { localeOfPath, localeOfRequest, matchPage, pathTo } from "#web/routing/site-map.ts";
@@ -48,9 +47,8 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const admin = isAdminLogin(pathname);
-  const errorOf = (name: string) => (clientErrors[name] ? t(clientErrors[name] as never, { ns: "shared" }) : actionData?.fieldErrors[name]);
+  const { onSubmit, errorOf } = useSchemaCheck(signinInput, actionData?.fieldErrors);
   return (
     <Container size={480} py={48}>
       <Stack gap="md">
@@ -60,13 +58,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
           <Form
             method="post"
             noValidate
-            onSubmit={(event) => {
-              const parsed = signinInput.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-              if (!parsed.success) {
-                event.preventDefault();
-                setClientErrors(fieldErrorsOf(parsed.error));
-              } else setClientErrors({});
-            }}
+            onSubmit={onSubmit}
           >
             <Stack gap="md">
               {actionData && !Object.keys(actionData.fieldErrors).length ? (

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
 import { personTypes, vietnamDay } from "#contracts/account.ts";
@@ -7,7 +7,7 @@ import { signinResult } from "#contracts/identity.ts";
 import { selfServiceRoles, signupInputOn } from "#contracts/registration.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
-import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
+import { focusFirstInvalid, useSchemaCheck } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, loadProfile, sessionCookie } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -54,25 +54,16 @@ const textFields = [
   { name: "nation", label: "registration.nation", autoComplete: "country-name", type: "text", placeholder: "registration.nationPlaceholder" },
 ] as const;
 
-/** Order in which fields appear, so focus goes to the first one in error. */
-const fieldOrder = ["account_type", "person_type", ...textFields.map((f) => f.name), "password", "password_confirmation", "accept_terms"];
-
-function focusFirstError(form: HTMLFormElement | null, errors: Record<string, unknown>) {
-  const first = fieldOrder.find((name) => errors[name]);
-  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-}
-
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const serverErrors = actionData?.fieldErrors ?? {};
-  const errorOf = (name: string) => (clientErrors[name] ? t(clientErrors[name] as never, { ns: "shared" }) : serverErrors[name]);
+  const { onSubmit, errorOf } = useSchemaCheck(signupInputOn(vietnamDay(new Date())), serverErrors);
   const kept = actionData?.values;
 
   useEffect(() => {
-    if (actionData) focusFirstError(formRef.current, actionData.fieldErrors);
+    if (actionData) focusFirstInvalid(formRef.current, actionData.fieldErrors);
   }, [actionData]);
 
   return (
@@ -85,15 +76,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             method="post"
             noValidate
             ref={formRef}
-            onSubmit={(event) => {
-              const parsed = signupInputOn(vietnamDay(new Date())).safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-              if (!parsed.success) {
-                event.preventDefault();
-                const errors = fieldErrorsOf(parsed.error);
-                setClientErrors(errors);
-                focusFirstError(event.currentTarget, errors);
-              } else setClientErrors({});
-            }}
+            onSubmit={onSubmit}
           >
             <Stack gap="md">
               <Text size="sm">{t("registration.requiredLegend")}</Text>

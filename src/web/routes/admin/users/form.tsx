@@ -1,5 +1,4 @@
 import { Alert, Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { personTypes } from "#contracts/account.ts";
@@ -7,7 +6,7 @@ import { roles } from "#contracts/identity.ts";
 import { adminUser, createUserInput, updateUserInput, type AdminUser } from "#contracts/users.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { flashHeaders } from "#web/lib/flash.server.ts";
-import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
@@ -73,11 +72,9 @@ export default function UserForm({ loaderData, actionData }: Route.ComponentProp
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const creating = isCreate(pathname);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const serverErrors = actionData?.fieldErrors ?? {};
   const initial = { ...initialValues(loaderData.user), ...actionData?.values };
-  const errorOf = (name: Field) => (clientErrors[name] ? t(clientErrors[name] as never, { ns: "shared" }) : serverErrors[name]);
-  const schema = creating ? createUserInput : updateUserInput;
+  const { onSubmit, errorOf } = useSchemaCheck(creating ? createUserInput : updateUserInput, serverErrors);
   const common = (name: Field) => ({ name, defaultValue: initial[name] ?? "", error: errorOf(name), "data-testid": `user-${name}` });
 
   return (
@@ -89,15 +86,7 @@ export default function UserForm({ loaderData, actionData }: Route.ComponentProp
           method="post"
           noValidate
           key={loaderData.user?.id ?? "new"}
-          onSubmit={(event) => {
-            const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-            if (!parsed.success) {
-              event.preventDefault();
-              setClientErrors(fieldErrorsOf(parsed.error));
-              const first = parsed.error.issues[0]?.path[0];
-              if (first !== undefined) event.currentTarget.querySelector<HTMLElement>(`[name="${String(first)}"]`)?.focus();
-            } else setClientErrors({});
-          }}
+          onSubmit={onSubmit}
         >
           <Stack gap="md">
             <Text size="sm">{t("adminUsers.form.requiredLegend")}</Text>

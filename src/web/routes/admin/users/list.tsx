@@ -6,7 +6,7 @@ import type { Role } from "#contracts/identity.ts";
 import { passwordResetResult, resetPasswordInput, userDeleted, usersList, userTypes, type AdminUser, type UserType } from "#contracts/users.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { takeFlash } from "#web/lib/flash.server.ts";
-import { fieldErrorsOf, type FieldErrors } from "#web/lib/form-errors.ts";
+import { fieldErrorsOf, type FieldErrors } from "#web/lib/forms.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
