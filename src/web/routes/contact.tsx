@@ -9,6 +9,7 @@ import { useSchemaCheck } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/contact.ts";
+import { FormFailure } from "#web/components/FormFailure.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("contact.title"));
 
@@ -73,11 +74,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             >
               <Stack gap="md">
                 <Text size="sm">{t("contact.requiredLegend")}</Text>
-                {failed && !Object.keys(serverErrors).length ? (
-                  <Alert color="red" title={t("contact.failed")} role="alert" data-testid="contact-error">
-                    {failed.message}
-                  </Alert>
-                ) : null}
+                <FormFailure failure={failed} title={t("contact.failed")} testId="contact-error" />
                 {fields.map((field) => (
                   <TextInput
                     key={field.name}

@@ -7,6 +7,7 @@ import type { Profile } from "#contracts/identity.ts";
 import { missingKycFields, profileUpdateInput, type KycField } from "#contracts/profile.ts";
 import { focusFirstInvalid, useSchemaCheck } from "#web/lib/forms.ts";
 import { dayForInput } from "./day.ts";
+import { FormFailure } from "#web/components/FormFailure.tsx";
 
 interface TextField {
   name: string;
@@ -104,11 +105,7 @@ export function ProfileForm({ user, result }: { user: Profile; result: ProfileFo
             {result.message}
           </Alert>
         ) : null}
-        {failed && !Object.keys(failed.fieldErrors).length ? (
-          <Alert color="red" title={t("profile.failed")} role="alert" data-testid="profile-error">
-            {failed.message}
-          </Alert>
-        ) : null}
+        <FormFailure failure={failed} title={t("profile.failed")} testId="profile-error" />
         <Paper withBorder p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="profile-personal">
           <Stack gap="md">
             <Title order={2} size="h3" id="profile-personal">

@@ -9,6 +9,7 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { clearedSessionCookie } from "#web/lib/session.server.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/change-password.ts";
+import { FormFailure } from "#web/components/FormFailure.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("recovery.changeTitle"));
 
@@ -48,11 +49,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         <Form method="post" noValidate onSubmit={check.onSubmit} key={actionData?.ok ? actionData.at : "form"}>
           <Stack gap="md">
             <Text size="sm">{t("recovery.requiredLegend")}</Text>
-            {failed && !Object.keys(failed.fieldErrors).length ? (
-              <Alert color="red" role="alert" title={t("recovery.failed")} data-testid="recovery-error">
-                {failed.message}
-              </Alert>
-            ) : null}
+            <FormFailure failure={failed} title={t("recovery.failed")} testId="recovery-error" />
             <PasswordInput
               name="current_password"
               label={t("recovery.currentPassword")}

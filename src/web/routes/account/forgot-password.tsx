@@ -9,6 +9,7 @@ import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/forgot-password.ts";
+import { FormFailure } from "#web/components/FormFailure.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("recovery.forgotTitle"));
 
@@ -76,12 +77,8 @@ function useSending(intent: string): boolean {
 /** A failure that no field owns (a rate limit, an expired grant), in the page's language. */
 function FailureAlert({ state }: { state: StepState | undefined }) {
   const { t } = useTranslation();
-  if (!state?.failed || Object.keys(state.fieldErrors).length) return null;
-  return (
-    <Alert color="red" title={t("recovery.failed")} role="alert" data-testid="recovery-error">
-      {state.message}
-    </Alert>
-  );
+  const failure = state?.failed ? { message: state.message ?? "", fieldErrors: state.fieldErrors } : undefined;
+  return <FormFailure failure={failure} title={t("recovery.failed")} testId="recovery-error" />;
 }
 
 function EmailStep({ state }: { state: StepState | undefined }) {

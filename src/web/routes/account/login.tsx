@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation, useNavigation } from "react-router";
 import { signinInput, signinResult } from "#contracts/identity.ts";
@@ -10,6 +10,7 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, safeReturnPath, sessionCookie } from "#web/lib/session.server.ts";
 import { localeOfPath, localeOfRequest, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/login.ts";
+import { FormFailure } from "#web/components/FormFailure.tsx";
 
 const isAdminLogin = (pathname: string) => matchPage(pathname)?.page === "adminLogin";
 
@@ -61,11 +62,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
             onSubmit={onSubmit}
           >
             <Stack gap="md">
-              {actionData && !Object.keys(actionData.fieldErrors).length ? (
-                <Alert color="red" role="alert" data-testid="login-error">
-                  {actionData.message}
-                </Alert>
-              ) : null}
+              <FormFailure failure={actionData} testId="login-error" />
               <TextInput name="email" type="email" label={t("account.email")} autoComplete="username" required withAsterisk defaultValue={actionData?.email ?? ""} error={errorOf("email")} />
               <PasswordInput name="password" label={t("account.password")} autoComplete="current-password" required withAsterisk error={errorOf("password")} />
               <Anchor component={PageLink} page="forgotPassword" size="sm" style={{ alignSelf: "flex-end" }} data-testid="forgot-password-link">

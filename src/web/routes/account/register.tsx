@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Checkbox, Container, Group, Paper, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
@@ -12,6 +12,7 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, loadProfile, sessionCookie } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/register.ts";
+import { FormFailure } from "#web/components/FormFailure.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("registration.title"));
 
@@ -80,11 +81,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           >
             <Stack gap="md">
               <Text size="sm">{t("registration.requiredLegend")}</Text>
-              {actionData && !Object.keys(serverErrors).length ? (
-                <Alert color="red" title={t("registration.failed")} role="alert" data-testid="register-error">
-                  {actionData.message}
-                </Alert>
-              ) : null}
+              <FormFailure failure={actionData} title={t("registration.failed")} testId="register-error" />
               <Radio.Group name="account_type" label={t("registration.accountType")} withAsterisk defaultValue={kept?.account_type || "candidate"} error={errorOf("account_type")}>
                 <Group gap="lg" mt={6}>
                   {selfServiceRoles.map((role) => (

@@ -9,6 +9,7 @@ import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/reset-password.ts";
+import { FormFailure } from "#web/components/FormFailure.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("recovery.resetTitle"));
 
@@ -81,11 +82,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <input type="hidden" name="token" value={loaderData.token} />
         <Stack gap="md">
           <Text size="sm">{t("recovery.requiredLegend")}</Text>
-          {failed && !Object.keys(failed.fieldErrors).length ? (
-            <Alert color="red" role="alert" title={t("recovery.failed")} data-testid="recovery-error">
-              {failed.message}
-            </Alert>
-          ) : null}
+          <FormFailure failure={failed} title={t("recovery.failed")} testId="recovery-error" />
           <NewPasswordFields errorOf={check.errorOf} />
           <Button type="submit" loading={sending} style={{ alignSelf: "flex-start" }}>
             {t("recovery.savePassword")}

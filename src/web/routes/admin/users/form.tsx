@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { personTypes } from "#contracts/account.ts";
@@ -11,6 +11,7 @@ import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/form.ts";
+import { FormFailure } from "#web/components/FormFailure.tsx";
 
 const isCreate = (pathname: string) => matchPage(pathname)?.page === "adminUserCreate";
 /** The page's own path; client navigations fetch loader and action data from "<path>.data". */
@@ -90,11 +91,7 @@ export default function UserForm({ loaderData, actionData }: Route.ComponentProp
         >
           <Stack gap="md">
             <Text size="sm">{t("adminUsers.form.requiredLegend")}</Text>
-            {actionData && !Object.keys(serverErrors).length ? (
-              <Alert color="red" title={t("adminUsers.form.failed")} role="alert" data-testid="user-form-error">
-                {actionData.message}
-              </Alert>
-            ) : null}
+            <FormFailure failure={actionData} title={t("adminUsers.form.failed")} testId="user-form-error" />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput {...common("full_name")} label={t("adminUsers.form.fullName")} autoComplete="off" required withAsterisk />
               <TextInput {...common("email")} type="email" label={t("adminUsers.form.email")} autoComplete="off" required withAsterisk />
