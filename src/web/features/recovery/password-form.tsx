@@ -1,12 +1,13 @@
-import { PasswordInput, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "#web/components/PasswordField.tsx";
 
 /** The new password twice; never filled in again after a failed attempt. */
 export function NewPasswordFields({ errorOf, autoFocus = false }: { errorOf: (name: string) => string | undefined; autoFocus?: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <PasswordInput
+      <PasswordField
         name="password"
         label={t("recovery.newPassword")}
         description={t("recovery.newPasswordHint")}
@@ -16,7 +17,7 @@ export function NewPasswordFields({ errorOf, autoFocus = false }: { errorOf: (na
         autoFocus={autoFocus}
         error={errorOf("password")}
       />
-      <PasswordInput
+      <PasswordField
         name="password_confirmation"
         label={t("recovery.confirmPassword")}
         autoComplete="new-password"

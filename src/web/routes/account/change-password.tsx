@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
 import { changePasswordInput, passwordUpdated } from "#contracts/recovery.ts";
@@ -10,6 +10,7 @@ import { clearedSessionCookie } from "#web/lib/session.server.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/change-password.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
+import { PasswordField } from "#web/components/PasswordField.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("recovery.changeTitle"));
 
@@ -50,7 +51,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
           <Stack gap="md">
             <Text size="sm">{t("recovery.requiredLegend")}</Text>
             <FormFailure failure={failed} title={t("recovery.failed")} testId="recovery-error" />
-            <PasswordInput
+            <PasswordField
               name="current_password"
               label={t("recovery.currentPassword")}
               autoComplete="current-password"

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation, useNavigation } from "react-router";
 import { signinInput, signinResult } from "#contracts/identity.ts";
@@ -11,6 +11,7 @@ import { landingPage, safeReturnPath, sessionCookie } from "#web/lib/session.ser
 import { localeOfPath, localeOfRequest, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/login.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
+import { PasswordField } from "#web/components/PasswordField.tsx";
 
 const isAdminLogin = (pathname: string) => matchPage(pathname)?.page === "adminLogin";
 
@@ -64,7 +65,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
             <Stack gap="md">
               <FormFailure failure={actionData} testId="login-error" />
               <TextInput name="email" type="email" label={t("account.email")} autoComplete="username" required withAsterisk defaultValue={actionData?.email ?? ""} error={errorOf("email")} />
-              <PasswordInput name="password" label={t("account.password")} autoComplete="current-password" required withAsterisk error={errorOf("password")} />
+              <PasswordField name="password" label={t("account.password")} autoComplete="current-password" required withAsterisk error={errorOf("password")} />
               <Anchor component={PageLink} page="forgotPassword" size="sm" style={{ alignSelf: "flex-end" }} data-testid="forgot-password-link">
                 {t("recovery.forgotLink")}
               </Anchor>

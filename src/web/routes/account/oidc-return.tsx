@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Loader, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useFetcher } from "react-router";
@@ -9,6 +9,7 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, safeReturnPath, sessionCookie } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/oidc-return.ts";
+import { PasswordField } from "#web/components/PasswordField.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("account.oidcSigningIn"));
 
@@ -71,7 +72,7 @@ export default function OidcReturn() {
               <input type="hidden" name="intent" value="link" />
               <input type="hidden" name="link_token" value={result.link.token} />
               <Stack>
-                <PasswordInput name="password" label={t("account.password")} autoComplete="current-password" required withAsterisk />
+                <PasswordField name="password" label={t("account.password")} autoComplete="current-password" required withAsterisk />
                 <Button type="submit" loading={fetcher.state !== "idle"}>
                   {t("account.oidcLinkSubmit")}
                 </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Container, Group, Paper, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Checkbox, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
@@ -13,6 +13,7 @@ import { landingPage, loadProfile, sessionCookie } from "#web/lib/session.server
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/register.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
+import { PasswordField } from "#web/components/PasswordField.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("registration.title"));
 
@@ -112,7 +113,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
                     error={errorOf(field.name)}
                   />
                 ))}
-                <PasswordInput
+                <PasswordField
                   name="password"
                   label={t("registration.password")}
                   description={t("registration.passwordHint")}
@@ -120,16 +121,14 @@ export default function Register({ actionData }: Route.ComponentProps) {
                   required
                   withAsterisk
                   error={errorOf("password")}
-                  aria-invalid={errorOf("password") ? true : undefined}
                 />
-                <PasswordInput
+                <PasswordField
                   name="password_confirmation"
                   label={t("registration.passwordConfirmation")}
                   autoComplete="new-password"
                   required
                   withAsterisk
                   error={errorOf("password_confirmation")}
-                  aria-invalid={errorOf("password_confirmation") ? true : undefined}
                 />
               </SimpleGrid>
               <Checkbox

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { personTypes } from "#contracts/account.ts";
@@ -12,6 +12,7 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/form.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
+import { PasswordField } from "#web/components/PasswordField.tsx";
 
 const isCreate = (pathname: string) => matchPage(pathname)?.page === "adminUserCreate";
 /** The page's own path; client navigations fetch loader and action data from "<path>.data". */
@@ -103,7 +104,7 @@ export default function UserForm({ loaderData, actionData }: Route.ComponentProp
                 data={[...(creating ? [{ value: "", label: t("adminUsers.form.chooseRole") }] : []), ...roles.map((role) => ({ value: role, label: t(`adminUsers.types.${role}`) }))]}
               />
               {creating ? (
-                <PasswordInput {...common("password")} label={t("adminUsers.form.password")} description={t("adminUsers.form.passwordHint")} autoComplete="new-password" required withAsterisk />
+                <PasswordField {...common("password")} label={t("adminUsers.form.password")} description={t("adminUsers.form.passwordHint")} autoComplete="new-password" required withAsterisk />
               ) : null}
               <TextInput {...common("phone_number")} type="tel" label={t("adminUsers.form.phone")} autoComplete="off" />
               <TextInput {...common("cmt")} label={t("adminUsers.form.cmt")} autoComplete="off" />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Modal, NativeSelect, Notification, PasswordInput, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Code, CopyButton, Group, Modal, NativeSelect, Notification, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useFetcher } from "react-router";
@@ -11,6 +11,7 @@ import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/list.ts";
+import { PasswordField } from "#web/components/PasswordField.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("adminUsers.title"));
 
@@ -279,7 +280,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
                   {resetFailure.message}
                 </Alert>
               ) : null}
-              <PasswordInput name="password" label={t("adminUsers.resetModal.password")} autoComplete="new-password" error={resetErrorOf("password")} data-autofocus />
+              <PasswordField name="password" label={t("adminUsers.resetModal.password")} autoComplete="new-password" error={resetErrorOf("password")} data-autofocus />
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setResetting(undefined)}>
                   {t("adminUsers.resetModal.cancel")}
