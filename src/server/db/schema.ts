@@ -19,6 +19,9 @@ export interface Database {
   provider_identities: ProviderIdentitiesTable;
   outbox_sms: OutboxSmsTable;
   oidc_requests: OidcRequestsTable;
+  entry_drafts: EntryDraftsTable;
+  entries: EntriesTable;
+  entry_files: EntryFilesTable;
 }
 
 export type Role = "administrator" | "judge" | "candidate" | "investor";
@@ -194,4 +197,50 @@ export interface OidcRequestsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   consumed_at: Timestamp | null;
+}
+
+export interface EntryDraftsTable {
+  id: Generated<number>;
+  user_id: number;
+  choice_answer: string | null;
+  title: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EntriesTable {
+  /** The submission sequence number. */
+  id: Generated<number>;
+  user_id: number;
+  edition_id: number;
+  /** Anonymous code judges know the entry by. */
+  code: string;
+  choice_answer: string;
+  title: string;
+  status: "submitted" | "marked" | "excluded";
+  locale: Locale;
+  rules_accepted_at: Timestamp;
+  submitted_at: Timestamp;
+  marked_at: Timestamp | null;
+  excluded_at: Timestamp | null;
+  excluded_by: number | null;
+  exclusion_reason: string | null;
+}
+
+export interface EntryFilesTable {
+  id: Generated<number>;
+  user_id: number;
+  entry_id: number | null;
+  kind: "essay" | "image" | "video";
+  state: "uploading" | "ready";
+  /** The tus upload's id (also its URL's last segment). */
+  upload_id: string;
+  /** The checked file in private storage, once ready. */
+  file_id: string | null;
+  name: string;
+  media_type: string | null;
+  /** Declared size while uploading; the stored size once ready. */
+  bytes: number;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
 }

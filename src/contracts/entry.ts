@@ -1,0 +1,165 @@
+import { z } from "./zod.ts";
+import { listBody } from "./envelope.ts";
+
+/**
+ * A contestant's entry (spec contest.md sections 2-5): the choice answer, a title, the essay PDF, optional images
+ * and videos. The limits are data of the contest edition; the schemas here carry the rules that never change.
+ */
+
+export const entryChoices = ["A", "B", "C", "D", "E"] as const;
+export type EntryChoice = (typeof entryChoices)[number];
+
+export const fileKinds = ["essay", "image", "video"] as const;
+export type FileKind = (typeof fileKinds)[number];
+
+/** What each kind accepts, recognised by content; the extensions only guide the browser's file picker. */
+export const acceptedFiles: Record<FileKind, { mediaTypes: readonly string[]; extensions: readonly string[] }> = {
+  essay: { mediaTypes: ["application/pdf"], extensions: [".pdf"] },
+  image: { mediaTypes: ["image/jpeg", "image/png", "image/tiff"], extensions: [".jpg", ".jpeg", ".png", ".tif", ".tiff"] },
+  video: { mediaTypes: ["video/mp4", "video/quicktime"], extensions: [".mp4", ".mov"] },
+};
+
+export const TITLE_MIN = 50;
+export const TITLE_MAX = 200;
+
+/** Characters as a reader counts them: "ế" is one, however it was typed (precomposed or with combining marks). */
+export function visibleLength(text: string): number {
+  let count = 0;
+  for (const _ of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text.normalize("NFC"))) count += 1;
+  return count;
+}
+
+const titleText = z.string({ error: "entry.validation.title" }).trim().transform((value) => value.normalize("NFC"));
+
+/** 50 to 200 characters, as the contestant sees them. */
+export const titleField = titleText.refine((value) => {
+  const length = visibleLength(value);
+  return length >= TITLE_MIN && length <= TITLE_MAX;
+}, "entry.validation.title");
+
+export const choiceField = z.enum(entryChoices, { error: "entry.validation.choice" });
+
+/** Saving the draft: anything may still be missing, but nothing may be longer than the final rule allows. */
+export const draftInput = z.object({
+  choice_answer: choiceField.nullable().optional(),
+  title: titleText.refine((value) => visibleLength(value) <= TITLE_MAX, "entry.validation.title").nullable().optional(),
+});
+export type DraftInput = z.infer<typeof draftInput>;
+
+/** Sending the entry: the final answers and the acceptance of the contest rules. */
+export const submitInput = z.object({
+  choice_answer: choiceField,
+  title: titleField,
+  accept_rules: z.literal(true, { error: "entry.validation.acceptRules" }),
+});
+export type SubmitInput = z.infer<typeof submitInput>;
+
+export const entryFile = z.object({
+  id: z.number().int(),
+  kind: z.enum(fileKinds),
+  name: z.string(),
+  media_type: z.string().nullable(),
+  bytes: z.number().int(),
+  state: z.enum(["uploading", "ready"]),
+  /** A short-lived link that opens the file (ready files only). */
+  url: z.string().nullable(),
+});
+export type EntryFile = z.infer<typeof entryFile>;
+
+export const entryLimits = z.object({
+  title_min: z.number().int(),
+  title_max: z.number().int(),
+  essay_max_bytes: z.number().int(),
+  image_max_bytes: z.number().int(),
+  image_max_count: z.number().int(),
+  video_max_bytes: z.number().int(),
+  video_max_count: z.number().int(),
+  draft_max_bytes: z.number().int(),
+});
+export type EntryLimits = z.infer<typeof entryLimits>;
+
+/** Why a contestant cannot send an entry yet, in the order the page lists them. */
+export const blockers = ["notActivated", "profileIncomplete", "underage", "windowBefore", "windowClosed", "alreadySubmitted"] as const;
+export type Blocker = (typeof blockers)[number];
+
+export const draftView = z.object({
+  choice_answer: z.enum(entryChoices).nullable(),
+  title: z.string().nullable(),
+  files: z.array(entryFile),
+  limits: entryLimits,
+  /** Empty when the contestant may submit. */
+  blockers: z.array(z.enum(blockers)),
+  submission_opens_at: z.string(),
+  submission_closes_at: z.string(),
+});
+export type DraftView = z.infer<typeof draftView>;
+
+export const entryStatuses = ["submitted", "marked", "excluded"] as const;
+export type EntryStatus = (typeof entryStatuses)[number];
+
+export const entryView = z.object({
+  /** The submission sequence number: ties go to the smallest. */
+  id: z.number().int(),
+  code: z.string(),
+  choice_answer: z.enum(entryChoices),
+  title: z.string(),
+  status: z.enum(entryStatuses),
+  submitted_at: z.string(),
+  exclusion_reason: z.string().nullable(),
+  files: z.array(entryFile),
+});
+export type EntryView = z.infer<typeof entryView>;
+
+/** The contestant's entry, or null when there is none yet. */
+export const myEntry = entryView.nullable();
+
+export const adminEntry = entryView.extend({
+  user: z.object({ id: z.number().int(), full_name: z.string(), email: z.string(), phone_number: z.string().nullable(), nation: z.string().nullable() }),
+  choice_correct: z.boolean().nullable(),
+  excluded_at: z.string().nullable(),
+});
+export type AdminEntry = z.infer<typeof adminEntry>;
+
+/** Filters of the administrators' lists: "unmarked" is the spec's name for a submitted entry not yet marked. */
+export const entryFilters = ["all", "unmarked", "marked", "excluded"] as const;
+export type EntryFilter = (typeof entryFilters)[number];
+export const ENTRIES_PER_PAGE = 20;
+
+export const entriesQuery = z.object({
+  status: z.enum(entryFilters).default("all"),
+  /** Part of the title, the entry code, or the contestant's name or e-mail. */
+  q: z.string().trim().max(120).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(ENTRIES_PER_PAGE),
+});
+export type EntriesQuery = z.infer<typeof entriesQuery>;
+
+export const entriesList = listBody(adminEntry.omit({ files: true }));
+export type EntriesList = z.infer<typeof entriesList>;
+
+export const excludeInput = z.object({
+  reason: z.string({ error: "entry.validation.reason" }).trim().min(3, "entry.validation.reason").max(1000, "entry.validation.reason"),
+});
+export type ExcludeInput = z.infer<typeof excludeInput>;
+
+/** The administrators' contestants list: every candidate with whether and how their entry stands. */
+export const examinee = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  nation: z.string().nullable(),
+  activated: z.boolean(),
+  created_at: z.string(),
+  entry_id: z.number().int().nullable(),
+  entry_status: z.enum(entryStatuses).nullable(),
+});
+export type Examinee = z.infer<typeof examinee>;
+export const examineesQuery = entriesQuery.extend({ status: z.enum([...entryFilters, "none"]).default("all") });
+export type ExamineesQuery = z.infer<typeof examineesQuery>;
+export const examineesList = listBody(examinee);
+
+export const entryCounters = z.object({ exams: z.number().int(), marked: z.number().int(), excluded: z.number().int(), unmarked: z.number().int() });
+export type EntryCounters = z.infer<typeof entryCounters>;
+
+/** The error body a refused upload answers with (the API's envelope, read by the browser's tus client). */
+export const uploadError = z.object({ error: z.string(), message: z.string() });

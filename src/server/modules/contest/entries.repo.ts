@@ -1,0 +1,174 @@
+import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
+import type { EntryFilter, FileKind } from "#contracts/entry.ts";
+import { containsPattern, foldCase, foldText, forUpdate, type DialectName } from "#server/db/dialect.ts";
+import type { Database, EntriesTable, EntryFilesTable } from "#server/db/schema.ts";
+
+type Db = Kysely<Database>;
+
+export function findDraft(db: Db, userId: number) {
+  return db.selectFrom("entry_drafts").selectAll().where("user_id", "=", userId).executeTakeFirst();
+}
+
+/**
+ * The contestant's draft row, created when missing, and locked until the transaction ends (PostgreSQL), so rules
+ * that count files or sum sizes, and the submission itself, see one contestant's requests one after another.
+ */
+export async function lockDraft(db: Db, dialect: DialectName, userId: number, now: string) {
+  await db
+    .insertInto("entry_drafts")
+    .values({ user_id: userId, choice_answer: null, title: null, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+  return forUpdate(dialect, db.selectFrom("entry_drafts").selectAll().where("user_id", "=", userId)).executeTakeFirstOrThrow();
+}
+
+export function updateDraft(db: Db, userId: number, values: { choice_answer?: string | null; title?: string | null; updated_at: string }) {
+  return db.updateTable("entry_drafts").set(values).where("user_id", "=", userId).execute();
+}
+
+export function deleteDraft(db: Db, userId: number) {
+  return db.deleteFrom("entry_drafts").where("user_id", "=", userId).execute();
+}
+
+/** The files of the draft (not yet part of an entry), oldest first. */
+export function draftFiles(db: Db, userId: number) {
+  return db.selectFrom("entry_files").selectAll().where("user_id", "=", userId).where("entry_id", "is", null).orderBy("id").execute();
+}
+
+export function entryFiles(db: Db, entryId: number) {
+  return db.selectFrom("entry_files").selectAll().where("entry_id", "=", entryId).orderBy("id").execute();
+}
+
+export function findFileByUpload(db: Db, uploadId: string) {
+  return db.selectFrom("entry_files").selectAll().where("upload_id", "=", uploadId).executeTakeFirst();
+}
+
+export function findFile(db: Db, id: number) {
+  return db.selectFrom("entry_files").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function insertFile(db: Db, values: Insertable<EntryFilesTable>) {
+  return db.insertInto("entry_files").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Marks an upload checked and stored; false when the row is gone (removed meanwhile) or no longer uploading. */
+export async function completeFile(db: Db, uploadId: string, values: Updateable<EntryFilesTable>) {
+  const result = await db.updateTable("entry_files").set(values).where("upload_id", "=", uploadId).where("state", "=", "uploading").executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function deleteFile(db: Db, id: number) {
+  return db.deleteFrom("entry_files").where("id", "=", id).where("entry_id", "is", null).executeTakeFirst();
+}
+
+export function attachDraftFiles(db: Db, userId: number, entryId: number) {
+  return db.updateTable("entry_files").set({ entry_id: entryId }).where("user_id", "=", userId).where("entry_id", "is", null).execute();
+}
+
+/** Uploads begun before `before` and never completed. */
+export function staleUploads(db: Db, before: string) {
+  return db.selectFrom("entry_files").select(["id", "upload_id"]).where("state", "=", "uploading").where("created_at", "<", before).execute();
+}
+
+export function deleteFilesById(db: Db, ids: number[]) {
+  return ids.length ? db.deleteFrom("entry_files").where("id", "in", ids).where("state", "=", "uploading").execute() : Promise.resolve([]);
+}
+
+export function countDraftKind(files: { kind: FileKind }[], kind: FileKind) {
+  return files.filter((file) => file.kind === kind).length;
+}
+
+export function findEntryOf(db: Db, userId: number) {
+  return db.selectFrom("entries").selectAll().where("user_id", "=", userId).executeTakeFirst();
+}
+
+export function insertEntry(db: Db, values: Insertable<EntriesTable>) {
+  return db.insertInto("entries").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function lockEntry(db: Db, dialect: DialectName, id: number) {
+  return forUpdate(dialect, db.selectFrom("entries").selectAll().where("id", "=", id)).executeTakeFirst();
+}
+
+export function updateEntry(db: Db, id: number, values: Updateable<EntriesTable>) {
+  return db.updateTable("entries").set(values).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+}
+
+const entryColumns = [
+  "entries.id",
+  "entries.code",
+  "entries.choice_answer",
+  "entries.title",
+  "entries.status",
+  "entries.submitted_at",
+  "entries.exclusion_reason",
+  "entries.excluded_at",
+  "entries.edition_id",
+  "entries.user_id",
+  "users.full_name",
+  "users.email",
+  "users.phone_number",
+  "users.nation",
+] as const;
+
+function statusFilter(filter: EntryFilter) {
+  return filter === "unmarked" ? "submitted" : filter === "all" ? undefined : filter;
+}
+
+/** Entries with their contestant, by sequence number, filtered by status and by a part of title, code, name or e-mail. */
+export async function listEntries(db: Db, dialect: DialectName, filter: { status: EntryFilter; q?: string; limit: number; offset: number }) {
+  let query = db.selectFrom("entries").innerJoin("users", "users.id", "entries.user_id");
+  const status = statusFilter(filter.status);
+  if (status) query = query.where("entries.status", "=", status);
+  if (filter.q) {
+    const pattern = containsPattern(foldText(filter.q));
+    query = query.where((eb) =>
+      eb.or(
+        ["entries.title", "entries.code", "users.full_name", "users.email"].map((column) => eb(foldCase(dialect, column), "like", sql<string>`${pattern} escape '\\'`)),
+      ),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query.select(entryColumns).orderBy("entries.id").limit(filter.limit).offset(filter.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+export function findEntryWithUser(db: Db, id: number) {
+  return db.selectFrom("entries").innerJoin("users", "users.id", "entries.user_id").select(entryColumns).where("entries.id", "=", id).executeTakeFirst();
+}
+
+/** Contestants (candidates who are not deleted) with their entry, if any, newest account first. */
+export async function listExaminees(db: Db, dialect: DialectName, filter: { status: EntryFilter | "none"; q?: string; limit: number; offset: number }) {
+  let query = db
+    .selectFrom("users")
+    .leftJoin("entries", "entries.user_id", "users.id")
+    .where("users.role", "=", "candidate")
+    .where("users.deleted_at", "is", null);
+  if (filter.status === "none") query = query.where("entries.id", "is", null);
+  else {
+    const status = statusFilter(filter.status);
+    if (status) query = query.where("entries.status", "=", status);
+  }
+  if (filter.q) {
+    const pattern = containsPattern(foldText(filter.q));
+    query = query.where((eb) => eb.or(["users.full_name", "users.email"].map((column) => eb(foldCase(dialect, column), "like", sql<string>`${pattern} escape '\\'`))));
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(["users.id", "users.full_name", "users.email", "users.nation", "users.activated_at", "users.created_at", "entries.id as entry_id", "entries.status as entry_status"])
+      .orderBy("users.id", "desc")
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+export async function countEntriesByStatus(db: Db) {
+  const rows = await db.selectFrom("entries").select(["status", (eb) => eb.fn.countAll<number | string>().as("count")]).groupBy("status").execute();
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { submitted: count("submitted"), marked: count("marked"), excluded: count("excluded") };
+}
