@@ -11,6 +11,7 @@ import { ApiError } from "./http/errors.ts";
 import { openApiDocument, openApiHtml } from "./http/openapi.ts";
 import { requestLocale } from "./http/request-info.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { editionRoutes } from "./modules/contest/edition.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
 import { registrationRoutes } from "./modules/identity/registration.routes.ts";
@@ -86,6 +87,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   newsRoutes(api);
   usersRoutes(api);
   profileRoutes(api);
+  editionRoutes(api);
   const document = openApiDocument(api.operations, config.PUBLIC_URL);
   api.hono.get("/openapi.json", (c) => c.json(document));
   api.hono.get("/docs", (c) => c.html(openApiHtml(document)));

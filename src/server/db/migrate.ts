@@ -6,6 +6,7 @@ import * as foundation from "./migrations/0001_foundation.ts";
 import * as news from "./migrations/0002_news.ts";
 import * as identity from "./migrations/0003_identity.ts";
 import * as oidc from "./migrations/0004_oidc.ts";
+import * as contestEdition from "./migrations/0005_contest_edition.ts";
 import * as entries from "./migrations/0008_entries.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
@@ -14,6 +15,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0002_news": news,
   "0003_identity": identity,
   "0004_oidc": oidc,
+  "0005_contest_edition": contestEdition,
   "0008_entries": entries,
 };
 

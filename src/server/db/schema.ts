@@ -19,6 +19,8 @@ export interface Database {
   provider_identities: ProviderIdentitiesTable;
   outbox_sms: OutboxSmsTable;
   oidc_requests: OidcRequestsTable;
+  contest_editions: ContestEditionsTable;
+  contest_prizes: ContestPrizesTable;
   entry_drafts: EntryDraftsTable;
   entries: EntriesTable;
   entry_files: EntryFilesTable;
@@ -197,6 +199,44 @@ export interface OidcRequestsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   consumed_at: Timestamp | null;
+}
+
+export interface ContestEditionsTable {
+  id: Generated<number>;
+  name_vi: string;
+  name_en: string | null;
+  launch_at: Timestamp;
+  submission_opens_at: Timestamp;
+  submission_closes_at: Timestamp;
+  semi_final_results_at: Timestamp;
+  final_results_at: Timestamp;
+  choice_question_vi: string;
+  choice_question_en: string | null;
+  /** JSON: { A: { vi, en }, …, E: { vi, en } } */
+  choice_options_json: string;
+  correct_option: string;
+  essay_question_vi: string;
+  essay_question_en: string | null;
+  /** JSON: UploadLimits (src/contracts/contest.ts) */
+  limits_json: string;
+  semi_final_count: number;
+  jury_vote_count: number;
+  /** JSON: LuckyDrawPlan (src/contracts/contest.ts) */
+  lucky_draw_json: string;
+  demo_shift_days: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContestPrizesTable {
+  id: Generated<number>;
+  edition_id: number;
+  rank: string;
+  /** Display order, highest prize first. */
+  position: number;
+  count: number;
+  /** Integer VND; PostgreSQL returns bigint as a string. */
+  amount_vnd: number | string;
 }
 
 export interface EntryDraftsTable {

@@ -2,12 +2,18 @@ import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import type { Deps } from "#server/deps.ts";
 import { recordAudit } from "#server/lib/audit.ts";
+import { seedEdition } from "#server/modules/contest/edition.ts";
 
 /**
- * Idempotent: creates the first administrator only while there is none.
- * Returns the generated password (to be printed once) when none was configured.
+ * Idempotent: creates what a fresh install needs (the first administrator, the first contest edition) only while
+ * it is missing. Returns the generated password (to be printed once) when none was configured.
  */
 export async function seed(deps: Deps): Promise<{ createdAdmin?: { email: string; generatedPassword?: string } }> {
+  await seedEdition(deps);
+  return seedFirstAdministrator(deps);
+}
+
+async function seedFirstAdministrator(deps: Deps): Promise<{ createdAdmin?: { email: string; generatedPassword?: string } }> {
   const { db, clock, config } = deps;
   const existing = await db.selectFrom("users").select("id").where("role", "=", "administrator").executeTakeFirst();
   if (existing) return {};

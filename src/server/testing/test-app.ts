@@ -2,12 +2,16 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Insertable } from "kysely";
 import pg from "pg";
+import type { Role } from "#contracts/identity.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { createDeps } from "#server/deps.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
+import type { UsersTable } from "#server/db/schema.ts";
 import type { Clock } from "#server/lib/clock.ts";
+import { hashPassword } from "#server/modules/identity/passwords.ts";
 
 /**
  * Test files run in parallel, each in its own schema. Kysely's migrator looks at the tables of every schema,
@@ -89,6 +93,19 @@ export async function createTestApp(env: Record<string, string> = {}) {
       }
       return { status: response.status, headers: response.headers, json, text };
     },
+    /** An activated account of the role, written straight into the database, and signed in through the API. */
+    async signedIn(role: Role, fields: Partial<Insertable<UsersTable>> = {}) {
+      const now = clock.now().toISOString();
+      const email = fields.email ?? `${role}-${randomUUID().slice(0, 8)}@example.test`;
+      const { id } = await deps.db
+        .insertInto("users")
+        .values({ full_name: `Người dùng ${role}`, role, activated_at: now, created_at: now, updated_at: now, ...fields, email, password_hash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const signin = await this.call("POST", "/api/v1/auth/signin", { body: { email, password: TEST_PASSWORD } });
+      if (signin.status !== 200) throw new Error(`sign-in of the test ${role} failed: ${signin.text}`);
+      return { id, email, headers: { authorization: `Bearer ${signin.json.data.token as string}` } };
+    },
     async close() {
       await deps.close();
       if (baseUrl) await withSchemaLock(baseUrl, (admin) => admin.query(`drop schema ${schema} cascade`));
@@ -96,5 +113,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     },
   };
 }
+
+export const TEST_PASSWORD = "sóng-biển-xanh-2026";
+let testPasswordHash: Promise<string> | undefined;
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
