@@ -7,5 +7,10 @@ export const dashboardCounters = z.object({
   judges: z.number().int(),
   candidates: z.number().int(),
   investors: z.number().int(),
+  /** Entries sent, and how many are marked, excluded and not yet marked. */
+  exams: z.number().int(),
+  marked: z.number().int(),
+  excluded: z.number().int(),
+  unmarked: z.number().int(),
 });
 export type DashboardCounters = z.infer<typeof dashboardCounters>;

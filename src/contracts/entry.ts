@@ -163,3 +163,11 @@ export type EntryCounters = z.infer<typeof entryCounters>;
 
 /** The error body a refused upload answers with (the API's envelope, read by the browser's tus client). */
 export const uploadError = z.object({ error: z.string(), message: z.string() });
+
+/** The personal information a contestant must have filled in before submitting (spec: "Please fill in your personal information"). */
+export const personalFields = ["full_name", "cmt", "birth_date", "phone_number", "nation", "person_type"] as const;
+export type PersonalField = (typeof personalFields)[number];
+
+export function missingPersonalFields(profile: { readonly [K in PersonalField]: string | null | undefined }): PersonalField[] {
+  return personalFields.filter((field) => !profile[field]?.trim());
+}

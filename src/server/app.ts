@@ -12,6 +12,8 @@ import { openApiDocument, openApiHtml } from "./http/openapi.ts";
 import { requestLocale } from "./http/request-info.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { editionRoutes } from "./modules/contest/edition.routes.ts";
+import { entriesRoutes } from "./modules/contest/entries.routes.ts";
+import { uploadRoutes } from "./modules/contest/uploads.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
 import { registrationRoutes } from "./modules/identity/registration.routes.ts";
@@ -88,6 +90,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   usersRoutes(api);
   profileRoutes(api);
   editionRoutes(api);
+  entriesRoutes(api);
   const document = openApiDocument(api.operations, config.PUBLIC_URL);
   api.hono.get("/openapi.json", (c) => c.json(document));
   api.hono.get("/docs", (c) => c.html(openApiHtml(document)));
@@ -127,6 +130,9 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
       apiError.status as 400,
     );
   });
+
+  // Resumable uploads of entry files (tus); they stream and limit their own bodies.
+  app.route("/", uploadRoutes(deps).hono);
 
   if (options.staticFiles) app.route("/", options.staticFiles);
   const web = options.web;

@@ -1,4 +1,5 @@
 import type { Deps } from "#server/deps.ts";
+import { cleanAbandonedUploads } from "#server/modules/contest/uploads.ts";
 import { pruneSpentSecrets } from "#server/modules/identity/housekeeping.ts";
 import { enqueueJob } from "./jobs.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
@@ -12,7 +13,7 @@ export async function runMaintenance(deps: Deps): Promise<void> {
   // The next run is queued first, so a failing clean-up never stops the schedule.
   await enqueueJob(db, clock, MAINTENANCE_JOB, {}, { runAt: new Date(clock.now().getTime() + HOUR_MS), maxAttempts: 1 });
   const dayAgo = new Date(clock.now().getTime() - 24 * HOUR_MS).toISOString();
-  const removed = (await pruneRateLimits(db, dayAgo)) + (await pruneSpentSecrets(deps));
+  const removed = (await pruneRateLimits(db, dayAgo)) + (await pruneSpentSecrets(deps)) + (await cleanAbandonedUploads(deps));
   logger.info({ removed }, "maintenance done");
 }
 

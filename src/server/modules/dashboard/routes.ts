@@ -1,6 +1,7 @@
 import { dashboardCounters } from "#contracts/dashboard.ts";
 import { successBody } from "#contracts/envelope.ts";
 import type { ApiRouter } from "#server/http/api.ts";
+import { entryCounters } from "#server/modules/contest/entries.ts";
 import { usersByRole } from "#server/modules/identity/service.ts";
 
 export function dashboardRoutes(api: ApiRouter) {
@@ -9,10 +10,13 @@ export function dashboardRoutes(api: ApiRouter) {
       method: "get",
       paths: ["/dashboard"],
       tag: "Dashboard",
-      summary: "Counters for the administrator dashboard (active accounts by role).",
+      summary: "Counters for the administrator dashboard: active accounts by role, and entries by status.",
       access: ["administrator"],
       response: successBody(dashboardCounters),
     },
-    async ({ c }) => ({ data: await usersByRole(c.var.deps) }),
+    async ({ c }) => {
+      const [users, entries] = await Promise.all([usersByRole(c.var.deps), entryCounters(c.var.deps)]);
+      return { data: { ...users, ...entries } };
+    },
   );
 }

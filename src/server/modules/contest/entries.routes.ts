@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { successBody } from "#contracts/envelope.ts";
+import {
+  acceptedFiles,
+  adminEntry,
+  draftInput,
+  draftView,
+  entriesList,
+  entriesQuery,
+  examineesList,
+  examineesQuery,
+  excludeInput,
+  myEntry,
+  entryView,
+  submitInput,
+} from "#contracts/entry.ts";
+import type { ApiRouter, AppContext } from "#server/http/api.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { excludeEntry, getDraft, getEntry, listEntries, listExaminees, myEntry as ownEntry, openEntryFile, removeDraftFile, saveDraft, submitEntry } from "./entries.ts";
+import { entriesWorkbook } from "./entries-export.ts";
+import { linkIsValid } from "./file-links.ts";
+import { uploadStore } from "./uploads.ts";
+
+const contestants = ["candidate"] as const;
+const administrators = ["administrator"] as const;
+
+const idParam = (c: AppContext) => {
+  const id = Number(c.req.param("id"));
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError("NOT_FOUND");
+  return id;
+};
+
+/** The contestant's draft and entry, the files behind short-lived links, and the administrators' lists. */
+export function entriesRoutes(api: ApiRouter) {
+  api.route(
+    {
+      method: "get",
+      paths: ["/contest/draft"],
+      tag: "Contest entries",
+      access: contestants,
+      summary: "The contestant's draft (answers and uploaded files), the edition's limits, and what still stops them from submitting.",
+      response: successBody(draftView),
+    },
+    async ({ user, c }) => ({ data: await getDraft(c.var.deps, user) }),
+  );
+  api.route(
+    {
+      method: "put",
+      paths: ["/contest/draft"],
+      tag: "Contest entries",
+      access: contestants,
+      summary: "Save the answers so far (choice, title); fields left out are kept. Only inside the submission window, before submitting.",
+      body: draftInput,
+      response: successBody(draftView),
+      errors: ["VALIDATION_FAILED", "FORBIDDEN", "CONFLICT", "UNPROCESSABLE"],
+    },
+    async ({ body, user, c }) => ({ data: await saveDraft(c.var.deps, user, body) }),
+  );
+  api.route(
+    {
+      method: "delete",
+      paths: ["/contest/draft/files/:id"],
+      tag: "Contest entries",
+      access: contestants,
+      summary: "Remove a file from the draft (an unfinished upload too) and delete what was stored of it.",
+      response: successBody(draftView),
+      errors: ["NOT_FOUND", "CONFLICT"],
+    },
+    async ({ user, c }) => {
+      const { deps } = c.var;
+      const store = uploadStore(deps);
+      await removeDraftFile(deps, user, idParam(c), (uploadId) => store.remove(uploadId).catch(() => undefined));
+      return { data: await getDraft(deps, user) };
+    },
+  );
+  api.route(
+    {
+      method: "post",
+      paths: ["/contest/entry"],
+      tag: "Contest entries",
+      access: contestants,
+      summary:
+        "Send the entry: choice, title (50-200 characters) and acceptance of the rules; the draft's files (one essay PDF) go with it. Once per contestant, inside the window, by an activated adult with complete personal information. Queues a confirmation e-mail.",
+      body: submitInput,
+      response: successBody(entryView),
+      status: 201,
+      errors: ["VALIDATION_FAILED", "FORBIDDEN", "CONFLICT", "UNPROCESSABLE"],
+    },
+    async ({ body, user, c }) => ({ data: await submitEntry(c.var.deps, user, body, c.var.locale), messageKey: "entry.posted" }),
+  );
+  api.route(
+    { method: "get", paths: ["/contest/entry"], tag: "Contest entries", access: contestants, summary: "The contestant's submitted entry, read-only, or null when none was sent.", response: successBody(myEntry) },
+    async ({ user, c }) => ({ data: await ownEntry(c.var.deps, user) }),
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/contest/files/:id/content"],
+      tag: "Contest entries",
+      access: "public",
+      summary: "One entry file, through a short-lived signed link that only the owner's, an administrator's (and later an assigned judge's) views hand out.",
+      query: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+      response: z.string(),
+      responseTypes: [...acceptedFiles.essay.mediaTypes, ...acceptedFiles.image.mediaTypes, ...acceptedFiles.video.mediaTypes],
+      errors: ["FORBIDDEN", "NOT_FOUND"],
+    },
+    async ({ query, c }) => {
+      const { deps } = c.var;
+      const id = idParam(c);
+      if (!(await linkIsValid(deps, id, query.expires, query.signature))) throw new ApiError("FORBIDDEN", { messageKey: "entry.linkExpired" });
+      const file = await openEntryFile(deps, id);
+      return c.body(file.stream, 200, {
+        "Content-Type": file.mediaType,
+        "Content-Length": String(file.bytes),
+        "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        "Cache-Control": "private, no-store",
+      });
+    },
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/contest/entries"],
+      tag: "Contest entries",
+      access: administrators,
+      summary: "Entries by submission number, filtered by status (unmarked, marked, excluded) and a search in title, code, name or e-mail; paged.",
+      query: entriesQuery,
+      response: entriesList,
+    },
+    async ({ query, c }) => c.json(await listEntries(c.var.deps, query)),
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/contest/entries/export"],
+      tag: "Contest entries",
+      access: administrators,
+      summary: "The entries matching the same filters as a spreadsheet (.xlsx).",
+      query: entriesQuery.omit({ page: true, per_page: true }),
+      response: z.string(),
+      responseTypes: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+    },
+    async ({ query, c }) => {
+      const workbook = await entriesWorkbook(c.var.deps, query, c.var.locale);
+      return c.body(workbook, 200, {
+        "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "Content-Disposition": `attachment; filename="entries-${c.var.deps.clock.now().toISOString().slice(0, 10)}.xlsx"`,
+      });
+    },
+  );
+  api.route(
+    { method: "get", paths: ["/contest/entries/:id"], tag: "Contest entries", access: administrators, summary: "One entry with its contestant and its files (short-lived links).", response: successBody(adminEntry), errors: ["NOT_FOUND"] },
+    async ({ c }) => ({ data: await getEntry(c.var.deps, idParam(c)) }),
+  );
+  api.route(
+    {
+      method: "post",
+      paths: ["/contest/entries/:id/exclude"],
+      tag: "Contest entries",
+      access: administrators,
+      summary: "Exclude an entry, with the reason; the entry itself is not changed. Audited.",
+      body: excludeInput,
+      response: successBody(adminEntry),
+      errors: ["VALIDATION_FAILED", "NOT_FOUND", "CONFLICT"],
+    },
+    async ({ body, user, c }) => ({ data: await excludeEntry(c.var.deps, user, idParam(c), body), messageKey: "entry.excludedDone" }),
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/contest/examinees"],
+      tag: "Contest entries",
+      access: administrators,
+      summary: "Contestants with the state of their entry (none, unmarked, marked, excluded); search by name or e-mail; paged.",
+      query: examineesQuery,
+      response: examineesList,
+    },
+    async ({ query, c }) => c.json(await listExaminees(c.var.deps, query)),
+  );
+}
