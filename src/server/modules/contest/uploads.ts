@@ -21,6 +21,7 @@ import { cleanImage, cleanPdf, detect, HEAD_BYTES, InvalidContentError } from ".
 export const UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
 const MiB = 1024 * 1024;
+const megabytes = (bytes: number) => Number((bytes / MiB).toFixed(1));
 const maxBytesOf = (limits: UploadLimits, kind: FileKind) =>
   kind === "essay" ? limits.essay_max_bytes : kind === "image" ? limits.image_max_bytes : limits.video_max_bytes;
 
@@ -57,12 +58,10 @@ export function uploadRoutes(deps: Deps) {
     path: "/uploads",
     datastore,
     relativeLocation: true,
-    // POST: the largest kind (onUploadCreate applies the kind's own); PATCH: the size declared and accepted at creation.
+    // PATCH: the size declared and accepted at creation. POST: none here; onUploadCreate applies the kind's own limit.
     maxSize: async (_req, id) => {
       const row = id ? await repo.findFileByUpload(deps.db, id) : undefined;
-      if (row) return row.bytes;
-      const { limits } = await currentEdition(deps);
-      return Math.max(limits.essay_max_bytes, limits.image_max_bytes, limits.video_max_bytes);
+      return row ? row.bytes : 0;
     },
     onUploadCreate: async (req, upload) => {
       const { user, locale } = callerOf(req as unknown as Request);
@@ -73,7 +72,7 @@ export function uploadRoutes(deps: Deps) {
         const edition = await currentEdition(deps);
         const { limits } = edition;
         const maxBytes = maxBytesOf(limits, kind);
-        if (upload.size > maxBytes) throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "entry.fileTooLarge", vars: { mb: Math.floor(maxBytes / MiB) } });
+        if (upload.size > maxBytes) throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "entry.fileTooLarge", vars: { mb: megabytes(maxBytes) } });
         assertDraftEditable(await blockersOf(deps, user.id, edition));
         const size = upload.size;
         await deps.db.transaction().execute(async (trx) => {
@@ -85,7 +84,7 @@ export function uploadRoutes(deps: Deps) {
           if (kind === "image" && count >= limits.image_max_count) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.tooManyImages", vars: { count: limits.image_max_count } });
           if (kind === "video" && count >= limits.video_max_count) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.tooManyVideos", vars: { count: limits.video_max_count } });
           const total = files.reduce((sum, file) => sum + file.bytes, 0);
-          if (total + size > limits.draft_max_bytes) throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "entry.draftFull", vars: { mb: Math.floor(limits.draft_max_bytes / MiB) } });
+          if (total + size > limits.draft_max_bytes) throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "entry.draftFull", vars: { mb: megabytes(limits.draft_max_bytes) } });
           const name = (upload.metadata?.filename ?? "").trim().slice(0, 255) || kind;
           await repo.insertFile(trx, { user_id: user.id, entry_id: null, kind, state: "uploading", upload_id: upload.id, file_id: null, name, media_type: null, bytes: size, created_at: now, completed_at: null });
         });
