@@ -34,6 +34,12 @@ export const sitePages = {
   adminUserCreate: { file: "routes/admin/users/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/users/create", en: "/dashboard/admin/users/create" } },
   adminUserEdit: { file: "routes/admin/users/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/users/edit/:id?", en: "/dashboard/admin/users/edit/:id?" } },
   userInfo: { file: "routes/user/user-info.tsx", layout: "user", path: { vi: "/dashboard/user/user-info", en: "/dashboard/user/user-info" } },
+  submitExam: { file: "routes/user/submit-exam.tsx", layout: "user", path: { vi: "/user/submit-exam", en: "/user/submit-exam" } },
+  submitSuccess: { file: "routes/user/submit-success.tsx", layout: "user", path: { vi: "/user/submit-success", en: "/user/submit-success" } },
+  examInformation: { file: "routes/user/exam-information.tsx", layout: "user", path: { vi: "/user/exam-information", en: "/user/exam-information" } },
+  adminEntries: { file: "routes/admin/entries/list.tsx", layout: "admin", path: { vi: "/dashboard/admin/list-test", en: "/dashboard/admin/list-test" } },
+  adminEntry: { file: "routes/admin/entries/detail.tsx", layout: "admin", path: { vi: "/dashboard/admin/list-test/:id", en: "/dashboard/admin/list-test/:id" } },
+  adminExaminees: { file: "routes/admin/entries/examinees.tsx", layout: "admin", path: { vi: "/dashboard/admin/list-examinee", en: "/dashboard/admin/list-examinee" } },
 } as const satisfies Record<string, { file: string; layout: keyof typeof layouts; path: Record<Locale, string> }>;
 
 export type PageName = keyof typeof sitePages;

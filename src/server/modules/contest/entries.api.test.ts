@@ -48,7 +48,7 @@ function contestant(fields: Parameters<TestApp["signedIn"]>[1] = {}) {
 }
 
 async function tus(method: string, url: string, headers: Record<string, string>, body?: Uint8Array) {
-  const response = await t.app.request(url, { method, headers: { "tus-resumable": "1.0.0", ...headers }, ...(body ? { body } : {}) });
+  const response = await t.app.request(url, { method, headers: { "tus-resumable": "1.0.0", ...headers }, ...(body ? { body: body as unknown as BodyInit } : {}) });
   const text = await response.text();
   let json: any;
   try {

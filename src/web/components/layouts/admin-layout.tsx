@@ -23,6 +23,13 @@ function useAdminMenu(): MenuGroup[] {
         { page: "adminUserCreate", label: t("adminUsers.menu.create") },
       ],
     },
+    {
+      label: t("entries.menu.group"),
+      items: [
+        { page: "adminEntries", label: t("entries.menu.entries") },
+        { page: "adminExaminees", label: t("entries.menu.examinees") },
+      ],
+    },
     { label: t("dashboard.groups.account"), items: [{ page: "adminChangePassword", label: t("dashboard.items.changePassword") }] },
   ];
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import type { Role } from "#contracts/identity.ts";
 import { requireArea } from "#web/lib/session.server.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/user-layout.ts";
@@ -11,9 +12,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user };
 }
 
-function useUserMenu(): MenuGroup[] {
+function useUserMenu(role: Role): MenuGroup[] {
   const { t } = useTranslation();
   return [
+    ...(role === "candidate"
+      ? [
+          {
+            label: t("entries.menu.contest"),
+            items: [
+              { page: "submitExam", label: t("entries.menu.submit") },
+              { page: "examInformation", label: t("entries.menu.information") },
+            ] satisfies MenuGroup["items"],
+          },
+        ]
+      : []),
     {
       label: t("dashboard.groups.account"),
       items: [
@@ -27,7 +39,7 @@ function useUserMenu(): MenuGroup[] {
 export default function UserLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <DashboardFrame user={loaderData.user} menu={useUserMenu()} profilePage="userInfo" info={t("dashboard.userInfo")}>
+    <DashboardFrame user={loaderData.user} menu={useUserMenu(loaderData.user.role)} profilePage="userInfo" info={t("dashboard.userInfo")}>
       <Outlet />
     </DashboardFrame>
   );

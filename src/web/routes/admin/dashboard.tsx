@@ -17,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const counterKeys = ["users", "candidates", "judges", "investors", "administrators"] as const;
+const entryCounterKeys = ["exams", "unmarked", "marked", "excluded"] as const;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -29,6 +30,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {counterKeys.map((key) => (
           <Paper key={key} withBorder p="md" data-testid={`counter-${key}`}>
             <Text size="sm">{t(`dashboard.counters.${key}`)}</Text>
+            <Text fz={28} fw={700}>
+              {number.format(loaderData.counters[key])}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        {entryCounterKeys.map((key) => (
+          <Paper key={key} withBorder p="md" data-testid={`counter-${key}`}>
+            <Text size="sm">{t(`entries.counters.${key}`)}</Text>
             <Text fz={28} fw={700}>
               {number.format(loaderData.counters[key])}
             </Text>

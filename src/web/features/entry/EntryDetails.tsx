@@ -1,0 +1,37 @@
+import { Group, Paper, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { EntryView } from "#contracts/entry.ts";
+import { formatDate, useLocale } from "#web/lib/locale.ts";
+import { EntryFiles, EntryStatusBadge } from "./EntryFiles.tsx";
+
+/** A submitted entry, read-only: number, code, status, answers and files (for its owner and administrators). */
+export function EntryDetails({ entry, extra }: { entry: EntryView; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const row = (label: string, value: ReactNode, testId?: string) => (
+    <Group gap="sm" align="baseline" wrap="nowrap">
+      <Text fw={600} miw={180}>
+        {label}
+      </Text>
+      <Text component="div" data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+  return (
+    <Paper withBorder p="md" data-testid="entry-details">
+      <Stack gap="sm">
+        {row(t("entries.fields.sequence"), entry.id, "entry-sequence")}
+        {row(t("entries.fields.code"), entry.code, "entry-code")}
+        {row(t("entries.fields.submittedAt"), formatDate(entry.submitted_at, locale))}
+        {row(t("entries.fields.status"), <EntryStatusBadge status={entry.status} />)}
+        {entry.exclusion_reason ? row(t("entries.fields.exclusionReason"), entry.exclusion_reason, "entry-exclusion-reason") : null}
+        {extra}
+        {row(t("entries.fields.choice"), entry.choice_answer, "entry-choice")}
+        {row(t("entries.fields.title"), entry.title, "entry-title")}
+        <EntryFiles files={entry.files} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,81 @@
+import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { EntryFile, EntryStatus } from "#contracts/entry.ts";
+import { useLocale } from "#web/lib/locale.ts";
+
+/** Sizes as people read them, in the page's language ("1,5 MB" in Vietnamese). */
+export function useFileSize() {
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-GB", { maximumFractionDigits: 1 });
+  return (bytes: number) => (bytes >= 1024 * 1024 ? `${number.format(bytes / (1024 * 1024))} MB` : `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`);
+}
+
+/**
+ * An entry's files as a judge will see them: the essay opens in the browser's PDF viewer, images show, videos play.
+ * Every address is a short-lived link the API handed out for this viewer only.
+ */
+export function EntryFiles({ files }: { files: EntryFile[] }) {
+  const { t } = useTranslation();
+  const size = useFileSize();
+  const ready = files.filter((file) => file.url);
+  const essay = ready.filter((file) => file.kind === "essay");
+  const images = ready.filter((file) => file.kind === "image");
+  const videos = ready.filter((file) => file.kind === "video");
+  return (
+    <Stack gap="md" data-testid="entry-files">
+      <Stack gap={4}>
+        <Title order={3} size="h4">
+          {t("entries.files.essay")}
+        </Title>
+        {essay.map((file) => (
+          <Group key={file.id} gap="sm">
+            <Anchor href={file.url ?? undefined} target="_blank" rel="noopener" data-testid="entry-essay">
+              {file.name}
+            </Anchor>
+            <Text size="sm">{size(file.bytes)}</Text>
+          </Group>
+        ))}
+      </Stack>
+      {images.length ? (
+        <Stack gap={4}>
+          <Title order={3} size="h4">
+            {t("entries.files.images", { count: images.length })}
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {images.map((file) => (
+              <Anchor key={file.id} href={file.url ?? undefined} target="_blank" rel="noopener" aria-label={t("entries.files.open", { name: file.name })}>
+                <Image src={file.url} alt={file.name} h={120} fit="cover" radius="sm" data-testid="entry-image" />
+              </Anchor>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+      {videos.length ? (
+        <Stack gap={4}>
+          <Title order={3} size="h4">
+            {t("entries.files.videos", { count: videos.length })}
+          </Title>
+          {videos.map((file) => (
+            <Stack key={file.id} gap={2}>
+              <video src={file.url ?? undefined} controls preload="metadata" style={{ maxWidth: "100%", maxHeight: 320 }} aria-label={file.name} data-testid="entry-video" />
+              <Text size="sm">
+                {file.name} · {size(file.bytes)}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+const statusColor: Record<EntryStatus, string> = { submitted: "ocean", marked: "grape", excluded: "red" };
+
+export function EntryStatusBadge({ status }: { status: EntryStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={statusColor[status]} variant="filled" miw="max-content" data-testid="entry-status">
+      {t(`entries.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Group, NativeSelect, Text, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+
+/** The filter form (a GET form, so a filtered list can be shared) and the pager of the administrators' entry lists. */
+export function ListFilter({ action, status, q, statuses }: { action: string; status: string; q: string; statuses: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" action={action} role="search" aria-label={t("entries.admin.filterLabel")} key={`${status}|${q}`}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <NativeSelect name="status" label={t("entries.admin.status")} defaultValue={status} data={statuses.map((value) => ({ value, label: t(`entries.filters.${value}` as never) }))} data-testid="entries-filter-status" />
+        <TextInput name="q" type="search" label={t("entries.admin.search")} defaultValue={q} maxLength={120} style={{ flex: "1 1 16rem" }} data-testid="entries-search" />
+        <Button type="submit">{t("entries.admin.apply")}</Button>
+        {status !== "all" || q ? (
+          <Button component={Link} to={action} variant="default">
+            {t("entries.admin.clear")}
+          </Button>
+        ) : null}
+      </Group>
+    </Form>
+  );
+}
+
+export function Pager({ page, pages, link }: { page: number; pages: number; link: (page: number) => string }) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  return (
+    <Group component="nav" aria-label={t("entries.admin.pager")} justify="center">
+      {page > 1 ? (
+        <Button component={Link} to={link(page - 1)} variant="default">
+          {t("entries.admin.previous")}
+        </Button>
+      ) : null}
+      <Text>{t("entries.admin.pageOf", { page, pages })}</Text>
+      {page < pages ? (
+        <Button component={Link} to={link(page + 1)} variant="default">
+          {t("entries.admin.next")}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+/** The filters read from the address, bounded like the API's own query. */
+export function filtersOf(request: Request, statuses: readonly string[]) {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("status") ?? "";
+  const status = statuses.find((value) => value === requested) ?? "all";
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 120);
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  return { status, q, page, query: new URLSearchParams({ status, page: String(page), ...(q ? { q } : {}) }) };
+}

@@ -1,0 +1,49 @@
+import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { myEntry } from "#contracts/entry.ts";
+import { PageLink } from "#web/components/PageLink.tsx";
+import { EntryDetails } from "#web/features/entry/EntryDetails.tsx";
+import { isContestant } from "#web/features/entry/contestant.server.ts";
+import { apiClient } from "#web/lib/api.server.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/exam-information.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("entries.info.title"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  if (!(await isContestant(context, locale))) return { contestant: false as const, entry: null };
+  const result = await apiClient(context, locale).get("/contest/entry", myEntry);
+  if (!result.ok) throw data(result.error.message, { status: result.status });
+  return { contestant: true as const, entry: result.data };
+}
+
+/** The contestant's entry as sent, read-only, with its status; results appear only once the organisers publish them. */
+export default function ExamInformation({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { entry } = loaderData;
+  return (
+    <Stack gap="lg" maw={960}>
+      <Title order={1}>{t("entries.info.title")}</Title>
+      {!loaderData.contestant ? (
+        <Alert color="yellow" role="note">
+          {t("entries.contestantsOnly")}
+        </Alert>
+      ) : entry ? (
+        <>
+          <Text>{t("entries.info.lead")}</Text>
+          <EntryDetails entry={entry} />
+        </>
+      ) : (
+        <Alert color="yellow" role="note" data-testid="entry-none">
+          {t("entry.notSubmitted", { ns: "shared" })}.{" "}
+          <Anchor component={PageLink} page="submitExam" underline="always">
+            {t("entries.info.goSubmit")}
+          </Anchor>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

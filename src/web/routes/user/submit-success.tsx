@@ -1,0 +1,39 @@
+import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { myEntry } from "#contracts/entry.ts";
+import { PageLink } from "#web/components/PageLink.tsx";
+import { isContestant } from "#web/features/entry/contestant.server.ts";
+import { apiClient } from "#web/lib/api.server.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/submit-success.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("entry.posted", { ns: "shared" }));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  if (!(await isContestant(context, locale))) throw redirect(pathTo(locale, "submitExam"));
+  const result = await apiClient(context, locale).get("/contest/entry", myEntry);
+  if (!result.ok) throw data(result.error.message, { status: result.status });
+  if (!result.data) throw redirect(pathTo(locale, "submitExam"));
+  return { entry: result.data };
+}
+
+/** After sending: the submission number and the anonymous code the entry is known by. */
+export default function SubmitSuccess({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { entry } = loaderData;
+  return (
+    <Stack gap="lg" maw={860}>
+      <Title order={1}>{t("entry.posted", { ns: "shared" })}</Title>
+      <Alert color="teal" role="status" data-testid="entry-success">
+        <Text>{t("entries.success.body", { sequence: entry.id, code: entry.code })}</Text>
+      </Alert>
+      <Text>{t("entries.success.mail")}</Text>
+      <Anchor component={PageLink} page="examInformation" underline="always">
+        {t("entries.success.view")}
+      </Anchor>
+    </Stack>
+  );
+}
