@@ -165,7 +165,7 @@ export type EntryCounters = z.infer<typeof entryCounters>;
 export const uploadError = z.object({ error: z.string(), message: z.string() });
 
 /** The personal information a contestant must have filled in before submitting (spec: "Please fill in your personal information"). */
-export const personalFields = ["full_name", "cmt", "birth_date", "phone_number", "nation", "person_type"] as const;
+export const personalFields = ["full_name", "birth_date", "phone_number", "nation", "person_type"] as const;
 export type PersonalField = (typeof personalFields)[number];
 
 export function missingPersonalFields(profile: { readonly [K in PersonalField]: string | null | undefined }): PersonalField[] {

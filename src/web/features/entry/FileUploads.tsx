@@ -179,7 +179,8 @@ export function FileUploads({ kind, files, label, hint, multiple }: { kind: File
             </Group>
             <Progress value={percent} aria-label={t("entries.upload.progress", { name: item.name, percent })} />
             {item.error ? (
-              <Alert color="red" role="alert" title={t("entry.uploadError", { ns: "shared" })} data-testid="upload-error">
+              <Alert color="red" role="alert" data-testid="upload-error">
+                <Text fw={700}>{t("entry.uploadError", { ns: "shared" })}</Text>
                 {item.error}
               </Alert>
             ) : null}

@@ -57,7 +57,8 @@ function Blockers({ blockers }: { blockers: Blocker[] }) {
   const { t } = useTranslation();
   if (!blockers.length) return null;
   return (
-    <Alert color="yellow" role="note" title={t("entries.submit.blockedTitle")} data-testid="entry-blockers">
+    <Alert color="yellow" role="note" data-testid="entry-blockers">
+      <Text fw={700}>{t("entries.submit.blockedTitle")}</Text>
       <List>
         {blockers.map((blocker) => {
           const fix = fixes[blocker];
@@ -255,7 +256,8 @@ function Wizard({ draft, question, options, essay }: { draft: DraftView; questio
       ) : null}
 
       {failure ? (
-        <Alert color="red" role="alert" title={t("entry.failed", { ns: "shared" })} data-testid="entry-failure">
+        <Alert color="red" role="alert" data-testid="entry-failure">
+          <Text fw={700}>{t("entry.failed", { ns: "shared" })}</Text>
           {failure.message}
         </Alert>
       ) : null}
