@@ -108,6 +108,21 @@ export function fileStore(root: string) {
       }
     },
 
+    /**
+     * Moves a complete file that is already on the same disk (e.g. a finished resumable upload) into the area under
+     * a new random id, without copying it. The caller has checked its content; `extension` names its kind.
+     */
+    async adopt(area: string, source: string, extension: string): Promise<StoredFile> {
+      if (!/^[a-z0-9]{1,10}$/.test(extension)) throw new FileRejectedError();
+      const dir = dirOf(area);
+      await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+      const id = `${randomBytes(16).toString("hex")}.${extension}`;
+      const target = path.join(dir, id);
+      await fsp.rename(source, target);
+      await fsp.chmod(target, 0o600);
+      return { id, bytes: (await fsp.stat(target)).size };
+    },
+
     /** The file as a web stream, or `undefined` when there is no such file. */
     async open(area: string, id: string): Promise<OpenedFile | undefined> {
       const file = pathOf(area, id);

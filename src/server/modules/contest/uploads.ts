@@ -1,5 +1,4 @@
 import fsp from "node:fs/promises";
-import { createReadStream } from "node:fs";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
@@ -48,6 +47,10 @@ export function uploadRoutes(deps: Deps) {
     const caller = callers.get(req);
     if (!caller) throw new ApiError("UNAUTHENTICATED");
     return caller;
+  };
+  /** Removes tus's data (when still there) and its JSON sidecar. */
+  const forget = async (uploadId: string) => {
+    await datastore.remove(uploadId).catch(() => datastore.configstore.delete(uploadId));
   };
   const discard = async (row: { id: number; upload_id: string }) => {
     await repo.deleteFilesById(deps.db, [row.id]);
@@ -100,7 +103,7 @@ export function uploadRoutes(deps: Deps) {
       if (!row) throw refusal(locale, new ApiError("NOT_FOUND"));
       try {
         await finish(deps, datastore.directory, row);
-        await datastore.remove(row.upload_id);
+        await forget(row.upload_id);
         return {};
       } catch (error) {
         if (error instanceof InvalidContentError || error instanceof ApiError) {
@@ -167,15 +170,19 @@ async function finish(deps: Deps, directory: string, row: { upload_id: string; k
   }
   const detected = detect(row.kind, head);
   if (!detected) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.invalidFile" });
-  const content: AsyncIterable<Uint8Array> =
-    row.kind === "video"
-      ? createReadStream(source)
-      : (async function* () {
-          const raw = await fsp.readFile(source);
-          yield row.kind === "essay" ? await cleanPdf(raw) : await cleanImage(raw, detected.mediaType);
-        })();
   const store = entryStore(deps);
-  const stored = await store.save(ENTRY_AREA, content, { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => detected.extension });
+  // Videos are moved as they are (no copy of up to 150 MB); PDFs and images are rewritten without their metadata.
+  const stored =
+    row.kind === "video"
+      ? await store.adopt(ENTRY_AREA, source, detected.extension)
+      : await store.save(
+          ENTRY_AREA,
+          (async function* () {
+            const raw = await fsp.readFile(source);
+            yield row.kind === "essay" ? await cleanPdf(raw) : await cleanImage(raw, detected.mediaType);
+          })(),
+          { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => detected.extension },
+        );
   const completed = await repo.completeFile(deps.db, row.upload_id, {
     state: "ready",
     file_id: stored.id,
