@@ -48,7 +48,8 @@ export type UploadLimits = z.infer<typeof uploadLimits>;
 
 export const prize = z.object({
   rank: z.enum(prizeRanks),
-  count: count(10_000).min(1, "validation.contest.count"),
+  /** 0: the rank is not awarded in this edition. */
+  count: count(10_000),
   /** Integer VND. */
   amount_vnd: z.number().int("validation.contest.money").min(0, "validation.contest.money").max(Number.MAX_SAFE_INTEGER, "validation.contest.money"),
 });
@@ -143,6 +144,11 @@ export function drawWeeks(plan: Pick<LuckyDrawPlan, "weekly_prizes" | "first_wee
     ends_at: new Date(first + (index + 1) * week).toISOString(),
     prizes,
   }));
+}
+
+/** The ranks this edition awards, highest first. */
+export function awardedPrizes(prizes: readonly Prize[]): Prize[] {
+  return prizes.filter((p) => p.count > 0).sort((a, b) => prizeRanks.indexOf(a.rank) - prizeRanks.indexOf(b.rank));
 }
 
 /** Sum of a prize table in VND (count × amount per rank). */

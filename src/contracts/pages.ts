@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 
-export const pageSections = ["introduce", "service"] as const;
+export const pageSections = ["introduce", "service", "contest"] as const;
 export type PageSection = (typeof pageSections)[number];
 
 /** A content page in the reader's language; `translated` is false when only the Vietnamese text exists. */

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { Locale } from "#contracts/locale.ts";
+import type { PageSection } from "#contracts/pages.ts";
 
 /** Timestamps are ISO-8601 UTC strings on both databases (see dialect.ts). */
 type Timestamp = string;
@@ -92,7 +93,7 @@ export interface OutboxEmailsTable {
 
 export interface PagesTable {
   id: Generated<number>;
-  section: "introduce" | "service";
+  section: PageSection;
   slug: string;
   title_vi: string;
   title_en: string | null;

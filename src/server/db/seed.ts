@@ -3,6 +3,8 @@ import { hash } from "@node-rs/argon2";
 import type { Deps } from "#server/deps.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { seedEdition } from "#server/modules/contest/edition.ts";
+import { contestPages } from "#server/modules/contest/pages.content.ts";
+import { seedPages } from "#server/modules/pages/service.ts";
 
 /**
  * Idempotent: creates what a fresh install needs (the first administrator, the first contest edition) only while
@@ -10,6 +12,7 @@ import { seedEdition } from "#server/modules/contest/edition.ts";
  */
 export async function seed(deps: Deps): Promise<{ createdAdmin?: { email: string; generatedPassword?: string } }> {
   await seedEdition(deps);
+  await seedPages(deps, "contest", contestPages);
   return seedFirstAdministrator(deps);
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Text } from "@mantine/core";
+import { Alert, Typography } from "@mantine/core";
 import { useLocale } from "#web/lib/locale.ts";
 
 /**
- * Editorial text in the reader's language, paragraph by paragraph. When only Vietnamese exists the reader
- * is told so, and the text is marked lang="vi" for screen readers and translators.
+ * Editorial HTML in the reader's language. The API only ever stores sanitised HTML (seeded, or cleaned when an
+ * administrator saves it), so it is rendered as is. When only Vietnamese exists the reader is told so, and the
+ * text is marked lang="vi" for screen readers and translators.
  */
 export function TranslatedBody({ body, translated, untranslatedNote }: { body: string; translated: boolean; untranslatedNote: string }) {
   const locale = useLocale();
@@ -14,13 +15,9 @@ export function TranslatedBody({ body, translated, untranslatedNote }: { body: s
           {untranslatedNote}
         </Alert>
       ) : null}
-      <div lang={translated ? locale : "vi"}>
-        {body.split(/\n{2,}/).map((paragraph, index) => (
-          <Text key={index} mb="sm">
-            {paragraph}
-          </Text>
-        ))}
-      </div>
+      <Typography>
+        <div lang={translated ? locale : "vi"} className="rich-text" dangerouslySetInnerHTML={{ __html: body }} />
+      </Typography>
     </>
   );
 }

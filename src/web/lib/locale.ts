@@ -25,3 +25,21 @@ const timeZone = "Asia/Ho_Chi_Minh";
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-GB", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date(iso));
 }
+
+/** Date and time of day in Vietnam time, e.g. "20/12/2021 09:00" in Vietnamese. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-GB", { timeZone, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }).format(new Date(iso));
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-GB").format(value);
+}
+
+/** Integer VND: "7.000.000.000 ₫" in Vietnamese, "VND 7,000,000,000" in English. */
+export function formatVnd(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-GB", { style: "currency", currency: "VND", currencyDisplay: locale === "vi" ? "symbol" : "code", maximumFractionDigits: 0 }).format(amount);
+}
+
+export function formatUsd(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+}

@@ -1,39 +1,50 @@
-import { Anchor, Container, List, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { publicEdition } from "#contracts/contest.ts";
 import { z } from "#contracts/zod.ts";
 import { page, pageSummary, type PageSection } from "#contracts/pages.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { TranslatedBody } from "#web/components/TranslatedBody.tsx";
+import { ContestFacts, contestPageOrder } from "#web/features/contest/ContestFacts.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/content-page.ts";
 
-/** Introduce and service pages: one page by its slug, or the section's list of published pages. */
+const sectionOfPage = { introduce: "introduce", service: "service", contest: "contest" } as const satisfies Record<string, PageSection>;
+const sectionTitles = { introduce: "contentPage.introduceTitle", service: "contentPage.serviceTitle", contest: "contentPage.contestTitle" } as const;
+
+/** Editorial pages of a section (introduce, service, contest): one page by its slug, or the section's list. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const section: PageSection = matchPage(pathname)?.page === "service" ? "service" : "introduce";
+  const name = matchPage(pathname)?.page;
+  const section: PageSection = name === "service" || name === "contest" ? sectionOfPage[name] : "introduce";
   const api = apiClient(context, localeOfPath(pathname));
+  // Contest pages carry the edition's data (prize table, timeline, draw weeks) below their text.
+  const edition = section === "contest" ? await api.get("/contest/edition", publicEdition) : undefined;
+  if (edition && !edition.ok) throw data(edition.error.message, { status: edition.status });
+  const facts = edition?.ok ? { edition: edition.data, now: new Date().toISOString() } : undefined;
   if (params.id) {
     const result = await api.get(`/pages/${section}/${encodeURIComponent(params.id)}`, page);
     if (!result.ok) throw data(result.error.message, { status: result.status });
-    return { section, page: result.data, pages: [] };
+    return { section, page: result.data, pages: [], facts };
   }
   const result = await api.get(`/pages/${section}`, z.array(pageSummary));
   if (!result.ok) throw data(result.error.message, { status: result.status });
-  return { section, page: undefined, pages: result.data };
+  const pages = section === "contest" ? contestPageOrder(result.data) : result.data;
+  return { section, page: undefined, pages, facts };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  pageMeta(location, (t) => loaderData?.page?.title ?? t(loaderData?.section === "service" ? "contentPage.serviceTitle" : "contentPage.introduceTitle"));
+  pageMeta(location, (t) => loaderData?.page?.title ?? t(sectionTitles[loaderData?.section ?? "introduce"]));
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { section, page: current, pages } = loaderData;
-  const sectionTitle = t(section === "service" ? "contentPage.serviceTitle" : "contentPage.introduceTitle");
+  const { section, page: current, pages, facts } = loaderData;
+  const pageName = section;
 
   if (current) {
     return (
@@ -44,22 +55,33 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             {t("contentPage.updated", { date: formatDate(current.updated_at, locale) })}
           </Text>
           <TranslatedBody body={current.body} translated={current.translated} untranslatedNote={t("contentPage.untranslated")} />
+          {facts ? <ContestFacts slug={current.slug} edition={facts.edition} now={facts.now} /> : null}
         </Stack>
       </Container>
     );
   }
 
   return (
-    <Container size={860} py={48}>
+    <Container size={section === "contest" ? 1200 : 860} py={48}>
       <Stack gap="md">
-        <Title order={1}>{sectionTitle}</Title>
+        <Title order={1}>{t(sectionTitles[section])}</Title>
         {pages.length === 0 ? (
           <Text data-testid="section-empty">{t("contentPage.empty")}</Text>
+        ) : section === "contest" ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="ul" className="card-list">
+            {pages.map((item) => (
+              <li key={item.slug}>
+                <Anchor component={PageLink} page={pageName} params={{ id: item.slug }} className="card-link" fw={600}>
+                  {item.title}
+                </Anchor>
+              </li>
+            ))}
+          </SimpleGrid>
         ) : (
           <List spacing="sm">
             {pages.map((item) => (
               <List.Item key={item.slug}>
-                <Anchor component={PageLink} page={section} params={{ id: item.slug }}>
+                <Anchor component={PageLink} page={pageName} params={{ id: item.slug }}>
                   {item.title}
                 </Anchor>
               </List.Item>

@@ -1,20 +1,89 @@
-import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Accordion, Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { awardedPrizes, drawWeeks, publicEdition, type PublicEdition } from "#contracts/contest.ts";
+import { newsSummary } from "#contracts/news.ts";
+import { page as contentPage } from "#contracts/pages.ts";
+import { z } from "#contracts/zod.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
+import { Countdown } from "#web/features/contest/Countdown.tsx";
+import { faqEntries } from "#web/features/contest/faq.ts";
+import { apiClient } from "#web/lib/api.server.ts";
+import { formatDate, formatNumber, formatUsd, formatVnd, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/home.ts";
+
+const LATEST_NEWS = 3;
+const FAQ_ON_HOME = 5;
+
+/** The edition (countdown, prizes), the latest news and the first questions of the FAQ page, read in parallel. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiClient(context, localeOfRequest(request));
+  const [edition, news, faq] = await Promise.all([
+    api.get("/contest/edition", publicEdition),
+    api.list(`/news?per_page=${LATEST_NEWS}`, z.object({ data: z.array(newsSummary) })),
+    api.get("/pages/contest/hoi-dap", contentPage),
+  ]);
+  if (!edition.ok) throw data(edition.error.message, { status: edition.status });
+  return {
+    edition: edition.data,
+    now: new Date().toISOString(),
+    news: news.ok ? news.data.data : [],
+    faq: faq.ok ? { entries: faqEntries(faq.data.body).slice(0, FAQ_ON_HOME), translated: faq.data.translated } : undefined,
+  };
+}
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("site.name"));
 
 const reasons = ["impact", "prizes", "open"] as const;
 const steps = ["register", "answer", "essay", "follow"] as const;
+const highlighted = ["special", "first", "second", "third"] as const;
 
-export default function Home() {
+function PrizeHighlights({ edition }: { edition: PublicEdition }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const prizes = awardedPrizes(edition.prizes).filter((prize) => (highlighted as readonly string[]).includes(prize.rank));
+  const drawPrizes = drawWeeks(edition.lucky_draw).reduce((sum, week) => sum + week.prizes, 0);
+  return (
+    <Container size={1200} py={56} component="section" aria-labelledby="prizes-title">
+      <Group justify="space-between" align="baseline" mb="lg">
+        <Title order={2} id="prizes-title">
+          {t("home.prizesTitle")}
+        </Title>
+        <Anchor component={PageLink} page="contest" params={{ id: "co-cau-giai-thuong" }}>
+          {t("home.prizesLink")}
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="prize-highlights">
+        {prizes.map((prize) => (
+          <Card key={prize.rank} withBorder radius="md" padding="lg">
+            <Text fw={600}>{t(`contest.ranks.${prize.rank}`)}</Text>
+            <Text fz={24} fw={700} c="ocean.9">
+              {formatVnd(prize.amount_vnd, locale)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Text mt="lg">
+        {t("home.drawHighlight", { count: formatNumber(drawPrizes, locale), value: formatUsd(edition.lucky_draw.prize_value_usd, locale) })}{" "}
+        <Anchor component={PageLink} page="contest" params={{ id: "vong-quay-may-man" }} underline="always">
+          {t("home.drawLink")}
+        </Anchor>
+      </Text>
+    </Container>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { edition, now, news, faq } = loaderData;
   return (
     <>
       <Box className="hero" py={{ base: 48, sm: 80 }} bg="ocean.9" c="white">
         <Container size={1200}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className="hero-grid">
           <Stack gap="lg" maw={760}>
             <Badge color="ocean.1" c="ocean.9" size="lg" radius="sm">
               {t("home.heroEyebrow")}
@@ -27,11 +96,15 @@ export default function Home() {
               <Button component="a" href="#how-to-join" size="md" color="ocean.1" c="ocean.9">
                 {t("home.ctaJoin")}
               </Button>
-              <Button component={PageLink} page="contact" size="md" variant="outline" color="white">
-                {t("home.ctaContact")}
+              <Button component={PageLink} page="contest" params={{ id: "dieu-le" }} size="md" variant="outline" color="white">
+                {t("home.ctaRules")}
               </Button>
             </Group>
           </Stack>
+          <Box c="dark.9">
+            <Countdown target={edition.final_results_at} now={now} />
+          </Box>
+          </SimpleGrid>
         </Container>
       </Box>
 
@@ -50,6 +123,8 @@ export default function Home() {
           ))}
         </SimpleGrid>
       </Container>
+
+      <PrizeHighlights edition={edition} />
 
       <Box bg="ocean.0" component="section" aria-labelledby="how-to-join">
         <Container size={1200} py={56}>
@@ -71,6 +146,63 @@ export default function Home() {
           </SimpleGrid>
         </Container>
       </Box>
+
+      <Container size={1200} py={56} component="section" aria-labelledby="news-title">
+        <Group justify="space-between" align="baseline" mb="lg">
+          <Title order={2} id="news-title">
+            {t("home.newsTitle")}
+          </Title>
+          <Anchor component={PageLink} page="news">
+            {t("home.newsLink")}
+          </Anchor>
+        </Group>
+        {news.length === 0 ? (
+          <Text data-testid="home-news-empty">{t("home.newsEmpty")}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" data-testid="home-news">
+            {news.map((item) => (
+              <Card key={item.id} withBorder radius="md" padding="lg" component="article">
+                <Stack gap="xs">
+                  <Text size="sm" c="dimmed">
+                    <time dateTime={item.published_at}>{formatDate(item.published_at, locale)}</time>
+                  </Text>
+                  <Anchor component={PageLink} page="article" params={{ cid: String(item.category_id), id: String(item.id) }} fw={600}>
+                    {item.title}
+                  </Anchor>
+                  <Text size="sm" lineClamp={3}>
+                    {item.summary}
+                  </Text>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+
+      {faq && faq.entries.length > 0 ? (
+        <Box bg="ocean.0" component="section" aria-labelledby="faq-title">
+          <Container size={1200} py={56}>
+            <Group justify="space-between" align="baseline" mb="lg">
+              <Title order={2} id="faq-title">
+                {t("home.faqTitle")}
+              </Title>
+              <Anchor component={PageLink} page="contest" params={{ id: "hoi-dap" }}>
+                {t("home.faqLink")}
+              </Anchor>
+            </Group>
+            <Accordion variant="separated" lang={faq.translated ? locale : "vi"} data-testid="home-faq">
+              {faq.entries.map((entry, index) => (
+                <Accordion.Item key={entry.question} value={`faq-${index}`}>
+                  <Accordion.Control>{entry.question}</Accordion.Control>
+                  <Accordion.Panel>
+                    <div className="rich-text" dangerouslySetInnerHTML={{ __html: entry.answer }} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Container>
+        </Box>
+      ) : null}
 
       <Container size={1200} py={56} component="section" aria-labelledby="cta-title">
         <Stack align="flex-start" gap="sm">

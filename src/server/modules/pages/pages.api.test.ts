@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contestPages } from "#server/modules/contest/pages.content.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { seedPages } from "./service.ts";
 
 describe("content pages", () => {
   let t: TestApp;
@@ -47,5 +49,40 @@ describe("content pages", () => {
     expect((await t.call("GET", "/api/v1/pages/introduce/sap-ra-mat")).status).toBe(200);
     expect((await t.call("GET", "/api/v1/pages/introduce/khong-co")).json.error).toBe("NOT_FOUND");
     expect((await t.call("GET", "/api/v1/pages/unknown-section")).status).toBe(404);
+  });
+});
+
+describe("seeded pages", () => {
+  it("are created once, published in both languages, and never overwrite an administrator's edit", async () => {
+    const t = await createTestApp();
+    try {
+      const seeds = [{ slug: "dieu-le", title: { vi: "Thể lệ", en: "Rules" }, body: { vi: "<p>Nội dung</p>", en: "<p>Content</p>" } }];
+      await seedPages(t.deps, "contest", seeds);
+      expect((await t.call("GET", "/api/v1/pages/contest/dieu-le?lang=en")).json.data).toMatchObject({ title: "Rules", body: "<p>Content</p>", translated: true });
+      await t.db.updateTable("pages").set({ title_vi: "Thể lệ đã sửa" }).where("slug", "=", "dieu-le").execute();
+      await seedPages(t.deps, "contest", [...seeds, { slug: "quy-che", title: { vi: "Quy chế", en: "Scoring" }, body: { vi: "<p>a</p>", en: "<p>b</p>" } }]);
+      const rows = await t.db.selectFrom("pages").select(["slug", "title_vi"]).where("section", "=", "contest").orderBy("slug").execute();
+      expect(rows).toEqual([
+        { slug: "dieu-le", title_vi: "Thể lệ đã sửa" },
+        { slug: "quy-che", title_vi: "Quy chế" },
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("of the contest section cover the spec's screens, with every FAQ entry a question heading and an answer", async () => {
+    const slugs = contestPages.map((p) => p.slug);
+    expect(slugs).toEqual(expect.arrayContaining(["dieu-le", "quy-che", "co-cau-giai-thuong", "lich-trinh", "hoi-dap", "hoi-dong-giam-khao", "vong-quay-may-man", "muc-dich"]));
+    const faq = contestPages.find((p) => p.slug === "hoi-dap")!;
+    for (const body of [faq.body.vi, faq.body.en]) {
+      expect(body.trim().startsWith("<h3>")).toBe(true);
+      expect(body.match(/<h3>/g)!.length).toBeGreaterThanOrEqual(10);
+    }
+    // PRODUCT.md: the FAQ's old 3 MB / 100 MB limits are outdated and must not be seeded.
+    const all = contestPages.flatMap((p) => [p.body.vi, p.body.en]).join("\n");
+    expect(all).not.toMatch(/\b(3|100)\s?MB\b/);
+    expect(all).toMatch(/150\s?MB/);
+    expect(all).not.toMatch(/<script|lorem ipsum/i);
   });
 });

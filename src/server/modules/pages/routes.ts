@@ -14,7 +14,7 @@ export function pagesRoutes(api: ApiRouter) {
       paths: ["/pages/:section"],
       tag: "Pages",
       access: "public",
-      summary: "Published pages of a section (introduce or service), newest first.",
+      summary: "Published pages of a section (introduce, service or contest), newest first.",
       response: successBody(z.array(pageSummary)),
       errors: ["NOT_FOUND"],
     },

@@ -3,7 +3,7 @@ import type { Page, PageSection, PageSummary } from "#contracts/pages.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import type { PagesTable } from "#server/db/schema.ts";
-import { findPage, listPublishedPages } from "./repo.ts";
+import { findPage, insertMissingPages, listPublishedPages } from "./repo.ts";
 
 type Row = Omit<PagesTable, "id">;
 
@@ -38,4 +38,20 @@ export async function listPages(deps: Deps, section: PageSection, locale: Locale
     title: locale === "en" && row.title_en !== null ? row.title_en : row.title_vi,
     published_at: row.published_at ?? "",
   }));
+}
+
+/** Seeded editorial content: written in both languages, published at once, edited by administrators afterwards. */
+export interface PageSeed {
+  slug: string;
+  title: { vi: string; en: string };
+  body: { vi: string; en: string };
+}
+
+/** Creates the section's seeded pages that do not exist yet, so an administrator's edits are never overwritten. */
+export async function seedPages(deps: Pick<Deps, "db" | "clock">, section: PageSection, seeds: readonly PageSeed[]): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  await insertMissingPages(
+    deps.db,
+    seeds.map((seed) => ({ section, slug: seed.slug, title_vi: seed.title.vi, title_en: seed.title.en, body_vi: seed.body.vi, body_en: seed.body.en, published_at: now, updated_at: now })),
+  );
 }

@@ -8,8 +8,9 @@ import { pathTo, type PageName } from "#web/routing/site-map.ts";
 import { LanguageSwitch } from "../LanguageSwitch.tsx";
 import { PageLink } from "../PageLink.tsx";
 
-const navigation: { page: PageName; label: "nav.home" | "nav.introduce" | "nav.service" | "nav.news" | "nav.contact" }[] = [
+const navigation: { page: PageName; label: "nav.home" | "nav.contest" | "nav.introduce" | "nav.service" | "nav.news" | "nav.contact" }[] = [
   { page: "home", label: "nav.home" },
+  { page: "contest", label: "nav.contest" },
   { page: "introduce", label: "nav.introduce" },
   { page: "service", label: "nav.service" },
   { page: "news", label: "nav.news" },

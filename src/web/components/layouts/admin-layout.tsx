@@ -16,6 +16,7 @@ function useAdminMenu(): MenuGroup[] {
   const { t } = useTranslation();
   return [
     { label: t("dashboard.groups.overview"), items: [{ page: "adminHome", label: t("dashboard.items.dashboard") }] },
+    { label: t("adminContest.menu.group"), items: [{ page: "adminContest", label: t("adminContest.menu.edition") }] },
     {
       label: t("adminUsers.menu.group"),
       items: [

@@ -1,6 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { PageLink } from "#web/components/PageLink.tsx";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { edition as editionSchema } from "#contracts/contest.ts";
 import { dashboardCounters } from "#contracts/dashboard.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { useLocale } from "#web/lib/locale.ts";
@@ -11,9 +13,10 @@ import type { Route } from "./+types/dashboard.ts";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("dashboard.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await apiClient(context, localeOfRequest(request)).get("/dashboard", dashboardCounters);
+  const api = apiClient(context, localeOfRequest(request));
+  const [result, edition] = await Promise.all([api.get("/dashboard", dashboardCounters), api.get("/contest/edition/admin", editionSchema)]);
   if (!result.ok) throw data(result.error.message, { status: result.status });
-  return { counters: result.data };
+  return { counters: result.data, demoShiftDays: edition.ok ? edition.data.demo_shift_days : null };
 }
 
 const counterKeys = ["users", "candidates", "judges", "investors", "administrators"] as const;
@@ -26,6 +29,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <Stack gap="lg">
       <Title order={1}>{t("dashboard.title")}</Title>
+      {loaderData.demoShiftDays !== null ? (
+        <Alert color="orange" title={t("adminContest.demoTitle")} data-testid="dashboard-demo-note">
+          {t("adminContest.demoNote", { days: loaderData.demoShiftDays })}{" "}
+          <Anchor component={PageLink} page="adminContest">
+            {t("adminContest.demoLink")}
+          </Anchor>
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
         {counterKeys.map((key) => (
           <Paper key={key} withBorder p="md" data-testid={`counter-${key}`}>

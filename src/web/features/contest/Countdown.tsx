@@ -1,0 +1,72 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageLink } from "#web/components/PageLink.tsx";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
+
+const units = [
+  ["days", 86_400_000],
+  ["hours", 3_600_000],
+  ["minutes", 60_000],
+  ["seconds", 1000],
+] as const;
+
+export function remainingParts(ms: number): Record<(typeof units)[number][0], number> {
+  let rest = Math.max(0, ms);
+  const parts = {} as Record<(typeof units)[number][0], number>;
+  for (const [unit, size] of units) {
+    parts[unit] = Math.floor(rest / size);
+    rest -= parts[unit] * size;
+  }
+  return parts;
+}
+
+/**
+ * Counts down to the result announcement. The server renders it from its own clock (`now`), the browser then
+ * keeps counting from its clock; once the moment has passed it says the results are out and links to them.
+ */
+export function Countdown({ target, now }: { target: string; now: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [current, setCurrent] = useState(() => Date.parse(now));
+  const remaining = Date.parse(target) - current;
+  useEffect(() => {
+    setCurrent(Date.now());
+    const timer = setInterval(() => setCurrent(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  if (remaining <= 0) {
+    return (
+      <Paper p="lg" radius="md" data-testid="countdown-done">
+        <Stack gap="xs">
+          <Title order={2} fz="xl">{t("contest.countdown.doneTitle")}</Title>
+          <Anchor component={PageLink} page="news">{t("contest.countdown.doneLink")}</Anchor>
+        </Stack>
+      </Paper>
+    );
+  }
+  const parts = remainingParts(remaining);
+  return (
+    <Paper p="lg" radius="md" data-testid="countdown">
+      <Stack gap="sm">
+        <Title order={2} fz="xl" id="countdown-title">
+          {t("contest.countdown.title")}
+        </Title>
+        <Group gap="md" role="timer" aria-labelledby="countdown-title" aria-describedby="countdown-date">
+          {units.map(([unit]) => (
+            <Stack key={unit} gap={0} align="center" miw={64} className="countdown-unit">
+              <Text fz={32} fw={700} lh={1.1} c="ocean.9" data-unit={unit}>
+                {String(parts[unit]).padStart(unit === "days" ? 1 : 2, "0")}
+              </Text>
+              <Text size="sm">{t(`contest.countdown.${unit}`)}</Text>
+            </Stack>
+          ))}
+        </Group>
+        <Text size="sm" id="countdown-date">
+          {t("contest.countdown.date", { date: formatDateTime(target, locale) })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Fieldset, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import { choiceOptions, edition as editionSchema, editionInput, prizeRanks, timelineMilestones } from "#contracts/contest.ts";
+import { FormFailure } from "#web/components/FormFailure.tsx";
+import { editionFields, editionFromFields } from "#web/features/contest/edition-form.ts";
+import { apiClient } from "#web/lib/api.server.ts";
+import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/contest.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("adminContest.title"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await apiClient(context, localeOfRequest(request)).get("/contest/edition/admin", editionSchema);
+  if (!result.ok) throw data(result.error.message, { status: result.status });
+  return { edition: result.data };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await apiClient(context, localeOfRequest(request)).put("/contest/edition", editionSchema, editionFromFields(form));
+  if (result.ok) return { saved: result.message ?? "", values: editionFields(result.data) };
+  return { message: result.error.message, fieldErrors: serverFieldErrors(result.error), values: Object.fromEntries([...form].map(([name, value]) => [name, String(value)])) };
+}
+
+/** The current edition's settings: timeline, questions, limits, prizes and draw plan, checked as a whole. */
+export default function ContestSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const values = actionData?.values ?? editionFields(loaderData.edition);
+  const failure = actionData?.message === undefined ? undefined : { message: actionData.message, fieldErrors: actionData.fieldErrors ?? {} };
+  const { onSubmit, errorOf } = useSchemaCheck(editionInput, failure?.fieldErrors ?? {}, editionFromFields);
+  const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errorOf(name), "data-testid": `edition-${name}` });
+  const bilingual = (name: string, label: string, long = false) => {
+    const Input = long ? Textarea : TextInput;
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Input {...field(`${name}.vi`)} label={t("adminContest.vi", { label })} required withAsterisk lang="vi" {...(long ? { autosize: true, minRows: 2 } : {})} />
+        <Input {...field(`${name}.en`)} label={t("adminContest.en", { label })} lang="en" {...(long ? { autosize: true, minRows: 2 } : {})} />
+      </SimpleGrid>
+    );
+  };
+  // Plain digits: what is typed is what is sent (a formatted "7.000.000.000" would read differently per language).
+  const number = (name: string, label: string, unit?: string) => (
+    <TextInput {...field(name)} label={label} inputMode="decimal" rightSection={unit ? <Text size="sm">{unit}</Text> : undefined} rightSectionWidth={unit ? 48 : undefined} />
+  );
+
+  return (
+    <Stack gap="lg" maw={1000}>
+      <Title order={1}>{t("adminContest.title")}</Title>
+      <Text>{t("adminContest.lead", { date: formatDateTime(loaderData.edition.updated_at, locale) })}</Text>
+      {loaderData.edition.demo_shift_days !== null ? (
+        <Text data-testid="edition-demo-note" c="orange.9">{t("adminContest.demoNote", { days: loaderData.edition.demo_shift_days })}</Text>
+      ) : null}
+      <Paper withBorder p={{ base: "md", sm: "xl" }}>
+        <Form method="post" noValidate onSubmit={onSubmit} key={loaderData.edition.updated_at}>
+          <Stack gap="xl">
+            <FormFailure failure={failure} title={t("adminContest.failed")} testId="edition-error" />
+            {actionData?.saved ? (
+              <Text role="status" c="teal.9" fw={600} data-testid="edition-saved">
+                {actionData.saved}
+              </Text>
+            ) : null}
+            <Fieldset legend={t("adminContest.sections.name")}>{bilingual("name", t("adminContest.fields.name"))}</Fieldset>
+
+            <Fieldset legend={t("adminContest.sections.timeline")}>
+              <Text size="sm" mb="sm">{t("adminContest.timelineHint")}</Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {timelineMilestones.map((milestone) => (
+                  <TextInput key={milestone} {...field(milestone)} type="datetime-local" label={t(`contest.milestones.${milestone}`)} required withAsterisk />
+                ))}
+              </SimpleGrid>
+            </Fieldset>
+
+            <Fieldset legend={t("adminContest.sections.questions")}>
+              <Stack gap="md">
+                {bilingual("choice_question", t("adminContest.fields.choiceQuestion"), true)}
+                {choiceOptions.map((option) => (
+                  <div key={option}>{bilingual(`choice_options.${option}`, t("adminContest.fields.option", { option }))}</div>
+                ))}
+                <Radio.Group {...field("correct_option")} label={t("adminContest.fields.correctOption")} required withAsterisk>
+                  <Group mt="xs">
+                    {choiceOptions.map((option) => (
+                      <Radio key={option} value={option} label={option} name="correct_option" />
+                    ))}
+                  </Group>
+                </Radio.Group>
+                {bilingual("essay_question", t("adminContest.fields.essayQuestion"), true)}
+              </Stack>
+            </Fieldset>
+
+            <Fieldset legend={t("adminContest.sections.limits")}>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+                {number("limits.title_min", t("adminContest.fields.titleMin"))}
+                {number("limits.title_max", t("adminContest.fields.titleMax"))}
+                {number("limits.essay_max_bytes", t("adminContest.fields.essayMax"), "MB")}
+                {number("limits.draft_max_bytes", t("adminContest.fields.draftMax"), "MB")}
+                {number("limits.image_max_count", t("adminContest.fields.imageCount"))}
+                {number("limits.image_max_bytes", t("adminContest.fields.imageMax"), "MB")}
+                {number("limits.video_max_count", t("adminContest.fields.videoCount"))}
+                {number("limits.video_max_bytes", t("adminContest.fields.videoMax"), "MB")}
+              </SimpleGrid>
+            </Fieldset>
+
+            <Fieldset legend={t("adminContest.sections.prizes")}>
+              <Text size="sm" mb="sm">{t("adminContest.prizesHint")}</Text>
+              <Stack gap="sm">
+                {prizeRanks.map((rank, index) => (
+                  <SimpleGrid key={rank} cols={{ base: 1, sm: 2 }} spacing="md">
+                    {number(`prizes.${index}.count`, t("adminContest.fields.prizeCount", { rank: t(`contest.ranks.${rank}`) }))}
+                    {number(`prizes.${index}.amount_vnd`, t("adminContest.fields.prizeAmount", { rank: t(`contest.ranks.${rank}`) }), "₫")}
+                  </SimpleGrid>
+                ))}
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {number("semi_final_count", t("adminContest.fields.semiFinal"))}
+                  {number("jury_vote_count", t("adminContest.fields.juryVote"))}
+                </SimpleGrid>
+              </Stack>
+            </Fieldset>
+
+            <Fieldset legend={t("adminContest.sections.draw")}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput {...field("lucky_draw.weekly_prizes")} label={t("adminContest.fields.weeklyPrizes")} description={t("adminContest.fields.weeklyPrizesHint")} required withAsterisk />
+                <TextInput {...field("lucky_draw.first_week_starts_at")} type="datetime-local" label={t("adminContest.fields.firstWeek")} required withAsterisk />
+                {number("lucky_draw.prize_value_usd", t("adminContest.fields.prizeValue"), "USD")}
+                {number("lucky_draw.winners_email_after_days", t("adminContest.fields.winnersEmail"))}
+              </SimpleGrid>
+            </Fieldset>
+
+            <Group>
+              <Button type="submit" loading={navigation.state === "submitting"} data-testid="edition-submit">
+                {t("adminContest.save")}
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+    </Stack>
+  );
+}
