@@ -175,7 +175,10 @@ export async function submitEntry(deps: Deps, user: AuthUser, input: SubmitInput
   }
 }
 
-async function toEntryView(deps: Deps, entry: Pick<EntriesTable, "code" | "choice_answer" | "title" | "status" | "submitted_at" | "exclusion_reason"> & { id: number }): Promise<EntryView> {
+type EntryRow = Pick<EntriesTable, "code" | "choice_answer" | "title" | "status" | "submitted_at" | "exclusion_reason"> & { id: number };
+
+/** What every view of an entry shows, owner's or administrator's. */
+function entryFields(entry: EntryRow): Omit<EntryView, "files"> {
   return {
     id: entry.id,
     code: entry.code,
@@ -184,8 +187,11 @@ async function toEntryView(deps: Deps, entry: Pick<EntriesTable, "code" | "choic
     status: entry.status,
     submitted_at: entry.submitted_at,
     exclusion_reason: entry.exclusion_reason,
-    files: await toFiles(deps, await repo.entryFiles(deps.db, entry.id)),
   };
+}
+
+async function toEntryView(deps: Deps, entry: EntryRow): Promise<EntryView> {
+  return { ...entryFields(entry), files: await toFiles(deps, await repo.entryFiles(deps.db, entry.id)) };
 }
 
 /** The contestant's own entry, read-only, or null when none was sent. */
@@ -198,27 +204,21 @@ type EntryWithUser = NonNullable<Awaited<ReturnType<typeof repo.findEntryWithUse
 
 function toAdminSummary(row: EntryWithUser, edition: Edition): Omit<AdminEntry, "files"> {
   return {
-    id: row.id,
-    code: row.code,
-    choice_answer: row.choice_answer as AdminEntry["choice_answer"],
-    title: row.title,
-    status: row.status,
-    submitted_at: row.submitted_at,
-    exclusion_reason: row.exclusion_reason,
+    ...entryFields(row),
     excluded_at: row.excluded_at,
     choice_correct: row.edition_id === edition.id ? row.choice_answer === edition.correct_option : null,
     user: { id: row.user_id, full_name: row.full_name, email: row.email, phone_number: row.phone_number, nation: row.nation },
   };
 }
 
+/** A list query as the repository's filter: status, search, and the page as limit and offset. */
+function pageFilter<S extends string>(query: { status: S; q?: string | undefined; page: number; per_page: number }) {
+  return { status: query.status, ...(query.q ? { q: query.q } : {}), limit: query.per_page, offset: (query.page - 1) * query.per_page };
+}
+
 export async function listEntries(deps: Deps, query: EntriesQuery): Promise<EntriesList> {
   const edition = await currentEdition(deps);
-  const { rows, total } = await repo.listEntries(deps.db, deps.database.dialect, {
-    status: query.status,
-    ...(query.q ? { q: query.q } : {}),
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
+  const { rows, total } = await repo.listEntries(deps.db, deps.database.dialect, pageFilter(query));
   return { data: rows.map((row) => toAdminSummary(row, edition)), current_page: query.page, total, per_page: query.per_page };
 }
 
@@ -243,12 +243,7 @@ export async function excludeEntry(deps: Deps, actor: AuthUser, id: number, inpu
 }
 
 export async function listExaminees(deps: Deps, query: ExamineesQuery) {
-  const { rows, total } = await repo.listExaminees(deps.db, deps.database.dialect, {
-    status: query.status,
-    ...(query.q ? { q: query.q } : {}),
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
+  const { rows, total } = await repo.listExaminees(deps.db, deps.database.dialect, pageFilter(query));
   return {
     data: rows.map((row) => ({
       id: row.id,

@@ -30,6 +30,21 @@ function serverMessage(error: unknown): { status?: number; message?: string } {
   }
 }
 
+/** Removes a file of the draft through the page's action (which calls DELETE /contest/draft/files/{id}). */
+function RemoveFile({ file }: { file: EntryFile }) {
+  const { t } = useTranslation();
+  const remover = useFetcher();
+  return (
+    <remover.Form method="post">
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="id" value={file.id} />
+      <Button type="submit" size="xs" variant="default" loading={remover.state !== "idle"} aria-label={t("entries.upload.removeLabel", { name: file.name })}>
+        {t("entries.upload.remove")}
+      </Button>
+    </remover.Form>
+  );
+}
+
 /**
  * The files of one kind in the draft, and a picker that sends new ones with the tus protocol: a progress bar per
  * file, pause and resume, automatic retries after a dropped connection (resuming from what arrived), removal.
@@ -41,7 +56,6 @@ export function FileUploads({ kind, files, label, hint, multiple }: { kind: File
   const locale = useLocale();
   const size = useFileSize();
   const revalidator = useRevalidator();
-  const remover = useFetcher();
   const [uploads, setUploads] = useState<LocalUpload[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const change = (key: string, patch: Partial<LocalUpload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)));
@@ -109,13 +123,7 @@ export function FileUploads({ kind, files, label, hint, multiple }: { kind: File
             <Text>
               {file.name} · {size(file.bytes)}
             </Text>
-            <remover.Form method="post">
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="id" value={file.id} />
-              <Button type="submit" size="xs" variant="default" aria-label={t("entries.upload.removeLabel", { name: file.name })}>
-                {t("entries.upload.remove")}
-              </Button>
-            </remover.Form>
+            <RemoveFile file={file} />
           </Group>
         ))}
       {waiting.map((file) => (
@@ -123,13 +131,7 @@ export function FileUploads({ kind, files, label, hint, multiple }: { kind: File
           <Text>
             {file.name} · {t("entries.upload.interrupted")}
           </Text>
-          <remover.Form method="post">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="id" value={file.id} />
-            <Button type="submit" size="xs" variant="default" aria-label={t("entries.upload.removeLabel", { name: file.name })}>
-              {t("entries.upload.remove")}
-            </Button>
-          </remover.Form>
+          <RemoveFile file={file} />
         </Group>
       ))}
       {uploads.map((item) => {

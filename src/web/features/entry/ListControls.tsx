@@ -1,9 +1,10 @@
-import { Button, Group, NativeSelect, Text, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 /** The filter form (a GET form, so a filtered list can be shared) and the pager of the administrators' entry lists. */
-export function ListFilter({ action, status, q, statuses }: { action: string; status: string; q: string; statuses: readonly string[] }) {
+function ListFilter({ action, status, q, statuses }: { action: string; status: string; q: string; statuses: readonly string[] }) {
   const { t } = useTranslation();
   return (
     <Form method="get" action={action} role="search" aria-label={t("entries.admin.filterLabel")} key={`${status}|${q}`}>
@@ -21,7 +22,7 @@ export function ListFilter({ action, status, q, statuses }: { action: string; st
   );
 }
 
-export function Pager({ page, pages, link }: { page: number; pages: number; link: (page: number) => string }) {
+function Pager({ page, pages, link }: { page: number; pages: number; link: (page: number) => string }) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
@@ -49,4 +50,48 @@ export function filtersOf(request: Request, statuses: readonly string[]) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 120);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
   return { status, q, page, query: new URLSearchParams({ status, page: String(page), ...(q ? { q } : {}) }) };
+}
+
+/**
+ * One administrators' list page: heading (with optional actions), the filter, the count, the table or "nothing
+ * matches", and the pager. The filters stay in the address, so every page link keeps them.
+ */
+export function AdminListPage(props: {
+  title: string;
+  actions?: ReactNode;
+  action: string;
+  statuses: readonly string[];
+  filters: { status: string; q: string };
+  list: { current_page: number; per_page: number; total: number; data: unknown[] };
+  totalText: string;
+  minWidth: number;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { list, filters, action } = props;
+  const pages = Math.max(1, Math.ceil(list.total / list.per_page));
+  const pageLink = (page: number) => `${action}?${new URLSearchParams({ status: filters.status, ...(filters.q ? { q: filters.q } : {}), page: String(page) })}`;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{props.title}</Title>
+        {props.actions}
+      </Group>
+      <ListFilter action={action} status={filters.status} q={filters.q} statuses={props.statuses} />
+      <Text size="sm" data-testid={`${props.testId}-total`}>
+        {props.totalText}
+      </Text>
+      {list.data.length === 0 ? (
+        <Text>{t("entries.admin.empty")}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={props.minWidth}>
+          <Table striped verticalSpacing="sm" data-testid={`${props.testId}-table`}>
+            {props.children}
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Pager page={list.current_page} pages={pages} link={pageLink} />
+    </Stack>
+  );
 }

@@ -21,6 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const counterKeys = ["users", "candidates", "judges", "investors", "administrators"] as const;
 const entryCounterKeys = ["exams", "unmarked", "marked", "excluded"] as const;
+const counterLabels = [
+  ...counterKeys.map((key) => [key, `dashboard.counters.${key}`] as const),
+  ...entryCounterKeys.map((key) => [key, `entries.counters.${key}`] as const),
+];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -38,19 +42,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-        {counterKeys.map((key) => (
+        {counterLabels.map(([key, label]) => (
           <Paper key={key} withBorder p="md" data-testid={`counter-${key}`}>
-            <Text size="sm">{t(`dashboard.counters.${key}`)}</Text>
-            <Text fz={28} fw={700}>
-              {number.format(loaderData.counters[key])}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        {entryCounterKeys.map((key) => (
-          <Paper key={key} withBorder p="md" data-testid={`counter-${key}`}>
-            <Text size="sm">{t(`entries.counters.${key}`)}</Text>
+            <Text size="sm">{t(label)}</Text>
             <Text fz={28} fw={700}>
               {number.format(loaderData.counters[key])}
             </Text>

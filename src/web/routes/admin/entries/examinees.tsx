@@ -1,9 +1,9 @@
-import { Anchor, Badge, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { entryFilters, examineesList } from "#contracts/entry.ts";
 import { EntryStatusBadge } from "#web/features/entry/EntryFiles.tsx";
-import { filtersOf, ListFilter, Pager } from "#web/features/entry/ListControls.tsx";
+import { AdminListPage, filtersOf } from "#web/features/entry/ListControls.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -26,53 +26,48 @@ export default function Examinees({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { list, status, q } = loaderData;
-  const listPath = pathTo(locale, "adminExaminees");
-  const pages = Math.max(1, Math.ceil(list.total / list.per_page));
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t("entries.admin.examineesTitle")}</Title>
-      <ListFilter action={listPath} status={status} q={q} statuses={statuses} />
-      <Text size="sm">{t("entries.admin.examineesTotal", { count: list.total })}</Text>
-      {list.data.length === 0 ? (
-        <Text>{t("entries.admin.empty")}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped verticalSpacing="sm" data-testid="examinees-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("entries.fields.contestant")}</Table.Th>
-                <Table.Th scope="col">{t("entries.fields.nation")}</Table.Th>
-                <Table.Th scope="col">{t("entries.fields.registered")}</Table.Th>
-                <Table.Th scope="col">{t("entries.fields.entry")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((person) => (
-                <Table.Tr key={person.id}>
-                  <Table.Td>
-                    <Text>{person.full_name}</Text>
-                    <Text size="sm">{person.email}</Text>
-                  </Table.Td>
-                  <Table.Td>{person.nation ?? ""}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(person.created_at, locale)}</Table.Td>
-                  <Table.Td>
-                    {person.entry_id && person.entry_status ? (
-                      <Anchor component={Link} to={pathTo(locale, "adminEntry", { id: String(person.entry_id) })} aria-label={t("entries.admin.openEntry", { name: person.full_name })}>
-                        <EntryStatusBadge status={person.entry_status} />
-                      </Anchor>
-                    ) : (
-                      <Badge color="gray" variant="outline">
-                        {t("entries.filters.none")}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Pager page={list.current_page} pages={pages} link={(page) => `${listPath}?${new URLSearchParams({ status, ...(q ? { q } : {}), page: String(page) })}`} />
-    </Stack>
+    <AdminListPage
+      title={t("entries.admin.examineesTitle")}
+      action={pathTo(locale, "adminExaminees")}
+      statuses={statuses}
+      filters={{ status, q }}
+      list={list}
+      totalText={t("entries.admin.examineesTotal", { count: list.total })}
+      minWidth={700}
+      testId="examinees"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t("entries.fields.contestant")}</Table.Th>
+          <Table.Th scope="col">{t("entries.fields.nation")}</Table.Th>
+          <Table.Th scope="col">{t("entries.fields.registered")}</Table.Th>
+          <Table.Th scope="col">{t("entries.fields.entry")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {list.data.map((person) => (
+          <Table.Tr key={person.id}>
+            <Table.Td>
+              <Text>{person.full_name}</Text>
+              <Text size="sm">{person.email}</Text>
+            </Table.Td>
+            <Table.Td>{person.nation ?? ""}</Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(person.created_at, locale)}</Table.Td>
+            <Table.Td>
+              {person.entry_id && person.entry_status ? (
+                <Anchor component={Link} to={pathTo(locale, "adminEntry", { id: String(person.entry_id) })} aria-label={t("entries.admin.openEntry", { name: person.full_name })}>
+                  <EntryStatusBadge status={person.entry_status} />
+                </Anchor>
+              ) : (
+                <Badge color="gray" variant="outline">
+                  {t("entries.filters.none")}
+                </Badge>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </AdminListPage>
   );
 }

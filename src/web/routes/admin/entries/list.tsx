@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { entriesList, entryFilters } from "#contracts/entry.ts";
 import { EntryStatusBadge } from "#web/features/entry/EntryFiles.tsx";
-import { filtersOf, ListFilter, Pager } from "#web/features/entry/ListControls.tsx";
+import { AdminListPage, filtersOf } from "#web/features/entry/ListControls.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -24,61 +24,54 @@ export default function EntriesList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { list, status, q } = loaderData;
-  const listPath = pathTo(locale, "adminEntries");
-  const pages = Math.max(1, Math.ceil(list.total / list.per_page));
   const exportQuery = new URLSearchParams({ status, ...(q ? { q } : {}), lang: locale });
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1}>{t("entries.admin.entriesTitle")}</Title>
+    <AdminListPage
+      title={t("entries.admin.entriesTitle")}
+      actions={
         <Button component="a" href={`/api/v1/contest/entries/export?${exportQuery}`} variant="default" data-testid="entries-export">
           {t("entries.admin.export")}
         </Button>
-      </Group>
-      <ListFilter action={listPath} status={status} q={q} statuses={entryFilters} />
-      <Text size="sm" data-testid="entries-total">
-        {t("entries.admin.total", { count: list.total })}
-      </Text>
-      {list.data.length === 0 ? (
-        <Text>{t("entries.admin.empty")}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped verticalSpacing="sm" data-testid="entries-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("entries.fields.sequence")}</Table.Th>
-                <Table.Th scope="col">{t("entries.fields.code")}</Table.Th>
-                <Table.Th scope="col">{t("entries.fields.title")}</Table.Th>
-                <Table.Th scope="col">{t("entries.fields.contestant")}</Table.Th>
-                <Table.Th scope="col">{t("entries.fields.submittedAt")}</Table.Th>
-                <Table.Th scope="col">{t("entries.fields.status")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((entry) => (
-                <Table.Tr key={entry.id} data-testid="entry-row">
-                  <Table.Td>{entry.id}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={pathTo(locale, "adminEntry", { id: String(entry.id) })} underline="always">
-                      {entry.code}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{entry.title}</Table.Td>
-                  <Table.Td>
-                    <Text>{entry.user.full_name}</Text>
-                    <Text size="sm">{entry.user.email}</Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(entry.submitted_at, locale)}</Table.Td>
-                  <Table.Td>
-                    <EntryStatusBadge status={entry.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Pager page={list.current_page} pages={pages} link={(page) => `${listPath}?${new URLSearchParams({ status, ...(q ? { q } : {}), page: String(page) })}`} />
-    </Stack>
+      }
+      action={pathTo(locale, "adminEntries")}
+      statuses={entryFilters}
+      filters={{ status, q }}
+      list={list}
+      totalText={t("entries.admin.total", { count: list.total })}
+      minWidth={800}
+      testId="entries"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t("entries.fields.sequence")}</Table.Th>
+          <Table.Th scope="col">{t("entries.fields.code")}</Table.Th>
+          <Table.Th scope="col">{t("entries.fields.title")}</Table.Th>
+          <Table.Th scope="col">{t("entries.fields.contestant")}</Table.Th>
+          <Table.Th scope="col">{t("entries.fields.submittedAt")}</Table.Th>
+          <Table.Th scope="col">{t("entries.fields.status")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {list.data.map((entry) => (
+          <Table.Tr key={entry.id} data-testid="entry-row">
+            <Table.Td>{entry.id}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={pathTo(locale, "adminEntry", { id: String(entry.id) })} underline="always">
+                {entry.code}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{entry.title}</Table.Td>
+            <Table.Td>
+              <Text>{entry.user.full_name}</Text>
+              <Text size="sm">{entry.user.email}</Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(entry.submitted_at, locale)}</Table.Td>
+            <Table.Td>
+              <EntryStatusBadge status={entry.status} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </AdminListPage>
   );
 }
