@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { imageFixture, pdfFixture, videoFixture } from "../../src/server/testing/entry-fixtures.ts";
-import { axeViolations, delivered, expect, insertPerson, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { imageFixture, pdfFixture, tusMetadata, videoFixture } from "../../src/server/testing/entry-fixtures.ts";
+import { ADMIN, axeViolations, delivered, expect, insertPerson, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 const PASSWORD = "bai-du-thi-e2e-mat-khau-2024";
 const loginPath: Record<Lang, string> = { vi: "/user/login", en: "/en/user/login" };
@@ -140,5 +140,51 @@ for (const lang of ["vi", "en"] as const) {
       await expect(page.getByTestId("upload-error")).toContainText(messages.entry.tooManyImages.replace("{{count}}", "10"));
       await expect(page.getByTestId("file-image")).toHaveCount(10);
     });
+  });
+}
+
+/** A contestant whose entry is sent through the API (tus upload of the essay, then the submission). */
+async function sentEntry(page: Page, title: string): Promise<{ email: string; code: string }> {
+  const email = `entry-admin-${uid()}@example.com`;
+  await insertPerson({ email, password: PASSWORD, phone_number: phone(), birth_date: "1990-05-01", nation: "Việt Nam" });
+  const api = page.context().request;
+  const signin = await api.post("/api/v1/auth/signin", { data: { email, password: PASSWORD } });
+  const headers = { authorization: `Bearer ${(await signin.json()).data.token}` };
+  const essay = await pdfFixture();
+  const created = await api.post("/uploads", { headers: { ...headers, "tus-resumable": "1.0.0", "upload-length": String(essay.length), "upload-metadata": tusMetadata({ kind: "essay", filename: "essay.pdf" }) } });
+  const location = created.headers().location ?? "";
+  await api.patch(location, { headers: { ...headers, "tus-resumable": "1.0.0", "content-type": "application/offset+octet-stream", "upload-offset": "0" }, data: essay });
+  const sent = await api.post("/api/v1/contest/entry", { headers, data: { choice_answer: "A", title, accept_rules: true } });
+  expect(sent.status()).toBe(201);
+  return { email, code: (await sent.json()).data.code };
+}
+
+for (const lang of ["vi", "en"] as const) {
+  const t = ui[lang];
+  test(`administrators find, open and exclude an entry, and export the list (${lang})`, async ({ page, browser }) => {
+    test.slow();
+    const title = `${TITLE[lang]} ${uid()}`;
+    const { code } = await sentEntry(await (await browser.newContext()).newPage(), title);
+    await signIn(page, lang === "vi" ? "/admin/login" : "/en/admin/login", ADMIN);
+    await expect(page).toHaveURL(/dashboard\/admin/);
+    await page.goto(`${lang === "vi" ? "" : "/en"}/dashboard/admin/list-test?status=unmarked&q=${encodeURIComponent(code)}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("entry-row")).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+    const exported = await page.request.get((await page.getByTestId("entries-export").getAttribute("href")) ?? "");
+    expect(exported.headers()["content-type"]).toContain("spreadsheetml");
+
+    await page.getByRole("link", { name: code }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.entries.admin.entryHeading.replace("{{code}}", code) })).toBeVisible();
+    await expect(page.getByTestId("entry-essay")).toHaveText("essay.pdf");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId("exclude-reason").fill(lang === "vi" ? "Bài không đúng chủ đề" : "Off topic");
+    await page.getByTestId("exclude-submit").click();
+    await expect(page.getByRole("status").filter({ hasText: shared[lang].entry.excludedDone })).toBeVisible();
+    await expect(page.getByTestId("entry-status")).toHaveText(t.entries.status.excluded);
+
+    await page.goto(`${lang === "vi" ? "" : "/en"}/dashboard/admin/list-examinee?status=excluded`);
+    await expect(page.getByTestId("examinees-table")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -56,7 +56,7 @@ export default function Examinees({ loaderData }: Route.ComponentProps) {
             <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(person.created_at, locale)}</Table.Td>
             <Table.Td>
               {person.entry_id && person.entry_status ? (
-                <Anchor component={Link} to={pathTo(locale, "adminEntry", { id: String(person.entry_id) })} aria-label={t("entries.admin.openEntry", { name: person.full_name })}>
+                <Anchor component={Link} to={pathTo(locale, "adminEntry", { id: String(person.entry_id) })}>
                   <EntryStatusBadge status={person.entry_status} />
                 </Anchor>
               ) : (
