@@ -123,8 +123,11 @@ export function fileStore(root: string) {
       return { id, bytes: (await fsp.stat(target)).size };
     },
 
-    /** The file as a web stream, or `undefined` when there is no such file. */
-    async open(area: string, id: string): Promise<OpenedFile | undefined> {
+    /**
+     * The file as a web stream, or `undefined` when there is no such file. With `range`, the stream holds only
+     * bytes `start` to `end` (inclusive); `bytes` is still the whole file's size.
+     */
+    async open(area: string, id: string, range?: { start: number; end: number }): Promise<OpenedFile | undefined> {
       const file = pathOf(area, id);
       if (!file) return undefined;
       let handle: fsp.FileHandle;
@@ -135,7 +138,7 @@ export function fileStore(root: string) {
         throw error;
       }
       const { size } = await handle.stat();
-      return { id, bytes: size, stream: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array> };
+      return { id, bytes: size, stream: Readable.toWeb(handle.createReadStream(range ?? {})) as ReadableStream<Uint8Array> };
     },
 
     /** Deletes the file; a missing file is not an error. */

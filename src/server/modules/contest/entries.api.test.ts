@@ -301,6 +301,12 @@ describe("upload rules", () => {
     const [file] = (await draftOf(person)).files;
     expect(file).toMatchObject({ state: "ready", bytes: video.length });
     expect((await fetchLink(file!.url!)).body.equals(video)).toBe(true);
+    const partial = await t.app.request(file!.url!, { headers: { range: "bytes=100-199" } });
+    expect([partial.status, partial.headers.get("content-range")]).toEqual([206, `bytes 100-199/${video.length}`]);
+    expect(Buffer.from(await partial.arrayBuffer()).equals(video.subarray(100, 200))).toBe(true);
+    const tail = await t.app.request(file!.url!, { headers: { range: "bytes=-10" } });
+    expect(Buffer.from(await tail.arrayBuffer()).equals(video.subarray(video.length - 10))).toBe(true);
+    expect((await t.app.request(file!.url!, { headers: { range: `bytes=${video.length}-` } })).status).toBe(416);
   });
 
   it("cleans up uploads abandoned for a day", async () => {

@@ -98,7 +98,7 @@ export function entriesRoutes(api: ApiRouter) {
       paths: ["/contest/files/:id/content"],
       tag: "Contest entries",
       access: "public",
-      summary: "One entry file, through a short-lived signed link that only the owner's, an administrator's (and later an assigned judge's) views hand out.",
+      summary: "One entry file (byte ranges too, for video players), through a short-lived signed link that only the owner's, an administrator's (and later an assigned judge's) views hand out.",
       query: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
       response: z.string(),
       responseTypes: [...acceptedFiles.essay.mediaTypes, ...acceptedFiles.image.mediaTypes, ...acceptedFiles.video.mediaTypes],
@@ -108,13 +108,18 @@ export function entriesRoutes(api: ApiRouter) {
       const { deps } = c.var;
       const id = idParam(c);
       if (!(await linkIsValid(deps, id, query.expires, query.signature))) throw new ApiError("FORBIDDEN", { messageKey: "entry.linkExpired" });
-      const file = await openEntryFile(deps, id);
-      return c.body(file.stream, 200, {
+      const file = await openEntryFile(deps, id, c.req.header("range"));
+      if (file.unsatisfiable) return c.body(null, 416, { "Content-Range": `bytes */${file.size}` });
+      const { range, size } = file;
+      const headers = {
         "Content-Type": file.mediaType,
-        "Content-Length": String(file.bytes),
         "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         "Cache-Control": "private, no-store",
-      });
+        "Accept-Ranges": "bytes",
+      };
+      return range
+        ? c.body(file.stream, 206, { ...headers, "Content-Length": String(range.end - range.start + 1), "Content-Range": `bytes ${range.start}-${range.end}/${size}` })
+        : c.body(file.stream, 200, { ...headers, "Content-Length": String(size) });
     },
   );
   api.route(

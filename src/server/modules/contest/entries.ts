@@ -267,11 +267,24 @@ export async function entryCounters(deps: Deps): Promise<EntryCounters> {
   return { exams: counts.submitted + counts.marked + counts.excluded, marked: counts.marked, excluded: counts.excluded, unmarked: counts.submitted };
 }
 
-/** The stored file behind a link, for whoever holds a valid link. */
-export async function openEntryFile(deps: Deps, fileId: number) {
+/** One byte range of `size` bytes ("bytes=a-b", "bytes=a-", "bytes=-n"), or "unsatisfiable"; several ranges are not served. */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  const [start, end] = match[1] === "" ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1)];
+  return start <= end && start < size ? { start, end } : "unsatisfiable";
+}
+
+/**
+ * The stored file behind a link, for whoever holds a valid link: whole, or the one byte range a video player asks
+ * for when it seeks (`bytes=a-b`, `bytes=a-`, `bytes=-n`).
+ */
+export async function openEntryFile(deps: Deps, fileId: number, rangeHeader: string | undefined) {
   const file = await repo.findFile(deps.db, fileId);
   if (!file?.file_id || file.state !== "ready") throw new ApiError("NOT_FOUND");
-  const opened = await entryStore(deps).open(ENTRY_AREA, file.file_id);
+  const range = byteRange(rangeHeader, file.bytes);
+  if (range === "unsatisfiable") return { unsatisfiable: true as const, size: file.bytes };
+  const opened = await entryStore(deps).open(ENTRY_AREA, file.file_id, range);
   if (!opened) throw new ApiError("NOT_FOUND");
-  return { ...opened, name: file.name, mediaType: file.media_type ?? "application/octet-stream" };
+  return { unsatisfiable: false as const, stream: opened.stream, size: opened.bytes, range, name: file.name, mediaType: file.media_type ?? "application/octet-stream" };
 }
