@@ -1,5 +1,7 @@
+import type { Insertable, Updateable } from "kysely";
 import type { PageSection } from "#contracts/pages.ts";
 import type { Db } from "#server/db/database.ts";
+import type { PagesTable } from "#server/db/schema.ts";
 
 const columns = ["section", "slug", "title_vi", "title_en", "body_vi", "body_en", "published_at", "updated_at"] as const;
 
@@ -16,4 +18,27 @@ export function listPublishedPages(db: Db, section: PageSection, now: string) {
     .where("published_at", "<=", now)
     .orderBy("published_at", "desc")
     .execute();
+}
+
+// ---- Administration -------------------------------------------------------------------------------------
+
+export function listAllPages(db: Db) {
+  return db
+    .selectFrom("pages")
+    .select(["id", "section", "slug", "title_vi", "title_en", "body_en", "published_at", "updated_at"])
+    .orderBy("section")
+    .orderBy("title_vi")
+    .execute();
+}
+
+export function findPageById(db: Db, id: number) {
+  return db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function insertPage(db: Db, values: Insertable<PagesTable>) {
+  return db.insertInto("pages").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updatePage(db: Db, id: number, values: Updateable<PagesTable>) {
+  return db.updateTable("pages").set(values).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
 }
