@@ -44,7 +44,3 @@ export function asEditorHtml(text: string): string {
     .join("");
 }
 
-/** Text of a rich-text body for descriptions (Open Graph, structured data); tags dropped, spaces collapsed. */
-export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
-}
