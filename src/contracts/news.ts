@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { listBody } from "./envelope.ts";
+import { blankToNull, checkbox, englishPair, optionalText } from "./form-fields.ts";
 import { attachmentId } from "./rich-text.ts";
 
 /** Texts are in the reader's language; `translated` is false when only Vietnamese exists. */
@@ -45,9 +46,6 @@ export const idOfSegment = (segment: string) => {
 export const newsStates = ["draft", "scheduled", "published"] as const;
 export type NewsState = (typeof newsStates)[number];
 
-const blankToNull = (value: unknown) => (value === null || value === undefined || (typeof value === "string" && value.trim() === "") ? null : value);
-const optionalText = (max: number, tooLong: string) => z.preprocess(blankToNull, z.string().trim().max(max, tooLong).nullable()).default(null);
-const checkbox = z.preprocess((v) => v === true || v === "1" || v === "on" || v === "true", z.boolean());
 
 /** A news item as an administrator writes it: Vietnamese required, English optional, side by side. */
 export const newsInput = z
@@ -66,12 +64,7 @@ export const newsInput = z
     /** An instant with its offset (e.g. 2026-11-22T10:00:00+07:00); empty means "now" when publishing. */
     published_at: z.preprocess(blankToNull, z.iso.datetime({ offset: true, error: "news.validation.publishedAt" }).nullable()).default(null),
   })
-  .superRefine((value, ctx) => {
-    // English is all or nothing for title and body, so a visitor never sees half a translation.
-    if ((value.title_en === null) !== (value.body_en === null)) {
-      ctx.addIssue({ code: "custom", path: [value.title_en === null ? "title_en" : "body_en"], message: "news.validation.englishPair" });
-    }
-  });
+  .superRefine(englishPair("news.validation.englishPair"));
 export type NewsInput = z.infer<typeof newsInput>;
 
 /** What administrators see: both languages, the state and the raw publish time. */

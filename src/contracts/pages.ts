@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { checkbox, englishPair, optionalText } from "./form-fields.ts";
 
 export const pageSections = ["introduce", "service"] as const;
 export type PageSection = (typeof pageSections)[number];
@@ -20,22 +21,16 @@ export type PageSummary = z.infer<typeof pageSummary>;
 
 // ---- Administration -------------------------------------------------------------------------------------
 
-const blankToNull = (value: unknown) => (value === null || value === undefined || (typeof value === "string" && value.trim() === "") ? null : value);
-
 /** A content page as an administrator writes it; English is optional (visitors then read Vietnamese, with a note). */
 export const pageInput = z
   .object({
     title_vi: z.string({ error: "pages.validation.title" }).trim().min(1, "pages.validation.title").max(255, "pages.validation.titleTooLong"),
-    title_en: z.preprocess(blankToNull, z.string().trim().max(255, "pages.validation.titleTooLong").nullable()).default(null),
+    title_en: optionalText(255, "pages.validation.titleTooLong"),
     body_vi: z.string({ error: "pages.validation.body" }).trim().min(1, "pages.validation.body").max(200_000, "pages.validation.bodyTooLong"),
-    body_en: z.preprocess(blankToNull, z.string().trim().max(200_000, "pages.validation.bodyTooLong").nullable()).default(null),
-    published: z.preprocess((v) => v === true || v === "1" || v === "on" || v === "true", z.boolean()).default(false),
+    body_en: optionalText(200_000, "pages.validation.bodyTooLong"),
+    published: checkbox.default(false),
   })
-  .superRefine((value, ctx) => {
-    if ((value.title_en === null) !== (value.body_en === null)) {
-      ctx.addIssue({ code: "custom", path: [value.title_en === null ? "title_en" : "body_en"], message: "pages.validation.englishPair" });
-    }
-  });
+  .superRefine(englishPair("pages.validation.englishPair"));
 export type PageInput = z.infer<typeof pageInput>;
 
 /** A new page names its section and its address (lower-case letters, digits and hyphens). */

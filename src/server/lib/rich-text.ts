@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { ApiError } from "#server/http/errors.ts";
 import { ATTACHMENT_PATH, EDITOR_PALETTE, attachmentIdPattern, isHtml } from "#contracts/rich-text.ts";
 
 const paletteColour = new RegExp(`^(?:${EDITOR_PALETTE.join("|")})$`, "i");
@@ -44,3 +45,18 @@ export function asEditorHtml(text: string): string {
     .join("");
 }
 
+
+/**
+ * Both languages' bodies sanitised; a body that sanitising empties (nothing but a script, say) is refused with
+ * `messageKey` on its field, as an empty one would be.
+ */
+export function sanitizeBodies(input: { body_vi: string; body_en: string | null }, messageKey: string): { body_vi: string; body_en: string | null } {
+  const body_vi = sanitizeRichText(input.body_vi);
+  const body_en = input.body_en === null ? null : sanitizeRichText(input.body_en);
+  const emptied = [...(body_vi === "" ? ["body_vi"] : []), ...(body_en === "" ? ["body_en"] : [])];
+  if (emptied.length) throw new ApiError("VALIDATION_FAILED", { details: emptied.map((path) => ({ path, messageKey })) });
+  return { body_vi, body_en };
+}
+
+/** What the audit trail keeps of a bilingual text: the bodies by length only. */
+export const withBodyLengths = <T extends { body_vi: string; body_en: string | null }>(item: T) => ({ ...item, body_vi: item.body_vi.length, body_en: item.body_en?.length ?? null });

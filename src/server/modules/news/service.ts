@@ -21,7 +21,7 @@ import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { sanitizeRichText } from "#server/lib/rich-text.ts";
+import { sanitizeBodies, withBodyLengths } from "#server/lib/rich-text.ts";
 import * as repo from "./repo.ts";
 import type { NewsRow } from "./repo.ts";
 
@@ -118,10 +118,7 @@ export async function adminNewsItem(deps: Deps, id: number): Promise<AdminNews> 
 
 /** The stored form of an administrator's input: sanitised bodies, a slug, and the publish instant in UTC. */
 function columnsOf(input: NewsInput, now: string) {
-  const body_vi = sanitizeRichText(input.body_vi);
-  const body_en = input.body_en === null ? null : sanitizeRichText(input.body_en);
-  const emptied = [...(body_vi === "" ? ["body_vi"] : []), ...(body_en === "" ? ["body_en"] : [])];
-  if (emptied.length) throw new ApiError("VALIDATION_FAILED", { details: emptied.map((path) => ({ path, messageKey: "news.validation.body" })) });
+  const { body_vi, body_en } = sanitizeBodies(input, "news.validation.body");
   return {
     category_id: input.category_id,
     slug: slugify(input.title_vi),
@@ -138,8 +135,7 @@ function columnsOf(input: NewsInput, now: string) {
   };
 }
 
-/** What the audit trail keeps of an item (the bodies by length only). */
-const auditView = (item: AdminNews) => ({ ...item, body_vi: item.body_vi.length, body_en: item.body_en?.length ?? null });
+const auditView = withBodyLengths;
 
 async function requireCategory(db: Deps["db"], id: number) {
   if (!(await repo.findCategory(db, id))) {

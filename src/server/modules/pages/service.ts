@@ -6,7 +6,7 @@ import type { PagesTable } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/dialect.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { asEditorHtml, sanitizeRichText } from "#server/lib/rich-text.ts";
+import { asEditorHtml, sanitizeBodies, withBodyLengths } from "#server/lib/rich-text.ts";
 import { findPage, findPageById, insertPage, listAllPages, listPublishedPages, updatePage } from "./repo.ts";
 
 type Row = Omit<PagesTable, "id">;
@@ -77,10 +77,7 @@ export async function adminPageById(deps: Deps, id: number): Promise<AdminPage> 
 
 /** Sanitised bodies; a page keeps its first publish time while it stays published. */
 function pageColumns(input: PageInput, publishedAt: string | null, now: string) {
-  const body_vi = sanitizeRichText(input.body_vi);
-  const body_en = input.body_en === null ? null : sanitizeRichText(input.body_en);
-  const emptied = [...(body_vi === "" ? ["body_vi"] : []), ...(body_en === "" ? ["body_en"] : [])];
-  if (emptied.length) throw new ApiError("VALIDATION_FAILED", { details: emptied.map((path) => ({ path, messageKey: "pages.validation.body" })) });
+  const { body_vi, body_en } = sanitizeBodies(input, "pages.validation.body");
   return {
     title_vi: input.title_vi,
     title_en: input.title_en,
@@ -91,7 +88,7 @@ function pageColumns(input: PageInput, publishedAt: string | null, now: string) 
   };
 }
 
-const auditView = (page: AdminPage) => ({ ...page, body_vi: page.body_vi.length, body_en: page.body_en?.length ?? null });
+const auditView = withBodyLengths;
 
 export async function createPage(deps: Deps, actor: AuthUser, input: PageCreateInput): Promise<AdminPage> {
   const now = deps.clock.now().toISOString();

@@ -1,13 +1,12 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, redirect, useLocation } from "react-router";
 import { z } from "#contracts/zod.ts";
 import { adminNews, adminNewsCategory, type AdminNews } from "#contracts/news.ts";
-import type { Locale } from "#contracts/locale.ts";
 import { CoverImageField } from "#web/components/CoverImageField.tsx";
 import { FormFailure } from "#web/components/FormFailure.tsx";
-import { RichTextEditor } from "#web/components/RichTextEditor.tsx";
+import { BilingualColumns, SaveOrBack } from "#web/features/content/BilingualFields.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { flashHeaders } from "#web/lib/flash.server.ts";
 import { formatDateTime, fromVietnamLocalInput, useLocale, vietnamLocalInput } from "#web/lib/locale.ts";
@@ -69,29 +68,11 @@ function initialValues(item: AdminNews | undefined): Record<string, string> {
   };
 }
 
-/** One language's column: title, summary and body. */
-function LanguageColumn({ lang, values, errorOf }: { lang: Locale; values: Record<string, string>; errorOf: (name: string) => string | undefined }) {
-  const { t } = useTranslation();
-  const required = lang === "vi";
-  const field = (name: string) => `${name}_${lang}`;
-  return (
-    <Stack gap="md" lang={lang}>
-      <Title order={2} fz="h3">
-        {t(`newsAdmin.form.column.${lang}`)}
-      </Title>
-      <TextInput name={field("title")} label={t("newsAdmin.form.title")} defaultValue={values[field("title")] ?? ""} error={errorOf(field("title"))} required={required} withAsterisk={required} data-testid={`news-${field("title")}`} />
-      <Textarea name={field("summary")} label={t("newsAdmin.form.summary")} description={t("newsAdmin.form.summaryHint")} defaultValue={values[field("summary")] ?? ""} error={errorOf(field("summary"))} required={required} withAsterisk={required} autosize minRows={3} data-testid={`news-${field("summary")}`} />
-      <RichTextEditor name={field("body")} label={t("newsAdmin.form.body")} defaultValue={values[field("body")] ?? ""} error={errorOf(field("body"))} required={required} lang={lang} testId={`news-${field("body")}`} />
-    </Stack>
-  );
-}
-
 /** Create and edit: both languages side by side, the editor's images and the cover through the upload call. */
 export default function NewsForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const creating = isCreate(pathname);
   const { item, categories } = loaderData;
   const values = { ...initialValues(item), ...actionData?.values };
@@ -144,19 +125,9 @@ export default function NewsForm({ loaderData, actionData }: Route.ComponentProp
               </Stack>
             </SimpleGrid>
           </Paper>
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-            <LanguageColumn lang="vi" values={values} errorOf={errorOf} />
-            <LanguageColumn lang="en" values={values} errorOf={errorOf} />
-          </SimpleGrid>
+          <BilingualColumns values={values} errorOf={errorOf} withSummary bodyLabel={t("newsAdmin.form.body")} testPrefix="news" />
           <Text size="sm">{t("newsAdmin.form.englishNote")}</Text>
-          <Group>
-            <Button type="submit" loading={navigation.state === "submitting"} data-testid="news-submit">
-              {t("newsAdmin.form.save")}
-            </Button>
-            <Button component={Link} to={pathTo(locale, "adminNews")} variant="default">
-              {t("newsAdmin.form.back")}
-            </Button>
-          </Group>
+          <SaveOrBack backTo={pathTo(locale, "adminNews")} testId="news-submit" />
         </Stack>
       </Form>
     </Stack>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Modal, NativeSelect, Notification, Stack, Table, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useFetcher } from "react-router";
 import { z } from "#contracts/zod.ts";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form.get("id"));
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
   const result = await apiClient(context, localeOfRequest(request)).delete(`/news/${id}`, newsDeleted);
-  return result.ok ? { ok: true as const, message: result.message ?? "" } : { ok: false as const, message: result.error.message };
+  return result.ok ? { ok: true as const, id, message: result.message ?? "" } : { ok: false as const, id, message: result.error.message };
 }
 
 /** Filled badges on shade 8 keep white text above 4.5:1. */
@@ -52,18 +52,13 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
     const category = categories.find((c) => c.id === id);
     return category ? (locale === "en" && category.name_en ? category.name_en : category.name_vi) : "";
   };
-  const [notice, setNotice] = useState<string | undefined>(loaderData.notice ? t(`newsAdmin.notices.${loaderData.notice}`) : undefined);
   const [deleting, setDeleting] = useState<AdminNewsSummary>();
+  const [dismissed, setDismissed] = useState<string>();
   const deleter = useFetcher<typeof action>();
-  useEffect(() => {
-    if (loaderData.notice) setNotice(t(`newsAdmin.notices.${loaderData.notice}`));
-  }, [loaderData.notice, t]);
-  useEffect(() => {
-    if (deleter.state === "idle" && deleter.data?.ok) {
-      setDeleting(undefined);
-      setNotice(deleter.data.message);
-    }
-  }, [deleter.state, deleter.data]);
+  // The answer to the last delete closes its dialog and becomes the notice; otherwise the one the form left.
+  const deleted = deleter.state === "idle" && deleter.data?.ok ? deleter.data : undefined;
+  const notice = deleted?.message ?? (loaderData.notice ? t(`newsAdmin.notices.${loaderData.notice}`) : undefined);
+  const dialogOpen = deleting !== undefined && deleted?.id !== deleting.id;
 
   return (
     <Stack gap="lg">
@@ -78,8 +73,8 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
           </Button>
         </Group>
       </Group>
-      {notice ? (
-        <Notification role="status" color="teal" withBorder onClose={() => setNotice(undefined)} closeButtonProps={{ "aria-label": t("newsAdmin.close") }} data-testid="news-notice">
+      {notice && notice !== dismissed ? (
+        <Notification role="status" color="teal" withBorder onClose={() => setDismissed(notice)} closeButtonProps={{ "aria-label": t("newsAdmin.close") }} data-testid="news-notice">
           {notice}
         </Notification>
       ) : null}
@@ -140,11 +135,11 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
         </Table.ScrollContainer>
       )}
       <Pager page={list.current_page} pages={pages} linkTo={pageLink} />
-      <Modal opened={deleting !== undefined} onClose={() => setDeleting(undefined)} title={t("newsAdmin.confirmDelete")}>
+      <Modal opened={dialogOpen} onClose={() => setDeleting(undefined)} title={t("newsAdmin.confirmDelete")}>
         <deleter.Form method="post">
           <Stack>
             <Text>{deleting?.title_vi}</Text>
-            {deleter.data && !deleter.data.ok ? (
+            {deleter.data && !deleter.data.ok && deleter.data.id === deleting?.id ? (
               <Text c="red.9" role="alert">
                 {deleter.data.message}
               </Text>

@@ -1,10 +1,9 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Alert, Checkbox, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, redirect, useLocation } from "react-router";
 import { adminPage, pageSections, type AdminPage } from "#contracts/pages.ts";
-import type { Locale } from "#contracts/locale.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
-import { RichTextEditor } from "#web/components/RichTextEditor.tsx";
+import { BilingualColumns, SaveOrBack } from "#web/features/content/BilingualFields.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { flashHeaders } from "#web/lib/flash.server.ts";
 import { useLocale } from "#web/lib/locale.ts";
@@ -55,21 +54,10 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const creating = isCreate(pathname);
   const { page } = loaderData;
   const values = { ...initialValues(page), ...actionData?.values };
   const errorOf = (name: string) => actionData?.fieldErrors[name];
-  const column = (lang: Locale) => (
-    <Stack gap="md" lang={lang}>
-      <Title order={2} fz="h3">
-        {t(`newsAdmin.form.column.${lang}`)}
-      </Title>
-      <TextInput name={`title_${lang}`} label={t("newsAdmin.form.title")} defaultValue={values[`title_${lang}`] ?? ""} error={errorOf(`title_${lang}`)} required={lang === "vi"} withAsterisk={lang === "vi"} />
-      <RichTextEditor name={`body_${lang}`} label={t("pagesAdmin.body")} defaultValue={values[`body_${lang}`] ?? ""} error={errorOf(`body_${lang}`)} required={lang === "vi"} lang={lang} testId={`page-body_${lang}`} />
-    </Stack>
-  );
-
   return (
     <Stack gap="lg">
       <Title order={1}>{t(creating ? "pagesAdmin.createTitle" : "pagesAdmin.editTitle")}</Title>
@@ -80,7 +68,7 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <Form method="post" noValidate key={page?.id ?? "new"}>
         <Stack gap="lg">
-          <FormFailure failure={actionData} title={t("newsAdmin.form.failed")} testId="page-form-error" />
+          <FormFailure failure={actionData} title={t("pagesAdmin.failed")} testId="page-form-error" />
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <NativeSelect name="section" label={t("pagesAdmin.columns.section")} defaultValue={values.section} disabled={!creating} data={pageSections.map((s) => ({ value: s, label: t(`pagesAdmin.sections.${s}`) }))} error={errorOf("section")} />
@@ -88,18 +76,8 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
               <Checkbox name="published" label={t("pagesAdmin.publishedLabel")} defaultChecked={values.published === "on"} mt="lg" />
             </SimpleGrid>
           </Paper>
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-            {column("vi")}
-            {column("en")}
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={navigation.state === "submitting"} data-testid="page-submit">
-              {t("newsAdmin.form.save")}
-            </Button>
-            <Button component={Link} to={pathTo(locale, "adminPages")} variant="default">
-              {t("newsAdmin.form.back")}
-            </Button>
-          </Group>
+          <BilingualColumns values={values} errorOf={errorOf} bodyLabel={t("pagesAdmin.body")} testPrefix="page" />
+          <SaveOrBack backTo={pathTo(locale, "adminPages")} testId="page-submit" />
         </Stack>
       </Form>
     </Stack>
