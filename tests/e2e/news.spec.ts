@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { slugify } from "../../src/contracts/slug.ts";
-import { ADMIN, axeViolations, e2eDatabase, expect, homePath, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { ADMIN, axeViolations, e2eDatabase, expect, homePath, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
 const newsPath: Record<Lang, string> = { vi: "/tin-tuc", en: "/en/news" };
@@ -83,6 +83,12 @@ for (const lang of ["vi", "en"] as const) {
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1, name: t.newsAdmin.createTitle })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+
+      // The API's rules run in the browser first: nothing is sent, the messages are in the page's language.
+      await page.getByTestId("news-submit").click();
+      await expect(page.getByText(shared[lang].news.validation.title)).toBeVisible();
+      await expect(page.getByText(shared[lang].news.validation.body)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/admin/news/create$`));
 
       await page.getByTestId("news-category").selectOption(String(categoryId));
       await page.getByTestId("news-title_vi").fill(title);

@@ -3,16 +3,23 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useLocation } from "react-router";
 import { z } from "#contracts/zod.ts";
-import { adminNews, adminNewsCategory, type AdminNews } from "#contracts/news.ts";
+import { adminNews, adminNewsCategory, newsInput, type AdminNews } from "#contracts/news.ts";
 import { CoverImageField } from "#web/components/CoverImageField.tsx";
 import { FormFailure } from "#web/components/FormFailure.tsx";
 import { BilingualColumns, SaveOrBack } from "#web/features/content/BilingualFields.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { flashHeaders } from "#web/lib/flash.server.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
 import { formatDateTime, fromVietnamLocalInput, useLocale, vietnamLocalInput } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/form.ts";
+
+/** The API's rules in the browser; the publish time is typed in Vietnam time and gets its offset in the action. */
+const browserCheck = z.preprocess((form) => {
+  const values = form as Record<string, unknown>;
+  return { ...values, published_at: fromVietnamLocalInput(String(values.published_at ?? "")) };
+}, newsInput);
 
 const isCreate = (pathname: string) => matchPage(pathname)?.page === "adminNewsCreate";
 const pagePath = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "");
@@ -76,7 +83,7 @@ export default function NewsForm({ loaderData, actionData }: Route.ComponentProp
   const creating = isCreate(pathname);
   const { item, categories } = loaderData;
   const values = { ...initialValues(item), ...actionData?.values };
-  const errorOf = (name: string) => actionData?.fieldErrors[name];
+  const { onSubmit, errorOf } = useSchemaCheck(browserCheck, actionData?.fieldErrors);
   const [publish, setPublish] = useState(values.publish ?? "1");
 
   return (
@@ -88,7 +95,7 @@ export default function NewsForm({ loaderData, actionData }: Route.ComponentProp
           {item.published_at ? ` · ${formatDateTime(item.published_at, locale)}` : ""}
         </Text>
       ) : null}
-      <Form method="post" noValidate key={item?.id ?? "new"}>
+      <Form method="post" noValidate key={item?.id ?? "new"} onSubmit={onSubmit}>
         <Stack gap="lg">
           <FormFailure failure={actionData} title={t("newsAdmin.form.failed")} testId="news-form-error" />
           <Paper withBorder p="md">

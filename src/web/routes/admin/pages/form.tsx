@@ -1,11 +1,12 @@
 import { Alert, Checkbox, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useLocation } from "react-router";
-import { adminPage, pageSections, type AdminPage } from "#contracts/pages.ts";
+import { adminPage, pageCreateInput, pageInput, pageSections, type AdminPage } from "#contracts/pages.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
 import { BilingualColumns, SaveOrBack } from "#web/features/content/BilingualFields.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { flashHeaders } from "#web/lib/flash.server.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
@@ -57,7 +58,7 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
   const creating = isCreate(pathname);
   const { page } = loaderData;
   const values = { ...initialValues(page), ...actionData?.values };
-  const errorOf = (name: string) => actionData?.fieldErrors[name];
+  const { onSubmit, errorOf } = useSchemaCheck(creating ? pageCreateInput : pageInput, actionData?.fieldErrors);
   return (
     <Stack gap="lg">
       <Title order={1}>{t(creating ? "pagesAdmin.createTitle" : "pagesAdmin.editTitle")}</Title>
@@ -66,7 +67,7 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
           {t("pagesAdmin.untranslated")}
         </Alert>
       ) : null}
-      <Form method="post" noValidate key={page?.id ?? "new"}>
+      <Form method="post" noValidate key={page?.id ?? "new"} onSubmit={onSubmit}>
         <Stack gap="lg">
           <FormFailure failure={actionData} title={t("pagesAdmin.failed")} testId="page-form-error" />
           <Paper withBorder p="md">
