@@ -35,6 +35,13 @@ export const sitePages = {
   adminUsers: { file: "routes/admin/users/list.tsx", layout: "admin", path: { vi: "/dashboard/admin/users", en: "/dashboard/admin/users" } },
   adminUserCreate: { file: "routes/admin/users/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/users/create", en: "/dashboard/admin/users/create" } },
   adminUserEdit: { file: "routes/admin/users/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/users/edit/:id?", en: "/dashboard/admin/users/edit/:id?" } },
+  adminNews: { file: "routes/admin/news/list.tsx", layout: "admin", path: { vi: "/dashboard/admin/news", en: "/dashboard/admin/news" } },
+  adminNewsCreate: { file: "routes/admin/news/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/news/create", en: "/dashboard/admin/news/create" } },
+  adminNewsEdit: { file: "routes/admin/news/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/news/edit/:id?", en: "/dashboard/admin/news/edit/:id?" } },
+  adminNewsCategories: { file: "routes/admin/news/categories.tsx", layout: "admin", path: { vi: "/dashboard/admin/news/categories", en: "/dashboard/admin/news/categories" } },
+  adminPages: { file: "routes/admin/pages/list.tsx", layout: "admin", path: { vi: "/dashboard/admin/pages", en: "/dashboard/admin/pages" } },
+  adminPageCreate: { file: "routes/admin/pages/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/pages/create", en: "/dashboard/admin/pages/create" } },
+  adminPageEdit: { file: "routes/admin/pages/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/pages/edit/:id?", en: "/dashboard/admin/pages/edit/:id?" } },
   userInfo: { file: "routes/user/user-info.tsx", layout: "user", path: { vi: "/dashboard/user/user-info", en: "/dashboard/user/user-info" } },
 } as const satisfies Record<string, { file: string; layout: keyof typeof layouts; path: Record<Locale, string> }>;
 

@@ -24,6 +24,15 @@ function useAdminMenu(): MenuGroup[] {
         { page: "adminUserCreate", label: t("adminUsers.menu.create") },
       ],
     },
+    {
+      label: t("newsAdmin.menu.group"),
+      items: [
+        { page: "adminNews", label: t("newsAdmin.menu.list") },
+        { page: "adminNewsCreate", label: t("newsAdmin.menu.create") },
+        { page: "adminNewsCategories", label: t("newsAdmin.menu.categories") },
+        { page: "adminPages", label: t("newsAdmin.menu.pages") },
+      ],
+    },
     { label: t("dashboard.groups.account"), items: [{ page: "adminChangePassword", label: t("dashboard.items.changePassword") }] },
   ];
 }
