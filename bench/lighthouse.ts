@@ -10,7 +10,8 @@ import { machineInfo, root, startServer, stopOnSignal, type RunningServer } from
  * Exits 0 whatever the scores; non-zero only when Lighthouse could not run.
  */
 
-const pages = ["/", "/en", "/lien-he"];
+/** Pages to measure: the arguments (`npm run lighthouse -- /cuoc-thi/dieu-le`), or the public pages the issues name. */
+const pages = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/en", "/cuoc-thi/dieu-le", "/en/contest/dieu-le", "/lien-he"];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";

@@ -10,6 +10,7 @@ import { ApiRouter, type AppEnv } from "./http/api.ts";
 import { ApiError } from "./http/errors.ts";
 import { openApiDocument, openApiHtml } from "./http/openapi.ts";
 import { requestLocale } from "./http/request-info.ts";
+import { attachmentsRoutes } from "./modules/attachments/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { editionRoutes } from "./modules/contest/edition.routes.ts";
 import { entriesRoutes } from "./modules/contest/entries.routes.ts";
@@ -90,6 +91,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   usersRoutes(api);
   profileRoutes(api);
   editionRoutes(api);
+  attachmentsRoutes(api);
   entriesRoutes(api);
   const document = openApiDocument(api.operations, config.PUBLIC_URL);
   api.hono.get("/openapi.json", (c) => c.json(document));

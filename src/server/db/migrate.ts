@@ -7,6 +7,7 @@ import * as news from "./migrations/0002_news.ts";
 import * as identity from "./migrations/0003_identity.ts";
 import * as oidc from "./migrations/0004_oidc.ts";
 import * as contestEdition from "./migrations/0005_contest_edition.ts";
+import * as newsAdmin from "./migrations/0006_news_admin.ts";
 import * as entries from "./migrations/0008_entries.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
@@ -16,6 +17,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0003_identity": identity,
   "0004_oidc": oidc,
   "0005_contest_edition": contestEdition,
+  "0006_news_admin": newsAdmin,
   "0008_entries": entries,
 };
 

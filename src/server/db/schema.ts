@@ -141,6 +141,8 @@ export interface NewsTable {
   body_en: string | null;
   /** 1 = shown among the category's "hot" articles. */
   hot: number;
+  /** File name of the uploaded cover image (served under /api/v1/attachments/), or null; optional on insert. */
+  cover_image: Generated<string | null>;
   published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

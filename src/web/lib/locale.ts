@@ -26,7 +26,7 @@ export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-GB", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date(iso));
 }
 
-/** Date and time of day in Vietnam time, e.g. "20/12/2021 09:00" in Vietnamese. */
+/** Date and time in Vietnam time ("22/11/2026 10:30" in Vietnamese). */
 export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-GB", { timeZone, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }).format(new Date(iso));
 }
@@ -42,4 +42,16 @@ export function formatVnd(amount: number, locale: Locale): string {
 
 export function formatUsd(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+}
+
+/** An instant as the value of a datetime-local field in Vietnam time (UTC+7 all year): "2026-11-22T10:30:00". */
+export function vietnamLocalInput(iso: string): string {
+  return new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 19);
+}
+
+/** A datetime-local value typed in Vietnam time, as an instant with its offset (what the API takes). */
+export function fromVietnamLocalInput(value: string): string {
+  const trimmed = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(trimmed)) return trimmed;
+  return `${trimmed.length === 16 ? `${trimmed}:00` : trimmed}+07:00`;
 }

@@ -5,11 +5,12 @@ import { awardedPrizes, drawWeeks, publicEdition, type PublicEdition } from "#co
 import { newsSummary } from "#contracts/news.ts";
 import { page as contentPage } from "#contracts/pages.ts";
 import { z } from "#contracts/zod.ts";
+import { ArticleCard } from "#web/components/ArticleCard.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { Countdown } from "#web/features/contest/Countdown.tsx";
 import { faqEntries } from "#web/features/contest/faq.ts";
 import { apiClient } from "#web/lib/api.server.ts";
-import { formatDate, formatNumber, formatUsd, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatNumber, formatUsd, formatVnd, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/home.ts";
@@ -161,19 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" data-testid="home-news">
             {news.map((item) => (
-              <Card key={item.id} withBorder radius="md" padding="lg" component="article">
-                <Stack gap="xs">
-                  <Text size="sm" c="dimmed">
-                    <time dateTime={item.published_at}>{formatDate(item.published_at, locale)}</time>
-                  </Text>
-                  <Anchor component={PageLink} page="article" params={{ cid: String(item.category_id), id: String(item.id) }} fw={600}>
-                    {item.title}
-                  </Anchor>
-                  <Text size="sm" lineClamp={3}>
-                    {item.summary}
-                  </Text>
-                </Stack>
-              </Card>
+              <ArticleCard key={item.id} item={item} />
             ))}
           </SimpleGrid>
         )}

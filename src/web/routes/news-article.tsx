@@ -1,41 +1,76 @@
-import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
-import { newsArticle } from "#contracts/news.ts";
+import { data, redirect } from "react-router";
+import { z } from "#contracts/zod.ts";
+import { articleSegment, idOfSegment, newsArticle, newsSummary } from "#contracts/news.ts";
+import { ArticleCard } from "#web/components/ArticleCard.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { TranslatedBody } from "#web/components/TranslatedBody.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
-import { pageMeta } from "#web/lib/meta.ts";
-import { localeOfRequest } from "#web/routing/site-map.ts";
+import { articleMeta, pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/news-article.ts";
 
+const RELATED = 3;
+const relatedList = z.object({ data: z.array(newsSummary) });
+
+/** An article at its readable address (/tin-tuc/{category}/{id}-{slug}); other spellings redirect there. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = apiClient(context, localeOfRequest(request));
-  const result = await api.get(`/news/${encodeURIComponent(params.id)}`, newsArticle);
+  const locale = localeOfRequest(request);
+  const api = apiClient(context, locale);
+  const id = idOfSegment(params.id);
+  if (id === undefined) throw data(null, { status: 404 });
+  const result = await api.get(`/news/${id}`, newsArticle);
   if (!result.ok) throw data(result.error.message, { status: result.status });
-  if (String(result.data.category_id) !== params.cid) throw data(null, { status: 404 });
-  return { article: result.data };
+  const article = result.data;
+  const url = new URL(request.url);
+  if (!url.pathname.endsWith(".data") && (params.cid !== String(article.category_id) || params.id !== articleSegment(article))) {
+    const canonical = new URL(request.url);
+    canonical.pathname = pathTo(locale, "article", { cid: String(article.category_id), id: articleSegment(article) });
+    if (canonical.pathname !== url.pathname) throw redirect(canonical.pathname + url.search, 301);
+  }
+  const related = await api.list(`/news?cid=${article.category_id}&exclude=${article.id}&per_page=${RELATED}`, relatedList);
+  return { article, related: related.ok ? related.data.data : [] };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location, (t) => loaderData?.article.title ?? t("news.title"));
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
+  if (!loaderData) return pageMeta(location, (t) => t("news.title"));
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
+  return articleMeta(location, root?.publicUrl ?? "", loaderData.article);
+};
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { article } = loaderData;
+  const { article, related } = loaderData;
   return (
-    <Container size={860} py={48} component="article">
-      <Stack gap="md">
-        <Anchor component={PageLink} page="news" params={{ cid: String(article.category_id) }}>
-          ← {t("news.backToList")}
-        </Anchor>
-        <Title order={1}>{article.title}</Title>
-        <Text c="dimmed" size="sm">
-          <time dateTime={article.published_at}>{t("news.published", { date: formatDate(article.published_at, locale) })}</time>
-        </Text>
-        <Text fw={500}>{article.summary}</Text>
-        <TranslatedBody body={article.body} translated={article.translated} untranslatedNote={t("news.untranslated")} />
+    <Container size={860} py={48}>
+      <Stack gap="xl">
+        <Stack gap="md" component="article">
+          <Anchor component={PageLink} page="news" params={{ cid: String(article.category_id) }}>
+            ← {t("news.backToList")}
+          </Anchor>
+          <Title order={1}>{article.title}</Title>
+          <Text c="dimmed" size="sm">
+            <time dateTime={article.published_at}>{t("news.published", { date: formatDate(article.published_at, locale) })}</time>
+          </Text>
+          {article.cover_image ? <Image src={article.cover_image} alt="" radius="sm" /> : null}
+          <Text fw={500}>{article.summary}</Text>
+          <TranslatedBody body={article.body} translated={article.translated} untranslatedNote={t("news.untranslated")} />
+        </Stack>
+        {related.length ? (
+          <section aria-labelledby="related-title">
+            <Title order={2} id="related-title" mb="sm">
+              {t("news.related")}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {related.map((item) => (
+                <ArticleCard key={item.id} item={item} />
+              ))}
+            </SimpleGrid>
+          </section>
+        ) : null}
       </Stack>
     </Container>
   );

@@ -1,11 +1,13 @@
-import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { z } from "#contracts/zod.ts";
-import { newsCategory, newsSummary, type NewsSummary } from "#contracts/news.ts";
+import { newsCategory, newsSummary } from "#contracts/news.ts";
+import { ArticleCard } from "#web/components/ArticleCard.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
+import { Pager } from "#web/components/Pager.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
-import { formatDate, useLocale } from "#web/lib/locale.ts";
+import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/news-list.ts";
@@ -39,26 +41,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location, (t) => loaderData?.category?.name ?? t("news.title"));
-
-function ArticleCard({ item }: { item: NewsSummary }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <Card withBorder padding="lg" component="article">
-      <Stack gap="xs">
-        <Title order={3} fz="lg">
-          <Anchor component={PageLink} page="article" params={{ cid: String(item.category_id), id: String(item.id) }}>
-            {item.title}
-          </Anchor>
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("news.published", { date: formatDate(item.published_at, locale) })}
-        </Text>
-        <Text lineClamp={3}>{item.summary}</Text>
-      </Stack>
-    </Card>
-  );
-}
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -99,21 +81,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>{newest.map((item) => <ArticleCard key={item.id} item={item} />)}</SimpleGrid>
             </section>
-            {pages > 1 ? (
-              <Group component="nav" aria-label={t("news.pageOf", { page, pages })} justify="center">
-                {page > 1 ? (
-                  <Button component={Link} to={`${listPath}?page=${page - 1}`} variant="default">
-                    {t("news.previous")}
-                  </Button>
-                ) : null}
-                <Text>{t("news.pageOf", { page, pages })}</Text>
-                {page < pages ? (
-                  <Button component={Link} to={`${listPath}?page=${page + 1}`} variant="default">
-                    {t("news.next")}
-                  </Button>
-                ) : null}
-              </Group>
-            ) : null}
+            <Pager page={page} pages={pages} linkTo={(n) => `${listPath}?page=${n}`} />
           </>
         )}
       </Stack>

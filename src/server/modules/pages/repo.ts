@@ -1,5 +1,5 @@
+import type { Insertable, Updateable } from "kysely";
 import type { PageSection } from "#contracts/pages.ts";
-import type { Insertable } from "kysely";
 import type { Db } from "#server/db/database.ts";
 import type { PagesTable } from "#server/db/schema.ts";
 
@@ -25,4 +25,27 @@ export async function insertMissingPages(db: Db, rows: Insertable<PagesTable>[])
   for (const row of rows) {
     await db.insertInto("pages").values(row).onConflict((oc) => oc.columns(["section", "slug"]).doNothing()).execute();
   }
+}
+
+// ---- Administration -------------------------------------------------------------------------------------
+
+export function listAllPages(db: Db) {
+  return db
+    .selectFrom("pages")
+    .select(["id", "section", "slug", "title_vi", "title_en", "body_en", "published_at", "updated_at"])
+    .orderBy("section")
+    .orderBy("title_vi")
+    .execute();
+}
+
+export function findPageById(db: Db, id: number) {
+  return db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function insertPage(db: Db, values: Insertable<PagesTable>) {
+  return db.insertInto("pages").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updatePage(db: Db, id: number, values: Updateable<PagesTable>) {
+  return db.updateTable("pages").set(values).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
 }

@@ -25,6 +25,15 @@ function useAdminMenu(): MenuGroup[] {
       ],
     },
     {
+      label: t("newsAdmin.menu.group"),
+      items: [
+        { page: "adminNews", label: t("newsAdmin.menu.list") },
+        { page: "adminNewsCreate", label: t("newsAdmin.menu.create") },
+        { page: "adminNewsCategories", label: t("newsAdmin.menu.categories") },
+        { page: "adminPages", label: t("newsAdmin.menu.pages") },
+      ],
+    },
+    {
       label: t("entries.menu.group"),
       items: [
         { page: "adminEntries", label: t("entries.menu.entries") },

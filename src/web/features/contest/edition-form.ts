@@ -1,4 +1,5 @@
 import { choiceOptions, prizeRanks, timelineMilestones, type Edition, type EditionInput } from "#contracts/contest.ts";
+import { fromVietnamLocalInput, vietnamLocalInput } from "#web/lib/locale.ts";
 
 /**
  * The administrators' edition form has one flat field per value, named by its path in the request body
@@ -6,14 +7,10 @@ import { choiceOptions, prizeRanks, timelineMilestones, type Edition, type Editi
  * Dates are typed in Vietnam time, sizes in MB (MiB), the weekly draw counts as one list.
  */
 const MiB = 1024 * 1024;
-const VIETNAM_OFFSET_MS = 7 * 3600 * 1000;
 const sizeFields = ["essay_max_bytes", "image_max_bytes", "video_max_bytes", "draft_max_bytes"] as const;
 const countFields = ["title_min", "title_max", "image_max_count", "video_max_count"] as const;
 const bilingualFields = ["name", "choice_question", "essay_question", ...choiceOptions.map((option) => `choice_options.${option}` as const)] as const;
 
-/** "2021-07-22T00:00" in Vietnam time, for a datetime-local input. */
-export const vietnamLocal = (iso: string) => new Date(Date.parse(iso) + VIETNAM_OFFSET_MS).toISOString().slice(0, 16);
-const fromVietnamLocal = (value: string) => (value ? `${value.length === 16 ? `${value}:00` : value}+07:00` : value);
 const numberOf = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
 
 export function editionFields(edition: Edition): Record<string, string> {
@@ -23,7 +20,7 @@ export function editionFields(edition: Edition): Record<string, string> {
     fields[`${name}.vi`] = text.vi;
     fields[`${name}.en`] = text.en ?? "";
   }
-  for (const milestone of timelineMilestones) fields[milestone] = vietnamLocal(edition[milestone]);
+  for (const milestone of timelineMilestones) fields[milestone] = vietnamLocalInput(edition[milestone]);
   fields.correct_option = edition.correct_option;
   for (const name of sizeFields) fields[`limits.${name}`] = String(edition.limits[name] / MiB);
   for (const name of countFields) fields[`limits.${name}`] = String(edition.limits[name]);
@@ -35,7 +32,7 @@ export function editionFields(edition: Edition): Record<string, string> {
   fields.semi_final_count = String(edition.semi_final_count);
   fields.jury_vote_count = String(edition.jury_vote_count);
   fields["lucky_draw.weekly_prizes"] = edition.lucky_draw.weekly_prizes.join(", ");
-  fields["lucky_draw.first_week_starts_at"] = vietnamLocal(edition.lucky_draw.first_week_starts_at);
+  fields["lucky_draw.first_week_starts_at"] = vietnamLocalInput(edition.lucky_draw.first_week_starts_at);
   fields["lucky_draw.prize_value_usd"] = String(edition.lucky_draw.prize_value_usd);
   fields["lucky_draw.winners_email_after_days"] = String(edition.lucky_draw.winners_email_after_days);
   return fields;
@@ -45,7 +42,7 @@ export function editionFields(edition: Edition): Record<string, string> {
 export function editionFromFields(form: FormData | Map<string, string>): EditionInput {
   const get = (name: string) => String(form.get(name) ?? "");
   const bilingual = (name: string) => ({ vi: get(`${name}.vi`), en: get(`${name}.en`) || null });
-  const timeline = Object.fromEntries(timelineMilestones.map((milestone) => [milestone, fromVietnamLocal(get(milestone))])) as Record<(typeof timelineMilestones)[number], string>;
+  const timeline = Object.fromEntries(timelineMilestones.map((milestone) => [milestone, fromVietnamLocalInput(get(milestone))])) as Record<(typeof timelineMilestones)[number], string>;
   return {
     name: bilingual("name"),
     ...timeline,
@@ -65,7 +62,7 @@ export function editionFromFields(form: FormData | Map<string, string>): Edition
         .split(/[,;\s]+/)
         .filter(Boolean)
         .map(numberOf),
-      first_week_starts_at: fromVietnamLocal(get("lucky_draw.first_week_starts_at")),
+      first_week_starts_at: fromVietnamLocalInput(get("lucky_draw.first_week_starts_at")),
       prize_value_usd: numberOf(get("lucky_draw.prize_value_usd")),
       winners_email_after_days: numberOf(get("lucky_draw.winners_email_after_days")),
     },

@@ -1,0 +1,31 @@
+import { Anchor, Card, Image, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { articleSegment, type NewsSummary } from "#contracts/news.ts";
+import { PageLink } from "#web/components/PageLink.tsx";
+import { formatDate, useLocale } from "#web/lib/locale.ts";
+
+/** An article in a list: cover, title linking to its readable address, publish date and summary. */
+export function ArticleCard({ item, headingLevel = 3 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Card withBorder padding="lg" component="article">
+      {item.cover_image ? (
+        <Card.Section mb="sm">
+          <Image src={item.cover_image} alt="" h={180} fit="cover" loading="lazy" />
+        </Card.Section>
+      ) : null}
+      <Stack gap="xs">
+        <Title order={headingLevel} fz="lg">
+          <Anchor component={PageLink} page="article" params={{ cid: String(item.category_id), id: articleSegment(item) }}>
+            {item.title}
+          </Anchor>
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("news.published", { date: formatDate(item.published_at, locale) })}
+        </Text>
+        <Text lineClamp={3}>{item.summary}</Text>
+      </Stack>
+    </Card>
+  );
+}

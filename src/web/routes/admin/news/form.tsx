@@ -1,0 +1,142 @@
+import { Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useLocation } from "react-router";
+import { z } from "#contracts/zod.ts";
+import { adminNews, adminNewsCategory, newsInput, type AdminNews } from "#contracts/news.ts";
+import { CoverImageField } from "#web/components/CoverImageField.tsx";
+import { FormFailure } from "#web/components/FormFailure.tsx";
+import { BilingualColumns, SaveOrBack } from "#web/features/content/BilingualFields.tsx";
+import { apiClient } from "#web/lib/api.server.ts";
+import { flashHeaders } from "#web/lib/flash.server.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
+import { formatDateTime, fromVietnamLocalInput, useLocale, vietnamLocalInput } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/form.ts";
+
+/** The API's rules in the browser; the publish time is typed in Vietnam time and gets its offset in the action. */
+const browserCheck = z.preprocess((form) => {
+  const values = form as Record<string, unknown>;
+  return { ...values, published_at: fromVietnamLocalInput(String(values.published_at ?? "")) };
+}, newsInput);
+
+const isCreate = (pathname: string) => matchPage(pathname)?.page === "adminNewsCreate";
+const pagePath = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "");
+const texts = ["title_vi", "title_en", "summary_vi", "summary_en", "body_vi", "body_en", "category_id", "cover_image", "published_at"] as const;
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(isCreate(location.pathname) ? "newsAdmin.createTitle" : "newsAdmin.editTitle"));
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const pathname = pagePath(request);
+  const locale = localeOfPath(pathname);
+  const api = apiClient(context, locale);
+  const categories = await api.get("/admin/newscat", z.array(adminNewsCategory));
+  if (!categories.ok) throw data(categories.error.message, { status: categories.status });
+  if (isCreate(pathname)) return { item: undefined, categories: categories.data };
+  if (!params.id) throw redirect(pathTo(locale, "adminNews"));
+  const item = await api.get(`/admin/news/${encodeURIComponent(params.id)}`, adminNews);
+  if (!item.ok) throw data(item.error.message, { status: item.status });
+  return { item: item.data, categories: categories.data };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const pathname = pagePath(request);
+  const locale = localeOfPath(pathname);
+  const form = await request.formData();
+  const values = Object.fromEntries(texts.map((name) => [name, String(form.get(name) ?? "")])) as Record<(typeof texts)[number], string>;
+  const publish = form.get("publish") === "1";
+  const body = { ...values, hot: form.get("hot") === "on", publish, published_at: fromVietnamLocalInput(values.published_at) };
+  const api = apiClient(context, locale);
+  const creating = isCreate(pathname);
+  const result = creating ? await api.post("/news", adminNews, body) : await api.post(`/news/${encodeURIComponent(params.id ?? "")}`, adminNews, body);
+  if (result.ok) throw redirect(pathTo(locale, "adminNews"), { headers: flashHeaders(creating ? "created" : "updated") });
+  return {
+    message: result.error.message,
+    fieldErrors: Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message])) as Record<string, string>,
+    values: { ...values, hot: body.hot ? "on" : "", publish: publish ? "1" : "0" } as Record<string, string>,
+  };
+}
+
+function initialValues(item: AdminNews | undefined): Record<string, string> {
+  if (!item) return { publish: "1" };
+  return {
+    title_vi: item.title_vi,
+    title_en: item.title_en ?? "",
+    summary_vi: item.summary_vi,
+    summary_en: item.summary_en ?? "",
+    body_vi: item.body_vi,
+    body_en: item.body_en ?? "",
+    category_id: String(item.category_id),
+    cover_image: item.cover_image ?? "",
+    published_at: item.published_at ? vietnamLocalInput(item.published_at) : "",
+    hot: item.hot ? "on" : "",
+    publish: item.state === "draft" ? "0" : "1",
+  };
+}
+
+/** Create and edit: both languages side by side, the editor's images and the cover through the upload call. */
+export default function NewsForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const creating = isCreate(pathname);
+  const { item, categories } = loaderData;
+  const values = { ...initialValues(item), ...actionData?.values };
+  const { onSubmit, errorOf } = useSchemaCheck(browserCheck, actionData?.fieldErrors);
+  const [publish, setPublish] = useState(values.publish ?? "1");
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t(creating ? "newsAdmin.createTitle" : "newsAdmin.editTitle")}</Title>
+      {item ? (
+        <Text>
+          {t(`newsAdmin.states.${item.state}`)}
+          {item.published_at ? ` · ${formatDateTime(item.published_at, locale)}` : ""}
+        </Text>
+      ) : null}
+      <Form method="post" noValidate key={item?.id ?? "new"} onSubmit={onSubmit}>
+        <Stack gap="lg">
+          <FormFailure failure={actionData} title={t("newsAdmin.form.failed")} testId="news-form-error" />
+          <Paper withBorder p="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NativeSelect
+                name="category_id"
+                label={t("newsAdmin.form.category")}
+                defaultValue={values.category_id ?? ""}
+                error={errorOf("category_id")}
+                required
+                withAsterisk
+                data={[{ value: "", label: t("newsAdmin.form.chooseCategory") }, ...categories.map((c) => ({ value: String(c.id), label: c.name_vi }))]}
+                data-testid="news-category"
+              />
+              <CoverImageField name="cover_image" label={t("newsAdmin.form.cover")} defaultValue={values.cover_image || null} error={errorOf("cover_image")} />
+              <Checkbox name="hot" label={t("newsAdmin.form.hot")} defaultChecked={values.hot === "on"} />
+              <Stack gap="xs">
+                <Radio.Group name="publish" label={t("newsAdmin.form.publishLabel")} value={publish} onChange={setPublish}>
+                  <Group mt={4}>
+                    <Radio value="0" label={t("newsAdmin.form.draft")} data-testid="news-draft" />
+                    <Radio value="1" label={t("newsAdmin.form.publish")} data-testid="news-publish" />
+                  </Group>
+                </Radio.Group>
+                <TextInput
+                  type="datetime-local"
+                  step={1}
+                  name="published_at"
+                  label={t("newsAdmin.form.publishedAt")}
+                  description={t("newsAdmin.form.publishedAtHint")}
+                  defaultValue={values.published_at ?? ""}
+                  error={errorOf("published_at")}
+                  data-testid="news-published-at"
+                />
+              </Stack>
+            </SimpleGrid>
+          </Paper>
+          <BilingualColumns values={values} errorOf={errorOf} withSummary bodyLabel={t("newsAdmin.form.body")} testPrefix="news" />
+          <Text size="sm">{t("newsAdmin.form.englishNote")}</Text>
+          <SaveOrBack backTo={pathTo(locale, "adminNews")} testId="news-submit" />
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}
