@@ -71,8 +71,14 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
       ...(config.behindTls ? { upgradeInsecureRequests: [] } : {}),
     },
   });
-  const dataHeaders = secureHeaders({ ...common, contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } });
   const isData = (path: string) => path.startsWith("/api/") || path.startsWith("/assets/") || path === "/healthz" || path === "/readyz";
+  const dataHeaders = secureHeaders({ ...common, contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } });
+  // A PDF the API serves (an entry's essay) may be shown inside our own pages, in the browser's PDF viewer.
+  const framedPdfHeaders = secureHeaders({ ...common, contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'self'"] } });
+  app.use(async (c, next) => {
+    await next();
+    if (isData(c.req.path) && c.res.headers.get("Content-Type") === "application/pdf") await framedPdfHeaders(c, async () => {});
+  });
   app.use((c, next) => (isData(c.req.path) ? dataHeaders : pageHeaders)(c, next));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));

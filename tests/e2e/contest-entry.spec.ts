@@ -177,6 +177,7 @@ for (const lang of ["vi", "en"] as const) {
     await page.getByRole("link", { name: code }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.entries.admin.entryHeading.replace("{{code}}", code) })).toBeVisible();
     await expect(page.getByTestId("entry-essay")).toHaveText("essay.pdf");
+    await expect(page.getByTestId("entry-essay-preview")).toHaveAttribute("src", /\/api\/v1\/contest\/files\/\d+\/content\?/);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId("exclude-reason").fill(lang === "vi" ? "Bài không đúng chủ đề" : "Off topic");
     await page.getByTestId("exclude-submit").click();

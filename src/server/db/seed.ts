@@ -4,6 +4,7 @@ import type { Deps } from "#server/deps.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { seedEdition } from "#server/modules/contest/edition.ts";
 import { contestPages } from "#server/modules/contest/pages.content.ts";
+import { seedNews } from "#server/modules/news/seed.ts";
 import { seedPages } from "#server/modules/pages/service.ts";
 
 /**
@@ -13,6 +14,7 @@ import { seedPages } from "#server/modules/pages/service.ts";
 export async function seed(deps: Deps): Promise<{ createdAdmin?: { email: string; generatedPassword?: string } }> {
   await seedEdition(deps);
   await seedPages(deps, "contest", contestPages);
+  await seedNews(deps);
   return seedFirstAdministrator(deps);
 }
 

@@ -74,7 +74,7 @@ const submit = (person: Person, body: unknown = { choice_answer: "B", title: TIT
 
 async function fetchLink(url: string) {
   const response = await t.app.request(url);
-  return { status: response.status, type: response.headers.get("content-type"), body: Buffer.from(await response.arrayBuffer()) };
+  return { status: response.status, type: response.headers.get("content-type"), csp: response.headers.get("content-security-policy"), body: Buffer.from(await response.arrayBuffer()) };
 }
 
 describe("the journey of one contestant", () => {
@@ -110,6 +110,9 @@ describe("the journey of one contestant", () => {
     ]);
 
     const pdf = await fetchLink(files[0]!.url!);
+    // Our own pages may show the essay in the browser's PDF viewer; no other site may frame it.
+    expect(pdf.csp).toContain("frame-ancestors 'self'");
+    expect((await fetchLink(files[1]!.url!)).csp).toContain("frame-ancestors 'none'");
     expect(pdf.status).toBe(200);
     const document = await PDFDocument.load(pdf.body, { updateMetadata: false });
     expect([document.getAuthor(), document.getCreator(), document.getTitle(), document.getProducer()].map((v) => v ?? "")).toEqual(["", "", "", ""]);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { seedNews } from "./seed.ts";
+import { newsArticles } from "./seed-content.ts";
 
 describe("news (read side)", () => {
   let t: TestApp;
@@ -82,5 +84,34 @@ describe("news (read side)", () => {
     const draft = await t.db.selectFrom("news").select("id").where("slug", "=", "bai-4").executeTakeFirstOrThrow();
     expect((await t.call("GET", `/api/v1/news/${draft.id}`)).status).toBe(404);
     expect((await t.call("GET", "/api/v1/news/not-a-number")).status).toBe(404);
+  });
+});
+
+describe("seeded news", () => {
+  it("gives a fresh install three categories and the articles opening the contest, once, in both languages", async () => {
+    const t = await createTestApp();
+    try {
+      await seedNews(t.deps);
+      const categories = await t.call("GET", "/api/v1/newscat?lang=en");
+      expect(categories.json.data.map((c: { slug: string }) => c.slug)).toEqual(["tin-cuoc-thi", "thong-bao", "du-lich-hoi-nghi-su-kien"]);
+      const list = await t.call("GET", "/api/v1/news?lang=en");
+      expect(list.json.total).toBe(newsArticles.length);
+      expect(list.json.data.every((item: { translated: boolean }) => item.translated)).toBe(true);
+      const hot = await t.call("GET", "/api/v1/news?hot=1");
+      expect(hot.json.total).toBeGreaterThan(0);
+
+      await t.db.deleteFrom("news").execute();
+      await seedNews(t.deps);
+      expect((await t.call("GET", "/api/v1/news")).json.total).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("is written from the settled rules: no outdated limits, internal links only, no scripts", () => {
+    const all = newsArticles.flatMap((a) => [a.body.vi, a.body.en, a.summary.vi, a.summary.en]).join("\n");
+    expect(all).not.toMatch(/\b(3|100)\s?MB\b/);
+    expect(all).not.toMatch(/<script|lorem ipsum|href="(?!\/)/i);
+    for (const article of newsArticles) expect(article.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 });

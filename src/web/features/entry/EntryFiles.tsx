@@ -28,12 +28,15 @@ export function EntryFiles({ files }: { files: EntryFile[] }) {
           {t("entries.files.essay")}
         </Title>
         {essay.map((file) => (
-          <Group key={file.id} gap="sm">
-            <Anchor href={file.url ?? undefined} target="_blank" rel="noopener" data-testid="entry-essay">
-              {file.name}
-            </Anchor>
-            <Text size="sm">{size(file.bytes)}</Text>
-          </Group>
+          <Stack key={file.id} gap="xs">
+            <Group gap="sm">
+              <Anchor href={file.url ?? undefined} target="_blank" rel="noopener" data-testid="entry-essay">
+                {file.name}
+              </Anchor>
+              <Text size="sm">{size(file.bytes)}</Text>
+            </Group>
+            <iframe src={file.url ?? undefined} title={t("entries.files.preview", { name: file.name })} className="pdf-preview" data-testid="entry-essay-preview" />
+          </Stack>
         ))}
       </Stack>
       {images.length ? (
