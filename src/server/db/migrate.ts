@@ -6,6 +6,7 @@ import * as foundation from "./migrations/0001_foundation.ts";
 import * as news from "./migrations/0002_news.ts";
 import * as identity from "./migrations/0003_identity.ts";
 import * as oidc from "./migrations/0004_oidc.ts";
+import * as site from "./migrations/0007_site.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0002_news": news,
   "0003_identity": identity,
   "0004_oidc": oidc,
+  "0007_site": site,
 };
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {

@@ -1,8 +1,12 @@
-import { contactCreated, contactInput } from "#contracts/contact.ts";
+import { z } from "zod";
+import { contactCreated, contactInput, contactMessage, contactReadInput, contactsList, contactsListQuery } from "#contracts/contact.ts";
 import { successBody } from "#contracts/envelope.ts";
 import type { ApiRouter } from "#server/http/api.ts";
+import { ApiError } from "#server/http/errors.ts";
 import { limitByClient } from "#server/http/rate-limit.ts";
-import { receiveContact } from "./service.ts";
+import { contactsInbox, markContact, receiveContact } from "./service.ts";
+
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 export function contactRoutes(api: ApiRouter) {
   api.route(
@@ -22,6 +26,35 @@ export function contactRoutes(api: ApiRouter) {
       await limitByClient(c, { name: "contact", limit: config.CONTACT_RATE_LIMIT, windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS });
       const created = await receiveContact(c.var.deps, body, c.var.locale);
       return { data: created, messageKey: "messages.contactSent" };
+    },
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/contacts"],
+      tag: "Contacts",
+      access: ["administrator"],
+      summary: "Received messages, newest first, paged; q searches name, e-mail and text; status all, unread or read. Also counts the unread ones.",
+      query: contactsListQuery,
+      response: contactsList,
+    },
+    async ({ query, c }) => c.json(await contactsInbox(c.var.deps, query)),
+  );
+  api.route(
+    {
+      method: "post",
+      paths: ["/contacts/:id/read"],
+      tag: "Contacts",
+      access: ["administrator"],
+      summary: "Mark a message read (read: true, the default) or unread again. Audited.",
+      body: contactReadInput,
+      response: successBody(contactMessage),
+      errors: ["NOT_FOUND"],
+    },
+    async ({ body, user, c }) => {
+      const id = idParam.safeParse(c.req.param("id"));
+      if (!id.success) throw new ApiError("NOT_FOUND");
+      return { data: await markContact(c.var.deps, user, id.data, body.read) };
     },
   );
 }

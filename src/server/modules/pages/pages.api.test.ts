@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { seedContentPages } from "./service.ts";
 
 describe("content pages", () => {
   let t: TestApp;
@@ -47,5 +48,29 @@ describe("content pages", () => {
     expect((await t.call("GET", "/api/v1/pages/introduce/sap-ra-mat")).status).toBe(200);
     expect((await t.call("GET", "/api/v1/pages/introduce/khong-co")).json.error).toBe("NOT_FOUND");
     expect((await t.call("GET", "/api/v1/pages/unknown-section")).status).toBe(404);
+  });
+});
+
+describe("seeded company, fund and organiser pages", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("publishes every footer page in both languages, written once, never over an administrator's edit", async () => {
+    expect(await seedContentPages(t.deps)).toBe(9);
+    for (const path of ["introduce/ve-chung-toi", "introduce/nhan-su-tsi", "introduce/tam-nhin--su-menh", "introduce/cau-hoi-thuong-gap", "service/dau-tu-tang-truong--tstt", "service/dau-tu-ben-vung--tsbv", "introduce/ban-to-chuc", "introduce/du-an", "introduce/nha-phat-trien"]) {
+      const en = await t.call("GET", `/api/v1/pages/${path}?lang=en`);
+      expect(en.status, path).toBe(200);
+      expect(en.json.data.translated).toBe(true);
+      expect(en.json.data.body.length).toBeGreaterThan(300);
+      expect((await t.call("GET", `/api/v1/pages/${path}`)).json.data.title).not.toBe(en.json.data.title);
+    }
+    await t.db.updateTable("pages").set({ title_vi: "Giới thiệu (đã sửa)" }).where("slug", "=", "ve-chung-toi").execute();
+    await t.db.deleteFrom("pages").where("slug", "=", "du-an").execute();
+    expect(await seedContentPages(t.deps)).toBe(0);
+    expect((await t.call("GET", "/api/v1/pages/introduce/ve-chung-toi")).json.data.title).toBe("Giới thiệu (đã sửa)");
+    expect((await t.call("GET", "/api/v1/pages/introduce/du-an")).status).toBe(404);
   });
 });

@@ -3,7 +3,8 @@ import type { Page, PageSection, PageSummary } from "#contracts/pages.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import type { PagesTable } from "#server/db/schema.ts";
-import { findPage, listPublishedPages } from "./repo.ts";
+import { findPage, listPublishedPages, seedPageOnce } from "./repo.ts";
+import { seedPages } from "./seed-content.ts";
 
 type Row = Omit<PagesTable, "id">;
 
@@ -38,4 +39,12 @@ export async function listPages(deps: Deps, section: PageSection, locale: Locale
     title: locale === "en" && row.title_en !== null ? row.title_en : row.title_vi,
     published_at: row.published_at ?? "",
   }));
+}
+
+/** Seed: the company, fund and organiser pages, each written once (never over an administrator's edit). */
+export async function seedContentPages(deps: Pick<Deps, "db" | "clock">): Promise<number> {
+  const now = deps.clock.now().toISOString();
+  let created = 0;
+  for (const page of seedPages) if (await seedPageOnce(deps.db, { ...page, published_at: now, updated_at: now }, now)) created++;
+  return created;
 }
