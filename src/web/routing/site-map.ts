@@ -34,6 +34,11 @@ export const sitePages = {
   adminUserCreate: { file: "routes/admin/users/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/users/create", en: "/dashboard/admin/users/create" } },
   adminUserEdit: { file: "routes/admin/users/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/users/edit/:id?", en: "/dashboard/admin/users/edit/:id?" } },
   userInfo: { file: "routes/user/user-info.tsx", layout: "user", path: { vi: "/dashboard/user/user-info", en: "/dashboard/user/user-info" } },
+  subscribe: { file: "routes/newsletter.tsx", layout: "site", path: { vi: "/nhan-tin", en: "/newsletter" } },
+  subscribeConfirm: { file: "routes/newsletter.tsx", layout: "site", path: { vi: "/nhan-tin/xac-nhan", en: "/newsletter/confirm" } },
+  unsubscribe: { file: "routes/newsletter.tsx", layout: "site", path: { vi: "/nhan-tin/huy", en: "/newsletter/unsubscribe" } },
+  adminSettings: { file: "routes/admin/settings.tsx", layout: "admin", path: { vi: "/dashboard/admin/settings", en: "/dashboard/admin/settings" } },
+  adminContacts: { file: "routes/admin/contacts.tsx", layout: "admin", path: { vi: "/dashboard/admin/contacts", en: "/dashboard/admin/contacts" } },
 } as const satisfies Record<string, { file: string; layout: keyof typeof layouts; path: Record<Locale, string> }>;
 
 export type PageName = keyof typeof sitePages;

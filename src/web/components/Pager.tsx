@@ -1,0 +1,25 @@
+import { Button, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** Previous / "page x of y" / next, as links (works without JavaScript); hidden when everything fits on one page. */
+export function Pager({ page, total, perPage, linkTo }: { page: number; total: number; perPage: number; linkTo: (page: number) => string }) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  if (pages <= 1) return null;
+  return (
+    <Group component="nav" aria-label={t("publicSite.pager.label")} justify="center">
+      {page > 1 ? (
+        <Button component={Link} to={linkTo(Math.min(page - 1, pages))} variant="default">
+          {t("publicSite.pager.previous")}
+        </Button>
+      ) : null}
+      <Text>{t("publicSite.pager.pageOf", { page, pages })}</Text>
+      {page < pages ? (
+        <Button component={Link} to={linkTo(page + 1)} variant="default">
+          {t("publicSite.pager.next")}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
