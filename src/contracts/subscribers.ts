@@ -10,3 +10,6 @@ export const subscriberToken = z.object({ token: z.string({ error: "subscribers.
 export const subscribeResult = z.object({ accepted: z.literal(true) });
 export const subscriptionState = z.object({ email: z.string(), status: z.enum(["active", "unsubscribed"]) });
 export type SubscriptionState = z.infer<typeof subscriptionState>;
+
+/** The same check for the web form, whose field has its own name so it never clashes with a page's e-mail field. */
+export const subscribeForm = z.object({ subscriber_email: emailField });

@@ -42,9 +42,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Su
   const result =
     intent === "unsubscribe"
       ? await api.post("/subscribers/unsubscribe", subscriptionState, { token: String(form.get("token") ?? "") })
-      : await api.post("/subscribers", subscribeResult, { email: String(form.get("email") ?? "") });
+      : await api.post("/subscribers", subscribeResult, { email: String(form.get("subscriber_email") ?? "") });
   if (result.ok) return { intent, ok: true, message: result.message ?? "", fieldErrors: {} };
-  return { intent, ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
+  // The API names the field "email"; the form calls it subscriber_email.
+  const fieldErrors = Object.fromEntries(Object.entries(serverFieldErrors(result.error)).map(([name, message]) => [name === "email" ? "subscriber_email" : name, message]));
+  return { intent, ok: false, message: result.error.message, fieldErrors };
 }
 
 /** Offline, the request never leaves the browser: say so instead of showing an error page. */

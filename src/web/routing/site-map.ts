@@ -46,8 +46,11 @@ export type PageName = keyof typeof sitePages;
 export const localePrefix: Record<Locale, string> = { vi: "", en: "/en" };
 
 export function localeOfPath(pathname: string): Locale {
-  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : defaultLocale;
+  return pathname === "/en" || pathname === "/en.data" || pathname.startsWith("/en/") ? "en" : defaultLocale;
 }
+
+/** The page address behind a client navigation's data request ("/dich-vu/x.data" -> "/dich-vu/x", "/_root.data" -> "/"). */
+const pageAddress = (pathname: string) => pathname.replace(/\.data$/, "").replace(/(^|\/)_root$/, "$1") || "/";
 
 /** The language of the page a loader or action serves. */
 export function localeOfRequest(request: Request): Locale {
@@ -84,9 +87,9 @@ export function pathTo(locale: Locale, page: PageName, params: Record<string, st
   return localePrefix[locale] + (path === "/" && locale !== defaultLocale ? "" : path);
 }
 
-/** Which page and params a path (in either slug language, with or without prefix) points to. */
+/** Which page and params a path (in either slug language, with or without prefix, or its data request) points to. */
 export function matchPage(pathname: string): { page: PageName; params: Record<string, string> } | undefined {
-  const bare = stripLocale(pathname).replace(/\/+$/, "") || "/";
+  const bare = stripLocale(pageAddress(pathname)).replace(/\/+$/, "") || "/";
   for (const [page, { path }] of Object.entries(sitePages) as [PageName, (typeof sitePages)[PageName]][]) {
     for (const pattern of Object.values(path)) {
       const params = matchPattern(pattern, bare);
@@ -102,7 +105,8 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
     .map((segment) => {
       const match = /^:(\w+)(\?)?$/.exec(segment);
       if (!match) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      return match[2] ? `?(?<${match[1]}>[^/]+)?` : `(?<${match[1]}>[^/]+)`;
+      // An optional parameter is a whole segment: "/news/:cid?" matches "/news" and "/news/1", never "/newsletter".
+      return match[2] ? `?(?<${match[1]}>(?<=/)[^/]+)?` : `(?<${match[1]}>[^/]+)`;
     })
     .join("/")
     .replace(/^\/\?/, "/?");

@@ -2,7 +2,7 @@ import { Alert, Button, Group, TextInput } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { subscribeInput } from "#contracts/subscribers.ts";
+import { subscribeForm } from "#contracts/subscribers.ts";
 import { useSchemaCheck } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
@@ -19,20 +19,20 @@ export function SubscribeForm({ result, tone = "light" }: { result?: SubscribeRe
   const fetcher = useFetcher<SubscribeResult>();
   const shown = fetcher.data ?? result;
   const failed = shown && !shown.ok ? shown : undefined;
-  const { onSubmit, errorOf } = useSchemaCheck(subscribeInput, failed?.fieldErrors);
+  const { onSubmit, errorOf } = useSchemaCheck(subscribeForm, failed?.fieldErrors);
   const hintId = useId();
   return (
     <fetcher.Form method="post" action={pathTo(locale, "subscribe")} noValidate onSubmit={onSubmit} aria-describedby={hintId} data-testid="subscribe-form">
       <input type="hidden" name="intent" value="subscribe" />
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          name="email"
+          name="subscriber_email"
           type="email"
           autoComplete="email"
           label={t("publicSite.subscribe.label")}
           placeholder={t("publicSite.subscribe.placeholder")}
           required
-          error={errorOf("email")}
+          error={errorOf("subscriber_email")}
           style={{ flex: 1 }}
           className={tone === "dark" ? "on-dark" : undefined}
         />
