@@ -1,12 +1,9 @@
-import { z } from "zod";
 import { contactCreated, contactInput, contactMessage, contactReadInput, contactsList, contactsListQuery } from "#contracts/contact.ts";
 import { successBody } from "#contracts/envelope.ts";
 import type { ApiRouter } from "#server/http/api.ts";
-import { ApiError } from "#server/http/errors.ts";
+import { pathId } from "#server/http/path-id.ts";
 import { limitByClient } from "#server/http/rate-limit.ts";
 import { contactsInbox, markContact, receiveContact } from "./service.ts";
-
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 export function contactRoutes(api: ApiRouter) {
   api.route(
@@ -51,10 +48,6 @@ export function contactRoutes(api: ApiRouter) {
       response: successBody(contactMessage),
       errors: ["NOT_FOUND"],
     },
-    async ({ body, user, c }) => {
-      const id = idParam.safeParse(c.req.param("id"));
-      if (!id.success) throw new ApiError("NOT_FOUND");
-      return { data: await markContact(c.var.deps, user, id.data, body.read) };
-    },
+    async ({ body, user, c }) => ({ data: await markContact(c.var.deps, user, pathId(c), body.read) }),
   );
 }

@@ -1,18 +1,11 @@
 import { z } from "zod";
 import { successBody } from "#contracts/envelope.ts";
 import { setting, settingByKeyQuery, settingsBulkUpdate, settingsListQuery, settingUpdate } from "#contracts/settings.ts";
-import type { ApiRouter, AppContext } from "#server/http/api.ts";
-import { ApiError } from "#server/http/errors.ts";
+import type { ApiRouter } from "#server/http/api.ts";
+import { pathId } from "#server/http/path-id.ts";
 import { listSettings, settingByKey, updateSetting, updateSettings } from "./service.ts";
 
 const administrators = ["administrator"] as const;
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
-
-function settingId(c: AppContext): number {
-  const id = idParam.safeParse(c.req.param("id"));
-  if (!id.success) throw new ApiError("NOT_FOUND");
-  return id.data;
-}
 
 /** Spec section 7 "Settings": keyed records; public ones for everyone, the rest for administrators only. */
 export function settingsRoutes(api: ApiRouter) {
@@ -52,7 +45,7 @@ export function settingsRoutes(api: ApiRouter) {
       response: successBody(setting),
       errors: ["NOT_FOUND"],
     },
-    async ({ body, user, c }) => ({ data: await updateSetting(c.var.deps, user, settingId(c), body, c.var.locale), messageKey: "settings.saved" }),
+    async ({ body, user, c }) => ({ data: await updateSetting(c.var.deps, user, pathId(c), body, c.var.locale), messageKey: "settings.saved" }),
   );
   api.route(
     {
