@@ -117,7 +117,9 @@ test("an administrator reads contact messages, marks them read and replies by e-
   expect(serious).toEqual([]);
 });
 
-test("a page read once opens offline, with a note in its language", async ({ page, context }) => {
+test("a page read once opens offline, with a note in its language", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ serviceWorkers: "allow", baseURL: baseURL ?? "", locale: "vi-VN" });
+  const page = await context.newPage();
   for (const lang of langs) {
     const path = `${prefix[lang]}/gioi-thieu/tam-nhin--su-menh`;
     await page.goto(path);
@@ -131,6 +133,12 @@ test("a page read once opens offline, with a note in its language", async ({ pag
     await expect(page.getByTestId("offline-copy")).toHaveText(ui[lang].publicSite.offline.savedCopy);
     await context.setOffline(false);
   }
+  // A page never read gives the worker's bilingual offline page, not a browser error.
+  await context.setOffline(true);
+  await page.goto("/tin-tuc/999999").catch(() => undefined);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bạn đang ngoại tuyến");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("You are offline");
+  await context.close();
 });
 
 test("search engines get a bilingual sitemap and robots rules; /sw.js is served for scope /", async ({ request }) => {
