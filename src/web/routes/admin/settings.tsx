@@ -49,11 +49,11 @@ function SettingField({ item, errors }: { item: Setting; errors: FieldErrors }) 
   const label = t(`publicSite.settings.keys.${key}`);
   const description = `${t(`publicSite.settings.kinds.${item.kind}`)} ${item.public ? t("publicSite.settings.public") : t("publicSite.settings.private")} ${t("publicSite.settings.updated", { date: formatDate(item.updated_at, locale) })}`;
   if (item.kind === "json") {
-    return <Textarea name={names.vi} label={label} description={description} defaultValue={item.value_vi} error={errors[names.vi]} autosize minRows={2} maxRows={10} ff="monospace" spellCheck={false} />;
+    return <Textarea name={names.vi} label={label} description={description} defaultValue={item.value_vi} error={errors[names.vi]} autosize minRows={2} maxRows={10} styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }} spellCheck={false} />;
   }
   if (item.bilingual) {
     return (
-      <Fieldset legend={label} variant="unstyled">
+      <Fieldset legend={<Text fw={600} size="sm" component="span">{label}</Text>} variant="unstyled">
         <Text size="xs" c="dimmed" mb={4}>
           {description}
         </Text>
