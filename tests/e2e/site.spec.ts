@@ -159,3 +159,20 @@ test("search engines get a bilingual sitemap and robots rules; /sw.js is served 
   expect(sw.headers()["cache-control"]).toBe("no-cache");
   expect(await sw.text()).toContain("pages-");
 });
+
+test("the subscribe box works without JavaScript and never says whether an address is known", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? "" });
+  const page = await context.newPage();
+  const email = `nojs-${uid()}@example.test`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.goto("/en/introduce/ve-chung-toi");
+    const form = page.getByTestId("subscribe-form");
+    await form.getByLabel(ui.en.publicSite.subscribe.label).fill(email);
+    await form.getByRole("button", { name: ui.en.publicSite.subscribe.submit }).click();
+    await expect(page).toHaveURL(/\/en\/newsletter$/);
+    // The same answer the first and the second time.
+    await expect(page.getByTestId("subscribe-success")).toHaveText(shared.en.subscribers.checkInbox);
+  }
+  await delivered("outbox_emails", email);
+  await context.close();
+});
