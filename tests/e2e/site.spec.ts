@@ -54,7 +54,8 @@ for (const lang of langs) {
       await expect(page.getByTestId("confirm-success")).toHaveText(shared[lang].subscribers.confirmed);
 
       await page.goto(unsubscribe);
-      await waitForHydration(page);
+      const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
       await page.getByRole("button", { name: ui[lang].publicSite.newsletter.unsubscribeButton }).click();
       await expect(page.getByTestId("unsubscribe-success")).toHaveText(shared[lang].subscribers.unsubscribed);
       const db = e2eDatabase({ readOnly: true });
@@ -84,6 +85,8 @@ for (const lang of langs) {
       await page.locator('input[name="company_address.value_en"]').fill("12 Sea Road, Da Nang");
       await page.getByRole("button", { name: ui[lang].publicSite.settings.save }).click();
       await expect(page.getByTestId("settings-saved")).toHaveText(shared[lang].settings.saved);
+      const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 
       await page.goto(prefix[lang] || "/");
       await expect(page.getByTestId("footer-hotline")).toContainText(hotline);
