@@ -179,3 +179,28 @@ test("the subscribe box works without JavaScript and never says whether an addre
   await delivered("outbox_emails", email);
   await context.close();
 });
+
+test("the floating Zalo button opens the web chat, and the app on Android and iOS", async ({ browser, baseURL }) => {
+  const db = e2eDatabase();
+  try {
+    db.prepare("update settings set value_vi = ? where setting_key = ?").run("0905123456", "zalo_id");
+  } finally {
+    db.close();
+  }
+  const agents = {
+    desktop: { userAgent: undefined, href: "https://zalo.me/0905123456" },
+    android: { userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36", href: "intent://zalo.me/0905123456#Intent;" },
+    ios: { userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", href: "zalo://" },
+  };
+  for (const { userAgent, href } of Object.values(agents)) {
+    const context = await browser.newContext({ baseURL: baseURL ?? "", ...(userAgent ? { userAgent } : {}) });
+    const page = await context.newPage();
+    const response = await page.goto("/gioi-thieu/du-an");
+    // The server always renders the web link; the page switches after hydration.
+    expect(await response?.text()).toContain('href="https://zalo.me/0905123456"');
+    await waitForHydration(page);
+    await expect(page.getByTestId("zalo-link")).toHaveAttribute("href", new RegExp(`^${href.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`));
+    await expect(page.getByTestId("zalo-link")).toHaveAccessibleName(ui.vi.publicSite.footer.zalo);
+    await context.close();
+  }
+});

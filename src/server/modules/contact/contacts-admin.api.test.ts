@@ -20,6 +20,12 @@ describe("administrators' contact inbox", () => {
   });
   afterAll(() => t.close());
 
+  it("links the organisers' notice to the inbox", async () => {
+    await t.deps.jobs.runDue();
+    const mail = await t.db.selectFrom("outbox_emails").select("text_body").orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(mail.text_body).toMatch(/Contact inbox: http\S+\/dashboard\/admin\/contacts$/);
+  });
+
   it("is for administrators only", async () => {
     expect((await t.call("GET", "/api/v1/contacts")).status).toBe(401);
     for (const role of ["candidate", "investor", "judge"] as const) {

@@ -25,6 +25,8 @@ export async function receiveContact(deps: Deps, input: ContactInput, locale: Lo
         `Ngôn ngữ / Language: ${locale}`,
         "",
         input.content,
+        "",
+        `Hộp thư liên hệ / Contact inbox: ${config.PUBLIC_URL}/dashboard/admin/contacts`,
       ].join("\n"),
     });
     return created;
