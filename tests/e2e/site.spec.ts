@@ -204,3 +204,21 @@ test("the floating Zalo button opens the web chat, and the app on Android and iO
     await context.close();
   }
 });
+
+test("visible links are fetched ahead when the browser is idle, but not on a data-saver connection", async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "fetch" && !request.url().endsWith(".data")) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect.poll(() => prefetched, { timeout: 10_000 }).toContain("/gioi-thieu");
+  expect(prefetched.some((path) => path.startsWith("/dashboard") || path.startsWith("/user"))).toBe(false);
+
+  prefetched.length = 0;
+  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+  await page.goto("/en");
+  await waitForHydration(page);
+  await page.waitForTimeout(2_500);
+  expect(prefetched).toEqual([]);
+});

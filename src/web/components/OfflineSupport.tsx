@@ -2,30 +2,20 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { offlinePolicy } from "#web/features/site/offline-policy.ts";
+import { mayPrefetch, prefetchTargets, type NetworkInfo } from "#web/features/site/prefetch.ts";
 
 const PREFETCH_IDLE_MS = 2000;
 const PREFETCH_MAX = 8;
 const prefetched = new Set<string>();
 
-type Connection = { saveData?: boolean; effectiveType?: string };
-
-/** No prefetching offline, on a data-saver connection or on 2g (spec). */
-function mayPrefetch(): boolean {
-  const connection = (navigator as Navigator & { connection?: Connection }).connection;
-  return navigator.onLine && !connection?.saveData && !/2g/.test(connection?.effectiveType ?? "");
-}
-
-/** Same-origin public links visible on screen, not yet fetched. */
-function linksToPrefetch(): string[] {
-  const found = new Set<string>();
-  for (const anchor of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-    const url = new URL(anchor.href, location.href);
-    url.hash = "";
-    const rect = anchor.getBoundingClientRect();
-    const visible = rect.bottom > 0 && rect.top < window.innerHeight && rect.width > 0;
-    if (visible && url.href !== location.href && !prefetched.has(url.href) && offlinePolicy(url.href, "GET", location.origin) === "page") found.add(url.href);
-  }
-  return [...found].slice(0, PREFETCH_MAX);
+/** Visible links (the prefetcher only looks at what is on screen). */
+function visibleLinks(): string[] {
+  return Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"))
+    .filter((anchor) => {
+      const rect = anchor.getBoundingClientRect();
+      return rect.bottom > 0 && rect.top < window.innerHeight && rect.width > 0;
+    })
+    .map((anchor) => anchor.href);
 }
 
 /**
@@ -63,8 +53,8 @@ export function OfflineSupport() {
   useEffect(() => {
     if (!import.meta.env.PROD) return;
     const run = () => {
-      if (!mayPrefetch()) return;
-      for (const href of linksToPrefetch()) {
+      if (!mayPrefetch(navigator as Navigator & NetworkInfo)) return;
+      for (const href of prefetchTargets(visibleLinks(), location.href, prefetched, PREFETCH_MAX)) {
         prefetched.add(href);
         void fetch(href, { credentials: "same-origin", priority: "low" } as RequestInit).catch(() => prefetched.delete(href));
       }
