@@ -208,7 +208,9 @@ test("the floating Zalo button opens the web chat, and the app on Android and iO
 test("visible links are fetched ahead when the browser is idle, but not on a data-saver connection", async ({ page }) => {
   const prefetched: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "fetch" && !request.url().endsWith(".data")) prefetched.push(new URL(request.url()).pathname);
+    // Not React Router's own route data (.data) and route discovery (/__manifest).
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === "fetch" && !pathname.endsWith(".data") && !pathname.startsWith("/__")) prefetched.push(pathname);
   });
   await page.goto("/");
   await waitForHydration(page);
