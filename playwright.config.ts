@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL,
     locale: "vi-VN",
     trace: "on-first-retry",
+    // page.route() cannot see requests a service worker answers; tests that need the worker (offline reading)
+    // open their own context with serviceWorkers: "allow".
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

@@ -23,6 +23,8 @@ import { newsRoutes } from "./modules/news/routes.ts";
 import { pagesRoutes } from "./modules/pages/routes.ts";
 import { profileRoutes } from "./modules/identity/profile-edit.routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
+import { settingsRoutes } from "./modules/settings/routes.ts";
+import { subscribersRoutes } from "./modules/subscribers/routes.ts";
 
 /** Renders every non-API request; supplied by main.ts (built app) or dev.ts (Vite). */
 export type WebHandler = (request: Request, context: SsrRequestContext) => Promise<Response>;
@@ -99,6 +101,8 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   editionRoutes(api);
   attachmentsRoutes(api);
   entriesRoutes(api);
+  settingsRoutes(api);
+  subscribersRoutes(api);
   const document = openApiDocument(api.operations, config.PUBLIC_URL);
   api.hono.get("/openapi.json", (c) => c.json(document));
   api.hono.get("/docs", (c) => c.html(openApiHtml(document)));

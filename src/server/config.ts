@@ -28,6 +28,8 @@ const schema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Sign-ups allowed per client address per hour. */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Newsletter subscriptions allowed per client address per 10 minutes. */
+  SUBSCRIBE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
 });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string; sqliteFile: string; behindTls: boolean };

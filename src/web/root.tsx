@@ -6,6 +6,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRes
 import type { Route } from "./+types/root.ts";
 import { ErrorPage, ErrorPageGuard } from "./components/ErrorPage.tsx";
 import { NetworkStatus } from "./components/NetworkStatus.tsx";
+import { OfflineSupport } from "./components/OfflineSupport.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
 import { SiteFrame } from "./components/layouts/SiteFrame.tsx";
 import { i18nFor } from "./i18n/i18n.ts";
@@ -15,12 +16,12 @@ import { ssrContext } from "./lib/ssr-context.ts";
 import { alternatePath, localeOfPath } from "./routing/site-map.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
-/** A visitor who chose English is taken to the English page when they open a Vietnamese address. */
+/** A visitor who chose English is taken to the English page when they open a Vietnamese address (not a data or file route). */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
     const url = new URL(request.url);
     const preferred = localeFromCookie(request.headers.get("cookie"));
-    if (request.method === "GET" && preferred === "en" && localeOfPath(url.pathname) === "vi" && !url.pathname.endsWith(".data")) {
+    if (request.method === "GET" && preferred === "en" && localeOfPath(url.pathname) === "vi" && !/\.(data|xml|txt|js)$/.test(url.pathname)) {
       throw redirect(alternatePath(url.pathname, "en") + url.search);
     }
   },
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
             {children}
             <NetworkStatus />
+            <OfflineSupport />
           </MantineProvider>
         </I18nextProvider>
         <ScrollRestoration />

@@ -18,5 +18,8 @@ const routesOf = (layoutName: keyof typeof layouts) =>
 
 export default [
   ...Object.entries(layouts).map(([name, file]) => layout(file, routesOf(name as keyof typeof layouts))),
+  route("sitemap.xml", "routes/files/sitemap.ts"),
+  route("robots.txt", "routes/files/robots.ts"),
+  route("sw.js", "routes/files/service-worker.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

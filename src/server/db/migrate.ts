@@ -9,6 +9,7 @@ import * as oidc from "./migrations/0004_oidc.ts";
 import * as contestEdition from "./migrations/0005_contest_edition.ts";
 import * as newsAdmin from "./migrations/0006_news_admin.ts";
 import * as entries from "./migrations/0008_entries.ts";
+import * as site from "./migrations/0007_site.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0005_contest_edition": contestEdition,
   "0006_news_admin": newsAdmin,
   "0008_entries": entries,
+  "0007_site": site,
 };
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {

@@ -25,6 +25,9 @@ export interface Database {
   entry_drafts: EntryDraftsTable;
   entries: EntriesTable;
   entry_files: EntryFilesTable;
+  settings: SettingsTable;
+  subscribers: SubscribersTable;
+  content_seeds: ContentSeedsTable;
 }
 
 export type Role = "administrator" | "judge" | "candidate" | "investor";
@@ -286,4 +289,40 @@ export interface EntryFilesTable {
   bytes: number;
   created_at: Timestamp;
   completed_at: Timestamp | null;
+}
+
+/** Keyed site settings (hotline, address, links, fund data); which keys exist and who reads them: contracts/settings.ts. */
+export interface SettingsTable {
+  id: Generated<number>;
+  setting_key: string;
+  value_vi: string;
+  /** English text for bilingual keys; null for keys with one value. */
+  value_en: string | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export type SubscriberStatus = "pending" | "active" | "unsubscribed";
+
+/** E-mail subscribers (double opt-in). */
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  locale: Locale;
+  status: SubscriberStatus;
+  /** SHA-256 of the pending confirmation token. */
+  confirm_hash: string | null;
+  confirm_expires_at: Timestamp | null;
+  confirm_sent_at: Timestamp | null;
+  /** Put in every e-mail; it can only unsubscribe, so it is kept as is to stay valid in every mail sent. */
+  unsubscribe_token: string;
+  created_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  unsubscribed_at: Timestamp | null;
+}
+
+/** Seeded content already applied once, so an administrator's edit or deletion is never undone by a later start. */
+export interface ContentSeedsTable {
+  seed_key: string;
+  applied_at: Timestamp;
 }

@@ -5,15 +5,30 @@ import { recordAudit } from "#server/lib/audit.ts";
 import { seedEdition } from "#server/modules/contest/edition.ts";
 import { contestPages } from "#server/modules/contest/pages.content.ts";
 import { seedNews } from "#server/modules/news/seed.ts";
-import { seedPages } from "#server/modules/pages/service.ts";
+import { companyPages, type SeedPage } from "#server/modules/pages/seed-content.ts";
+import { seedContentPages } from "#server/modules/pages/service.ts";
+import { ensureSettings } from "#server/modules/settings/service.ts";
+
+/** The contest's editorial pages, in the shape the pages module seeds. */
+const contestSeedPages: SeedPage[] = contestPages.map((page) => ({
+  section: "contest",
+  slug: page.slug,
+  title_vi: page.title.vi,
+  title_en: page.title.en,
+  body_vi: page.body.vi,
+  body_en: page.body.en,
+}));
 
 /**
- * Idempotent: creates what a fresh install needs (the first administrator, the first contest edition) only while
- * it is missing. Returns the generated password (to be printed once) when none was configured.
+ * Idempotent: creates what a fresh install needs, each part only while it is missing: settings keys (empty until an
+ * administrator fills them), the first contest edition, the editorial pages and news (each written once, never over
+ * an administrator's edit or deletion), and the first administrator.
+ * Returns the generated password (to be printed once) when none was configured.
  */
 export async function seed(deps: Deps): Promise<{ createdAdmin?: { email: string; generatedPassword?: string } }> {
+  await ensureSettings(deps);
   await seedEdition(deps);
-  await seedPages(deps, "contest", contestPages);
+  await seedContentPages(deps, [...companyPages, ...contestSeedPages]);
   await seedNews(deps);
   return seedFirstAdministrator(deps);
 }

@@ -2,21 +2,21 @@ import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-/** Previous / "page N of M" / next, as plain links (works without scripts); nothing when there is one page. */
+/** Previous / "page x of y" / next, as links (works without JavaScript); hidden when everything fits on one page. */
 export function Pager({ page, pages, linkTo }: { page: number; pages: number; linkTo: (page: number) => string }) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <Group component="nav" aria-label={t("news.pageOf", { page, pages })} justify="center">
+    <Group component="nav" aria-label={t("publicSite.pager.label")} justify="center">
       {page > 1 ? (
-        <Button component={Link} to={linkTo(page - 1)} variant="default">
-          {t("news.previous")}
+        <Button component={Link} to={linkTo(Math.min(page - 1, pages))} variant="default">
+          {t("publicSite.pager.previous")}
         </Button>
       ) : null}
-      <Text>{t("news.pageOf", { page, pages })}</Text>
+      <Text>{t("publicSite.pager.pageOf", { page, pages })}</Text>
       {page < pages ? (
         <Button component={Link} to={linkTo(page + 1)} variant="default">
-          {t("news.next")}
+          {t("publicSite.pager.next")}
         </Button>
       ) : null}
     </Group>

@@ -49,6 +49,11 @@ export const sitePages = {
   adminEntries: { file: "routes/admin/entries/list.tsx", layout: "admin", path: { vi: "/dashboard/admin/list-test", en: "/dashboard/admin/list-test" } },
   adminEntry: { file: "routes/admin/entries/detail.tsx", layout: "admin", path: { vi: "/dashboard/admin/list-test/:id", en: "/dashboard/admin/list-test/:id" } },
   adminExaminees: { file: "routes/admin/entries/examinees.tsx", layout: "admin", path: { vi: "/dashboard/admin/list-examinee", en: "/dashboard/admin/list-examinee" } },
+  subscribe: { file: "routes/newsletter.tsx", layout: "site", path: { vi: "/nhan-tin", en: "/newsletter" } },
+  subscribeConfirm: { file: "routes/newsletter.tsx", layout: "site", path: { vi: "/nhan-tin/xac-nhan", en: "/newsletter/confirm" } },
+  unsubscribe: { file: "routes/newsletter.tsx", layout: "site", path: { vi: "/nhan-tin/huy", en: "/newsletter/unsubscribe" } },
+  adminSettings: { file: "routes/admin/settings.tsx", layout: "admin", path: { vi: "/dashboard/admin/settings", en: "/dashboard/admin/settings" } },
+  adminContacts: { file: "routes/admin/contacts.tsx", layout: "admin", path: { vi: "/dashboard/admin/contacts", en: "/dashboard/admin/contacts" } },
 } as const satisfies Record<string, { file: string; layout: keyof typeof layouts; path: Record<Locale, string> }>;
 
 export type PageName = keyof typeof sitePages;
@@ -56,8 +61,11 @@ export type PageName = keyof typeof sitePages;
 export const localePrefix: Record<Locale, string> = { vi: "", en: "/en" };
 
 export function localeOfPath(pathname: string): Locale {
-  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : defaultLocale;
+  return pathname === "/en" || pathname === "/en.data" || pathname.startsWith("/en/") ? "en" : defaultLocale;
 }
+
+/** The page address behind a client navigation's data request ("/dich-vu/x.data" -> "/dich-vu/x", "/_root.data" -> "/"). */
+const pageAddress = (pathname: string) => pathname.replace(/\.data$/, "").replace(/(^|\/)_root$/, "$1") || "/";
 
 /** The language of the page a loader or action serves. */
 export function localeOfRequest(request: Request): Locale {
@@ -94,9 +102,9 @@ export function pathTo(locale: Locale, page: PageName, params: Record<string, st
   return localePrefix[locale] + (path === "/" && locale !== defaultLocale ? "" : path);
 }
 
-/** Which page and params a path (in either slug language, with or without prefix) points to. */
+/** Which page and params a path (in either slug language, with or without prefix, or its data request) points to. */
 export function matchPage(pathname: string): { page: PageName; params: Record<string, string> } | undefined {
-  const bare = stripLocale(pathname).replace(/\/+$/, "") || "/";
+  const bare = stripLocale(pageAddress(pathname)).replace(/\/+$/, "") || "/";
   for (const [page, { path }] of Object.entries(sitePages) as [PageName, (typeof sitePages)[PageName]][]) {
     for (const pattern of Object.values(path)) {
       const params = matchPattern(pattern, bare);
@@ -112,7 +120,8 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
     .map((segment) => {
       const match = /^:(\w+)(\?)?$/.exec(segment);
       if (!match) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      return match[2] ? `?(?<${match[1]}>[^/]+)?` : `(?<${match[1]}>[^/]+)`;
+      // An optional parameter is a whole segment: "/news/:cid?" matches "/news" and "/news/1", never "/newsletter".
+      return match[2] ? `?(?<${match[1]}>(?<=/)[^/]+)?` : `(?<${match[1]}>[^/]+)`;
     })
     .join("/")
     .replace(/^\/\?/, "/?");

@@ -1,8 +1,9 @@
-import { contactCreated, contactInput } from "#contracts/contact.ts";
+import { contactCreated, contactInput, contactMessage, contactReadInput, contactsList, contactsListQuery } from "#contracts/contact.ts";
 import { successBody } from "#contracts/envelope.ts";
 import type { ApiRouter } from "#server/http/api.ts";
+import { pathId } from "#server/http/path-id.ts";
 import { limitByClient } from "#server/http/rate-limit.ts";
-import { receiveContact } from "./service.ts";
+import { contactsInbox, markContact, receiveContact } from "./service.ts";
 
 export function contactRoutes(api: ApiRouter) {
   api.route(
@@ -23,5 +24,30 @@ export function contactRoutes(api: ApiRouter) {
       const created = await receiveContact(c.var.deps, body, c.var.locale);
       return { data: created, messageKey: "messages.contactSent" };
     },
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/contacts"],
+      tag: "Contacts",
+      access: ["administrator"],
+      summary: "Received messages, newest first, paged; q searches name, e-mail and text; status all, unread or read. Also counts the unread ones.",
+      query: contactsListQuery,
+      response: contactsList,
+    },
+    async ({ query, c }) => c.json(await contactsInbox(c.var.deps, query)),
+  );
+  api.route(
+    {
+      method: "post",
+      paths: ["/contacts/:id/read"],
+      tag: "Contacts",
+      access: ["administrator"],
+      summary: "Mark a message read (read: true, the default) or unread again. Audited.",
+      body: contactReadInput,
+      response: successBody(contactMessage),
+      errors: ["NOT_FOUND"],
+    },
+    async ({ body, user, c }) => ({ data: await markContact(c.var.deps, user, pathId(c), body.read) }),
   );
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contestPages } from "#server/modules/contest/pages.content.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { seedPages } from "./service.ts";
+import { seedContentPages } from "./service.ts";
+import { companyPages } from "./seed-content.ts";
 
 describe("content pages", () => {
   let t: TestApp;
@@ -52,25 +53,31 @@ describe("content pages", () => {
   });
 });
 
-describe("seeded pages", () => {
-  it("are created once, published in both languages, and never overwrite an administrator's edit", async () => {
-    const t = await createTestApp();
-    try {
-      const seeds = [{ slug: "dieu-le", title: { vi: "Thể lệ", en: "Rules" }, body: { vi: "<p>Nội dung</p>", en: "<p>Content</p>" } }];
-      await seedPages(t.deps, "contest", seeds);
-      expect((await t.call("GET", "/api/v1/pages/contest/dieu-le?lang=en")).json.data).toMatchObject({ title: "Rules", body: "<p>Content</p>", translated: true });
-      await t.db.updateTable("pages").set({ title_vi: "Thể lệ đã sửa" }).where("slug", "=", "dieu-le").execute();
-      await seedPages(t.deps, "contest", [...seeds, { slug: "quy-che", title: { vi: "Quy chế", en: "Scoring" }, body: { vi: "<p>a</p>", en: "<p>b</p>" } }]);
-      const rows = await t.db.selectFrom("pages").select(["slug", "title_vi"]).where("section", "=", "contest").orderBy("slug").execute();
-      expect(rows).toEqual([
-        { slug: "dieu-le", title_vi: "Thể lệ đã sửa" },
-        { slug: "quy-che", title_vi: "Quy chế" },
-      ]);
-    } finally {
-      await t.close();
-    }
+describe("seeded company, fund and organiser pages", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
   });
+  afterAll(() => t.close());
 
+  it("publishes every footer page in both languages, written once, never over an administrator's edit", async () => {
+    expect(await seedContentPages(t.deps, companyPages)).toBe(9);
+    for (const path of ["introduce/ve-chung-toi", "introduce/nhan-su-tsi", "introduce/tam-nhin--su-menh", "introduce/cau-hoi-thuong-gap", "service/dau-tu-tang-truong--tstt", "service/dau-tu-ben-vung--tsbv", "introduce/ban-to-chuc", "introduce/du-an", "introduce/nha-phat-trien"]) {
+      const en = await t.call("GET", `/api/v1/pages/${path}?lang=en`);
+      expect(en.status, path).toBe(200);
+      expect(en.json.data.translated).toBe(true);
+      expect(en.json.data.body.length).toBeGreaterThan(300);
+      expect((await t.call("GET", `/api/v1/pages/${path}`)).json.data.title).not.toBe(en.json.data.title);
+    }
+    await t.db.updateTable("pages").set({ title_vi: "Giới thiệu (đã sửa)" }).where("slug", "=", "ve-chung-toi").execute();
+    await t.db.deleteFrom("pages").where("slug", "=", "du-an").execute();
+    expect(await seedContentPages(t.deps, companyPages)).toBe(0);
+    expect((await t.call("GET", "/api/v1/pages/introduce/ve-chung-toi")).json.data.title).toBe("Giới thiệu (đã sửa)");
+    expect((await t.call("GET", "/api/v1/pages/introduce/du-an")).status).toBe(404);
+  });
+});
+
+describe("seeded contest pages", () => {
   it("of the contest section cover the spec's screens, with every FAQ entry a question heading and an answer", async () => {
     const slugs = contestPages.map((p) => p.slug);
     expect(slugs).toEqual(expect.arrayContaining(["dieu-le", "quy-che", "co-cau-giai-thuong", "lich-trinh", "hoi-dap", "hoi-dong-giam-khao", "vong-quay-may-man", "muc-dich"]));

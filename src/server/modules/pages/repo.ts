@@ -20,13 +20,6 @@ export function listPublishedPages(db: Db, section: PageSection, now: string) {
     .execute();
 }
 
-/** Adds the pages whose slug the section lacks; never touches an existing page. */
-export async function insertMissingPages(db: Db, rows: Insertable<PagesTable>[]): Promise<void> {
-  for (const row of rows) {
-    await db.insertInto("pages").values(row).onConflict((oc) => oc.columns(["section", "slug"]).doNothing()).execute();
-  }
-}
-
 // ---- Administration -------------------------------------------------------------------------------------
 
 export function listAllPages(db: Db) {
@@ -48,4 +41,15 @@ export function insertPage(db: Db, values: Insertable<PagesTable>) {
 
 export function updatePage(db: Db, id: number, values: Updateable<PagesTable>) {
   return db.updateTable("pages").set(values).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Seeded content applied once: a page an administrator edited or deleted is never written again. */
+export async function seedPageOnce(db: Db, page: Insertable<PagesTable>, now: string): Promise<boolean> {
+  const key = `page:${page.section}/${page.slug}`;
+  return db.transaction().execute(async (trx) => {
+    const applied = await trx.insertInto("content_seeds").values({ seed_key: key, applied_at: now }).onConflict((oc) => oc.column("seed_key").doNothing()).returning("seed_key").executeTakeFirst();
+    if (!applied) return false;
+    const inserted = await trx.insertInto("pages").values(page).onConflict((oc) => oc.columns(["section", "slug"]).doNothing()).returning("id").executeTakeFirst();
+    return inserted !== undefined;
+  });
 }

@@ -7,7 +7,8 @@ import { isUniqueViolation } from "#server/db/dialect.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { asEditorHtml, sanitizeBodies, withBodyLengths } from "#server/lib/rich-text.ts";
-import { findPage, findPageById, insertMissingPages, insertPage, listAllPages, listPublishedPages, updatePage } from "./repo.ts";
+import { findPage, findPageById, insertPage, listAllPages, listPublishedPages, seedPageOnce, updatePage } from "./repo.ts";
+import type { SeedPage } from "./seed-content.ts";
 
 type Row = Omit<PagesTable, "id">;
 
@@ -42,22 +43,6 @@ export async function listPages(deps: Deps, section: PageSection, locale: Locale
     title: locale === "en" && row.title_en !== null ? row.title_en : row.title_vi,
     published_at: row.published_at ?? "",
   }));
-}
-
-/** Seeded editorial content: written in both languages, published at once, edited by administrators afterwards. */
-export interface PageSeed {
-  slug: string;
-  title: { vi: string; en: string };
-  body: { vi: string; en: string };
-}
-
-/** Creates the section's seeded pages that do not exist yet, so an administrator's edits are never overwritten. */
-export async function seedPages(deps: Pick<Deps, "db" | "clock">, section: PageSection, seeds: readonly PageSeed[]): Promise<void> {
-  const now = deps.clock.now().toISOString();
-  await insertMissingPages(
-    deps.db,
-    seeds.map((seed) => ({ section, slug: seed.slug, title_vi: seed.title.vi, title_en: seed.title.en, body_vi: seed.body.vi, body_en: seed.body.en, published_at: now, updated_at: now })),
-  );
 }
 
 // ---- Administration -------------------------------------------------------------------------------------
@@ -130,4 +115,12 @@ export async function editPage(deps: Deps, actor: AuthUser, id: number, input: P
     await recordAudit(trx, deps.clock, { actorId: actor.id, action: "page.update", subject: `page:${id}`, before: auditView(toAdminPage(before)), after: auditView(updated) });
     return updated;
   });
+}
+
+/** Seed: editorial pages (company, fund, organiser, contest), each written once, never over an administrator's edit. */
+export async function seedContentPages(deps: Pick<Deps, "db" | "clock">, pages: readonly SeedPage[]): Promise<number> {
+  const now = deps.clock.now().toISOString();
+  let created = 0;
+  for (const page of pages) if (await seedPageOnce(deps.db, { ...page, published_at: now, updated_at: now }, now)) created++;
+  return created;
 }

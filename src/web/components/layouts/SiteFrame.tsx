@@ -7,6 +7,7 @@ import { useLocale } from "#web/lib/locale.ts";
 import { pathTo, type PageName } from "#web/routing/site-map.ts";
 import { LanguageSwitch } from "../LanguageSwitch.tsx";
 import { PageLink } from "../PageLink.tsx";
+import { SiteFooter } from "./SiteFooter.tsx";
 
 const navigation: { page: PageName; label: "nav.home" | "nav.contest" | "nav.introduce" | "nav.service" | "nav.news" | "nav.contact" }[] = [
   { page: "home", label: "nav.home" },
@@ -27,7 +28,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   ));
 }
 
-/** The public site's frame: header with logo, navigation and language switch; footer. */
+/** The public site's frame: header with logo, navigation and language switch; footer (SiteFooter.tsx). */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
@@ -36,7 +37,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t("nav.skipToContent")}
       </a>
-      <Box component="header" className="site-header">
+      <Box component="header" className="site-header" id="top">
         <Container size={1200} h="100%">
           <Group justify="space-between" h="100%" wrap="nowrap">
             <Anchor component={PageLink} page="home" underline="never" className="site-logo" aria-label={t("site.shortName")}>
@@ -65,27 +66,5 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </Box>
       <SiteFooter />
     </>
-  );
-}
-
-function SiteFooter() {
-  const { t } = useTranslation();
-  return (
-    <Box component="footer" className="site-footer">
-      <Container size={1200} py="xl">
-        <Group justify="space-between" align="flex-start" gap="xl">
-          <Stack gap={4} maw={520}>
-            <Text fw={700}>{t("site.name")}</Text>
-            <Text size="sm">{t("footer.organisers")}</Text>
-          </Stack>
-          <Stack gap={4} component="nav" aria-label={t("footer.links")}>
-            <NavItems />
-          </Stack>
-        </Group>
-        <Text size="sm" mt="lg">
-          {t("footer.rights", { year: new Date().getFullYear() })}
-        </Text>
-      </Container>
-    </Box>
   );
 }

@@ -40,6 +40,13 @@ function useAdminMenu(): MenuGroup[] {
         { page: "adminExaminees", label: t("entries.menu.examinees") },
       ],
     },
+    {
+      label: t("publicSite.menu.group"),
+      items: [
+        { page: "adminSettings", label: t("publicSite.menu.settings") },
+        { page: "adminContacts", label: t("publicSite.menu.contacts") },
+      ],
+    },
     { label: t("dashboard.groups.account"), items: [{ page: "adminChangePassword", label: t("dashboard.items.changePassword") }] },
   ];
 }

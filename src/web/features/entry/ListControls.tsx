@@ -2,8 +2,9 @@ import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } fro
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { Pager } from "#web/components/Pager.tsx";
 
-/** The filter form (a GET form, so a filtered list can be shared) and the pager of the administrators' entry lists. */
+/** The filter form of the administrators' entry lists (a GET form, so a filtered list can be shared). */
 function ListFilter({ action, status, q, statuses }: { action: string; status: string; q: string; statuses: readonly string[] }) {
   const { t } = useTranslation();
   return (
@@ -19,26 +20,6 @@ function ListFilter({ action, status, q, statuses }: { action: string; status: s
         ) : null}
       </Group>
     </Form>
-  );
-}
-
-function Pager({ page, pages, link }: { page: number; pages: number; link: (page: number) => string }) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  return (
-    <Group component="nav" aria-label={t("entries.admin.pager")} justify="center">
-      {page > 1 ? (
-        <Button component={Link} to={link(page - 1)} variant="default">
-          {t("entries.admin.previous")}
-        </Button>
-      ) : null}
-      <Text>{t("entries.admin.pageOf", { page, pages })}</Text>
-      {page < pages ? (
-        <Button component={Link} to={link(page + 1)} variant="default">
-          {t("entries.admin.next")}
-        </Button>
-      ) : null}
-    </Group>
   );
 }
 
@@ -91,7 +72,7 @@ export function AdminListPage(props: {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Pager page={list.current_page} pages={pages} link={pageLink} />
+      <Pager page={list.current_page} pages={pages} linkTo={pageLink} />
     </Stack>
   );
 }
