@@ -11,7 +11,7 @@ import { createDeps } from "#server/deps.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import type { UsersTable } from "#server/db/schema.ts";
 import type { Clock } from "#server/lib/clock.ts";
-import { hashPassword } from "#server/modules/identity/passwords.ts";
+import { createSession } from "#server/modules/identity/sessions.ts";
 
 /**
  * Test files run in parallel, each in its own schema. Kysely's migrator looks at the tables of every schema,
@@ -93,18 +93,20 @@ export async function createTestApp(env: Record<string, string> = {}) {
       }
       return { status: response.status, headers: response.headers, json, text };
     },
-    /** An activated account of the role, written straight into the database, and signed in through the API. */
+    /**
+     * A signed-in person of a role, for tests of other modules: an activated account written straight into the
+     * database (with an unusable password) and a live session. Returns the headers that authenticate as them.
+     */
     async signedIn(role: Role, fields: Partial<Insertable<UsersTable>> = {}) {
       const now = clock.now().toISOString();
-      const email = fields.email ?? `${role}-${randomUUID().slice(0, 8)}@example.test`;
+      const email = fields.email ?? `${role}-${randomUUID()}@example.test`;
       const { id } = await deps.db
         .insertInto("users")
-        .values({ full_name: `Người dùng ${role}`, role, activated_at: now, created_at: now, updated_at: now, ...fields, email, password_hash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)) })
+        .values({ full_name: `Người dùng ${role}`, role, activated_at: now, created_at: now, updated_at: now, ...fields, email, password_hash: "!" })
         .returning("id")
         .executeTakeFirstOrThrow();
-      const signin = await this.call("POST", "/api/v1/auth/signin", { body: { email, password: TEST_PASSWORD } });
-      if (signin.status !== 200) throw new Error(`sign-in of the test ${role} failed: ${signin.text}`);
-      return { id, email, headers: { authorization: `Bearer ${signin.json.data.token as string}` } };
+      const { token } = await createSession(deps.db, deps, id, "vitest");
+      return { id, email, headers: { authorization: `Bearer ${token}` } };
     },
     async close() {
       await deps.close();
@@ -113,8 +115,5 @@ export async function createTestApp(env: Record<string, string> = {}) {
     },
   };
 }
-
-export const TEST_PASSWORD = "sóng-biển-xanh-2026";
-let testPasswordHash: Promise<string> | undefined;
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -12,7 +12,7 @@ import { faqEntries } from "#web/features/contest/faq.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { formatNumber, formatUsd, formatVnd, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import { localeOfRequest } from "#web/routing/site-map.ts";
+import { localeOfRequest, type PageName } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/home.ts";
 
 const LATEST_NEWS = 3;
@@ -41,6 +41,20 @@ const reasons = ["impact", "prizes", "open"] as const;
 const steps = ["register", "answer", "essay", "follow"] as const;
 const highlighted = ["special", "first", "second", "third"] as const;
 
+/** A home section's heading, with a link to the page that says more. */
+function SectionHeading({ id, title, link, page, params }: { id: string; title: string; link: string; page: PageName; params?: Record<string, string> }) {
+  return (
+    <Group justify="space-between" align="baseline" mb="lg">
+      <Title order={2} id={id}>
+        {title}
+      </Title>
+      <Anchor component={PageLink} page={page} params={params}>
+        {link}
+      </Anchor>
+    </Group>
+  );
+}
+
 function PrizeHighlights({ edition }: { edition: PublicEdition }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -48,14 +62,7 @@ function PrizeHighlights({ edition }: { edition: PublicEdition }) {
   const drawPrizes = drawWeeks(edition.lucky_draw).reduce((sum, week) => sum + week.prizes, 0);
   return (
     <Container size={1200} py={56} component="section" aria-labelledby="prizes-title">
-      <Group justify="space-between" align="baseline" mb="lg">
-        <Title order={2} id="prizes-title">
-          {t("home.prizesTitle")}
-        </Title>
-        <Anchor component={PageLink} page="contest" params={{ id: "co-cau-giai-thuong" }}>
-          {t("home.prizesLink")}
-        </Anchor>
-      </Group>
+      <SectionHeading id="prizes-title" title={t("home.prizesTitle")} link={t("home.prizesLink")} page="contest" params={{ id: "co-cau-giai-thuong" }} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="prize-highlights">
         {prizes.map((prize) => (
           <Card key={prize.rank} withBorder radius="md" padding="lg">
@@ -149,14 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Box>
 
       <Container size={1200} py={56} component="section" aria-labelledby="news-title">
-        <Group justify="space-between" align="baseline" mb="lg">
-          <Title order={2} id="news-title">
-            {t("home.newsTitle")}
-          </Title>
-          <Anchor component={PageLink} page="news">
-            {t("home.newsLink")}
-          </Anchor>
-        </Group>
+        <SectionHeading id="news-title" title={t("home.newsTitle")} link={t("home.newsLink")} page="news" />
         {news.length === 0 ? (
           <Text data-testid="home-news-empty">{t("home.newsEmpty")}</Text>
         ) : (
@@ -171,14 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {faq && faq.entries.length > 0 ? (
         <Box bg="ocean.0" component="section" aria-labelledby="faq-title">
           <Container size={1200} py={56}>
-            <Group justify="space-between" align="baseline" mb="lg">
-              <Title order={2} id="faq-title">
-                {t("home.faqTitle")}
-              </Title>
-              <Anchor component={PageLink} page="contest" params={{ id: "hoi-dap" }}>
-                {t("home.faqLink")}
-              </Anchor>
-            </Group>
+            <SectionHeading id="faq-title" title={t("home.faqTitle")} link={t("home.faqLink")} page="contest" params={{ id: "hoi-dap" }} />
             <Accordion variant="separated" lang={faq.translated ? locale : "vi"} data-testid="home-faq">
               {faq.entries.map((entry, index) => (
                 <Accordion.Item key={entry.question} value={`faq-${index}`}>

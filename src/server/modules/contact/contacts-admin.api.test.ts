@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { sessionAs } from "#server/testing/sessions.ts";
 
 describe("administrators' contact inbox", () => {
   let t: TestApp;
   let admin: { id: number; headers: Record<string, string> };
   beforeAll(async () => {
     t = await createTestApp({ CONTACT_RATE_LIMIT: "100" });
-    admin = await sessionAs(t, "administrator");
+    admin = await t.signedIn("administrator");
     const messages = [
       { full_name: "Nguyễn Thị Lan", email: "lan@example.vn", content: "Hỏi về thể lệ cuộc thi" },
       { full_name: "John Smith", email: "john@example.com", content: "Question about the TSTT fund" },
@@ -29,7 +28,7 @@ describe("administrators' contact inbox", () => {
   it("is for administrators only", async () => {
     expect((await t.call("GET", "/api/v1/contacts")).status).toBe(401);
     for (const role of ["candidate", "investor", "judge"] as const) {
-      const { headers } = await sessionAs(t, role);
+      const { headers } = await t.signedIn(role);
       expect((await t.call("GET", "/api/v1/contacts", { headers })).status).toBe(403);
       expect((await t.call("POST", "/api/v1/contacts/1/read", { headers, body: {} })).status).toBe(403);
     }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingKeys } from "#contracts/settings.ts";
 import { seed } from "#server/db/seed.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { sessionAs } from "#server/testing/sessions.ts";
 
 describe("settings", () => {
   let t: TestApp;
@@ -13,8 +12,8 @@ describe("settings", () => {
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_PASSWORD: "an-admin-password-long-enough" });
     await seed(t.deps);
-    admin = await sessionAs(t, "administrator");
-    candidate = await sessionAs(t, "candidate");
+    admin = await t.signedIn("administrator");
+    candidate = await t.signedIn("candidate");
   });
   afterAll(() => t.close());
 
