@@ -6,6 +6,7 @@ import type { DraftView, EntryView } from "#contracts/entry.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { imageFixture, pdfFixture, tusMetadata, videoFixture } from "#server/testing/entry-fixtures.ts";
 import { seedEdition } from "./edition.ts";
+import { createSession } from "#server/modules/identity/sessions.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signedIn"]>>;
@@ -127,8 +128,8 @@ describe("the journey of one contestant", () => {
   it("keeps the answers in the draft, so another device finds them", async () => {
     const saved = await t.call("PUT", "/api/v1/contest/draft", { headers: person.headers, body: { choice_answer: "C", title: "Bản nháp" } });
     expect(saved.status).toBe(200);
-    const other = await t.call("POST", "/api/v1/auth/signin", { body: { email: person.email, password: "sóng-biển-xanh-2026" } });
-    const draft = await draftOf({ ...person, headers: { authorization: `Bearer ${other.json.data.token}` } });
+    const other = await createSession(t.db, t.deps, person.id, "another device");
+    const draft = await draftOf({ ...person, headers: { authorization: `Bearer ${other.token}` } });
     expect([draft.choice_answer, draft.title, draft.files.length]).toEqual(["C", "Bản nháp", 6]);
   });
 
@@ -313,8 +314,9 @@ describe("upload rules", () => {
     expect(await cleanAbandonedUploads(t.deps)).toBe(0);
     t.clock.advance(25 * 60 * 60_000);
     expect(await cleanAbandonedUploads(t.deps)).toBeGreaterThanOrEqual(1);
-    const fresh = await t.call("POST", "/api/v1/auth/signin", { body: { email: person.email, password: "sóng-biển-xanh-2026" } });
-    const headers = { authorization: `Bearer ${fresh.json.data.token}` };
+    // Back the next day (a new session), the contestant finds the abandoned upload gone.
+    const fresh = await createSession(t.db, t.deps, person.id, "vitest");
+    const headers = { authorization: `Bearer ${fresh.token}` };
     expect((await draftOf({ ...person, headers })).files).toEqual([]);
     expect((await tus("HEAD", location!, headers)).status).toBe(404);
   });
