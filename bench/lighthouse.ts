@@ -11,7 +11,8 @@ import { machineInfo, root, startServer, stopOnSignal, type RunningServer } from
  */
 
 /** Pages to measure: the arguments (`npm run lighthouse -- /cuoc-thi/dieu-le`), or the public pages the issues name. */
-const pages = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/en", "/cuoc-thi/dieu-le", "/en/contest/dieu-le", "/lien-he"];
+const article = "1/1-phat-dong-cuoc-thi-y-tuong-ve-du-lich-hoi-nghi-su-kien-cho-thanh-pho-bien"; // the first seeded article
+const pages = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/en", `/tin-tuc/${article}`, `/en/news/${article}`, "/cuoc-thi/dieu-le", "/en/contest/dieu-le"];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";

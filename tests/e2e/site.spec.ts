@@ -152,6 +152,10 @@ test("search engines get a bilingual sitemap and robots rules; /sw.js is served 
   expect(xml).toContain("/en/introduce/ve-chung-toi</loc>");
   expect(xml).toMatch(/hreflang="en" href="[^"]+\/en\/introduce\/ve-chung-toi"/);
   expect(xml).toContain("/lien-he</loc>");
+  // Contest pages and seeded articles, at their canonical (readable) addresses.
+  expect(xml).toContain("/cuoc-thi/dieu-le</loc>");
+  expect(xml).toContain("/en/contest/dieu-le</loc>");
+  expect(xml).toMatch(/\/tin-tuc\/\d+\/\d+-phat-dong-cuoc-thi[\w-]*<\/loc>/);
   expect(xml).not.toContain("/dashboard");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /dashboard/");

@@ -1,7 +1,7 @@
 import { z } from "#contracts/zod.ts";
 import { listBody } from "#contracts/envelope.ts";
 import { locales, type Locale } from "#contracts/locale.ts";
-import { newsCategory, newsSummary } from "#contracts/news.ts";
+import { articleSegment, newsCategory, newsSummary } from "#contracts/news.ts";
 import { pageSummary, pageSections } from "#contracts/pages.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { ssrContext } from "#web/lib/ssr-context.ts";
@@ -53,7 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   for (let page = 1; page <= MAX_ARTICLE_PAGES; page++) {
     const result = await api.list(`/news?page=${page}&per_page=50`, listBody(newsSummary));
     if (!result.ok) break;
-    entries.push(...result.data.data.map((article) => ({ page: "article" as const, params: { cid: String(article.category_id), id: String(article.id) }, lastmod: article.published_at })));
+    entries.push(...result.data.data.map((article) => ({ page: "article" as const, params: { cid: String(article.category_id), id: articleSegment(article) }, lastmod: article.published_at })));
     if (page * result.data.per_page >= result.data.total) break;
   }
   return new Response(sitemapXml(context.get(ssrContext).publicUrl, entries), {
