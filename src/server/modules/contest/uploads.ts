@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
@@ -24,9 +25,19 @@ const megabytes = (bytes: number) => Number((bytes / MiB).toFixed(1));
 const maxBytesOf = (limits: UploadLimits, kind: FileKind) =>
   kind === "essay" ? limits.essay_max_bytes : kind === "image" ? limits.image_max_bytes : limits.video_max_bytes;
 
+/**
+ * tus's FileStore makes its folder with an asynchronous mkdir from its constructor and throws from the callback when
+ * that fails, out of reach of any caller (a crash in production, a stray error after a test removed its folder).
+ * Here the folder is made at once instead, where a failure is an ordinary error.
+ */
+class PrivateFileStore extends FileStore {}
+(PrivateFileStore.prototype as unknown as { checkOrCreateDirectory(this: FileStore): void }).checkOrCreateDirectory = function () {
+  fs.mkdirSync(this.directory, { recursive: true, mode: 0o700 });
+};
+
 /** tus keeps partial uploads (data and a JSON sidecar) here, under DATA_DIR/private, never under a public path. */
-export function uploadStore(deps: Pick<Deps, "config">) {
-  return new FileStore({ directory: path.join(deps.config.DATA_DIR, "private", "uploads"), expirationPeriodInMilliseconds: UPLOAD_TTL_MS });
+export function uploadStore(deps: Pick<Deps, "config">): FileStore {
+  return new PrivateFileStore({ directory: path.join(deps.config.DATA_DIR, "private", "uploads"), expirationPeriodInMilliseconds: UPLOAD_TTL_MS });
 }
 
 /** What a refused tus request answers: our error envelope, in the caller's language. */
@@ -41,6 +52,17 @@ function refusal(locale: Locale, error: ApiError) {
  * by content, decoded or parsed, stripped of metadata, and only then becomes part of the draft.
  */
 export function uploadRoutes(deps: Deps) {
+  const hono = new Hono<AppEnv>();
+  // Made on the first upload request: a process (or a test) that never receives one never touches the upload folder.
+  let handler: ((c: AppContext) => Promise<Response>) | undefined;
+  const handle = (c: AppContext) => (handler ??= tusHandler(deps))(c);
+  hono.all("/uploads", handle);
+  hono.all("/uploads/:id", handle);
+  return { hono };
+}
+
+/** The tus server behind /uploads, with our checks in its hooks and our error envelope in its refusals. */
+function tusHandler(deps: Deps) {
   const datastore = uploadStore(deps);
   const callers = new WeakMap<Request, { user: AuthUser; locale: Locale }>();
   const callerOf = (req: Request) => {
@@ -127,8 +149,7 @@ export function uploadRoutes(deps: Deps) {
     },
   });
 
-  const hono = new Hono<AppEnv>();
-  const handle = async (c: AppContext) => {
+  return async (c: AppContext): Promise<Response> => {
     const locale = c.var.locale;
     const refuse = (error: ApiError) => c.json({ error: error.code, message: translateShared(locale, error.messageKey, error.vars) }, error.status as 400, { "Tus-Resumable": "1.0.0" });
     const user = await currentUser(c);
@@ -153,9 +174,6 @@ export function uploadRoutes(deps: Deps) {
     callers.set(c.req.raw, { user, locale });
     return server.handleWeb(c.req.raw);
   };
-  hono.all("/uploads", handle);
-  hono.all("/uploads/:id", handle);
-  return { hono, server, datastore };
 }
 
 /** Checks the finished upload by content, cleans it, stores it privately and marks the draft's file ready. */
