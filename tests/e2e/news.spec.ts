@@ -131,3 +131,33 @@ for (const lang of ["vi", "en"] as const) {
     });
   });
 }
+
+test("an administrator adds a news category, visitors find it in both languages, and an empty category can be deleted", async ({ page }) => {
+  const tag = uid();
+  const names = { vi: `Hội thảo ${tag}`, en: `Workshops ${tag}` };
+  const t = ui.vi.newsAdmin.categories;
+  await signIn(page, "/admin/login", ADMIN);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.goto("/dashboard/admin/news/categories");
+  await waitForHydration(page);
+  const creating = page.getByRole("region", { name: t.new });
+  await creating.getByLabel(t.nameVi).fill(names.vi);
+  await creating.getByLabel(t.nameEn).fill(names.en);
+  await creating.getByLabel(t.position).fill("900");
+  await creating.getByRole("button", { name: t.create }).click();
+  const created = page.getByRole("region", { name: names.vi });
+  await expect(created).toBeVisible();
+
+  for (const lang of ["vi", "en"] as const) {
+    await page.goto(newsPath[lang]);
+    await page.getByRole("navigation", { name: ui[lang].news.categories }).getByRole("link", { name: names[lang] }).click();
+    await expect(page.getByRole("heading", { level: 1, name: names[lang] })).toBeVisible();
+  }
+
+  await page.goto("/dashboard/admin/news/categories");
+  await waitForHydration(page);
+  await page.getByRole("region", { name: names.vi }).getByRole("button", { name: ui.vi.newsAdmin.deleteOf.replace("{{title}}", names.vi) }).click();
+  await expect(page.getByRole("region", { name: names.vi })).toHaveCount(0);
+  await page.goto(newsPath.vi);
+  await expect(page.getByRole("link", { name: names.vi })).toHaveCount(0);
+});
