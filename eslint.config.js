@@ -14,7 +14,14 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
-  // Import boundaries (ARCHITECTURE.md section 3): contracts <- server, contracts <- web; modules meet through services.
+  // Import boundaries (ARCHITECTURE.md section 3): domain <- contracts <- server, contracts <- web; modules meet through
+  // services.
+  {
+    files: ["src/domain/**"],
+    rules: restrict([
+      { regex: "^(#server/|#web/|#contracts/|.*/(server|web|contracts)/)", message: "Domain rules are pure: they import only other domain modules." },
+    ]),
+  },
   {
     files: ["src/contracts/**"],
     rules: restrict([
@@ -33,7 +40,17 @@ export default tseslint.config(
     files: ["src/server/**"],
     rules: restrict([
       { regex: "^(#web/|.*/web/)", message: "The server does not import web code; it loads the web build." },
-      { regex: "^(#server/modules/[^/]+|\\.\\./[^/]+|.*/modules/[^/]+)/repo\\.ts$", message: "Call the other module's service, never its repo." },
+      // A repo is imported only from its own module folder ("./x.repo.ts").
+      { regex: "^(?!\\./).*\\.repo\\.ts$", message: "Call the other module's service, never its repo." },
+    ]),
+  },
+  {
+    // Infrastructure serves the modules and never reaches up into them; deps.ts (the composition root) wires them in.
+    files: ["src/server/lib/**", "src/server/http/**"],
+    rules: restrict([
+      { regex: "^(#web/|.*/web/)", message: "The server does not import web code; it loads the web build." },
+      { regex: "^(?!\\./).*\\.repo\\.ts$", message: "Call the other module's service, never its repo." },
+      { regex: "^(#server/modules/|.*/modules/)", message: "lib/ and http/ never import modules: register through deps.ts (e.g. maintenance tasks, authenticate)." },
     ]),
   },
   {

@@ -41,7 +41,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /results\.spec\.ts$/ },
+    // The results journey closes the screening and publishes the edition's results (for good): it runs after the rest.
+    { name: "results", use: { browserName: "chromium" }, testMatch: /results\.spec\.ts$/, dependencies: ["chromium"] },
+  ],
   webServer: [
     {
       // A real OpenID Connect provider, so "Sign in with …" is tested end to end.
@@ -74,6 +78,8 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       SMTP_URL: "",
+      // Tests write rows straight into the database (tests/e2e/support.ts e2eDatabase tells the cache when they do).
+      PUBLIC_CACHE_SYNC_MS: "0",
       OIDC_ISSUER: oidcIssuer,
       OIDC_CLIENT_ID: "platform",
       OIDC_CLIENT_SECRET: "platform-secret",

@@ -38,7 +38,16 @@ declare module "autocannon" {
     timeout?: number;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests each connection cycles through (path, method, headers, body). */
+    requests?: { path?: string; method?: string; headers?: Record<string, string>; body?: string }[];
+    /** Requests per second over all connections. */
+    overallRate?: number;
+  }
+  /** A run in progress: "response" (client, status, bytes, ms) and "reqError" (error) for each request. */
+  export interface Instance extends NodeJS.EventEmitter {
+    stop(): void;
   }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

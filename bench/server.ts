@@ -54,8 +54,8 @@ function exited(child: ChildProcess): Promise<number | null> {
  * Spawns `node scripts/start.ts` (which builds first when the build is missing or stale) with the Node that runs
  * this script, on loopback only, with a fresh temporary DATA_DIR (SQLite), and waits for /healthz.
  */
-export async function startServer(options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(options: { env?: Record<string, string>; timeoutMs?: number; port?: number } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const env: Record<string, string | undefined> = {
@@ -74,7 +74,9 @@ export async function startServer(options: { env?: Record<string, string>; timeo
   for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL"]) delete env[name];
 
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (bench/profile-summary.ts reads it).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, "scripts", "start.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   forward(child.stdout, "[server] ");
   forward(child.stderr, "[server] ");
   const exit = exited(child);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { hash } from "@node-rs/argon2";
 import { processMemory, startServer, stopOnSignal } from "./server.ts";
+import { registerSqlFunctions } from "../src/server/db/node-sqlite.ts";
 import { tusMetadata, videoFixture } from "../src/server/testing/entry-fixtures.ts";
 
 /**
@@ -54,10 +55,11 @@ try {
   // A contestant straight into the server's database, then signed in through the API.
   const db = new DatabaseSync(path.join(server.dataDir, "app.sqlite"));
   db.exec("PRAGMA busy_timeout = 5000");
+  registerSqlFunctions(db);
   const now = new Date().toISOString();
   db.prepare(
-    `insert into users (email, password_hash, full_name, role, phone_number, birth_date, nation, person_type, activated_at, failed_signins, created_at, updated_at)
-     values ('bench@example.com', ?, 'Bench Contestant', 'candidate', '+84911111111', '1990-01-01', 'Việt Nam', 'person', ?, 0, ?, ?)`,
+    `insert into users (email, password_hash, full_name, role, phone_number, birth_date, nation, person_type, activated_at, created_at, updated_at)
+     values ('bench@example.com', ?, 'Bench Contestant', 'candidate', '+84911111111', '1990-01-01', 'Việt Nam', 'person', ?, ?, ?)`,
   ).run(await hash(PASSWORD), now, now, now);
   db.close();
   const signin = await fetch(`${server.origin}/api/v1/auth/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "bench@example.com", password: PASSWORD }) });

@@ -90,6 +90,8 @@ const editionFields = z.object({
     .refine((prizes) => new Set(prizes.map((p) => p.rank)).size === prizes.length, "validation.contest.prizeRanks"),
   semi_final_count: count(10_000),
   jury_vote_count: count(1_000),
+  /** A third judge marks an entry when its two essay totals (0..90) differ by more than this; published in the scoring regulations. */
+  disagreement_threshold: count(90).default(15),
   lucky_draw: luckyDrawPlan,
 });
 

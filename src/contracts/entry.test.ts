@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { missingPersonalFields, submitInput, visibleLength } from "./entry.ts";
+import { draftInputFor, missingPersonalFields, submitInputFor, visibleLength } from "./entry.ts";
+
+const submitInput = submitInputFor({ title_min: 50, title_max: 200 });
 
 describe("entry titles", () => {
   it("count characters as a reader sees them, however the diacritics were typed", () => {
@@ -16,6 +18,16 @@ describe("entry titles", () => {
     expect(check(`  ${"a".repeat(49)}  `)).toBe(false);
     expect(check("ế".repeat(200))).toBe(true);
     expect(check("ế".repeat(201))).toBe(false);
+  });
+
+  it("follow the edition's own limits, not fixed numbers", () => {
+    const narrow = submitInputFor({ title_min: 10, title_max: 20 });
+    const check = (title: string) => narrow.safeParse({ choice_answer: "A", title, accept_rules: true }).success;
+    expect(check("ế".repeat(10))).toBe(true);
+    expect(check("ế".repeat(9))).toBe(false);
+    expect(check("ế".repeat(21))).toBe(false);
+    expect(draftInputFor({ title_min: 10, title_max: 20 }).safeParse({ title: "a".repeat(21) }).success).toBe(false);
+    expect(draftInputFor({ title_min: 10, title_max: 300 }).safeParse({ title: "a".repeat(250) }).success).toBe(true);
   });
 
   it("needs the rules accepted and an answer from A to E", () => {

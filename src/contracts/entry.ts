@@ -19,9 +19,6 @@ export const acceptedFiles: Record<FileKind, { mediaTypes: readonly string[]; ex
   video: { mediaTypes: ["video/mp4", "video/quicktime"], extensions: [".mp4", ".mov"] },
 };
 
-export const TITLE_MIN = 50;
-export const TITLE_MAX = 200;
-
 /** Characters as a reader counts them: "ế" is one, however it was typed (precomposed or with combining marks). */
 export function visibleLength(text: string): number {
   let count = 0;
@@ -31,28 +28,45 @@ export function visibleLength(text: string): number {
 
 const titleText = z.string({ error: "entry.validation.title" }).trim().transform((value) => value.normalize("NFC"));
 
-/** 50 to 200 characters, as the contestant sees them. */
-export const titleField = titleText.refine((value) => {
-  const length = visibleLength(value);
-  return length >= TITLE_MIN && length <= TITLE_MAX;
-}, "entry.validation.title");
+/** The edition's title limits (its `limits.title_min` / `title_max`), counted as the contestant sees characters. */
+export type TitleLimits = { title_min: number; title_max: number };
+
+/** A title within the edition's limits. Its message reads "{{min}} to {{max}} characters": pass the limits as its variables. */
+export const titleField = (limits: TitleLimits) =>
+  titleText.refine((value) => {
+    const length = visibleLength(value);
+    return length >= limits.title_min && length <= limits.title_max;
+  }, "entry.validation.title");
 
 export const choiceField = z.enum(entryChoices, { error: "entry.validation.choice" });
 
-/** Saving the draft: anything may still be missing, but nothing may be longer than the final rule allows. */
+/** The draft body as the API documents it; `draftInputFor` adds the edition's limits. */
 export const draftInput = z.object({
   choice_answer: choiceField.nullable().optional(),
-  title: titleText.refine((value) => visibleLength(value) <= TITLE_MAX, "entry.validation.title").nullable().optional(),
+  title: titleText.nullable().optional(),
+  /** Whether the contestant has ticked "I accept the contest rules"; kept so a reload finds it ticked. */
+  accept_rules: z.boolean({ error: "validation.invalidValue" }).optional(),
 });
 export type DraftInput = z.infer<typeof draftInput>;
 
-/** Sending the entry: the final answers and the acceptance of the contest rules. */
+/** Saving the draft: anything may still be missing, but nothing may be longer than the edition allows. */
+export const draftInputFor = (limits: TitleLimits) =>
+  draftInput.extend({ title: titleText.refine((value) => visibleLength(value) <= limits.title_max, "entry.validation.title").nullable().optional() });
+
+/** The submission body as the API documents it; `submitInputFor` adds the edition's title limits. */
 export const submitInput = z.object({
   choice_answer: choiceField,
-  title: titleField,
+  title: titleText,
   accept_rules: z.literal(true, { error: "entry.validation.acceptRules" }),
+  /** Judges the contestant has a conflict of interest with (ids from GET /judging/judges); never assigned to the entry. */
+  conflict_judge_ids: z.array(z.number().int().positive(), { error: "entry.validation.conflictJudges" }).max(50, "entry.validation.conflictJudges").default([]),
+  /** Optional consent to show the contestant's name beside the entry in the published results (docs/results.md). */
+  publish_name: z.boolean({ error: "validation.invalidValue" }).default(false),
 });
 export type SubmitInput = z.infer<typeof submitInput>;
+
+/** Sending the entry: the final answers, a title within the edition's limits and the acceptance of the contest rules. */
+export const submitInputFor = (limits: TitleLimits) => submitInput.extend({ title: titleField(limits) });
 
 export const entryFile = z.object({
   id: z.number().int(),
@@ -85,6 +99,7 @@ export type Blocker = (typeof blockers)[number];
 export const draftView = z.object({
   choice_answer: z.enum(entryChoices).nullable(),
   title: z.string().nullable(),
+  accept_rules: z.boolean(),
   files: z.array(entryFile),
   limits: entryLimits,
   /** Empty when the contestant may submit. */
@@ -107,6 +122,10 @@ export const entryView = z.object({
   submitted_at: z.string(),
   exclusion_reason: z.string().nullable(),
   files: z.array(entryFile),
+  /** The judges the contestant declared a conflict with. */
+  conflict_judge_ids: z.array(z.number().int()),
+  /** Whether the contestant consented to their name being published with the results. */
+  publish_name: z.boolean(),
 });
 export type EntryView = z.infer<typeof entryView>;
 
@@ -160,9 +179,6 @@ export const examineesList = listBody(examinee);
 
 export const entryCounters = z.object({ exams: z.number().int(), marked: z.number().int(), excluded: z.number().int(), unmarked: z.number().int() });
 export type EntryCounters = z.infer<typeof entryCounters>;
-
-/** The error body a refused upload answers with (the API's envelope, read by the browser's tus client). */
-export const uploadError = z.object({ error: z.string(), message: z.string() });
 
 /** The personal information a contestant must have filled in before submitting (spec: "Please fill in your personal information"). */
 export const personalFields = ["full_name", "birth_date", "phone_number", "nation", "person_type"] as const;

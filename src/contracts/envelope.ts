@@ -9,6 +9,7 @@ export const errorCodes = [
   "NOT_PUBLISHED",
   "CONFLICT",
   "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
   "UNPROCESSABLE",
   "RATE_LIMITED",
   "INTERNAL",

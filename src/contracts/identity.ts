@@ -41,3 +41,6 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 export const signinResult = z.object({ token: z.string(), expires_at: z.string(), user: profile });
+
+/** The answer to signing out. */
+export const signedOut = z.object({ signed_out: z.literal(true) });

@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { dayField, fullNameField, idNumberField, personTypeField, phoneField } from "./account.ts";
+import { activationCodeField } from "./registration.ts";
 
 /**
  * Profile editing (`POST auth/profile`) and the investor's KYC data (spec dashboard-and-funds, sections 3 and 5),
@@ -76,3 +77,16 @@ export const idImageUploaded = z.object({
   kyc_complete: z.boolean(),
 });
 export type IdImageUploaded = z.infer<typeof idImageUploaded>;
+
+/**
+ * A new phone number (the factor that resets passwords) is confirmed before it replaces the old one: a code goes
+ * by SMS to the new number, and only that code, typed back by the signed-in person, changes it.
+ */
+export const phoneChangeInput = z.object({ phone_number: phoneField });
+export const phoneChangeConfirmInput = z.object({ code: activationCodeField });
+export const phoneChangeRequested = z.object({
+  /** The new number, normalised, that the code was sent to. */
+  phone_number: z.string(),
+  /** Seconds before another code may be asked for. */
+  resend_after: z.number().int(),
+});

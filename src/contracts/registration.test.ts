@@ -71,3 +71,10 @@ describe("all problems at once", () => {
     expect(messages(signupInputOn("2026-11-22").safeParse({ ...valid, birth_date: "31/02/2000" }))).toEqual([["birth_date", "validation.invalid.birth_date"]]);
   });
 });
+
+describe("sign-up rules on a body that is not an object", () => {
+  it.each([[null], [1], ["text"], [[]], [true]])("refuse %j with an issue instead of throwing", (value) => {
+    expect(signupInput.safeParse(value).success).toBe(false);
+    expect(signupInputOn("2026-11-22").safeParse(value).success).toBe(false);
+  });
+});

@@ -24,11 +24,14 @@ const signupFields = z.object({
   account_type: z.enum(selfServiceRoles, { error: "validation.invalid.account_type" }).optional(),
 });
 
-/** Run a cross-field rule even when other fields failed, as long as the fields it reads are valid. */
+/**
+ * Run a cross-field rule even when other fields failed, as long as the fields it reads are valid, and never
+ * when the value itself is not an object (an issue at the root, e.g. a `null` body): the rule reads its fields.
+ */
 const whenValid =
   (...fields: string[]) =>
   (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /**
  * The registration body: field rules plus the rules that compare fields, reported together with every other
@@ -72,3 +75,6 @@ export const verificationQuery = z.object({ token: z.string({ error: "validation
 
 export const activationResult = z.object({ activated: z.literal(true) });
 export const codeSent = z.object({ sent: z.literal(true), resend_after_seconds: z.number().int() });
+/** `resend_after_seconds`: how long until a new code may be asked for; 0 means now (or activated). */
+export const activationStatus = z.object({ activated: z.boolean(), resend_after_seconds: z.number().int().min(0) });
+export type ActivationStatus = z.infer<typeof activationStatus>;

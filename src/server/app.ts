@@ -1,30 +1,57 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { translateShared } from "#contracts/messages.ts";
 import type { SsrRequestContext } from "#contracts/ssr.ts";
 import type { Deps } from "./deps.ts";
 import { ApiRouter, type AppEnv } from "./http/api.ts";
-import { ApiError } from "./http/errors.ts";
+import { webBodyLimit } from "./http/body-limit.ts";
+import { ApiError, errorResponse } from "./http/errors.ts";
 import { openApiDocument, openApiHtml } from "./http/openapi.ts";
+import { apiOriginGuard, markInProcess, webOriginGuard } from "./http/origin.ts";
+import { metricsRoute, observeRequest } from "./http/metrics-route.ts";
+import { pageCache } from "./http/page-cache.ts";
 import { requestLocale } from "./http/request-info.ts";
-import { attachmentsRoutes } from "./modules/attachments/routes.ts";
-import { contactRoutes } from "./modules/contact/routes.ts";
+import { attachmentsRoutes } from "./modules/attachments/attachments.routes.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { editionRoutes } from "./modules/contest/edition.routes.ts";
 import { entriesRoutes } from "./modules/contest/entries.routes.ts";
+import { assignmentsRoutes } from "./modules/judging/assignments.routes.ts";
+import { conflictsRoutes } from "./modules/judging/conflicts.routes.ts";
+import { marksRoutes } from "./modules/judging/marks.routes.ts";
+import { overviewRoutes } from "./modules/judging/overview.routes.ts";
 import { uploadRoutes } from "./modules/contest/uploads.ts";
-import { dashboardRoutes } from "./modules/dashboard/routes.ts";
-import { identityRoutes } from "./modules/identity/routes.ts";
+import { drawRoutes } from "./modules/draw/draw.routes.ts";
+import { fundsDataRoutes } from "./modules/funds-data/data.routes.ts";
+import { performanceRoutes } from "./modules/funds-data/performance.routes.ts";
+import { investmentRoutes } from "./modules/funds-data/investments.routes.ts";
+import { luckyRoutes } from "./modules/draw/lucky.routes.ts";
+import { eventsLogRoutes } from "./modules/audit/events-log.routes.ts";
+import { controlRoomRoutes } from "./modules/control-room/control-room.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
+import { identityRoutes } from "./modules/identity/signin.routes.ts";
 import { registrationRoutes } from "./modules/identity/registration.routes.ts";
 import { recoveryRoutes } from "./modules/identity/recovery.routes.ts";
-import { newsRoutes } from "./modules/news/routes.ts";
-import { pagesRoutes } from "./modules/pages/routes.ts";
+import { newsRoutes } from "./modules/news/news.routes.ts";
+import { pagesRoutes } from "./modules/pages/pages.routes.ts";
 import { profileRoutes } from "./modules/identity/profile-edit.routes.ts";
-import { usersRoutes } from "./modules/users/routes.ts";
-import { settingsRoutes } from "./modules/settings/routes.ts";
-import { subscribersRoutes } from "./modules/subscribers/routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { subscribersRoutes } from "./modules/subscribers/subscribers.routes.ts";
+import { resultsRoutes } from "./modules/results/results.routes.ts";
+import { contractRoutes } from "./modules/funds/contracts.routes.ts";
+import { investorOrderRoutes } from "./modules/funds/investor.routes.ts";
+import { navRoutes } from "./modules/funds/nav.routes.ts";
+import { orderRoutes } from "./modules/funds/orders.routes.ts";
+
+/** The headers a secure-headers middleware without a nonce sets: the same for every response, so computed once. */
+async function fixedHeaders(middleware: MiddlewareHandler): Promise<[string, string][]> {
+  const probe = new Hono();
+  probe.use(middleware);
+  probe.get("/", (c) => c.body(null));
+  return [...(await probe.request("/")).headers].filter(([name]) => name !== "content-type");
+}
 
 /** Renders every non-API request; supplied by main.ts (built app) or dev.ts (Vite). */
 export type WebHandler = (request: Request, context: SsrRequestContext) => Promise<Response>;
@@ -33,23 +60,20 @@ export interface AppOptions {
   web?: WebHandler;
   /** Serves /assets/* and other built files before the web handler sees the request. */
   staticFiles?: Hono<AppEnv>;
+  /**
+   * False while the process migrates and seeds after it began listening (main.ts): every request but /readyz and
+   * /metrics gets 503 (the load balancer retries it on another process), /healthz included, so whatever waits for
+   * /healthz (tests, benches, supervisors) waits until the process serves.
+   */
+  ready?: () => boolean;
 }
+
+const ALWAYS_ANSWERED = new Set(["/readyz", "/metrics"]);
 
 export function buildApp(deps: Deps, options: AppOptions = {}) {
   const { config, logger, database } = deps;
   const app = new Hono<AppEnv>();
 
-  app.use(compress());
-  app.use(requestId());
-  app.use(async (c, next) => {
-    c.set("deps", deps);
-    c.set("locale", requestLocale(c));
-    const started = performance.now();
-    await next();
-    // Set again: responses built by the web handler replace the headers set before it ran.
-    c.header("X-Request-Id", c.var.requestId);
-    logger.info({ reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
-  });
   const common: Omit<NonNullable<Parameters<typeof secureHeaders>[0]>, "contentSecurityPolicy"> = {
     strictTransportSecurity: config.behindTls ? "max-age=31536000; includeSubDomains" : false,
     crossOriginEmbedderPolicy: false,
@@ -73,20 +97,63 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
       ...(config.behindTls ? { upgradeInsecureRequests: [] } : {}),
     },
   });
-  const isData = (path: string) => path.startsWith("/api/") || path.startsWith("/assets/") || path === "/healthz" || path === "/readyz";
-  const dataHeaders = secureHeaders({ ...common, contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } });
-  // A PDF the API serves (an entry's essay) may be shown inside our own pages, in the browser's PDF viewer.
-  const framedPdfHeaders = secureHeaders({ ...common, contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'self'"] } });
-  app.use(async (c, next) => {
-    await next();
-    if (isData(c.req.path) && c.res.headers.get("Content-Type") === "application/pdf") await framedPdfHeaders(c, async () => {});
-  });
-  app.use((c, next) => (isData(c.req.path) ? dataHeaders : pageHeaders)(c, next));
+  const isData = (path: string) => path.startsWith("/api/") || path.startsWith("/assets/") || path === "/healthz" || ALWAYS_ANSWERED.has(path);
+  const dataHeaders = fixedHeaders(secureHeaders({ ...common, contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } }));
+  // A PDF the API serves (an entry's essay) may be shown inside our own pages, in the browser's PDF viewer. Chrome
+  // draws the viewer as an <embed> of the same address under this response's CSP: object-src must allow it, or the
+  // frame stays blank.
+  const framedPdfHeaders = fixedHeaders(secureHeaders({
+    ...common,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'self'"] },
+  }));
+  const compressor = compress();
+  const logRequests = logger.isLevelEnabled("info");
 
+  // The front of every request, kept cheap (docs/performance.md, "Middleware chain"): a data answer's fixed headers
+  // go in before its handler builds the response, so the JSON fast path of @hono/node-server is kept; only a
+  // response a handler built itself (a file, a PDF) gets them afterwards.
+  app.use(async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && incoming.length <= 255 && !/[^\w\-=]/.test(incoming) ? incoming : crypto.randomUUID();
+    c.set("requestId", requestId);
+    c.set("deps", deps);
+    c.set("locale", requestLocale(c));
+    const started = performance.now();
+    const path = c.req.path;
+    if (!isData(path)) {
+      await pageHeaders(c, next);
+      // A 304 lets the browser keep the page it has, whose scripts carry that page's nonce: a policy with this
+      // request's nonce would replace the stored one and block them. Without one, the stored policy stays.
+      if (c.res.status === 304) c.res.headers.delete("Content-Security-Policy");
+      c.header("X-Request-Id", requestId);
+    } else {
+      const fixed = await dataHeaders;
+      for (const [name, value] of fixed) c.header(name, value);
+      c.header("X-Request-Id", requestId);
+      // Handlers may be stricter (e.g. "private, no-store" on personal files); the API's default is never to cache.
+      if (path.startsWith("/api/")) c.header("Cache-Control", "no-store");
+      await next();
+      const headers = c.res.headers;
+      if (headers.get("Content-Type") === "application/pdf") for (const [name, value] of await framedPdfHeaders) headers.set(name, value);
+      else if (!headers.has("X-Request-Id")) for (const [name, value] of fixed) headers.set(name, value);
+      if (!headers.has("X-Request-Id")) headers.set("X-Request-Id", requestId);
+      if (path.startsWith("/api/") && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+    }
+    const seconds = (performance.now() - started) / 1000;
+    observeRequest(c, seconds);
+    if (logRequests) logger.info({ reqId: requestId, method: c.req.method, path, status: c.res.status, ms: Math.round(seconds * 1000) }, "request");
+  });
+  // Pages and API answers of a known size from 1 KiB; a probe's few bytes are not worth a compressor.
+  app.use((c, next) => (c.req.path === "/healthz" || c.req.path === "/readyz" ? next() : compressor(c, next)));
+
+  const ready = options.ready ?? (() => true);
+  if (options.ready) app.use(async (c, next) => (ready() || ALWAYS_ANSWERED.has(c.req.path) ? next() : c.json({ status: "starting" }, 503, { "Retry-After": "1" })));
   app.get("/healthz", (c) => c.json({ status: "ok" }));
-  app.get("/readyz", async (c) =>
-    (await database.isReachable()) ? c.json({ status: "ok", database: database.dialect }) : c.json({ status: "unavailable", database: database.dialect }, 503),
-  );
+  app.get("/readyz", async (c) => {
+    if (!ready()) return c.json({ status: "starting", database: database.dialect }, 503);
+    return (await database.isReachable()) ? c.json({ status: "ok", database: database.dialect }) : c.json({ status: "unavailable", database: database.dialect }, 503);
+  });
+  metricsRoute(app);
 
   const api = new ApiRouter();
   contactRoutes(api);
@@ -101,8 +168,25 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   editionRoutes(api);
   attachmentsRoutes(api);
   entriesRoutes(api);
+  assignmentsRoutes(api);
+  marksRoutes(api);
+  conflictsRoutes(api);
+  overviewRoutes(api);
   settingsRoutes(api);
   subscribersRoutes(api);
+  luckyRoutes(api);
+  resultsRoutes(api);
+  drawRoutes(api);
+  navRoutes(api);
+  investorOrderRoutes(api);
+  orderRoutes(api);
+  contractRoutes(api);
+  fundsDataRoutes(api);
+  performanceRoutes(api);
+  investmentRoutes(api);
+  eventsLogRoutes(api);
+  controlRoomRoutes(api);
+  statisticsRoutes(api);
   const document = openApiDocument(api.operations, config.PUBLIC_URL);
   api.hono.get("/openapi.json", (c) => c.json(document));
   api.hono.get("/docs", (c) => c.html(openApiHtml(document)));
@@ -110,45 +194,39 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
     throw new ApiError("NOT_FOUND");
   });
 
+  app.use("/api/*", apiOriginGuard);
   // Uploads stream their body and enforce their own, larger limit while reading (Operation.multipart).
   const apiBodyLimit = bodyLimit({ maxSize: config.BODY_LIMIT_BYTES, onError: () => { throw new ApiError("PAYLOAD_TOO_LARGE"); } });
   const streamsOwnBody = api.operations
     .filter((op) => op.multipart)
     .flatMap((op) => op.paths.map((path) => ({ method: op.method.toUpperCase(), pattern: new RegExp(`^/api/v1${path.replace(/:\w+/g, "[^/]+")}$`) })));
+  // A GET or HEAD has no body to limit (and asking for it would build the whole web Request object for nothing).
   app.use("/api/*", (c, next) =>
-    streamsOwnBody.some((route) => route.method === c.req.method && route.pattern.test(c.req.path)) ? next() : apiBodyLimit(c, next),
+    c.req.method === "GET" || c.req.method === "HEAD" || streamsOwnBody.some((route) => route.method === c.req.method && route.pattern.test(c.req.path))
+      ? next()
+      : apiBodyLimit(c, next),
   );
-  app.use("/api/*", async (c, next) => {
-    await next();
-    // Handlers may be stricter (e.g. "private, no-store" on personal files); the default is never to cache.
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
-  });
   app.route("/api/v1", api.hono);
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND");
   });
 
   app.onError((error, c) => {
-    const apiError = error instanceof ApiError ? error : new ApiError("INTERNAL");
-    if (!(error instanceof ApiError)) logger.error({ reqId: c.var.requestId, err: error }, "unhandled error");
-    const locale = c.var.locale;
-    for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);
-    return c.json(
-      {
-        error: apiError.code,
-        message: translateShared(locale, apiError.messageKey, apiError.vars),
-        ...(apiError.details ? { details: apiError.details.map((d) => ({ path: d.path, message: translateShared(locale, d.messageKey) })) } : {}),
-      },
-      apiError.status as 400,
-    );
+    if (error instanceof ApiError) return errorResponse(c, error, c.var.locale);
+    logger.error({ reqId: c.var.requestId, err: error }, "unhandled error");
+    return errorResponse(c, new ApiError("INTERNAL"), c.var.locale);
   });
 
-  // Resumable uploads of entry files (tus); they stream and limit their own bodies.
+  // Resumable uploads of entry files (tus); they stream and limit their own bodies. They accept the session
+  // cookie, so they follow the API's origin rule.
+  app.use("/uploads", apiOriginGuard);
+  app.use("/uploads/*", apiOriginGuard);
   app.route("/", uploadRoutes(deps).hono);
 
   if (options.staticFiles) app.route("/", options.staticFiles);
   const web = options.web;
   if (web) {
+    app.use("*", pageCache(deps.publicCache, () => deps.clock.now().getTime()), webOriginGuard, webBodyLimit(api.operations));
     app.all("*", (c) =>
       web(c.req.raw, {
         nonce: c.get("secureHeadersNonce") ?? "",
@@ -161,7 +239,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
           }
           headers.set("accept-language", init.locale ?? c.var.locale);
           if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
-          return app.fetch(new Request(new URL(`/api/v1${path}`, c.req.url), { ...init, headers }), c.env);
+          return app.fetch(markInProcess(new Request(new URL(`/api/v1${path}`, c.req.url), { ...init, headers })), c.env);
         },
       }),
     );

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 
+const list = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +23,11 @@ const schema = z.object({
   OIDC_PROVIDER_NAME: z.string().default("OpenID Connect"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  /** With TRUST_PROXY, X-Forwarded-For is believed only from these socket addresses (the proxy's), comma-separated. */
+  TRUSTED_PROXIES: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1").transform(list),
+  /** GET /metrics answers requests from these socket addresses (comma-separated), or bearing METRICS_TOKEN. */
+  METRICS_ALLOW: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1").transform(list),
+  METRICS_TOKEN: z.string().min(16).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
@@ -30,13 +37,21 @@ const schema = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Newsletter subscriptions allowed per client address per 10 minutes. */
   SUBSCRIBE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** How long an anonymous page or a public read stays cached (docs/performance.md); 0 turns the cache off. */
+  PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** How long another process's purge may take to reach this one (the shared generation is read at most this often). */
+  PUBLIC_CACHE_SYNC_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string; sqliteFile: string; behindTls: boolean };
 
 /** Reads the environment once; every other module receives the result, never `process.env`. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  // The operator reads these in a terminal: zod's own English wording, not the catalogue keys people see.
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")),
+    { error: (issue) => z.config().localeError?.(issue) },
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${lines}`);

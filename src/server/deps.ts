@@ -2,12 +2,28 @@ import { z } from "zod";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle, type Db } from "./db/database.ts";
 import { systemClock, type Clock } from "./lib/clock.ts";
+import { closeFileWorkers } from "./lib/file-worker.ts";
 import { createJobRunner, type JobRunner } from "./lib/jobs.ts";
+import { createLocks, type Locks } from "./lib/locks.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
-import { MAINTENANCE_JOB, runMaintenance } from "./lib/maintenance.ts";
+import { createMetrics, type Metrics } from "./lib/metrics.ts";
+import type { AuthUser } from "./http/auth.ts";
+import { MAINTENANCE_JOB, pruneOldRateLimits, runMaintenance, type MaintenanceTask } from "./lib/maintenance.ts";
 import { outboxMailer, smtpMailer, type Mailer } from "./lib/mail.ts";
+import { createPublicCache, databaseGenerations, redisGenerations, type PublicCache } from "./lib/public-cache.ts";
 import { databaseRateLimiter, redisRateLimiter, type RateLimiter } from "./lib/rate-limit.ts";
+import { FREEZE_JOB, NOTIFY_JOB, freezeWeek } from "./modules/draw/draw.service.ts";
+import { notifyWinners } from "./modules/draw/winners.service.ts";
+import { ALLOCATE_JOB, ORDER_ALLOCATED_JOB, allocateDue, onOrderAllocated, orderJobPayload } from "./modules/funds/allocation.service.ts";
+import { closeContractWorkers } from "./modules/funds/contract-worker.ts";
+import { EXPIRE_SELL_JOB } from "./modules/funds/sell.service.ts";
+import { expireSale } from "./modules/funds/transitions.service.ts";
 import { outboxSms, type SmsSender } from "./lib/sms.ts";
+import { cleanAbandonedUploads, finishInterruptedUploads } from "./modules/contest/uploads.ts";
+import { pruneSpentSecrets } from "./modules/identity/housekeeping.ts";
+import { authenticate } from "./modules/identity/sessions.ts";
+import { sendJudgingReminders } from "./modules/judging/reminders.ts";
+import { PUBLISH_JOB, publishScheduled } from "./modules/results/results.service.ts";
 
 /** Everything the modules need, built once from the configuration (the composition root). */
 export interface Deps {
@@ -20,11 +36,39 @@ export interface Deps {
   sms: SmsSender;
   rateLimiter: RateLimiter;
   jobs: JobRunner;
+  /** Locks shared by every process (Redis, else PostgreSQL, else this process): tus uploads, their checks. */
+  locks: Locks;
+  metrics: Metrics;
+  /**
+   * Anonymous pages and the layouts' public reads; every write that changes a public page calls
+   * `publicCache.purge(reason)` after it commits (docs/performance.md, "Purge contract").
+   */
+  publicCache: PublicCache;
+  /** Who a session token belongs to (identity's sessions), for http/auth.ts, which imports no module. */
+  authenticate(token: string): Promise<AuthUser | undefined>;
   close(): Promise<void>;
 }
 
+/** Uploads a restart cut short are finished (or refused) before the clean-ups look at what is left. */
+const finishUploads: MaintenanceTask = async (deps) => {
+  const { finished, refused } = await finishInterruptedUploads(deps);
+  return finished + refused;
+};
+
+/** The hourly tasks, registered here (the composition root) so lib/ never imports a module. */
+export const maintenanceTasks: readonly MaintenanceTask[] = [
+  finishUploads,
+  pruneOldRateLimits,
+  pruneSpentSecrets,
+  cleanAbandonedUploads,
+  sendJudgingReminders,
+];
+
+const publishJob = z.object({ edition_id: z.number().int(), round: z.enum(["semi_final", "final"]), scheduled_at: z.string() });
 const emailJob = z.object({ to: z.string(), subject: z.string(), text: z.string() });
+const drawJob = z.object({ week: z.number().int() });
 const smsJob = z.object({ to: z.string(), text: z.string() });
+const fundJob = z.object({ loai: z.number().int() });
 
 export function createDeps(config: Config, overrides: { clock?: Clock; logger?: Logger } = {}): Deps {
   const clock = overrides.clock ?? systemClock;
@@ -33,7 +77,16 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
   const { db } = database;
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, clock);
   const sms = outboxSms(db, clock);
+  const publicCache = createPublicCache({
+    clock,
+    logger,
+    store: config.REDIS_URL ? redisGenerations(config.REDIS_URL) : databaseGenerations(db),
+    ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS,
+    syncMs: config.PUBLIC_CACHE_SYNC_MS,
+  });
   const rateLimiter = config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db, clock);
+  const locks = createLocks(config);
+  const metrics = createMetrics(database, clock);
   const jobs = createJobRunner({
     db,
     dialect: database.dialect,
@@ -42,7 +95,14 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
     handlers: {
       "mail.send": (payload) => mailer.send(emailJob.parse(payload)),
       "sms.send": (payload) => sms.send(smsJob.parse(payload)),
-      [MAINTENANCE_JOB]: () => runMaintenance(deps),
+      [MAINTENANCE_JOB]: () => runMaintenance(deps, maintenanceTasks),
+      [FREEZE_JOB]: (payload) => freezeWeek(deps, drawJob.parse(payload).week, null),
+      [NOTIFY_JOB]: async (payload) => void (await notifyWinners(deps, drawJob.parse(payload).week)),
+      [PUBLISH_JOB]: (payload) => publishScheduled(deps, publishJob.parse(payload)),
+      [ALLOCATE_JOB]: async (payload) => void (await allocateDue(deps, fundJob.parse(payload).loai)),
+      // The allocation event (docs/funds.md): the investor's e-mail; referral commissions hook in here.
+      [ORDER_ALLOCATED_JOB]: async (payload) => void (await onOrderAllocated(deps, orderJobPayload.parse(payload).order_id)),
+      [EXPIRE_SELL_JOB]: (payload) => expireSale(deps, orderJobPayload.parse(payload).order_id),
     },
   });
   const deps: Deps = {
@@ -55,10 +115,18 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
     sms,
     rateLimiter,
     jobs,
+    locks,
+    metrics,
+    publicCache,
+    authenticate: (token) => authenticate(deps, token),
     async close() {
       await jobs.stop();
       await rateLimiter.close();
+      await locks.close();
+      await publicCache.close();
       mailer.close();
+      await closeFileWorkers();
+      await closeContractWorkers();
       await database.close();
     },
   };

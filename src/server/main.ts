@@ -6,15 +6,26 @@ import { loadConfig } from "./config.ts";
 import { createDeps, type Deps } from "./deps.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
+import { withStartupLock } from "./db/startup-lock.ts";
 import { scheduleMaintenance } from "./lib/maintenance.ts";
+import { finishInterruptedUploads } from "./modules/contest/uploads.ts";
 import { staticFiles } from "./static-files.ts";
 import { ssrContextOf } from "./ssr-context.ts";
 
-/** Migrates, seeds, and prepares the process; shared by `npm start` and `npm run dev`. */
+/**
+ * Migrates, seeds, and prepares the process; shared by `npm start` and `npm run dev`. Processes starting together
+ * take turns for the migrations and the seed (withStartupLock), so an empty database is seeded exactly once.
+ */
 export async function prepare(deps: Deps) {
-  await migrateToLatest(deps.database);
-  const { createdAdmin } = await seed(deps);
-  await scheduleMaintenance(deps);
+  const { createdAdmin } = await withStartupLock(deps.database, async () => {
+    await migrateToLatest(deps.database);
+    const seeded = await seed(deps);
+    // "Unless one is already waiting" is a read then a write: under the lock, N processes queue one job.
+    await scheduleMaintenance(deps);
+    return seeded;
+  });
+  // Uploads whose check a crash (kill -9) interrupted: their clients will not send them again.
+  await finishInterruptedUploads(deps);
   if (createdAdmin?.generatedPassword) {
     // Printed once, on the first start only; it is not logged anywhere else.
     console.log(`First administrator created: ${createdAdmin.email} / password: ${createdAdmin.generatedPassword}  (change it after signing in)`);
@@ -33,19 +44,27 @@ export function webHandlerFor(build: ServerBuild | (() => Promise<ServerBuild>),
 export async function main() {
   const config = loadConfig();
   const deps = createDeps(config);
-  await prepare(deps);
 
   const buildDir = path.resolve(config.BUILD_DIR);
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
-  const app = buildApp(deps, { web: webHandlerFor(build, "production"), staticFiles: staticFiles(path.join(buildDir, "client")) });
+  // The process listens at once, so /healthz and /metrics answer and /readyz says 503 until migrations and the seed are done.
+  let ready = false;
+  const app = buildApp(deps, { web: webHandlerFor(build, "production"), staticFiles: staticFiles(path.join(buildDir, "client")), ready: () => ready });
 
-  deps.jobs.start();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     deps.logger.info(
       { address: `http://localhost:${info.port}`, database: deps.database.description, dataDir: config.DATA_DIR, mail: deps.mailer.transport },
       `Listening on http://localhost:${info.port} · database ${deps.database.description} · data ${config.DATA_DIR}`,
     );
   });
+  try {
+    await prepare(deps);
+  } catch (error) {
+    deps.logger.fatal({ err: error }, "could not migrate or seed the database");
+    process.exit(1);
+  }
+  ready = true;
+  deps.jobs.start();
 
   let stopping = false;
   const stop = (signal: string) => {

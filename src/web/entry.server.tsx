@@ -3,11 +3,17 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { locales } from "#contracts/locale.ts";
+import { loadCatalogues } from "./i18n/i18n.ts";
 import { ssrContext } from "./lib/ssr-context.ts";
+import { pageCacheControl } from "./routing/cache-policy.ts";
 
 export { ssrContext };
 
 export const streamTimeout = 5_000;
+
+// The server renders both languages: every catalogue is ready before the first request.
+await loadCatalogues(locales);
 
 /** React Router's Node entry, plus the CSP nonce on every inline script it renders. */
 export default function handleRequest(
@@ -17,6 +23,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (!responseHeaders.has("Cache-Control")) {
+    responseHeaders.set("Cache-Control", pageCacheControl(request, routerContext.staticHandlerContext.matches.at(-1)?.route.id));
+  }
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const { nonce } = loadContext.get(ssrContext);
 

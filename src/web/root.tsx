@@ -9,7 +9,7 @@ import { NetworkStatus } from "./components/NetworkStatus.tsx";
 import { OfflineSupport } from "./components/OfflineSupport.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
 import { SiteFrame } from "./components/layouts/SiteFrame.tsx";
-import { i18nFor } from "./i18n/i18n.ts";
+import { cataloguesFor, i18nFor, loadCatalogues } from "./i18n/i18n.ts";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload.ts";
 import { localeFromCookie, useLocale } from "./lib/locale.ts";
 import { ssrContext } from "./lib/ssr-context.ts";
@@ -24,6 +24,13 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (request.method === "GET" && preferred === "en" && localeOfPath(url.pathname) === "vi" && !/\.(data|xml|txt|js)$/.test(url.pathname)) {
       throw redirect(alternatePath(url.pathname, "en") + url.search);
     }
+  },
+];
+
+/** Before a navigation's loaders run in the browser, the next page's language is loaded (a page loads only its own). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    await loadCatalogues(cataloguesFor(new URL(request.url).pathname));
   },
 ];
 

@@ -9,6 +9,8 @@ const paths = (lang: Lang) => ({
   admin: `${prefix[lang]}/dashboard/admin`,
   users: `${prefix[lang]}/dashboard/admin/users`,
   userInfo: `${prefix[lang]}/dashboard/user/user-info`,
+  /** Where contestants land after signing in. */
+  contestantHome: `${prefix[lang]}/dashboard/user`,
 });
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
@@ -137,7 +139,7 @@ for (const lang of ["vi", "en"] as const) {
 
       const other = await freshPage(browser);
       await signIn(other.page, paths(lang).userLogin, { email: person.email, password });
-      await expect(other.page).toHaveURL(new RegExp(`${paths(lang).userInfo}$`));
+      await expect(other.page).toHaveURL(new RegExp(`${paths(lang).contestantHome}$`));
       await other.context.close();
     });
 
@@ -157,7 +159,7 @@ for (const lang of ["vi", "en"] as const) {
 
       const other = await freshPage(browser);
       await signIn(other.page, paths(lang).userLogin, candidate);
-      await expect(other.page).toHaveURL(new RegExp(`${paths(lang).userInfo}$`));
+      await expect(other.page).toHaveURL(new RegExp(`${paths(lang).contestantHome}$`));
       await other.page.goto(paths(lang).admin);
       await expect(other.page).toHaveURL(new RegExp(`${paths(lang).adminLogin}$`));
       // Signed out for real: the user area now asks for a login too.

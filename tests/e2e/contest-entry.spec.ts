@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { imageFixture, pdfFixture, tusMetadata, videoFixture } from "../../src/server/testing/entry-fixtures.ts";
-import { ADMIN, axeViolations, delivered, expect, insertPerson, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { imageFixture, pdfFixture, videoFixture } from "../../src/server/testing/entry-fixtures.ts";
+import { ADMIN, axeViolations, delivered, expect, insertPerson, phoneNumber, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 const PASSWORD = "bai-du-thi-e2e-mat-khau-2024";
 const loginPath: Record<Lang, string> = { vi: "/user/login", en: "/en/user/login" };
@@ -11,15 +11,11 @@ const TITLE: Record<Lang, string> = {
   en: "A beach city that hosts the conferences and events of Asia all year",
 };
 
-function phone(): string {
-  return `+849${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-}
-
 async function contestant(page: Page, lang: Lang, profile: { birth_date?: string; nation?: string } = { birth_date: "1990-05-01", nation: "Việt Nam" }) {
   const email = `entry-${uid()}@example.com`;
-  await insertPerson({ email, password: PASSWORD, phone_number: phone(), ...profile });
+  await insertPerson({ email, password: PASSWORD, phone_number: phoneNumber(), ...profile });
   await signIn(page, loginPath[lang], { email, password: PASSWORD });
-  await expect(page).toHaveURL(/user-info/);
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
   return email;
 }
 
@@ -52,6 +48,10 @@ for (const lang of ["vi", "en"] as const) {
 
       await openSubmit(page, lang);
       await expect(page.getByTestId("entry-blockers")).toHaveCount(0);
+      // Question 1 is a heading (the group's legend) with the required mark beside it, not under it.
+      const legend = page.getByRole("heading", { level: 2, name: t.entries.submit.question1 });
+      await expect(legend).toBeVisible();
+      await expect(legend).toHaveText(`${t.entries.submit.question1} *`);
       await page.getByTestId("entry-next").click();
       await expect(page.getByText(messages.entry.validation.choice)).toBeVisible();
       await page.getByTestId("choice-C").click();
@@ -59,13 +59,21 @@ for (const lang of ["vi", "en"] as const) {
 
       await page.getByTestId("entry-title").fill("Quá ngắn");
       await page.getByTestId("entry-next").click();
-      await expect(page.getByText(messages.entry.validation.title)).toBeVisible();
+      await expect(page.getByText(messages.entry.validation.title.replace("{{min}}", "50").replace("{{max}}", "200"))).toBeVisible();
       await expect(page.getByText(messages.entry.validation.acceptRules)).toBeVisible();
       await expect(page.getByText(messages.entry.essayRequired)).toBeVisible();
+
+      // Styled drop zones in the page's language, no browser "Choose File / No file chosen".
+      await expect(page.getByTestId("dropzone-essay")).toContainText(t.entries.upload.dropOne);
+      await expect(page.getByTestId("dropzone-image")).toContainText(t.entries.upload.dropMany);
+      await expect(page.locator("input[type=file]:visible")).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByTestId("entry-title").fill(TITLE[lang]);
       await input(page, "essay").setInputFiles({ name: "bai-luan.pdf", mimeType: "application/pdf", buffer: await pdfFixture() });
       await expect(page.getByTestId("file-essay")).toContainText("bai-luan.pdf");
+      // The essay is there: its "please upload" message goes.
+      await expect(page.getByText(messages.entry.essayRequired)).toHaveCount(0);
       await input(page, "image").setInputFiles([
         { name: "anh-1.png", mimeType: "image/png", buffer: await imageFixture("png") },
         { name: "anh-2.jpg", mimeType: "image/jpeg", buffer: await imageFixture("jpeg") },
@@ -83,7 +91,8 @@ for (const lang of ["vi", "en"] as const) {
       await page.getByTestId("entry-next").click();
       await expect(page.getByTestId("entry-title")).toHaveValue(TITLE[lang]);
       await expect(page.getByTestId("file-image")).toHaveCount(2);
-      await page.getByTestId("accept-rules").check();
+      // The acceptance of the rules came back with the draft.
+      await expect(page.getByTestId("accept-rules")).toBeChecked();
       await page.getByTestId("entry-next").click();
 
       const review = page.getByTestId("entry-review");
@@ -120,6 +129,36 @@ for (const lang of ["vi", "en"] as const) {
       await expect(page.getByTestId("blocker-alreadySubmitted")).toBeVisible();
     });
 
+    test("an upload paused half-way resumes from where it stopped and completes", async ({ page }) => {
+      test.slow();
+      await contestant(page, lang);
+      await openSubmit(page, lang);
+      await page.getByTestId("choice-B").click();
+      await page.getByTestId("entry-next").click();
+      const offsets: number[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "PATCH" && request.url().includes("/uploads/")) offsets.push(Number(request.headers()["upload-offset"]));
+      });
+      // A slow line (256 KB/s up), so there is time to pause a 1.5 MB video in the middle.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+      await input(page, "video").setInputFiles({ name: "dai.mp4", mimeType: "video/mp4", buffer: videoFixture(1536 * 1024) });
+      const upload = page.getByTestId("upload-video");
+      await expect(upload.getByRole("progressbar")).not.toHaveAttribute("aria-valuenow", "0");
+      await upload.getByRole("button", { name: t.entries.upload.pause }).click();
+      await expect(upload.getByRole("button", { name: t.entries.upload.resume })).toBeVisible();
+      const pausedAt = Number(await upload.getByRole("progressbar").getAttribute("aria-valuenow"));
+      expect(pausedAt).toBeLessThan(100);
+
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await upload.getByRole("button", { name: t.entries.upload.resume }).click();
+      await expect(page.getByTestId("file-video")).toHaveCount(1);
+      await expect(page.getByTestId("file-video")).toContainText("dai.mp4");
+      // The second PATCH carried on from the bytes the server already had, instead of starting over.
+      expect(offsets[0]).toBe(0);
+      expect(offsets.at(-1)).toBeGreaterThan(0);
+    });
+
     test("an oversized image and an 11th photo are refused with the spec's messages", async ({ page }) => {
       test.slow();
       await contestant(page, lang);
@@ -143,28 +182,12 @@ for (const lang of ["vi", "en"] as const) {
   });
 }
 
-/** A contestant whose entry is sent through the API (tus upload of the essay, then the submission). */
-async function sentEntry(page: Page, title: string): Promise<{ email: string; code: string }> {
-  const email = `entry-admin-${uid()}@example.com`;
-  await insertPerson({ email, password: PASSWORD, phone_number: phone(), birth_date: "1990-05-01", nation: "Việt Nam" });
-  const api = page.context().request;
-  const signin = await api.post("/api/v1/auth/signin", { data: { email, password: PASSWORD } });
-  const headers = { authorization: `Bearer ${(await signin.json()).data.token}` };
-  const essay = await pdfFixture();
-  const created = await api.post("/uploads", { headers: { ...headers, "tus-resumable": "1.0.0", "upload-length": String(essay.length), "upload-metadata": tusMetadata({ kind: "essay", filename: "essay.pdf" }) } });
-  const location = created.headers().location ?? "";
-  await api.patch(location, { headers: { ...headers, "tus-resumable": "1.0.0", "content-type": "application/offset+octet-stream", "upload-offset": "0" }, data: essay });
-  const sent = await api.post("/api/v1/contest/entry", { headers, data: { choice_answer: "A", title, accept_rules: true } });
-  expect(sent.status()).toBe(201);
-  return { email, code: (await sent.json()).data.code };
-}
-
 for (const lang of ["vi", "en"] as const) {
   const t = ui[lang];
   test(`administrators find, open and exclude an entry, and export the list (${lang})`, async ({ page, browser }) => {
     test.slow();
     const title = `${TITLE[lang]} ${uid()}`;
-    const { code } = await sentEntry(await (await browser.newContext()).newPage(), title);
+    const { code, email } = await sendEntry((await browser.newContext()).request, title);
     await signIn(page, lang === "vi" ? "/admin/login" : "/en/admin/login", ADMIN);
     await expect(page).toHaveURL(/dashboard\/admin/);
     await page.goto(`${lang === "vi" ? "" : "/en"}/dashboard/admin/list-test?status=unmarked&q=${encodeURIComponent(code)}`);
@@ -179,13 +202,38 @@ for (const lang of ["vi", "en"] as const) {
     await expect(page.getByTestId("entry-essay")).toHaveText("essay.pdf");
     await expect(page.getByTestId("entry-essay-preview")).toHaveAttribute("src", /\/api\/v1\/contest\/files\/\d+\/content\?/);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByTestId("exclude-reason").fill(lang === "vi" ? "Bài không đúng chủ đề" : "Off topic");
+    // The right/wrong label sits beside the answer, not under the contestant.
+    await expect(page.getByTestId("entry-choice").locator("..")).toContainText(t.entries.admin.wrongAnswer);
+
+    const reason = lang === "vi" ? "Bài không đúng chủ đề" : "Off topic";
+    const confirmation = await delivered("outbox_emails", email);
+    await page.getByTestId("exclude-reason").fill(reason);
     await page.getByTestId("exclude-submit").click();
+    const confirm = page.getByRole("dialog", { name: t.entries.admin.exclude.confirmTitle.replace("{{code}}", code) });
+    await expect(confirm.getByTestId("confirm-reason")).toHaveText(reason);
+    await confirm.getByTestId("exclude-cancel").click();
+    await expect(page.getByTestId("entry-status")).toHaveText(t.entries.status.submitted);
+    await page.getByTestId("exclude-submit").click();
+    await confirm.getByTestId("exclude-confirm").click();
     await expect(page.getByRole("status").filter({ hasText: shared[lang].entry.excludedDone })).toBeVisible();
     await expect(page.getByTestId("entry-status")).toHaveText(t.entries.status.excluded);
+    // The contestant entered in Vietnamese: the e-mail is in Vietnamese whatever the administrator's language.
+    expect((await delivered("outbox_emails", email, confirmation.id)).text).toContain(`Lý do: ${reason}`);
 
-    await page.goto(`${lang === "vi" ? "" : "/en"}/dashboard/admin/list-examinee?status=excluded`);
-    await expect(page.getByTestId("examinees-table")).toBeVisible();
+    await page.goto(`${lang === "vi" ? "" : "/en"}/dashboard/admin/list-examinee?status=excluded&q=${encodeURIComponent(code)}`);
+    const rows = page.getByTestId("examinees-table").getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(email);
+    await expect(rows.nth(1)).toContainText(t.entries.status.excluded);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await rows.nth(1).getByRole("link").click();
+    await page.getByTestId("restore-reason").fill(lang === "vi" ? "Đã xác minh đúng chủ đề" : "Checked: on topic");
+    await page.getByTestId("restore-submit").click();
+    await page.getByRole("dialog").getByTestId("restore-confirm").click();
+    await expect(page.getByRole("status").filter({ hasText: shared[lang].entry.restoredDone })).toBeVisible();
+    await expect(page.getByTestId("entry-status")).toHaveText(t.entries.status.submitted);
+    await expect(page.getByTestId("exclude-submit")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 }

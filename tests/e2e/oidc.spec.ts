@@ -15,7 +15,7 @@ for (const [locale, prefix, buttonName] of [
     await page.locator('input[name="password"]').fill("any-password");
     await page.locator('button[type="submit"]').click();
 
-    await page.waitForURL(new RegExp(`^http://localhost:\\d+${prefix}/dashboard/user/user-info$`));
+    await page.waitForURL(new RegExp(`^http://localhost:\\d+${prefix}/dashboard/user$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("user-menu")).toContainText("Người Mới Đến");
     const cookies = await page.context().cookies();

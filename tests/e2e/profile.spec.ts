@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, insertPerson, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { axeViolations, delivered, expect, insertPerson, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 const PASSWORD = "ho-so-e2e-mat-khau-2024";
 /** A real 1x1 PNG, so the preview can be checked as a decoded image. */
@@ -22,7 +22,9 @@ async function createUser(role: "candidate" | "investor", values: { phone_number
 
 async function signInAs(page: Page, lang: Lang, email: string, { javaScript = true } = {}) {
   await signIn(page, loginPath[lang], { email, password: PASSWORD }, { javaScript });
-  await expect(page).toHaveURL(profilePath[lang]);
+  // Contestants land on their area's home, investors on their fund page; both then open the profile.
+  await expect(page).toHaveURL(/\/dashboard\/user|\/user\/dau-tu-tang-truong/);
+  if (!page.url().endsWith(profilePath[lang])) await page.goto(profilePath[lang]);
   await expect(page.getByRole("heading", { level: 1, name: ui[lang].dashboard.items.profile })).toBeVisible();
   if (javaScript) await waitForHydration(page);
 }
@@ -39,9 +41,7 @@ for (const lang of ["vi", "en"] as const) {
     test("a contestant edits the profile, sees the success message and finds the values after a reload", async ({ page }) => {
       test.slow(); // argon2 for the account and the sign-in.
       await signInAs(page, lang, await createUser("candidate"));
-      const number = phone();
       await field(page, "full_name").fill(`Trần Thị Bích ${lang}`);
-      await field(page, "phone_number").fill(number.local);
       await field(page, "birth_date").fill("03/04/1985");
       await field(page, "nation").fill(lang === "vi" ? "Nhật Bản" : "Japan");
       await page.getByLabel(t.profile.organisation).check();
@@ -49,11 +49,10 @@ for (const lang of ["vi", "en"] as const) {
 
       await expect(page.getByTestId("profile-success")).toHaveText(messages.messages.profileUpdated);
       // The form shows what was saved, normalised by the server.
-      await expect(field(page, "phone_number")).toHaveValue(number.e164);
+      await expect(field(page, "birth_date")).toHaveValue("03/04/1985");
 
       await page.reload();
       await expect(field(page, "full_name")).toHaveValue(`Trần Thị Bích ${lang}`);
-      await expect(field(page, "phone_number")).toHaveValue(number.e164);
       await expect(field(page, "birth_date")).toHaveValue("03/04/1985");
       await expect(field(page, "nation")).toHaveValue(lang === "vi" ? "Nhật Bản" : "Japan");
       await expect(page.getByLabel(t.profile.organisation)).toBeChecked();
@@ -61,31 +60,47 @@ for (const lang of ["vi", "en"] as const) {
       await expect(field(page, "tknh")).toHaveCount(0);
     });
 
-    test("an invalid phone number is refused with a message in the page's language, and nothing typed is lost", async ({ page }) => {
+    test("a new phone number takes effect only with the code sent to it, and the holder is told by e-mail", async ({ page }) => {
       test.slow();
       const taken = phone();
       await createUser("candidate", { phone_number: taken.e164 });
-      await signInAs(page, lang, await createUser("candidate"));
+      const own = phone();
+      const email = await createUser("candidate", { phone_number: own.e164 });
+      await signInAs(page, lang, email);
+      const box = page.getByTestId("phone-change");
+      const newNumber = box.locator('input[name="phone_number"]');
+      const send = box.getByRole("button", { name: t.profile.phone.send });
+      await expect(page.getByTestId("phone-current")).toHaveValue(own.e164);
 
       // Caught in the browser with the API's own rule.
-      await field(page, "full_name").fill("Tên Đang Sửa");
-      await field(page, "phone_number").fill("12345");
-      await save(page, lang);
-      await expect(field(page, "phone_number")).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByText(messages.validation.invalid.phone, { exact: true })).toBeVisible();
-      await expect(field(page, "phone_number")).toBeFocused();
+      await newNumber.fill("12345");
+      await send.click();
+      await expect(newNumber).toHaveAttribute("aria-invalid", "true");
+      await expect(box.getByText(messages.validation.invalid.phone, { exact: true })).toBeVisible();
 
-      // Refused by the server (another account has it): the message says no more, and the typed values stay.
-      await field(page, "phone_number").fill(taken.local);
-      await save(page, lang);
-      await expect(page.getByText(messages.errors.duplicate.phone_number, { exact: true })).toBeVisible();
-      await expect(field(page, "phone_number")).toHaveValue(taken.local);
-      await expect(field(page, "full_name")).toHaveValue("Tên Đang Sửa");
-      await expect(page.getByTestId("profile-success")).toHaveCount(0);
+      // Refused by the server (another account has it): the message says no more.
+      await newNumber.fill(taken.local);
+      await send.click();
+      await expect(box.getByText(messages.errors.duplicate.phone_number, { exact: true })).toBeVisible();
+
+      // A free number: a code goes to it by SMS; nothing changes until it is typed back.
+      const fresh = phone();
+      await newNumber.fill(fresh.local);
+      await send.click();
+      await expect(page.getByTestId("phone-success")).toHaveText(messages.messages.phoneCodeSent);
+      const sms = await delivered("outbox_sms", fresh.e164);
+      const code = /\b(\d{6})\b/.exec(sms.text)![1]!;
+      await expect(page.getByTestId("phone-current")).toHaveValue(own.e164);
+      await box.locator('input[name="code"]').fill(code);
+      await box.getByRole("button", { name: t.profile.phone.confirm }).click();
+      await expect(page.getByTestId("phone-success")).toHaveText(messages.messages.phoneChanged);
+      await expect(page.getByTestId("phone-current")).toHaveValue(fresh.e164);
+      const mail = await delivered("outbox_emails", email);
+      expect(mail.text).toContain(fresh.e164.slice(-3));
       expect(await axeViolations(page)).toEqual([]);
 
       await page.reload();
-      await expect(field(page, "full_name")).toHaveValue("Người Thử Nghiệm");
+      await expect(page.getByTestId("phone-current")).toHaveValue(fresh.e164);
     });
 
     test("an investor completes KYC with both ID images and may then transact", async ({ page }) => {
@@ -155,10 +170,10 @@ test.describe("profile without JavaScript", () => {
     const lang = "vi";
     await signInAs(page, lang, await createUser("investor"), { javaScript: false });
     await field(page, "address").fill("1 Lê Lợi, Huế");
-    await field(page, "phone_number").fill("12345");
+    await field(page, "birth_date").fill("31/02/1990");
     await save(page, lang);
     // The server's message, in the page's language, and the typed values come back.
-    await expect(page.getByText(shared.vi.validation.invalid.phone, { exact: true })).toBeVisible();
+    await expect(page.getByText(shared.vi.validation.invalid.birth_date, { exact: true })).toBeVisible();
     await expect(field(page, "address")).toHaveValue("1 Lê Lợi, Huế");
 
     const card = page.getByTestId("id-image-front");

@@ -24,7 +24,7 @@ async function createPerson(): Promise<Person> {
 
 const loginPath: Record<Lang, string> = { vi: "/user/login", en: "/en/user/login" };
 const forgetPath: Record<Lang, string> = { vi: "/user/forget", en: "/en/user/forget" };
-const userHome: Record<Lang, string> = { vi: "/dashboard/user/user-info", en: "/en/dashboard/user/user-info" };
+const userHome: Record<Lang, string> = { vi: "/dashboard/user", en: "/en/dashboard/user" };
 
 /** The text of a shared message up to its first variable, for messages that carry a number of seconds. */
 const fixedPart = (message: string) => message.split("{{")[0]!.trim();

@@ -158,8 +158,13 @@ test("search engines get a bilingual sitemap and robots rules; /sw.js is served 
   expect(xml).toMatch(/\/tin-tuc\/\d+\/\d+-phat-dong-cuoc-thi[\w-]*<\/loc>/);
   expect(xml).not.toContain("/dashboard");
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Disallow: /dashboard/");
+  expect(robots).toContain("Disallow: /dashboard/admin");
+  expect(robots).toContain("Disallow: /dashboard/user");
   expect(robots).toContain("Disallow: /api/");
+  // The English pages' real addresses, not only the Vietnamese slugs under /en.
+  expect(robots).toContain("Disallow: /en/newsletter/confirm");
+  expect(robots).toContain("Disallow: /en/newsletter/unsubscribe");
+  expect(robots).toContain("Disallow: /en/dashboard/admin");
   expect(robots).toMatch(/Sitemap: http\S+\/sitemap\.xml/);
   const sw = await request.get("/sw.js");
   expect(sw.headers()["content-type"]).toContain("javascript");

@@ -2,11 +2,13 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { hash } from "@node-rs/argon2";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { pdfFixture, tusMetadata } from "../../src/server/testing/entry-fixtures.ts";
 import sharedEn from "../../src/contracts/i18n/en.json" with { type: "json" };
 import sharedVi from "../../src/contracts/i18n/vi.json" with { type: "json" };
 import uiEn from "../../src/web/i18n/en.json" with { type: "json" };
 import uiVi from "../../src/web/i18n/vi.json" with { type: "json" };
+import { registerSqlFunctions } from "../../src/server/db/node-sqlite.ts";
 
 /** The app's own catalogues, so the tests follow wording changes but still fail when a text is missing or wrong. */
 export const ui = { vi: uiVi, en: uiEn } as const;
@@ -89,6 +91,16 @@ export async function axeViolations(page: Page) {
 export function e2eDatabase({ readOnly = false } = {}): DatabaseSync {
   const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? "", "app.sqlite"), { readOnly });
   db.exec("PRAGMA busy_timeout = 5000");
+  registerSqlFunctions(db);
+  if (!readOnly) {
+    // Rows written here may change public pages: like any other process, tell the server's public cache when done
+    // (the e2e server reads the shared generation on every lookup: PUBLIC_CACHE_SYNC_MS=0 in playwright.config.ts).
+    const close = db.close.bind(db);
+    db.close = () => {
+      db.exec("insert into cache_generations (name, generation) values ('public', 1) on conflict (name) do update set generation = generation + 1");
+      close();
+    };
+  }
   return db;
 }
 
@@ -130,10 +142,37 @@ export async function insertPerson(person: { email: string; password: string; ro
   const db = e2eDatabase();
   try {
     db.prepare(
-      `insert into users (email, password_hash, full_name, role, phone_number, birth_date, nation, person_type, activated_at, failed_signins, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, 'person', ?, 0, ?, ?)`,
+      `insert into users (email, password_hash, full_name, role, phone_number, birth_date, nation, person_type, activated_at, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, 'person', ?, ?, ?)`,
     ).run(person.email, passwordHash, person.full_name ?? "Người Thử Nghiệm", person.role ?? "candidate", person.phone_number ?? null, person.birth_date ?? null, person.nation ?? null, now, now, now);
   } finally {
     db.close();
   }
+}
+
+/** A Vietnamese mobile number no other test uses. */
+export function phoneNumber(): string {
+  return `+849${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+}
+
+/** Signs in through the API and answers the bearer header for further calls. */
+export async function apiSession(request: APIRequestContext, credentials: { email: string; password: string }): Promise<{ authorization: string }> {
+  const signin = await request.post("/api/v1/auth/signin", { data: credentials });
+  expect(signin.status(), "API sign-in").toBe(200);
+  return { authorization: `Bearer ${(await signin.json()).data.token}` };
+}
+
+/** A new contestant whose entry is sent through the API (tus upload of the essay, then the submission). */
+export async function sendEntry(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}): Promise<{ email: string; code: string }> {
+  const email = `entry-admin-${uid()}@example.com`;
+  const password = "bai-du-thi-e2e-mat-khau-2024";
+  await insertPerson({ email, password, phone_number: phoneNumber(), birth_date: "1990-05-01", nation: "Việt Nam" });
+  const headers = await apiSession(request, { email, password });
+  const essay = await pdfFixture();
+  const created = await request.post("/uploads", { headers: { ...headers, "tus-resumable": "1.0.0", "upload-length": String(essay.length), "upload-metadata": tusMetadata({ kind: "essay", filename: "essay.pdf" }) } });
+  const location = created.headers().location ?? "";
+  await request.patch(location, { headers: { ...headers, "tus-resumable": "1.0.0", "content-type": "application/offset+octet-stream", "upload-offset": "0" }, data: essay });
+  const sent = await request.post("/api/v1/contest/entry", { headers, data: { choice_answer: "A", title, accept_rules: true, ...extra } });
+  expect(sent.status()).toBe(201);
+  return { email, code: (await sent.json()).data.code };
 }

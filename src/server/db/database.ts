@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   /** Where the data lives, for the start-up log line (never includes a password). */
   description: string;
   isReachable(): Promise<boolean>;
+  /** PostgreSQL's connection pool, for /metrics; undefined on SQLite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -25,11 +27,11 @@ export function openDatabase(config: Pick<Config, "DATABASE_URL" | "sqliteFile">
   const dialect = dialectOf(config.DATABASE_URL);
   let db: Db;
   let description: string;
+  let pool: pg.Pool | undefined;
   if (config.DATABASE_URL) {
     const url = new URL(config.DATABASE_URL);
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 }) }),
-    });
+    pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     description = `postgresql://${url.host}${url.pathname}`;
   } else {
     fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
@@ -48,6 +50,9 @@ export function openDatabase(config: Pick<Config, "DATABASE_URL" | "sqliteFile">
         return false;
       }
     },
+    ...(pool ? { poolStats: statsOf(pool) } : {}),
     close: () => db.destroy(),
   };
 }
+
+const statsOf = (pool: pg.Pool) => () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });

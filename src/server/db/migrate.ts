@@ -10,6 +10,20 @@ import * as contestEdition from "./migrations/0005_contest_edition.ts";
 import * as newsAdmin from "./migrations/0006_news_admin.ts";
 import * as entries from "./migrations/0008_entries.ts";
 import * as site from "./migrations/0007_site.ts";
+import * as securityHardening from "./migrations/0010_security_hardening.ts";
+import * as searchText from "./migrations/0012_search_text.ts";
+import * as luckyDraw from "./migrations/0016_lucky_draw.ts";
+import * as judging from "./migrations/0014_judging.ts";
+import * as results from "./migrations/0018_results.ts";
+import * as jury from "./migrations/0019_jury.ts";
+import * as fundNavs from "./migrations/0020_fund_navs.ts";
+import * as fundOrders from "./migrations/0021_fund_orders.ts";
+import * as fundSettings from "./migrations/0022_fund_settings.ts";
+import * as fundsData from "./migrations/0023_funds_data.ts";
+import * as investmentLists from "./migrations/0024_investment_lists.ts";
+import * as auditChain from "./migrations/0026_audit_chain.ts";
+import * as statisticsIndexes from "./migrations/0027_statistics_indexes.ts";
+import * as pageCache from "./migrations/0029_page_cache.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
@@ -21,6 +35,20 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0006_news_admin": newsAdmin,
   "0008_entries": entries,
   "0007_site": site,
+  "0010_security_hardening": securityHardening,
+  "0012_search_text": searchText,
+  "0016_lucky_draw": luckyDraw,
+  "0014_judging": judging,
+  "0018_results": results,
+  "0019_jury": jury,
+  "0020_fund_navs": fundNavs,
+  "0021_fund_orders": fundOrders,
+  "0022_fund_settings": fundSettings,
+  "0023_funds_data": fundsData,
+  "0024_investment_lists": investmentLists,
+  "0026_audit_chain": auditChain,
+  "0027_statistics_indexes": statisticsIndexes,
+  "0029_page_cache": pageCache,
 };
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {

@@ -1,12 +1,12 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
+import { searchFold } from "#domain/search-text.ts";
 
 /** Adapts Node's built-in `node:sqlite` to the small interface Kysely's SQLite dialect expects. */
 export function nodeSqliteDatabase(file: string): SqliteDatabase {
   const db = new DatabaseSync(file);
   db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;");
-  // SQLite's lower() and LIKE fold ASCII only; searches by name need "Ễ" = "ễ" (see foldCase in dialect.ts).
-  db.function("fold_case", { deterministic: true }, (value) => (typeof value === "string" ? value.normalize("NFC").toLowerCase() : value));
+  registerSqlFunctions(db);
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => db.close(),
@@ -22,6 +22,15 @@ export function nodeSqliteDatabase(file: string): SqliteDatabase {
       return statement;
     },
   };
+}
+
+/**
+ * The functions our schema calls, for every connection that writes the database: the app's, and any script or
+ * test opening the file itself (the search_text triggers of migration 0012 call search_fold on every write of a
+ * user, entry or contact; the same folding as the search terms').
+ */
+export function registerSqlFunctions(db: DatabaseSync): void {
+  db.function("search_fold", { deterministic: true }, (value) => (typeof value === "string" ? searchFold(value) : ""));
 }
 
 function wrap(statement: StatementSync): SqliteStatement {

@@ -1,9 +1,15 @@
 import type { Generated } from "kysely";
 import type { Locale } from "#contracts/locale.ts";
 import type { PageSection } from "#contracts/pages.ts";
+import type { CacheGenerationsTable } from "./schema-cache.ts";
+import type { ContestEditionsTable, ContestPrizesTable, EntriesTable, EntryDraftsTable, EntryFilesTable } from "./schema-contest.ts";
+import type { JuryBallotsTable, JuryMembersTable, JuryVotesTable, ResultsCancellationsTable, ResultsRecordsTable, ResultsRoundsTable, ResultsScreeningTable } from "./schema-results.ts";
+import type { FundOrdersTable, FundSellCodesTable, FundSettingsTable, FundUnitLedgerTable, HieuquaTable } from "./schema-funds.ts";
+import type { ChisoTable, InveslistTable, ServiceOverviewsTable, XuatxuTable } from "./schema-funds-data.ts";
+import type { DrawWeeksTable, DrawWinnersTable, JudgeDeclarationsTable, JudgingAssignmentsTable, JudgingConflictsTable, JudgingMarksTable, JudgingRemindersTable, JudgingResultsTable, JudgingRoundsTable, JudgingRunsTable, LuckyEntriesTable } from "./schema-judging-draw.ts";
 
 /** Timestamps are ISO-8601 UTC strings on both databases (see dialect.ts). */
-type Timestamp = string;
+export type Timestamp = string;
 
 export interface Database {
   users: UsersTable;
@@ -28,6 +34,34 @@ export interface Database {
   settings: SettingsTable;
   subscribers: SubscribersTable;
   content_seeds: ContentSeedsTable;
+  lucky_entries: LuckyEntriesTable;
+  draw_weeks: DrawWeeksTable;
+  draw_winners: DrawWinnersTable;
+  judging_rounds: JudgingRoundsTable;
+  judging_runs: JudgingRunsTable;
+  judging_assignments: JudgingAssignmentsTable;
+  judging_marks: JudgingMarksTable;
+  judging_results: JudgingResultsTable;
+  judging_conflicts: JudgingConflictsTable;
+  judge_declarations: JudgeDeclarationsTable;
+  judging_reminders: JudgingRemindersTable;
+  results_screening: ResultsScreeningTable;
+  results_rounds: ResultsRoundsTable;
+  results_records: ResultsRecordsTable;
+  results_cancellations: ResultsCancellationsTable;
+  jury_members: JuryMembersTable;
+  jury_votes: JuryVotesTable;
+  jury_ballots: JuryBallotsTable;
+  hieuqua: HieuquaTable;
+  fund_orders: FundOrdersTable;
+  fund_unit_ledger: FundUnitLedgerTable;
+  fund_settings: FundSettingsTable;
+  fund_sell_codes: FundSellCodesTable;
+  chiso: ChisoTable;
+  xuatxu: XuatxuTable;
+  service_overviews: ServiceOverviewsTable;
+  inveslist: InveslistTable;
+  cache_generations: CacheGenerationsTable;
 }
 
 export type Role = "administrator" | "judge" | "candidate" | "investor";
@@ -47,8 +81,6 @@ export interface UsersTable {
   person_type: "person" | "organisation" | null;
   activated_at: Timestamp | null;
   deleted_at: Timestamp | null;
-  failed_signins: Generated<number>;
-  locked_until: Timestamp | null;
   /** KYC fields under the spec's names (see docs/glossary.md). */
   address: string | null;
   ngaycmt: string | null;
@@ -61,6 +93,8 @@ export interface UsersTable {
   img1: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Folded search fields (see db/search-text.ts); written with every change of them. */
+  search_text: Generated<string>;
 }
 
 export interface ContactsTable {
@@ -71,6 +105,8 @@ export interface ContactsTable {
   locale: string;
   created_at: Timestamp;
   read_at: Timestamp | null;
+  /** Folded search fields (see db/search-text.ts); written with every change of them. */
+  search_text: Generated<string>;
 }
 
 export interface JobsTable {
@@ -115,6 +151,9 @@ export interface AuditEventsTable {
   after_json: string | null;
   reason: string | null;
   created_at: Timestamp;
+  /** The chain (src/domain/audit-chain.ts); null only if written outside the code, which the verifier reports. */
+  prev_hash: string | null;
+  hash: string | null;
 }
 
 export interface RateLimitsTable {
@@ -163,7 +202,7 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export type CodePurpose = "activation" | "email_link" | "reset_link" | "reset_phone" | "reset_grant";
+export type CodePurpose = "activation" | "email_link" | "reset_link" | "reset_phone" | "reset_grant" | "phone_change";
 
 export interface OneTimeCodesTable {
   id: Generated<number>;
@@ -174,6 +213,8 @@ export interface OneTimeCodesTable {
   expires_at: Timestamp;
   consumed_at: Timestamp | null;
   created_at: Timestamp;
+  /** What the code confirms, when it is more than the account: the new phone number of a `phone_change`. */
+  payload: string | null;
 }
 
 export interface ProviderIdentitiesTable {
@@ -207,89 +248,6 @@ export interface OidcRequestsTable {
   consumed_at: Timestamp | null;
 }
 
-export interface ContestEditionsTable {
-  id: Generated<number>;
-  name_vi: string;
-  name_en: string | null;
-  launch_at: Timestamp;
-  submission_opens_at: Timestamp;
-  submission_closes_at: Timestamp;
-  semi_final_results_at: Timestamp;
-  final_results_at: Timestamp;
-  choice_question_vi: string;
-  choice_question_en: string | null;
-  /** JSON: { A: { vi, en }, …, E: { vi, en } } */
-  choice_options_json: string;
-  correct_option: string;
-  essay_question_vi: string;
-  essay_question_en: string | null;
-  /** JSON: UploadLimits (src/contracts/contest.ts) */
-  limits_json: string;
-  semi_final_count: number;
-  jury_vote_count: number;
-  /** JSON: LuckyDrawPlan (src/contracts/contest.ts) */
-  lucky_draw_json: string;
-  demo_shift_days: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface ContestPrizesTable {
-  id: Generated<number>;
-  edition_id: number;
-  rank: string;
-  /** Display order, highest prize first. */
-  position: number;
-  count: number;
-  /** Integer VND; PostgreSQL returns bigint as a string. */
-  amount_vnd: number | string;
-}
-
-export interface EntryDraftsTable {
-  id: Generated<number>;
-  user_id: number;
-  choice_answer: string | null;
-  title: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface EntriesTable {
-  /** The submission sequence number. */
-  id: Generated<number>;
-  user_id: number;
-  edition_id: number;
-  /** Anonymous code judges know the entry by. */
-  code: string;
-  choice_answer: string;
-  title: string;
-  status: "submitted" | "marked" | "excluded";
-  locale: Locale;
-  rules_accepted_at: Timestamp;
-  submitted_at: Timestamp;
-  marked_at: Timestamp | null;
-  excluded_at: Timestamp | null;
-  excluded_by: number | null;
-  exclusion_reason: string | null;
-}
-
-export interface EntryFilesTable {
-  id: Generated<number>;
-  user_id: number;
-  entry_id: number | null;
-  kind: "essay" | "image" | "video";
-  state: "uploading" | "ready";
-  /** The tus upload's id (also its URL's last segment). */
-  upload_id: string;
-  /** The checked file in private storage, once ready. */
-  file_id: string | null;
-  name: string;
-  media_type: string | null;
-  /** Declared size while uploading; the stored size once ready. */
-  bytes: number;
-  created_at: Timestamp;
-  completed_at: Timestamp | null;
-}
 
 /** Keyed site settings (hotline, address, links, fund data); which keys exist and who reads them: contracts/settings.ts. */
 export interface SettingsTable {

@@ -13,6 +13,7 @@ describe("first start", () => {
       expect(await migrateToLatest(t.deps.database)).toEqual([]);
       const admins = await t.db.selectFrom("users").selectAll().where("role", "=", "administrator").execute();
       expect(admins).toHaveLength(1);
+      expect(admins[0]!.full_name).toBe("Quản trị viên");
       expect(await verify(admins[0]!.password_hash, "mat-khau-rat-dai-123")).toBe(true);
       expect(admins[0]!.password_hash).toMatch(/^\$argon2id\$/);
       const audit = await t.db.selectFrom("audit_events").selectAll().execute();

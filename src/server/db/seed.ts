@@ -2,22 +2,11 @@ import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import type { Deps } from "#server/deps.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { seedEdition } from "#server/modules/contest/edition.ts";
-import { contestPages } from "#server/modules/contest/pages.content.ts";
+import { seedEdition } from "#server/modules/contest/edition.service.ts";
 import { seedNews } from "#server/modules/news/seed.ts";
-import { companyPages, type SeedPage } from "#server/modules/pages/seed-content.ts";
-import { seedContentPages } from "#server/modules/pages/service.ts";
-import { ensureSettings } from "#server/modules/settings/service.ts";
-
-/** The contest's editorial pages, in the shape the pages module seeds. */
-const contestSeedPages: SeedPage[] = contestPages.map((page) => ({
-  section: "contest",
-  slug: page.slug,
-  title_vi: page.title.vi,
-  title_en: page.title.en,
-  body_vi: page.body.vi,
-  body_en: page.body.en,
-}));
+import { seedPages } from "#server/modules/pages/seed-content.ts";
+import { seedContentPages } from "#server/modules/pages/pages.service.ts";
+import { ensureSettings } from "#server/modules/settings/settings.service.ts";
 
 /**
  * Idempotent: creates what a fresh install needs, each part only while it is missing: settings keys (empty until an
@@ -28,10 +17,13 @@ const contestSeedPages: SeedPage[] = contestPages.map((page) => ({
 export async function seed(deps: Deps): Promise<{ createdAdmin?: { email: string; generatedPassword?: string } }> {
   await ensureSettings(deps);
   await seedEdition(deps);
-  await seedContentPages(deps, [...companyPages, ...contestSeedPages]);
+  await seedContentPages(deps, seedPages());
   await seedNews(deps);
   return seedFirstAdministrator(deps);
 }
+
+/** In the site's first language, as every seeded text; the administrator can rename the account in user management. */
+const FIRST_ADMIN_NAME = "Quản trị viên";
 
 async function seedFirstAdministrator(deps: Deps): Promise<{ createdAdmin?: { email: string; generatedPassword?: string } }> {
   const { db, clock, config } = deps;
@@ -43,7 +35,7 @@ async function seedFirstAdministrator(deps: Deps): Promise<{ createdAdmin?: { em
   await db.transaction().execute(async (trx) => {
     const admin = await trx
       .insertInto("users")
-      .values({ email: config.ADMIN_EMAIL, password_hash: await hash(password), full_name: "Administrator", role: "administrator", activated_at: now, created_at: now, updated_at: now })
+      .values({ email: config.ADMIN_EMAIL, password_hash: await hash(password), full_name: FIRST_ADMIN_NAME, role: "administrator", activated_at: now, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordAudit(trx, clock, { actorId: null, action: "user.bootstrap_admin", subject: `user:${admin.id}`, after: { email: config.ADMIN_EMAIL, role: "administrator" } });

@@ -20,7 +20,7 @@ type Method = "get" | "post" | "put" | "delete";
 export type Access = "public" | readonly [Role, ...Role[]];
 
 /** Everything the OpenAPI document says about one call; the same schemas validate the request. */
-export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
+export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   method: Method;
   /** Hono path(s), relative to /api/v1; later entries are aliases the spec also names. */
   paths: [string, ...string[]];
@@ -29,7 +29,13 @@ export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   access: Access;
   body?: B;
   query?: Q;
-  response: z.ZodType;
+  /** The path's parameters (`:id` in `paths`), usually `idParams`; every parameter of every path is declared here. */
+  params?: P;
+  /**
+   * The success body. For JSON answers the handler returns this body's fields itself, with `messageKey` in place of
+   * `message`, and the types hold it to them (see `ResultOf`).
+   */
+  response: R;
   /** Media types of a non-JSON success body (e.g. an image the handler streams); JSON when absent. */
   responseTypes?: string[];
   /**
@@ -47,9 +53,19 @@ export interface HandlerResult<T> {
   messageKey?: string;
 }
 
-type Input<B, Q, A> = {
+/**
+ * What a handler returns for a JSON operation: the declared response body (`successBody(x)`: `{ data }`,
+ * `listBody(x)`: `{ data, current_page, total, per_page }`) with `messageKey` instead of the translated `message`.
+ */
+export type ResultOf<R extends z.ZodType> = Omit<z.input<R>, "message"> & { messageKey?: string };
+
+/** A handler streams its own `Response` only for operations that declare non-JSON `responseTypes`. */
+type HandlerOutput<R extends z.ZodType, RT> = RT extends readonly string[] ? Response : ResultOf<R>;
+
+type Input<B, Q, P, A> = {
   body: B extends z.ZodType ? z.infer<B> : undefined;
   query: Q extends z.ZodType ? z.infer<Q> : undefined;
+  params: P extends z.ZodType ? z.infer<P> : undefined;
   user: A extends "public" ? AuthUser | undefined : AuthUser;
   c: AppContext;
 };
@@ -59,10 +75,11 @@ export class ApiRouter {
   readonly hono = new Hono<AppEnv>();
   readonly operations: Operation[] = [];
 
-  route<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, A extends Access, T>(
-    operation: Operation & { body?: B; query?: Q; access: A },
-    handler: (input: Input<B, Q, A>) => Promise<HandlerResult<T> | Response>,
+  route<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined, A extends Access, R extends z.ZodType, RT extends readonly string[] | undefined = undefined>(
+    operation: Operation & { body?: B; query?: Q; params?: P; access: A; response: R; responseTypes?: RT },
+    handler: (input: Input<B, Q, P, A>) => Promise<HandlerOutput<R, RT>>,
   ): void {
+    for (const path of operation.paths) assertParamsDeclared(operation.method, path, operation.params);
     this.operations.push(operation);
     for (const path of operation.paths) {
       this.hono.on(operation.method.toUpperCase(), path, async (c) => {
@@ -71,14 +88,27 @@ export class ApiRouter {
           if (!user) throw new ApiError("UNAUTHENTICATED");
           if (!operation.access.includes(user.role)) throw new ApiError("FORBIDDEN");
         }
+        const params = operation.params ? parse(operation.params, c.req.param()) : undefined;
         const body = operation.body ? parse(operation.body, await readJson(c)) : undefined;
         const query = operation.query ? parse(operation.query, c.req.query()) : undefined;
-        const result = await handler({ body, query, user, c } as Input<B, Q, A>);
+        const result: Response | ResultOf<z.ZodType> = await handler({ body, query, params, user, c } as Input<B, Q, P, A>);
         if (result instanceof Response) return result;
-        const message = result.messageKey ? translateShared(c.var.locale, result.messageKey) : undefined;
-        return c.json({ data: result.data, ...(message ? { message } : {}) }, operation.status ?? 200);
+        const { messageKey, ...fields } = result;
+        const message = messageKey ? translateShared(c.var.locale, messageKey) : undefined;
+        const json = JSON.stringify({ ...fields, ...(message ? { message } : {}) });
+        // The length lets the compressor leave small answers alone (it starts at 1 KiB).
+        return c.body(json, operation.status ?? 200, { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(json)) });
       });
     }
+  }
+}
+
+/** Every `:name` in a path is declared in `params` and nothing else is, so each one is validated, typed and documented. */
+function assertParamsDeclared(method: Method, path: string, params: z.ZodType | undefined): void {
+  const named = [...path.matchAll(/:(\w+)/g)].map(([, name]) => name).sort();
+  const declared = Object.keys(params && "shape" in params ? (params.shape as object) : {}).sort();
+  if (named.join() !== declared.join()) {
+    throw new Error(`${method.toUpperCase()} ${path}: params must declare exactly [${named.join(", ")}] as a z.object (declares [${declared.join(", ")}])`);
   }
 }
 
@@ -88,16 +118,22 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   return result.data;
 }
 
-async function readJson(c: AppContext): Promise<unknown> {
-  const type = c.req.header("content-type") ?? "";
-  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    return Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === "string"));
-  }
+/**
+ * The JSON body of an operation that declares one. Only `application/json` is read (a form or text body from
+ * another site's page must not reach a handler); an empty body counts as `{}`; anything but an object is refused.
+ */
+async function readJson(c: AppContext): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError("VALIDATION_FAILED", { details: [{ path: "", messageKey: "validation.invalidJson" }] });
   }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ApiError("VALIDATION_FAILED", { details: [{ path: "", messageKey: "validation.bodyNotObject" }] });
+  }
+  return value as Record<string, unknown>;
 }

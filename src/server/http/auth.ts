@@ -1,6 +1,5 @@
 import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE, type Role } from "#contracts/identity.ts";
-import { authenticate } from "#server/modules/identity/sessions.ts";
 import type { AppContext } from "./api.ts";
 
 export interface AuthUser {
@@ -22,7 +21,7 @@ export function currentUser(c: AppContext): Promise<AuthUser | undefined> {
   let auth = c.get("auth");
   if (!auth) {
     const token = presentedToken(c);
-    auth = token ? authenticate(c.var.deps, token) : Promise.resolve(undefined);
+    auth = token ? c.var.deps.authenticate(token) : Promise.resolve(undefined);
     c.set("auth", auth);
   }
   return auth;

@@ -1,7 +1,10 @@
-import type { ErrorCode } from "#contracts/envelope.ts";
+import type { Context } from "hono";
+import type { ErrorBody, ErrorCode } from "#contracts/envelope.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { translateShared } from "#contracts/messages.ts";
 import type { z } from "zod";
 
-const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500> = {
+const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -9,6 +12,7 @@ const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 
   NOT_PUBLISHED: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -54,4 +58,19 @@ export class ApiError extends Error {
       details: error.issues.map((issue) => ({ path: issue.path.join("."), messageKey: issue.message })),
     });
   }
+}
+
+/** The failure envelope (ARCHITECTURE §4) in the caller's language: every refusal the app writes is built here. */
+export function errorBodyOf(error: ApiError, locale: Locale): ErrorBody {
+  return {
+    error: error.code,
+    message: translateShared(locale, error.messageKey, error.vars),
+    ...(error.details ? { details: error.details.map((d) => ({ path: d.path, message: translateShared(locale, d.messageKey, error.vars) })) } : {}),
+  };
+}
+
+/** The envelope as the answer, with the error's status and headers (Retry-After…) and any the caller adds. */
+export function errorResponse(c: Context, error: ApiError, locale: Locale, headers: Record<string, string> = {}): Response {
+  for (const [name, value] of Object.entries({ ...error.headers, ...headers })) c.header(name, value);
+  return c.json(errorBodyOf(error, locale), error.status as 400);
 }

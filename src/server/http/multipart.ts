@@ -79,13 +79,14 @@ export async function readUpload<T>(c: AppContext, options: UploadOptions<T>): P
       if (options.fields.includes(name)) fields[name] = value;
     });
     parser.on("file", (name: string, stream: Readable) => {
+      // Its failures (e.g. a body cut off inside the part) reach us through `onFile` (storage) or the parser's own
+      // "error"; without a listener here a skipped part's would crash the process.
+      stream.on("error", () => undefined);
       if (name !== options.fileField || pending) {
         stream.resume();
         return;
       }
       fileStream = stream;
-      // Its failures reach us through `onFile` (storage) or the parser's own "error"; this keeps a late one from crashing.
-      stream.on("error", () => undefined);
       pending = options.onFile(stream);
       pending.catch(fail);
     });

@@ -18,7 +18,8 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
       const restricted = allowed !== undefined;
       const failureCodes = new Set<number>([
         500,
-        ...(op.body || op.query || op.multipart ? [400] : []),
+        ...(op.body || op.query || op.params || op.multipart ? [400] : []),
+        ...(op.body ? [415] : []),
         ...(op.multipart ? [413] : []),
         ...(restricted ? [401, 403] : []),
         ...(op.errors ?? []).map((code) => new ApiError(code).status),
@@ -30,7 +31,7 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
         ...(restricted ? { security: [{ bearer: [] }] } : {}),
         operationId: `${op.method}${toOpenApiPath(path).replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? "").toUpperCase())}`,
         parameters: [
-          ...[...path.matchAll(/:(\w+)(\?)?/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } })),
+          ...pathParameters(path, op.params),
           ...queryParameters(op.query),
           { name: "lang", in: "query", required: false, description: "Language of messages (vi or en); otherwise Accept-Language.", schema: { type: "string", enum: ["vi", "en"] } },
         ],
@@ -60,9 +61,18 @@ function successContent(op: Operation) {
   return Object.fromEntries(op.responseTypes.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]));
 }
 
+function propertiesOf(schema: z.ZodType | undefined) {
+  return (schema ? jsonSchema(schema, "input") : {}) as { properties?: Record<string, unknown>; required?: string[] };
+}
+
+/** Every `:name` of the path, typed by the operation's `params` (a name it does not declare reads as a string). */
+function pathParameters(path: string, params: z.ZodType | undefined) {
+  const { properties = {} } = propertiesOf(params);
+  return [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: "path", required: true, schema: properties[name!] ?? { type: "string" } }));
+}
+
 function queryParameters(query: z.ZodType | undefined) {
-  if (!query) return [];
-  const schema = jsonSchema(query, "input") as { properties?: Record<string, unknown>; required?: string[] };
+  const schema = propertiesOf(query);
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
     in: "query",

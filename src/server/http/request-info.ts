@@ -12,15 +12,26 @@ export function requestLocale(c: AppContext): Locale {
   return accepted.find(isLocale) ?? defaultLocale;
 }
 
-/** The visitor's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
-export function clientAddress(c: AppContext): string {
-  if (c.var.deps.config.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The address of the socket's other end; undefined for a request made in-process (SSR loaders, tests). */
+export function peerAddress(c: AppContext): string | undefined {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
-    return "in-process";
+    return undefined;
   }
+}
+
+/**
+ * The visitor's address: the socket's, or, when TRUST_PROXY is on and the socket is one of TRUSTED_PROXIES (the
+ * load balancer, which overwrites the header: deploy/nginx.conf), the first X-Forwarded-For hop. Anyone else who
+ * reaches the port directly cannot choose their address by sending the header.
+ */
+export function clientAddress(c: AppContext): string {
+  const { TRUST_PROXY, TRUSTED_PROXIES } = c.var.deps.config;
+  const peer = peerAddress(c);
+  if (TRUST_PROXY && (peer === undefined || TRUSTED_PROXIES.includes(peer))) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return peer ?? "in-process";
 }

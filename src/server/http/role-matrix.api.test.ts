@@ -58,7 +58,85 @@ describe("role matrix: every operation, every kind of caller", () => {
     const operations = operationsOf(document);
     const names = operations.map((op) => `${op.method.toUpperCase()} ${op.path}`);
     // The matrix really reads the registered operations (these exist today; others join by themselves).
-    expect(names).toEqual(expect.arrayContaining(["POST /auth/signin", "GET /auth/profile", "GET /dashboard", "GET /users", "POST /users", "GET /users/{id}", "PUT /users/{id}", "DELETE /users/{id}", "POST /users/{id}/reset-password"]));
+    expect(names).toEqual(expect.arrayContaining(["POST /auth/signin", "GET /auth/profile", "GET /dashboard", "GET /users", "POST /users", "GET /users/{id}", "PUT /users/{id}", "DELETE /users/{id}", "POST /users/{id}/reset-password", "POST /auth/lucky", "GET /auth/lucky", "POST /draw-lucky", "GET /draw-lucky", "GET /draw-lucky/export", "DELETE /draw-lucky/{id}", "GET /draw-lucky/client", "GET /draw-lucky/{week}/list", "GET /draw-lucky/{week}/record", "POST /contest/entries/{id}/exclude", "POST /contest/entries/{id}/restore"]));
+    // Judging (issue 11): every operation of docs/judging.md.
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "GET /judging/rounds",
+        "PUT /judging/rounds/{round}",
+        "GET /judging/assignments",
+        "POST /judging/assignments/auto",
+        "POST /judging/assignments",
+        "DELETE /judging/assignments/{id}",
+        "POST /judging/assignments/{id}/reopen",
+        "GET /judging/entries/{code}",
+        "PUT /judging/marks/{code}",
+        "GET /judging/entries",
+        "GET /judging/entries/{code}/marks",
+        "GET /judging/conflicts",
+        "POST /judging/conflicts",
+        "DELETE /judging/conflicts/{id}",
+        "GET /judging/declaration",
+        "PUT /judging/declaration",
+        "GET /judging/judges",
+        "GET /judging/progress",
+        "GET /judging/overview",
+        "GET /judging/marks/summary",
+        "GET /judging/marks/export",
+      ]),
+    );
+    // Control room, activity history and statistics (issue 17).
+    expect(names).toEqual(expect.arrayContaining(["GET /control-room", "GET /audit/events", "GET /audit/events/export", "POST /audit/verify", "GET /statistics/{chart}", "GET /statistics/{chart}/export"]));
+
+    // Results and the jury vote (issue 12): every operation of docs/results.md.
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "GET /prize",
+        "POST /prize",
+        "GET /results/semi-final",
+        "GET /results/final",
+        "GET /results/record",
+        "GET /results/mine",
+        "GET /results/admin",
+        "POST /results/screening/close",
+        "POST /results/{round}/compute",
+        "POST /results/{round}/confirm",
+        "POST /results/{round}/publish",
+        "POST /results/winners/{entry}/cancel",
+        "GET /jury/ballot",
+        "PUT /jury/ballot",
+        "GET /jury/tally",
+        "POST /jury/close",
+        "GET /jury/members",
+        "PUT /jury/members/{id}",
+      ]),
+    );
+
+    // Funds (issue 15): NAV records, orders, contracts and rules (docs/funds.md).
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "GET /hieuqua",
+        "POST /hieuqua",
+        "GET /hieuqua/{id}",
+        "PUT /hieuqua/{id}",
+        "DELETE /hieuqua/{id}",
+        "POST /order",
+        "GET /order/history",
+        "GET /order/historyservice",
+        "GET /order/ordersell",
+        "GET /order/listhd",
+        "GET /order",
+        "GET /order/{id}",
+        "PUT /order/{id}",
+        "DELETE /order/{id}",
+        "POST /order/admin/addorder",
+        "PUT /order/admin/updateorder/{id}",
+        "GET /order/admin/exportorder",
+        "GET /userpdf",
+        "GET /funds/settings",
+        "PUT /funds/settings",
+      ]),
+    );
 
     const problems: string[] = [];
     let calls = 0;

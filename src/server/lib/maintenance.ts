@@ -1,20 +1,24 @@
 import type { Deps } from "#server/deps.ts";
-import { cleanAbandonedUploads } from "#server/modules/contest/uploads.ts";
-import { pruneSpentSecrets } from "#server/modules/identity/housekeeping.ts";
 import { enqueueJob } from "./jobs.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
 
 export const MAINTENANCE_JOB = "maintenance.hourly";
 const HOUR_MS = 60 * 60_000;
 
+/** One task of the hourly run (a clean-up, a reminder round…); answers how many things it handled. Modules hand theirs to createDeps. */
+export type MaintenanceTask = (deps: Deps) => Promise<number>;
+
+/** Rate-limit counters older than a day. */
+export const pruneOldRateLimits: MaintenanceTask = ({ db, clock }) => pruneRateLimits(db, new Date(clock.now().getTime() - 24 * HOUR_MS).toISOString());
+
 /** Hourly clean-up; it schedules its own next run, so one queued job keeps it going across restarts. */
-export async function runMaintenance(deps: Deps): Promise<void> {
+export async function runMaintenance(deps: Deps, tasks: readonly MaintenanceTask[]): Promise<void> {
   const { db, clock, logger } = deps;
   // The next run is queued first, so a failing clean-up never stops the schedule.
   await enqueueJob(db, clock, MAINTENANCE_JOB, {}, { runAt: new Date(clock.now().getTime() + HOUR_MS), maxAttempts: 1 });
-  const dayAgo = new Date(clock.now().getTime() - 24 * HOUR_MS).toISOString();
-  const removed = (await pruneRateLimits(db, dayAgo)) + (await pruneSpentSecrets(deps)) + (await cleanAbandonedUploads(deps));
-  logger.info({ removed }, "maintenance done");
+  let handled = 0;
+  for (const task of tasks) handled += await task(deps);
+  logger.info({ handled }, "maintenance done");
 }
 
 /** Queues the first run unless one is already waiting (called at start; a duplicate is harmless). */

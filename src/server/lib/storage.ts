@@ -141,6 +141,11 @@ export function fileStore(root: string) {
       return { id, bytes: size, stream: Readable.toWeb(handle.createReadStream(range ?? {})) as ReadableStream<Uint8Array> };
     },
 
+    /** Where the file is on disk (for a worker thread that reads it itself), or `undefined` for an invalid id. */
+    locate(area: string, id: string): string | undefined {
+      return pathOf(area, id);
+    },
+
     /** Deletes the file; a missing file is not an error. */
     async remove(area: string, id: string): Promise<void> {
       const file = pathOf(area, id);

@@ -3,7 +3,8 @@ import sharp from "sharp";
 
 /**
  * Small valid files of each kind an entry accepts, generated rather than committed: a PDF with author metadata,
- * images with EXIF (to prove it is stripped), and an MP4 that is an `ftyp` box followed by padding.
+ * images with EXIF (to prove it is stripped), MP4 and QuickTime files with a valid box structure,
+ * and hostile files the checks must refuse.
  */
 export async function pdfFixture(text = "Bài luận dự thi"): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -21,18 +22,46 @@ export function imageFixture(format: "png" | "jpeg" | "tiff", size = 32): Promis
   return (format === "png" ? withExif.png() : format === "jpeg" ? withExif.jpeg() : withExif.tiff()).toBuffer();
 }
 
-/** A file that starts like an MP4 (`ftyp` box, brand isom) or a QuickTime movie (brand "qt  "), `bytes` long. */
+const box = (type: string, ...children: Buffer[]) => {
+  const payload = Buffer.concat(children);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + payload.length, 0);
+  header.write(type, 4, "latin1");
+  return Buffer.concat([header, payload]);
+};
+
+/**
+ * A structurally valid MP4 (brand isom) or QuickTime movie (brand "qt  ") of `bytes` bytes: `ftyp`, a `moov` with a
+ * movie header and one track (header and media boxes, zero-filled), then `mdat` filling the rest.
+ */
 export function videoFixture(bytes = 4096, brand: "isom" | "qt  " = "isom"): Buffer {
-  const file = Buffer.alloc(Math.max(bytes, 32));
-  file.writeUInt32BE(24, 0);
-  file.write("ftyp", 4, "latin1");
-  file.write(brand, 8, "latin1");
-  file.writeUInt32BE(0x200, 12);
-  file.write(brand, 16, "latin1");
-  file.write(brand === "isom" ? "mp41" : "qt  ", 20, "latin1");
-  file.writeUInt32BE(file.length - 24, 24);
-  file.write("mdat", 28, "latin1");
-  return file;
+  const ftyp = box("ftyp", Buffer.from(`${brand}\0\0\x02\0${brand}${brand === "isom" ? "mp41" : "qt  "}`, "latin1"));
+  const moov = box("moov", box("mvhd", Buffer.alloc(100)), box("trak", box("tkhd", Buffer.alloc(84)), box("mdia", box("mdhd", Buffer.alloc(24)), box("hdlr", Buffer.alloc(25)))));
+  const head = Buffer.concat([ftyp, moov]);
+  return Buffer.concat([head, box("mdat", Buffer.alloc(Math.max(0, bytes - head.length - 8)))]);
+}
+
+/**
+ * A PDF of about 2 KB whose page tree is a DAG: each of `depth` Pages nodes lists the same child twice, so a
+ * walker that follows every path visits 2^depth nodes (issue 9: depth 24 froze the server for 10 s).
+ */
+export function dagPdf(depth = 24): Buffer {
+  const objects = ["<< /Type /Catalog /Pages 2 0 R >>"];
+  for (let level = 0; level < depth; level += 1) {
+    const child = level + 3;
+    objects.push(`<< /Type /Pages /Kids [${child} 0 R ${child} 0 R] /Count ${2 ** (depth - level)} >>`);
+  }
+  objects.push(`<< /Type /Page /Parent ${depth + 1} 0 R /MediaBox [0 0 200 200] >>`);
+  let pdf = "%PDF-1.7\n";
+  const offsets = objects.map((body, index) => {
+    const at = pdf.length;
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, "0")} 00000 n \n`).join("")}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, "latin1");
 }
 
 /** tus metadata header: comma-separated "key base64(value)". */

@@ -17,7 +17,7 @@ import { createSession } from "#server/modules/identity/sessions.ts";
  * Test files run in parallel, each in its own schema. Kysely's migrator looks at the tables of every schema,
  * which fails if another file drops its schema at that moment: schema changes take turns.
  */
-async function withSchemaLock<T>(baseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+export async function withSchemaLock<T>(baseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
@@ -60,6 +60,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
     CONTACT_EMAIL: "organisers@example.test",
+    // Tests write rows straight into the database and read them back: the public cache is on only where a test
+    // turns it on (src/server/http/page-cache.api.test.ts).
+    PUBLIC_CACHE_TTL_SECONDS: "0",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

@@ -1,18 +1,19 @@
-import { Anchor, Card, Image, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { articleSegment, type NewsSummary } from "#contracts/news.ts";
+import { CoverImage } from "#web/components/CoverImage.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 
-/** An article in a list: cover, title linking to its readable address, publish date and summary. */
-export function ArticleCard({ item, headingLevel = 3 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+/** An article in a list: cover, title linking to its readable address, publish date and summary. `priority` for cards in the first view. */
+export function ArticleCard({ item, headingLevel = 3, priority = false }: { item: NewsSummary; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Card withBorder padding="lg" component="article">
+    <Card withBorder padding="lg" component="article" className="article-card">
       {item.cover_image ? (
         <Card.Section mb="sm">
-          <Image src={item.cover_image} alt="" h={180} fit="cover" loading="lazy" />
+          <CoverImage src={item.cover_image} priority={priority} />
         </Card.Section>
       ) : null}
       <Stack gap="xs">

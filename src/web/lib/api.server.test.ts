@@ -1,11 +1,14 @@
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import type { SsrRequestContext } from "#contracts/ssr.ts";
-import { apiClient } from "./api.server.ts";
+import { apiClient, fillPath, unwrap } from "./api.server.ts";
 import { ssrContext } from "./ssr-context.ts";
 
-function contextAnswering(status: number, body: unknown) {
-  const fetchApi: SsrRequestContext["fetchApi"] = async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+function contextAnswering(status: number, body: unknown, asked: string[] = []) {
+  const fetchApi: SsrRequestContext["fetchApi"] = async (path, init) => {
+    asked.push(`${init?.method} ${path}`);
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  };
   return new RouterContextProvider(new Map([[ssrContext, { fetchApi, nonce: "", publicUrl: "http://localhost" }]]));
 }
 
@@ -21,7 +24,7 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 describe("the web's API client", () => {
   it.each([401, 403])("signs the visitor out and sends them to sign in on %i", async (status) => {
     const api = apiClient(contextAnswering(status, { error: "FORBIDDEN", message: "x" }), "en");
-    const response = (await thrown(api.get("/dashboard", {} as never))) as Response;
+    const response = (await thrown(api.get("/dashboard"))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/en/user/login");
     expect(response.headers.get("set-cookie")).toMatch(/^session=; .*Max-Age=0/);
@@ -29,14 +32,52 @@ describe("the web's API client", () => {
 
   it("lets sign-in attempts and the profile probe answer 401 themselves", async () => {
     const api = apiClient(contextAnswering(401, { error: "UNAUTHENTICATED", message: "wrong" }), "vi");
-    expect(await api.post("/auth/signin", {} as never, {})).toMatchObject({ ok: false, status: 401 });
-    expect(await api.get("/auth/profile", {} as never)).toMatchObject({ ok: false, status: 401 });
+    expect(await api.post("/auth/signin", {})).toMatchObject({ ok: false, status: 401 });
+    expect(await api.get("/auth/profile")).toMatchObject({ ok: false, status: 401 });
   });
 
-  it("unwraps data, or the whole list envelope when asked", async () => {
+  it("hands back data, or the whole body of a paged list", async () => {
     const list = { data: [1, 2], current_page: 1, total: 2, per_page: 10 };
     const api = apiClient(contextAnswering(200, list), "vi");
-    expect(await api.get("/news", {} as never)).toMatchObject({ ok: true, data: [1, 2] });
-    expect(await api.list("/news", {} as never)).toMatchObject({ ok: true, data: list });
+    expect(await api.get("/news")).toMatchObject({ ok: true, data: list });
+    expect(await api.get("/newscat")).toMatchObject({ ok: true, data: [1, 2] });
+  });
+
+  it("fills the operation's path parameters and query", async () => {
+    const asked: string[] = [];
+    const api = apiClient(contextAnswering(200, { data: {} }, asked), "vi");
+    await api.get("/pages/:section/:slug", { params: { section: "contest", slug: "hỏi đáp" } });
+    await api.post("/users/:id/reset-password", {}, { params: { id: 7 } });
+    await api.get("/news", { query: { page: 2, cid: undefined, hot: 1 } });
+    expect(asked).toEqual(["GET /pages/contest/h%E1%BB%8Fi%20%C4%91%C3%A1p", "POST /users/7/reset-password", "GET /news?page=2&hot=1"]);
+    expect(fillPath("/contacts", { query: new URLSearchParams({ q: "a b" }) })).toBe("/contacts?q=a+b");
+  });
+
+  it("unwrap hands back the data, or throws the API's status and message as the page's error", async () => {
+    expect(unwrap({ ok: true, status: 200, data: 5 })).toBe(5);
+    let thrownError: unknown;
+    try {
+      unwrap({ ok: false, status: 404, error: { error: "NOT_FOUND", message: "Không tìm thấy." } });
+    } catch (error) {
+      thrownError = error;
+    }
+    expect(thrownError).toMatchObject({ type: "DataWithResponseInit", data: "Không tìm thấy.", init: { status: 404 } });
+  });
+
+  it("ties each path to its own answer at compile time (typecheck runs this file)", () => {
+    const api = apiClient(contextAnswering(200, { data: {} }), "vi");
+    const checkedByTypecheckOnly = async () => {
+    const user = await api.get("/users/:id", { params: { id: 1 } });
+    if (user.ok) expectTypeOf(user.data.email).toEqualTypeOf<string>();
+    const users = await api.get("/users");
+    if (users.ok) expectTypeOf(users.data.current_page).toEqualTypeOf<number>();
+    // @ts-expect-error no such operation: a path is one the API declares.
+    await api.get("/users/7");
+    // @ts-expect-error "/users/:id" needs its id.
+    await api.get("/users/:id");
+    // @ts-expect-error a user has no `title`: the answer's type is the operation's own.
+    if (user.ok) void user.data.title;
+    };
+    expect(checkedByTypecheckOnly).toBeTypeOf("function");
   });
 });

@@ -1,5 +1,5 @@
-import { redirect, type RouterContextProvider } from "react-router";
-import type { z } from "#contracts/zod.ts";
+import { data as failWith, redirect, type RouterContextProvider } from "react-router";
+import { apiOperations, type ApiData, type ApiOperationKey } from "#contracts/api-operations.ts";
 import type { ErrorBody } from "#contracts/envelope.ts";
 import { SESSION_COOKIE } from "#contracts/identity.ts";
 import type { Locale } from "#contracts/locale.ts";
@@ -9,45 +9,77 @@ import { ssrContext } from "./ssr-context.ts";
 export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
 /** Calls whose 401 answers a sign-in attempt or a "who is this?" probe rather than meaning the session is gone. */
-const signInAnswers = new Set(["POST /auth/signin", "POST /auth/oidc/link", "GET /auth/profile", "POST /auth/logout"]);
+const signInAnswers = new Set<ApiOperationKey>(["POST /auth/signin", "POST /auth/oidc/link", "GET /auth/profile", "POST /auth/logout"]);
+/** Calls whose 403 answers "not for you" to someone signed in (a judge not on the jury), so the page can say so. */
+const forbiddenAnswers = new Set<ApiOperationKey>(["GET /jury/ballot", "PUT /jury/ballot"]);
 
 export type ApiResult<T> = { ok: true; status: number; data: T; message?: string } | { ok: false; status: number; error: ErrorBody };
 
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type PathsOf<M extends Method> = ApiOperationKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
+type KeyOf<M extends Method, P extends string> = `${M} ${P}` & ApiOperationKey;
+
+/** `{ id: … }` for "/users/:id": every `:name` of the path, required. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+type Params<P extends string> = [ParamNames<P>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<P>, string | number> };
+type Query = { query?: string | URLSearchParams | Record<string, string | number | boolean | undefined> };
+/** Extra request headers, e.g. the Idempotency-Key of a buy order. */
+type Headers = { headers?: Record<string, string> };
+type Options<P extends string> = Params<P> & Query & Headers;
+/** Options may be left out when the path names no parameter. */
+type OptionsArg<P extends string> = [ParamNames<P>] extends [never] ? [options?: Options<P>] : [options: Options<P>];
+/** A DELETE may carry a body too (a reason). */
+type DeleteOptionsArg<P extends string> = [ParamNames<P>] extends [never] ? [options?: Options<P> & { body?: unknown }] : [options: Options<P> & { body?: unknown }];
+
+/** "/users/:id" with `{ id: 7 }` and `{ page: 2 }` → "/users/7?page=2" (undefined query values are left out). */
+export function fillPath(path: string, options: { params?: Record<string, string | number>; query?: Query["query"] } = {}): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(options.params?.[name] ?? "")));
+  const { query } = options;
+  const search =
+    typeof query === "string" || query instanceof URLSearchParams
+      ? String(query)
+      : new URLSearchParams(Object.entries(query ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
+  return search ? `${filled}?${search}` : filled;
+}
+
 /**
- * The web app's one way to reach the API: in-process, as the visitor, in the page's language.
- * `schema` describes `data`; the contracts are shared with the API, so this is a type, not a re-check.
+ * The web app's one way to reach the API: in-process, as the visitor, in the page's language. Each call names an
+ * operation as the API declares it ("/users/:id") and takes its answer's type from `apiOperations`, so a page cannot
+ * read a call with the wrong schema. Paged lists hand back their whole body, other calls their `data`.
  */
 export function apiClient(context: Readonly<RouterContextProvider>, locale: Locale) {
   const { fetchApi } = context.get(ssrContext);
-  async function call<S extends z.ZodType>(
-    path: string,
-    _schema: S,
-    init: { method?: string; body?: unknown; whole?: boolean; forward?: Request } = {},
-  ): Promise<ApiResult<z.infer<S>>> {
-    const response = await fetchApi(path, {
-      method: init.method ?? "GET",
+  async function call<K extends ApiOperationKey>(key: K, options: { params?: Record<string, string | number>; query?: Query["query"]; body?: unknown; forward?: Request } & Headers): Promise<ApiResult<ApiData<K>>> {
+    const [method, path] = key.split(" ") as [Method, string];
+    const response = await fetchApi(fillPath(path, options), {
+      method,
       locale,
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.headers ? { headers: options.headers } : {}),
       // A form upload goes on as the same stream: nothing is buffered here, the API enforces its limits while reading.
-      ...(init.forward ? { body: init.forward.body, headers: { "content-type": init.forward.headers.get("content-type") ?? "" }, duplex: "half" } : {}),
+      ...(options.forward ? { body: options.forward.body, headers: { "content-type": options.forward.headers.get("content-type") ?? "" }, duplex: "half" } : {}),
     });
-    const method = init.method ?? "GET";
     // The spec's rule: a 401 or 403 signs the visitor out (here and in the browser) and sends them to sign in.
-    if ((response.status === 401 || response.status === 403) && !signInAnswers.has(`${method} ${path.split("?")[0]}`)) {
+    if ((response.status === 401 || (response.status === 403 && !forbiddenAnswers.has(key))) && !signInAnswers.has(key)) {
       throw redirect(pathTo(locale, "userLogin"), { headers: { "Set-Cookie": clearedSessionCookie } });
     }
-    const payload = (await response.json()) as { data: z.infer<S>; message?: string } | ErrorBody;
-    if (response.ok && "data" in payload) return { ok: true, status: response.status, data: init.whole ? (payload as z.infer<S>) : payload.data, ...(payload.message ? { message: payload.message } : {}) };
-    return { ok: false, status: response.status, error: payload as ErrorBody };
+    const payload = (await response.json()) as { data: unknown; message?: string } | ErrorBody;
+    if (!response.ok || !("data" in payload)) return { ok: false, status: response.status, error: payload as ErrorBody };
+    const data = (apiOperations[key].paged ? payload : payload.data) as ApiData<K>;
+    return { ok: true, status: response.status, data, ...(payload.message ? { message: payload.message } : {}) };
   }
   return {
-    get: <S extends z.ZodType>(path: string, schema: S) => call(path, schema),
-    /** List calls answer `{ data, current_page, total, per_page }`; `schema` describes that whole body. */
-    list: <S extends z.ZodType>(path: string, schema: S) => call(path, schema, { whole: true }),
-    post: <S extends z.ZodType>(path: string, schema: S, body: unknown) => call(path, schema, { method: "POST", body }),
-    put: <S extends z.ZodType>(path: string, schema: S, body: unknown) => call(path, schema, { method: "PUT", body }),
-    delete: <S extends z.ZodType>(path: string, schema: S) => call(path, schema, { method: "DELETE" }),
+    get: <P extends PathsOf<"GET">>(path: P, ...[options]: OptionsArg<P>) => call(`GET ${path}` as KeyOf<"GET", P>, options ?? {}),
+    post: <P extends PathsOf<"POST">>(path: P, body: unknown, ...[options]: OptionsArg<P>) => call(`POST ${path}` as KeyOf<"POST", P>, { ...options, body }),
+    put: <P extends PathsOf<"PUT">>(path: P, body: unknown, ...[options]: OptionsArg<P>) => call(`PUT ${path}` as KeyOf<"PUT", P>, { ...options, body }),
+    delete: <P extends PathsOf<"DELETE">>(path: P, ...[options]: DeleteOptionsArg<P>) => call(`DELETE ${path}` as KeyOf<"DELETE", P>, options ?? {}),
     /** Passes the visitor's multipart form (e.g. a file upload) to a POST call, unread. */
-    forward: <S extends z.ZodType>(path: string, schema: S, request: Request) => call(path, schema, { method: "POST", forward: request }),
+    forward: <P extends PathsOf<"POST">>(path: P, request: Request, ...[options]: OptionsArg<P>) => call(`POST ${path}` as KeyOf<"POST", P>, { ...options, forward: request }),
   };
+}
+
+/** A loader's answer when the data must be there: the data, or the API's status and message as the page's error. */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.ok) throw failWith(result.error.message, { status: result.status });
+  return result.data;
 }

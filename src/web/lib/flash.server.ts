@@ -4,8 +4,12 @@
  */
 const FLASH_COOKIE = "flash";
 
+export function flashCookie(notice: string): string {
+  return `${FLASH_COOKIE}=${encodeURIComponent(notice)}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
+}
+
 export function flashHeaders(notice: string): HeadersInit {
-  return { "Set-Cookie": `${FLASH_COOKIE}=${encodeURIComponent(notice)}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax` };
+  return { "Set-Cookie": flashCookie(notice) };
 }
 
 /** The notice waiting for this request, and the header that clears it once shown. */

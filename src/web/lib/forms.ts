@@ -56,7 +56,8 @@ export function useSchemaCheck(schema: z.ZodType, serverErrors: FieldErrors = {}
   };
   const errorOf = (name: string): string | undefined => {
     const client = messageFor(clientErrors, name);
-    return client ? t(client as never, { ns: "shared" }) : messageFor(serverErrors, name);
+    // A message that is not a catalogue key still reads as the catalogue's "not valid", never as library text.
+    return client ? t(client as never, { ns: "shared", defaultValue: t("validation.invalidValue", { ns: "shared" }) }) : messageFor(serverErrors, name);
   };
   return { onSubmit, errorOf };
 }

@@ -1,6 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { profile, SESSION_COOKIE, type Profile, type Role } from "#contracts/identity.ts";
+import { SESSION_COOKIE, type Profile, type Role } from "#contracts/identity.ts";
 import type { Locale } from "#contracts/locale.ts";
+import { safeReturnPath } from "#web/routing/return-path.ts";
 import { pathTo, type PageName } from "#web/routing/site-map.ts";
 import { apiClient, clearedSessionCookie } from "./api.server.ts";
 
@@ -17,19 +18,18 @@ export function sessionCookie(context: Readonly<RouterContextProvider>, token: s
 /** Where each role lands after signing in. */
 export const landingPage: Record<Role, PageName> = {
   administrator: "adminHome",
-  candidate: "userInfo",
-  judge: "userInfo",
-  investor: "userInfo",
+  candidate: "userHome",
+  judge: "judgeHome",
+  investor: "investorFunds",
 };
 
-/** Only same-site paths are honoured as a return address. */
-export function safeReturnPath(value: string | null): string | undefined {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return undefined;
-  return value;
+/** Where to go after signing in: the asked-for page when it is one of ours, else the role's landing page. */
+export function returnTarget(context: Readonly<RouterContextProvider>, requested: string | null | undefined, locale: Locale, role: Role): string {
+  return safeReturnPath(requested, context.get(ssrContext).publicUrl) ?? pathTo(locale, landingPage[role]);
 }
 
 export async function loadProfile(context: Readonly<RouterContextProvider>, locale: Locale): Promise<Profile | undefined> {
-  const result = await apiClient(context, locale).get("/auth/profile", profile);
+  const result = await apiClient(context, locale).get("/auth/profile");
   return result.ok ? result.data : undefined;
 }
 
@@ -48,7 +48,7 @@ export async function requireArea(
   const back = new URL(request.url);
   if (!user) throw redirect(`${login}?redirect=${encodeURIComponent(back.pathname + back.search)}`);
   if (!area.allows(user.role)) {
-    await apiClient(context, locale).post("/auth/logout", profile, {});
+    await apiClient(context, locale).post("/auth/logout", {});
     throw redirect(login, { headers: { "Set-Cookie": clearedSessionCookie } });
   }
   return user;

@@ -2,10 +2,10 @@ import { Alert, Button, Container, Paper, Stack, Text, Textarea, TextInput, Titl
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { contactCreated, contactInput } from "#contracts/contact.ts";
+import { contactInput } from "#contracts/contact.ts";
 import { i18nFor } from "#web/i18n/i18n.ts";
 import { apiClient } from "#web/lib/api.server.ts";
-import { useSchemaCheck } from "#web/lib/forms.ts";
+import { useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/contact.ts";
@@ -20,9 +20,9 @@ type ActionResult =
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
   const form = await request.formData();
   const values = Object.fromEntries(["full_name", "email", "content"].map((name) => [name, String(form.get(name) ?? "")]));
-  const result = await apiClient(context, localeOfRequest(request)).post("/contacts", contactCreated, values);
+  const result = await apiClient(context, localeOfRequest(request)).post("/contacts", values);
   if (result.ok) return { ok: true, message: result.message ?? "" };
-  const fieldErrors = Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message]));
+  const fieldErrors = serverFieldErrors(result.error);
   return { ok: false, message: result.error.message, fieldErrors, values };
 }
 

@@ -1,13 +1,10 @@
-import { Anchor, Container, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
-import { publicEdition } from "#contracts/contest.ts";
-import { z } from "#contracts/zod.ts";
-import { page, pageSummary, type PageSection } from "#contracts/pages.ts";
+import { type PageSection } from "#contracts/pages.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { TranslatedBody } from "#web/components/TranslatedBody.tsx";
 import { ContestFacts, contestPageOrder } from "#web/features/contest/ContestFacts.tsx";
-import { apiClient } from "#web/lib/api.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage } from "#web/routing/site-map.ts";
@@ -23,17 +20,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section: PageSection = name === "service" || name === "contest" ? sectionOfPage[name] : "introduce";
   const api = apiClient(context, localeOfPath(pathname));
   // Contest pages carry the edition's data (prize table, timeline, draw weeks) below their text.
-  const edition = section === "contest" ? await api.get("/contest/edition", publicEdition) : undefined;
-  if (edition && !edition.ok) throw data(edition.error.message, { status: edition.status });
-  const facts = edition?.ok ? { edition: edition.data, now: new Date().toISOString() } : undefined;
+  const edition = section === "contest" ? await api.get("/contest/edition") : undefined;
+  const facts = edition ? { edition: unwrap(edition), now: new Date().toISOString() } : undefined;
   if (params.id) {
-    const result = await api.get(`/pages/${section}/${encodeURIComponent(params.id)}`, page);
-    if (!result.ok) throw data(result.error.message, { status: result.status });
-    return { section, page: result.data, pages: [], facts };
+    const result = unwrap(await api.get("/pages/:section/:slug", { params: { section, slug: params.id } }));
+    return { section, page: result, pages: [], facts };
   }
-  const result = await api.get(`/pages/${section}`, z.array(pageSummary));
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  const pages = section === "contest" ? contestPageOrder(result.data) : result.data;
+  const result = unwrap(await api.get("/pages/:section", { params: { section } }));
+  const pages = section === "contest" ? contestPageOrder(result) : result;
   return { section, page: undefined, pages, facts };
 }
 
@@ -88,6 +82,16 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             ))}
           </List>
         )}
+        {section === "contest" ? (
+          <Group data-testid="results-links">
+            <Anchor component={PageLink} page="resultsSemiFinal" fw={600}>
+              {t("results.public.semiLink")}
+            </Anchor>
+            <Anchor component={PageLink} page="results" fw={600}>
+              {t("results.public.finalLink")}
+            </Anchor>
+          </Group>
+        ) : null}
       </Stack>
     </Container>
   );

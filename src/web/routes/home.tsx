@@ -1,15 +1,13 @@
 import { Accordion, Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
-import { awardedPrizes, drawWeeks, publicEdition, type PublicEdition } from "#contracts/contest.ts";
-import { newsSummary } from "#contracts/news.ts";
-import { page as contentPage } from "#contracts/pages.ts";
-import { z } from "#contracts/zod.ts";
+import { awardedPrizes, drawWeeks, type PublicEdition } from "#contracts/contest.ts";
 import { ArticleCard } from "#web/components/ArticleCard.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { Countdown } from "#web/features/contest/Countdown.tsx";
 import { faqEntries } from "#web/features/contest/faq.ts";
-import { apiClient } from "#web/lib/api.server.ts";
+import { HeroImage } from "#web/features/site/HeroImage.tsx";
+import { reasonIcons, stepIcons } from "#web/features/site/step-icons.tsx";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatNumber, formatUsd, formatVnd, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, type PageName } from "#web/routing/site-map.ts";
@@ -21,15 +19,16 @@ const FAQ_ON_HOME = 5;
 /** The edition (countdown, prizes), the latest news and the first questions of the FAQ page, read in parallel. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
-  const [edition, news, faq] = await Promise.all([
-    api.get("/contest/edition", publicEdition),
-    api.list(`/news?per_page=${LATEST_NEWS}`, z.object({ data: z.array(newsSummary) })),
-    api.get("/pages/contest/hoi-dap", contentPage),
+  const [edition, news, faq, results] = await Promise.all([
+    api.get("/contest/edition"),
+    api.get("/news", { query: { per_page: LATEST_NEWS } }),
+    api.get("/pages/:section/:slug", { params: { section: "contest", slug: "hoi-dap" } }),
+    api.get("/results/final"),
   ]);
-  if (!edition.ok) throw data(edition.error.message, { status: edition.status });
   return {
-    edition: edition.data,
+    edition: unwrap(edition),
     now: new Date().toISOString(),
+    resultsOut: results.ok,
     news: news.ok ? news.data.data : [],
     faq: faq.ok ? { entries: faqEntries(faq.data.body).slice(0, FAQ_ON_HOME), translated: faq.data.translated } : undefined,
   };
@@ -89,29 +88,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { edition, now, news, faq } = loaderData;
   return (
     <>
-      <Box className="hero" py={{ base: 48, sm: 80 }} bg="ocean.9" c="white">
+      <Box className="hero" py={{ base: 40, sm: 72 }} bg="ocean.9" c="white">
         <Container size={1200}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className="hero-grid">
-          <Stack gap="lg" maw={760}>
-            <Badge color="ocean.1" c="ocean.9" size="lg" radius="sm">
-              {t("home.heroEyebrow")}
-            </Badge>
-            <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
-              {t("home.heroTitle")}
-            </Title>
-            <Text fz="lg">{t("home.heroLead")}</Text>
-            <Group>
-              <Button component="a" href="#how-to-join" size="md" color="ocean.1" c="ocean.9">
-                {t("home.ctaJoin")}
-              </Button>
-              <Button component={PageLink} page="contest" params={{ id: "dieu-le" }} size="md" variant="outline" color="white">
-                {t("home.ctaRules")}
-              </Button>
-            </Group>
-          </Stack>
-          <Box c="dark.9">
-            <Countdown target={edition.final_results_at} now={now} />
-          </Box>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 56 }} className="hero-grid">
+            <Stack gap="lg" maw={760} justify="center">
+              <Badge color="ocean.1" c="ocean.9" size="lg" radius="sm">
+                {t("home.heroEyebrow")}
+              </Badge>
+              <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+                {t("home.heroTitle")}
+              </Title>
+              <Text fz="lg">{t("home.heroLead")}</Text>
+              <Group>
+                <Button component="a" href="#how-to-join" size="md" color="ocean.1" c="ocean.9">
+                  {t("home.ctaJoin")}
+                </Button>
+                <Button component={PageLink} page="contest" params={{ id: "dieu-le" }} size="md" variant="outline" color="white">
+                  {t("home.ctaRules")}
+                </Button>
+              </Group>
+            </Stack>
+            <Stack gap={0} className="hero-visual">
+              <HeroImage alt={t("home.heroImageAlt")} />
+              <Box c="dark.9" className="hero-countdown">
+                <Countdown target={edition.final_results_at} now={now} published={loaderData.resultsOut} />
+              </Box>
+            </Stack>
           </SimpleGrid>
         </Container>
       </Box>
@@ -123,6 +125,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           {reasons.map((reason) => (
             <Stack key={reason} gap="xs">
+              <ThemeIcon size={52} radius="md" variant="light" aria-hidden>
+                {reasonIcons[reason]}
+              </ThemeIcon>
               <Title order={3} fz="lg">
                 {t(`home.reasons.${reason}.title`)}
               </Title>
@@ -142,9 +147,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl" component="ol" className="steps">
             {steps.map((step, index) => (
               <Stack key={step} gap="xs" component="li">
-                <ThemeIcon size={40} radius="xl" aria-hidden>
-                  {index + 1}
-                </ThemeIcon>
+                <Group gap="sm" wrap="nowrap" aria-hidden>
+                  <ThemeIcon size={52} radius="md">
+                    {stepIcons[step]}
+                  </ThemeIcon>
+                  <Text fw={700} c="ocean.8" fz="sm" className="step-number">
+                    {index + 1}
+                  </Text>
+                </Group>
                 <Title order={3} fz="lg">
                   {t(`home.steps.${step}.title`)}
                 </Title>

@@ -1,19 +1,18 @@
-import { Anchor, Container, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { z } from "#contracts/zod.ts";
-import { articleSegment, idOfSegment, newsArticle, newsSummary } from "#contracts/news.ts";
+import { articleSegment, idOfSegment } from "#contracts/news.ts";
+import { CoverImage } from "#web/components/CoverImage.tsx";
 import { ArticleCard } from "#web/components/ArticleCard.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { TranslatedBody } from "#web/components/TranslatedBody.tsx";
-import { apiClient } from "#web/lib/api.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { articleMeta, pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/news-article.ts";
 
 const RELATED = 3;
-const relatedList = z.object({ data: z.array(newsSummary) });
 
 /** An article at its readable address (/tin-tuc/{category}/{id}-{slug}); other spellings redirect there. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -21,16 +20,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = apiClient(context, locale);
   const id = idOfSegment(params.id);
   if (id === undefined) throw data(null, { status: 404 });
-  const result = await api.get(`/news/${id}`, newsArticle);
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  const article = result.data;
+  const result = unwrap(await api.get("/news/:id", { params: { id } }));
+  const article = result;
   const url = new URL(request.url);
   if (!url.pathname.endsWith(".data") && (params.cid !== String(article.category_id) || params.id !== articleSegment(article))) {
     const canonical = new URL(request.url);
     canonical.pathname = pathTo(locale, "article", { cid: String(article.category_id), id: articleSegment(article) });
     if (canonical.pathname !== url.pathname) throw redirect(canonical.pathname + url.search, 301);
   }
-  const related = await api.list(`/news?cid=${article.category_id}&exclude=${article.id}&per_page=${RELATED}`, relatedList);
+  const related = await api.get("/news", { query: { cid: article.category_id, exclude: article.id, per_page: RELATED } });
   return { article, related: related.ok ? related.data.data : [] };
 }
 
@@ -55,7 +53,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           <Text c="dimmed" size="sm">
             <time dateTime={article.published_at}>{t("news.published", { date: formatDate(article.published_at, locale) })}</time>
           </Text>
-          {article.cover_image ? <Image src={article.cover_image} alt="" radius="sm" /> : null}
+          {article.cover_image ? <CoverImage src={article.cover_image} priority /> : null}
           <Text fw={500}>{article.summary}</Text>
           <TranslatedBody body={article.body} translated={article.translated} untranslatedNote={t("news.untranslated")} />
         </Stack>

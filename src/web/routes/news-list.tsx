@@ -1,42 +1,42 @@
 import { Badge, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { z } from "#contracts/zod.ts";
-import { newsCategory, newsSummary } from "#contracts/news.ts";
 import { ArticleCard } from "#web/components/ArticleCard.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { Pager } from "#web/components/Pager.tsx";
-import { apiClient } from "#web/lib/api.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/news-list.ts";
 
 const PER_PAGE = 12;
-const listOf = z.object({ data: z.array(newsSummary), current_page: z.number(), total: z.number(), per_page: z.number() });
 
 /** News by category: hot articles first, then the newest, paged. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = apiClient(context, localeOfPath(url.pathname));
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  const categories = await api.get("/newscat", z.array(newsCategory));
-  if (!categories.ok) throw data(categories.error.message, { status: categories.status });
-  const category = params.cid ? categories.data.find((c) => String(c.id) === params.cid) : undefined;
+  const categories = unwrap(await api.get("/newscat"));
+  const category = params.cid ? categories.find((c) => String(c.id) === params.cid) : undefined;
   if (params.cid && !category) throw data(null, { status: 404 });
-  const filter = category ? `&cid=${category.id}` : "";
+  const filter = category ? { cid: category.id } : {};
   const [hot, newest] = await Promise.all([
-    page === 1 ? api.list(`/news?hot=1&per_page=3${filter}`, listOf) : undefined,
-    api.list(`/news?page=${page}&per_page=${PER_PAGE}${filter}`, listOf),
+    page === 1 ? api.get("/news", { query: { hot: 1, per_page: 3, ...filter } }) : undefined,
+    api.get("/news", { query: { page, per_page: PER_PAGE, ...filter } }),
   ]);
-  if (!newest.ok) throw data(newest.error.message, { status: newest.status });
+  const newestPage = unwrap(newest);
+  const hotItems = hot?.ok ? hot.data.data : [];
+  // An article shown under "Hot" is not listed a second time beside it.
+  const shown = new Set(hotItems.map((item) => item.id));
   return {
-    categories: categories.data,
+    categories: categories,
     category,
-    hot: hot?.ok ? hot.data.data : [],
-    newest: newest.data.data,
+    hot: hotItems,
+    newest: newestPage.data.filter((item) => !shown.has(item.id)),
+    total: newestPage.total,
     page,
-    pages: Math.max(1, Math.ceil(newest.data.total / PER_PAGE)),
+    pages: Math.max(1, Math.ceil(newestPage.total / PER_PAGE)),
   };
 }
 
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(l
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { categories, category, hot, newest, page, pages } = loaderData;
+  const { categories, category, hot, newest, total, page, pages } = loaderData;
   const listPath = pathTo(locale, "news", { cid: category ? String(category.id) : undefined });
   return (
     <Container size={1200} py={48}>
@@ -63,7 +63,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
             ))}
           </Group>
         ) : null}
-        {newest.length === 0 ? (
+        {total === 0 ? (
           <Text data-testid="news-empty">{t("news.empty")}</Text>
         ) : (
           <>
@@ -72,15 +72,21 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
                 <Title order={2} id="hot-title" mb="sm">
                   {t("news.hot")}
                 </Title>
-                <SimpleGrid cols={{ base: 1, sm: 3 }}>{hot.map((item) => <ArticleCard key={item.id} item={item} />)}</SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>{hot.map((item) => <ArticleCard key={item.id} item={item} priority />)}</SimpleGrid>
               </section>
             ) : null}
-            <section aria-labelledby="newest-title">
-              <Title order={2} id="newest-title" mb="sm">
-                {t("news.newest")}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>{newest.map((item) => <ArticleCard key={item.id} item={item} />)}</SimpleGrid>
-            </section>
+            {newest.length ? (
+              <section aria-labelledby="newest-title">
+                <Title order={2} id="newest-title" mb="sm">
+                  {t("news.newest")}
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                  {newest.map((item, index) => (
+                    <ArticleCard key={item.id} item={item} priority={hot.length === 0 && index < 3} />
+                  ))}
+                </SimpleGrid>
+              </section>
+            ) : null}
             <Pager page={page} pages={pages} linkTo={(n) => `${listPath}?page=${n}`} />
           </>
         )}

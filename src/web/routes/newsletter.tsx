@@ -1,7 +1,6 @@
 import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { subscribeResult, subscriptionState } from "#contracts/subscribers.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { SubscribeForm, type SubscribeResult } from "#web/features/site/SubscribeForm.tsx";
 import { i18nFor } from "#web/i18n/i18n.ts";
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const step = stepOf(url.pathname);
   const token = url.searchParams.get("token") ?? "";
   if (step !== "subscribeConfirm") return { step, token, confirmation: undefined };
-  const result = await apiClient(context, localeOfPath(url.pathname)).post("/subscribers/confirm", subscriptionState, { token });
+  const result = await apiClient(context, localeOfPath(url.pathname)).post("/subscribers/confirm", { token });
   return { step, token, confirmation: { ok: result.ok, message: result.ok ? (result.message ?? "") : result.error.message } };
 }
 
@@ -41,8 +40,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Su
   const intent = form.get("intent") === "unsubscribe" ? "unsubscribe" : "subscribe";
   const result =
     intent === "unsubscribe"
-      ? await api.post("/subscribers/unsubscribe", subscriptionState, { token: String(form.get("token") ?? "") })
-      : await api.post("/subscribers", subscribeResult, { email: String(form.get("subscriber_email") ?? "") });
+      ? await api.post("/subscribers/unsubscribe", { token: String(form.get("token") ?? "") })
+      : await api.post("/subscribers", { email: String(form.get("subscriber_email") ?? "") });
   if (result.ok) return { intent, ok: true, message: result.message ?? "", fieldErrors: {} };
   // The API names the field "email"; the form calls it subscriber_email.
   const fieldErrors = Object.fromEntries(Object.entries(serverFieldErrors(result.error)).map(([name, message]) => [name === "email" ? "subscriber_email" : name, message]));

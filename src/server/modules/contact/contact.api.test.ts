@@ -31,6 +31,7 @@ describe("POST /api/v1/contacts", () => {
     const res = await t.call("POST", "/api/v1/contact?lang=en", { body: valid });
     expect(res.status).toBe(201);
     expect(res.json.message).toMatch(/^Thank you/);
+    expect(await t.db.selectFrom("contacts").select(["email", "content", "locale"]).execute()).toEqual([{ email: valid.email, content: valid.content, locale: "en" }]);
   });
 
   it("trims input before storing it", async () => {
@@ -70,21 +71,24 @@ describe("POST /api/v1/contacts", () => {
       const res = await t.call("POST", "/api/v1/contacts", { body });
       expect(res.status).toBe(400);
     }
+    expect(await t.db.selectFrom("contacts").selectAll().execute()).toHaveLength(0);
   });
 
   it("refuses a body over the size limit with 413", async () => {
     const res = await t.call("POST", "/api/v1/contacts", { body: { ...valid, content: "x".repeat(2 * 1024 * 1024) } });
     expect(res.status).toBe(413);
     expect(res.json.error).toBe("PAYLOAD_TOO_LARGE");
+    expect(await t.db.selectFrom("contacts").selectAll().execute()).toHaveLength(0);
   });
 
-  it("accepts a plain HTML form post too", async () => {
+  it("takes JSON only: a form post (what another site's page can send) is refused with a 415", async () => {
     const res = await t.app.request("/api/v1/contacts", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(valid).toString(),
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(415);
+    expect(await t.db.selectFrom("contacts").selectAll().execute()).toHaveLength(0);
   });
 
   it("rate-limits per client with a readable 429 and Retry-After, then lets them in after the window", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawWeeks, prizeTotal, type Edition } from "#contracts/contest.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { seedEdition } from "./edition.ts";
+import { seedEdition } from "./edition.service.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signedIn"]>>;
@@ -116,6 +116,18 @@ describe("administrators change the edition", () => {
       "limits.title_max": "Độ dài tối thiểu của tên bài không được lớn hơn độ dài tối đa.",
     });
     expect(await adminEdition()).toEqual(before);
+  });
+
+  it("keeps the judges' disagreement threshold (default 15, public), 0..90", async () => {
+    const before = await adminEdition();
+    expect(before.disagreement_threshold).toBe(15);
+    expect((await t.call("GET", "/api/v1/contest/edition")).json.data.disagreement_threshold).toBe(15);
+    const saved = await t.call("PUT", "/api/v1/contest/edition", { headers: admin.headers, body: { ...inputOf(before), disagreement_threshold: 20 } });
+    expect(saved.status).toBe(200);
+    expect((await t.call("GET", "/api/v1/contest/edition")).json.data.disagreement_threshold).toBe(20);
+    const bad = await t.call("PUT", "/api/v1/contest/edition", { headers: admin.headers, body: { ...inputOf(before), disagreement_threshold: 91 }, lang: "en" });
+    expect([bad.status, bad.json.details]).toEqual([400, [{ path: "disagreement_threshold", message: "Please enter a whole number within the allowed range." }]]);
+    expect((await adminEdition()).disagreement_threshold).toBe(20);
   });
 
   it("refuses a closing instant that is not after the opening one", async () => {

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from "kysely";
 import type { Db } from "#server/db/database.ts";
-import type { ContestEditionsTable, ContestPrizesTable } from "#server/db/schema.ts";
+import type { ContestEditionsTable, ContestPrizesTable } from "#server/db/schema-contest.ts";
 
 export type EditionRow = Awaited<ReturnType<typeof findLatestEdition>> & {};
 export type PrizeRow = Omit<ContestPrizesTable, "id" | "edition_id">;

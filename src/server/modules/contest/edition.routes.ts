@@ -1,7 +1,7 @@
 import { edition, editionInput, publicEdition } from "#contracts/contest.ts";
 import { successBody } from "#contracts/envelope.ts";
 import type { ApiRouter } from "#server/http/api.ts";
-import { currentEdition, publicView, updateEdition } from "./edition.ts";
+import { currentEdition, publicView, updateEdition } from "./edition.service.ts";
 
 const administrators = ["administrator"] as const;
 
@@ -18,7 +18,7 @@ export function editionRoutes(api: ApiRouter) {
     },
     async ({ c }) => {
       c.header("Cache-Control", "no-cache");
-      return { data: publicView(await currentEdition(c.var.deps)) };
+      return { data: await c.var.deps.publicCache.memo("edition", async () => publicView(await currentEdition(c.var.deps))) };
     },
   );
   api.route(

@@ -1,16 +1,21 @@
+import ExcelJS from "exceljs";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadLimits } from "#contracts/contest.ts";
-import type { DraftView, EntryView } from "#contracts/entry.ts";
+import type { EntryView } from "#contracts/entry.ts";
+import { contestClient, type Person } from "#server/testing/contest-client.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { imageFixture, pdfFixture, tusMetadata, videoFixture } from "#server/testing/entry-fixtures.ts";
-import { seedEdition } from "./edition.ts";
+import { seedEdition } from "./edition.service.ts";
 import { createSession } from "#server/modules/identity/sessions.ts";
 
 let t: TestApp;
-let admin: Awaited<ReturnType<TestApp["signedIn"]>>;
-type Person = Awaited<ReturnType<TestApp["signedIn"]>>;
+let admin: Person;
+let contestant: ReturnType<typeof contestClient>["contestant"];
+let tus: ReturnType<typeof contestClient>["tus"];
+let upload: ReturnType<typeof contestClient>["upload"];
+let draftOf: ReturnType<typeof contestClient>["draftOf"];
 
 const KiB = 1024;
 /** Small limits, so that "one byte over" costs kilobytes in the tests; the edition's real values are data. */
@@ -31,47 +36,21 @@ beforeAll(async () => {
   await seedEdition(t.deps);
   await t.db.updateTable("contest_editions").set({ limits_json: JSON.stringify(limits) }).execute();
   admin = await t.signedIn("administrator");
+  ({ contestant, tus, upload, draftOf } = contestClient(t));
 });
 afterAll(() => t.close());
 
-let people = 0;
-/** A contestant who may submit: activated, adult, personal information complete. */
-function contestant(fields: Parameters<TestApp["signedIn"]>[1] = {}) {
-  people += 1;
-  return t.signedIn("candidate", {
-    id_number: `ID${String(people).padStart(8, "0")}`,
-    birth_date: "1990-05-01",
-    phone_number: `+8491${String(people).padStart(7, "0")}`,
-    nation: "Việt Nam",
-    person_type: "person",
-    ...fields,
-  });
-}
-
-async function tus(method: string, url: string, headers: Record<string, string>, body?: Uint8Array) {
-  const response = await t.app.request(url, { method, headers: { "tus-resumable": "1.0.0", ...headers }, ...(body ? { body: body as unknown as BodyInit } : {}) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: text.startsWith("{") ? JSON.parse(text) : undefined };
-}
-
-/** Creates an upload and sends it whole: the creation's answer, then the PATCH's (when creation succeeded). */
-async function upload(person: Person, kind: string, content: Uint8Array, options: { name?: string; declared?: number; lang?: string } = {}) {
-  const headers = { ...person.headers, ...(options.lang ? { "accept-language": options.lang } : {}) };
-  const created = await tus("POST", "/uploads", { ...headers, "upload-length": String(options.declared ?? content.byteLength), "upload-metadata": tusMetadata({ kind, filename: options.name ?? `${kind}.bin` }) });
-  if (created.status !== 201) return { created, sent: created };
-  const location = created.headers.get("location") ?? "";
-  const sent = await tus("PATCH", location, { ...headers, "content-type": "application/offset+octet-stream", "upload-offset": "0" }, content);
-  return { created, sent, location };
-}
-
-async function draftOf(person: Person): Promise<DraftView> {
-  const res = await t.call("GET", "/api/v1/contest/draft", { headers: person.headers });
-  expect(res.status).toBe(200);
-  return res.json.data;
-}
-
 const submit = (person: Person, body: unknown = { choice_answer: "B", title: TITLE, accept_rules: true }, lang = "en") =>
   t.call("POST", "/api/v1/contest/entry", { headers: person.headers, body, lang });
+
+/** The first sheet of an .xlsx read back: each row's cell values (a date cell reads as a Date). */
+async function sheetRows(file: ArrayBuffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
 
 async function fetchLink(url: string) {
   const response = await t.app.request(url);
@@ -113,6 +92,8 @@ describe("the journey of one contestant", () => {
     const pdf = await fetchLink(files[0]!.url!);
     // Our own pages may show the essay in the browser's PDF viewer; no other site may frame it.
     expect(pdf.csp).toContain("frame-ancestors 'self'");
+    // Chrome's PDF viewer is an <embed> of the PDF under the PDF's own CSP: without object-src it shows a blank frame.
+    expect(pdf.csp).toContain("object-src 'self'");
     expect((await fetchLink(files[1]!.url!)).csp).toContain("frame-ancestors 'none'");
     expect(pdf.status).toBe(200);
     const document = await PDFDocument.load(pdf.body, { updateMetadata: false });
@@ -161,6 +142,12 @@ describe("the journey of one contestant", () => {
     expect((await draftOf(person)).blockers).toEqual(["alreadySubmitted"]);
   });
 
+  it("serves a file under a neutral name, never the name it was uploaded under (judges open these links)", async () => {
+    const response = await t.app.request(entry.files[0]!.url!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`inline; filename="essay-${entry.files[0]!.id}.pdf"`);
+  });
+
   it("refuses every change after submission", async () => {
     expect((await submit(person)).status).toBe(409);
     expect((await t.call("PUT", "/api/v1/contest/draft", { headers: person.headers, body: { title: "x" } })).status).toBe(409);
@@ -204,7 +191,14 @@ describe("the journey of one contestant", () => {
     const exported = await t.app.request("/api/v1/contest/entries/export", { headers: admin.headers });
     expect(exported.status).toBe(200);
     expect(exported.headers.get("content-type")).toContain("spreadsheetml");
-    expect(Buffer.from(await exported.arrayBuffer()).subarray(0, 2).toString()).toBe("PK");
+    const rows = await sheetRows(await exported.arrayBuffer());
+    expect(rows[0]).toEqual(["Số thứ tự", "Mã bài", "Tiêu đề", "Trạng thái", "Đáp án", "Đúng", "Thời gian nộp (giờ Việt Nam)", "Họ và tên", "Email", "Điện thoại", "Quốc gia", "Lý do loại"]);
+    expect(rows).toHaveLength(2);
+    const [number, code, title, status, answer, correct, submitted, name, email, , , reason] = rows[1]!;
+    expect([number, code, title, status, answer, correct, name, email, reason]).toEqual([entry.id, entry.code, TITLE, "Bị loại", "B", "✓", "Người dùng candidate", person.email, "Sao chép ý tưởng"]);
+    // A real spreadsheet date holding Vietnam's wall-clock time (UTC+7), shown as day/month/year.
+    expect(submitted).toBeInstanceOf(Date);
+    expect((submitted as Date).getTime() - Date.parse(entry.submitted_at)).toBe(7 * 3600 * 1000);
 
     const counters = await t.call("GET", "/api/v1/dashboard", { headers: admin.headers });
     expect(counters.json.data).toMatchObject({ exams: 1, excluded: 1, marked: 0, unmarked: 0 });
@@ -349,6 +343,37 @@ describe("who may submit, and when", () => {
     const person = await contestant();
     const res = await submit(person);
     expect([res.status, res.json.message]).toEqual([422, "Please upload your essay as a PDF file."]);
+  });
+
+  it("keeps the judges a contestant names as conflicted, and refuses ids that are not judges", async () => {
+    const judge = await t.signedIn("judge", { full_name: "Giám Khảo Được Nêu" });
+    const listed = await t.call("GET", "/api/v1/judging/judges", { headers: (await contestant()).headers });
+    expect(listed.json.data).toContainEqual({ id: judge.id, full_name: "Giám Khảo Được Nêu" });
+    const person = await readyToSubmit();
+    const body = { choice_answer: "B", title: TITLE, accept_rules: true };
+    const refused = await submit(person, { ...body, conflict_judge_ids: [admin.id] });
+    expect([refused.status, refused.json.details]).toEqual([400, [{ path: "conflict_judge_ids", message: "Please choose at most 50 judges from the list." }]]);
+    const sent = await submit(person, { ...body, conflict_judge_ids: [judge.id, judge.id] });
+    expect(sent.status).toBe(201);
+    expect(sent.json.data.conflict_judge_ids).toEqual([judge.id]);
+    const stored = await t.db.selectFrom("entries").select("conflict_judge_ids_json").where("user_id", "=", person.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.conflict_judge_ids_json)).toEqual([judge.id]);
+  });
+
+  it("stores the optional consent to publish the contestant's name with the results (off unless ticked)", async () => {
+    const consenting = await readyToSubmit();
+    const body = { choice_answer: "B", title: TITLE, accept_rules: true };
+    const refused = await submit(consenting, { ...body, publish_name: "yes" });
+    expect(refused.status).toBe(400);
+    const sent = await submit(consenting, { ...body, publish_name: true });
+    expect([sent.status, sent.json.data.publish_name]).toEqual([201, true]);
+    const silent = await readyToSubmit();
+    expect((await submit(silent, body)).json.data.publish_name).toBe(false);
+    const stored = await t.db.selectFrom("entries").select(["user_id", "publish_name"]).where("user_id", "in", [consenting.id, silent.id]).orderBy("id").execute();
+    expect(stored).toEqual([
+      { user_id: consenting.id, publish_name: 1 },
+      { user_id: silent.id, publish_name: 0 },
+    ]);
   });
 
   it("creates exactly one entry from 100 concurrent submits of one account", async () => {

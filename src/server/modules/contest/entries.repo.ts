@@ -1,7 +1,9 @@
-import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
+import type { Insertable, Kysely, Updateable } from "kysely";
 import type { EntryFilter, FileKind } from "#contracts/entry.ts";
-import { containsPattern, foldCase, foldText, forUpdate, type DialectName } from "#server/db/dialect.ts";
-import type { Database, EntriesTable, EntryFilesTable } from "#server/db/schema.ts";
+import { forUpdate, type DialectName } from "#server/db/dialect.ts";
+import { searchMatches } from "#server/db/search-text.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { EntriesTable, EntryFilesTable } from "#server/db/schema-contest.ts";
 
 type Db = Kysely<Database>;
 
@@ -22,12 +24,8 @@ export async function lockDraft(db: Db, dialect: DialectName, userId: number, no
   return forUpdate(dialect, db.selectFrom("entry_drafts").selectAll().where("user_id", "=", userId)).executeTakeFirstOrThrow();
 }
 
-export function updateDraft(db: Db, userId: number, values: { choice_answer?: string | null; title?: string | null; updated_at: string }) {
+export function updateDraft(db: Db, userId: number, values: { choice_answer?: string | null; title?: string | null; rules_accepted?: number; updated_at: string }) {
   return db.updateTable("entry_drafts").set(values).where("user_id", "=", userId).execute();
-}
-
-export function deleteDraft(db: Db, userId: number) {
-  return db.deleteFrom("entry_drafts").where("user_id", "=", userId).execute();
 }
 
 /** The files of the draft (not yet part of an entry), oldest first. */
@@ -63,6 +61,11 @@ export function deleteFile(db: Db, id: number) {
 
 export function attachDraftFiles(db: Db, userId: number, entryId: number) {
   return db.updateTable("entry_files").set({ entry_id: entryId }).where("user_id", "=", userId).where("entry_id", "is", null).execute();
+}
+
+/** Every upload not yet checked and stored, of any age. */
+export function uploadingFiles(db: Db) {
+  return db.selectFrom("entry_files").select(["id", "upload_id", "kind"]).where("state", "=", "uploading").orderBy("id").execute();
 }
 
 /** Uploads begun before `before` and never completed. */
@@ -102,6 +105,8 @@ const entryColumns = [
   "entries.status",
   "entries.submitted_at",
   "entries.exclusion_reason",
+  "entries.conflict_judge_ids_json",
+  "entries.publish_name",
   "entries.excluded_at",
   "entries.edition_id",
   "entries.user_id",
@@ -115,18 +120,14 @@ function statusFilter(filter: EntryFilter) {
   return filter === "unmarked" ? "submitted" : filter === "all" ? undefined : filter;
 }
 
-/** Entries with their contestant, by sequence number, filtered by status and by a part of title, code, name or e-mail. */
-export async function listEntries(db: Db, dialect: DialectName, filter: { status: EntryFilter; q?: string; limit: number; offset: number }) {
+/** Entries with their contestant, by sequence number, filtered by status and by a part of title, code, name, e-mail or phone (accents and case ignored). */
+export async function listEntries(db: Db, filter: { status: EntryFilter; q?: string; limit: number; offset: number }) {
   let query = db.selectFrom("entries").innerJoin("users", "users.id", "entries.user_id");
   const status = statusFilter(filter.status);
   if (status) query = query.where("entries.status", "=", status);
   if (filter.q) {
-    const pattern = containsPattern(foldText(filter.q));
-    query = query.where((eb) =>
-      eb.or(
-        ["entries.title", "entries.code", "users.full_name", "users.email"].map((column) => eb(foldCase(dialect, column), "like", sql<string>`${pattern} escape '\\'`)),
-      ),
-    );
+    const q = filter.q;
+    query = query.where((eb) => eb.or([searchMatches("entries.search_text", q), searchMatches("users.search_text", q)]));
   }
   const [rows, count] = await Promise.all([
     query.select(entryColumns).orderBy("entries.id").limit(filter.limit).offset(filter.offset).execute(),
@@ -140,7 +141,7 @@ export function findEntryWithUser(db: Db, id: number) {
 }
 
 /** Contestants (candidates who are not deleted) with their entry, if any, newest account first. */
-export async function listExaminees(db: Db, dialect: DialectName, filter: { status: EntryFilter | "none"; q?: string; limit: number; offset: number }) {
+export async function listExaminees(db: Db, filter: { status: EntryFilter | "none"; q?: string; limit: number; offset: number }) {
   let query = db
     .selectFrom("users")
     .leftJoin("entries", "entries.user_id", "users.id")
@@ -152,8 +153,8 @@ export async function listExaminees(db: Db, dialect: DialectName, filter: { stat
     if (status) query = query.where("entries.status", "=", status);
   }
   if (filter.q) {
-    const pattern = containsPattern(foldText(filter.q));
-    query = query.where((eb) => eb.or(["users.full_name", "users.email"].map((column) => eb(foldCase(dialect, column), "like", sql<string>`${pattern} escape '\\'`))));
+    const q = filter.q;
+    query = query.where((eb) => eb.or([searchMatches("users.search_text", q), searchMatches("entries.search_text", q)]));
   }
   const [rows, count] = await Promise.all([
     query
@@ -171,4 +172,14 @@ export async function countEntriesByStatus(db: Db) {
   const rows = await db.selectFrom("entries").select(["status", (eb) => eb.fn.countAll<number | string>().as("count")]).groupBy("status").execute();
   const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   return { submitted: count("submitted"), marked: count("marked"), excluded: count("excluded") };
+}
+
+/** Drafts whose author has not sent an entry yet (a draft row stays after its entry is sent). */
+export async function countOpenDrafts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("entry_drafts")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("user_id", "not in", (eb) => eb.selectFrom("entries").select("user_id"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { successBody } from "#contracts/envelope.ts";
+import { idParams } from "#contracts/path-params.ts";
 import {
   acceptedFiles,
   adminEntry,
@@ -14,21 +15,17 @@ import {
   entryView,
   submitInput,
 } from "#contracts/entry.ts";
-import type { ApiRouter, AppContext } from "#server/http/api.ts";
+import type { ApiRouter } from "#server/http/api.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { excludeEntry, getDraft, getEntry, listEntries, listExaminees, myEntry as ownEntry, openEntryFile, removeDraftFile, saveDraft, submitEntry } from "./entries.ts";
+import { getDraft, myEntry as ownEntry, removeDraftFile, saveDraft, submitEntry } from "./entries.service.ts";
+import { excludeEntry, getEntry, listEntries, listExaminees, restoreEntry } from "./entries-admin.service.ts";
+import { openEntryFile } from "./entry-files.service.ts";
 import { entriesWorkbook } from "./entries-export.ts";
 import { linkIsValid } from "./file-links.ts";
 import { uploadStore } from "./uploads.ts";
 
 const contestants = ["candidate"] as const;
 const administrators = ["administrator"] as const;
-
-const idParam = (c: AppContext) => {
-  const id = Number(c.req.param("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError("NOT_FOUND");
-  return id;
-};
 
 /** The contestant's draft and entry, the files behind short-lived links, and the administrators' lists. */
 export function entriesRoutes(api: ApiRouter) {
@@ -49,7 +46,7 @@ export function entriesRoutes(api: ApiRouter) {
       paths: ["/contest/draft"],
       tag: "Contest entries",
       access: contestants,
-      summary: "Save the answers so far (choice, title); fields left out are kept. Only inside the submission window, before submitting.",
+      summary: "Save the answers so far (choice, title, acceptance of the rules); fields left out are kept. Only inside the submission window, before submitting.",
       body: draftInput,
       response: successBody(draftView),
       errors: ["VALIDATION_FAILED", "FORBIDDEN", "CONFLICT", "UNPROCESSABLE"],
@@ -63,13 +60,14 @@ export function entriesRoutes(api: ApiRouter) {
       tag: "Contest entries",
       access: contestants,
       summary: "Remove a file from the draft (an unfinished upload too) and delete what was stored of it.",
+      params: idParams,
       response: successBody(draftView),
       errors: ["NOT_FOUND", "CONFLICT"],
     },
-    async ({ user, c }) => {
+    async ({ params, user, c }) => {
       const { deps } = c.var;
       const store = uploadStore(deps);
-      await removeDraftFile(deps, user, idParam(c), (uploadId) => store.remove(uploadId).catch(() => undefined));
+      await removeDraftFile(deps, user, params.id, (uploadId) => store.remove(uploadId).catch(() => undefined));
       return { data: await getDraft(deps, user) };
     },
   );
@@ -80,7 +78,7 @@ export function entriesRoutes(api: ApiRouter) {
       tag: "Contest entries",
       access: contestants,
       summary:
-        "Send the entry: choice, title (50-200 characters) and acceptance of the rules; the draft's files (one essay PDF) go with it. Once per contestant, inside the window, by an activated adult with complete personal information. Queues a confirmation e-mail.",
+        "Send the entry: choice, title (within the edition's limits.title_min to title_max characters) and acceptance of the rules; the draft's files (one essay PDF) go with it. Once per contestant, inside the window, by an activated adult with complete personal information. Queues a confirmation e-mail.",
       body: submitInput,
       response: successBody(entryView),
       status: 201,
@@ -98,22 +96,22 @@ export function entriesRoutes(api: ApiRouter) {
       paths: ["/contest/files/:id/content"],
       tag: "Contest entries",
       access: "public",
-      summary: "One entry file (byte ranges too, for video players), through a short-lived signed link that only the owner's, an administrator's (and later an assigned judge's) views hand out.",
+      summary: "One entry file (byte ranges too, for video players), through a short-lived signed link that only the owner's, an administrator's and an assigned judge's views hand out; served under a neutral name (kind and id), never the name it was uploaded under.",
       query: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+      params: idParams,
       response: z.string(),
       responseTypes: [...acceptedFiles.essay.mediaTypes, ...acceptedFiles.image.mediaTypes, ...acceptedFiles.video.mediaTypes],
       errors: ["FORBIDDEN", "NOT_FOUND"],
     },
-    async ({ query, c }) => {
+    async ({ params, query, c }) => {
       const { deps } = c.var;
-      const id = idParam(c);
-      if (!(await linkIsValid(deps, id, query.expires, query.signature))) throw new ApiError("FORBIDDEN", { messageKey: "entry.linkExpired" });
-      const file = await openEntryFile(deps, id, c.req.header("range"));
+      if (!(await linkIsValid(deps, params.id, query.expires, query.signature))) throw new ApiError("FORBIDDEN", { messageKey: "entry.linkExpired" });
+      const file = await openEntryFile(deps, params.id, c.req.header("range"));
       if (file.unsatisfiable) return c.body(null, 416, { "Content-Range": `bytes */${file.size}` });
       const { range, size } = file;
       const headers = {
         "Content-Type": file.mediaType,
-        "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        "Content-Disposition": `inline; filename="${file.name}"`,
         "Cache-Control": "private, no-store",
         "Accept-Ranges": "bytes",
       };
@@ -128,11 +126,11 @@ export function entriesRoutes(api: ApiRouter) {
       paths: ["/contest/entries"],
       tag: "Contest entries",
       access: administrators,
-      summary: "Entries by submission number, filtered by status (unmarked, marked, excluded) and a search in title, code, name or e-mail; paged.",
+      summary: "Entries by submission number, filtered by status (unmarked, marked, excluded) and a search in title, code, name, e-mail or phone (accents and case ignored); paged.",
       query: entriesQuery,
       response: entriesList,
     },
-    async ({ query, c }) => c.json(await listEntries(c.var.deps, query)),
+    async ({ query, c }) => listEntries(c.var.deps, query),
   );
   api.route(
     {
@@ -154,8 +152,8 @@ export function entriesRoutes(api: ApiRouter) {
     },
   );
   api.route(
-    { method: "get", paths: ["/contest/entries/:id"], tag: "Contest entries", access: administrators, summary: "One entry with its contestant and its files (short-lived links).", response: successBody(adminEntry), errors: ["NOT_FOUND"] },
-    async ({ c }) => ({ data: await getEntry(c.var.deps, idParam(c)) }),
+    { method: "get", paths: ["/contest/entries/:id"], tag: "Contest entries", access: administrators, summary: "One entry with its contestant and its files (short-lived links).", params: idParams, response: successBody(adminEntry), errors: ["NOT_FOUND"] },
+    async ({ params, c }) => ({ data: await getEntry(c.var.deps, params.id) }),
   );
   api.route(
     {
@@ -163,12 +161,27 @@ export function entriesRoutes(api: ApiRouter) {
       paths: ["/contest/entries/:id/exclude"],
       tag: "Contest entries",
       access: administrators,
-      summary: "Exclude an entry, with the reason; the entry itself is not changed. Audited.",
+      summary: "Exclude an entry, with the reason; the entry itself is not changed. Audited; the contestant is e-mailed the reason in their language.",
+      body: excludeInput,
+      params: idParams,
+      response: successBody(adminEntry),
+      errors: ["VALIDATION_FAILED", "NOT_FOUND", "CONFLICT"],
+    },
+    async ({ params, body, user, c }) => ({ data: await excludeEntry(c.var.deps, user, params.id, body), messageKey: "entry.excludedDone" }),
+  );
+  api.route(
+    {
+      method: "post",
+      paths: ["/contest/entries/:id/restore"],
+      tag: "Contest entries",
+      access: administrators,
+      summary: "Restore an excluded entry, with the reason: back to marked or unmarked as it was. Audited; the contestant is e-mailed in their language.",
+      params: idParams,
       body: excludeInput,
       response: successBody(adminEntry),
       errors: ["VALIDATION_FAILED", "NOT_FOUND", "CONFLICT"],
     },
-    async ({ body, user, c }) => ({ data: await excludeEntry(c.var.deps, user, idParam(c), body), messageKey: "entry.excludedDone" }),
+    async ({ params, body, user, c }) => ({ data: await restoreEntry(c.var.deps, user, params.id, body), messageKey: "entry.restoredDone" }),
   );
   api.route(
     {
@@ -176,10 +189,10 @@ export function entriesRoutes(api: ApiRouter) {
       paths: ["/contest/examinees"],
       tag: "Contest entries",
       access: administrators,
-      summary: "Contestants with the state of their entry (none, unmarked, marked, excluded); search by name or e-mail; paged.",
+      summary: "Contestants with the state of their entry (none, unmarked, marked, excluded); search by name, e-mail, phone or entry code, accents and case ignored; paged.",
       query: examineesQuery,
       response: examineesList,
     },
-    async ({ query, c }) => c.json(await listExaminees(c.var.deps, query)),
+    async ({ query, c }) => listExaminees(c.var.deps, query),
   );
 }

@@ -19,3 +19,29 @@ export function entryMail(locale: Locale, v: Vars): { subject: string; text: str
         text: `Xin chào ${v.name},\n\nBài dự thi "${v.title}" của bạn đã được nhận.\nSố thứ tự nộp bài: ${v.sequence}\nMã bài dự thi: ${v.code}\n\nBài đã nộp không thể chỉnh sửa. Bạn có thể xem lại bài bất cứ lúc nào tại mục "Thông tin bài thi" trong tài khoản.\n\nBan tổ chức`,
       };
 }
+
+/** The e-mail telling a contestant their entry was excluded, with the administrator's reason, in the entry's language. */
+export function entryExcludedMail(locale: Locale, v: Pick<Vars, "name" | "code" | "title"> & { reason: string }): { subject: string; text: string } {
+  return locale === "en"
+    ? {
+        subject: `Your contest entry was excluded (${v.code})`,
+        text: `Hello ${v.name},\n\nYour entry "${v.title}" (code ${v.code}) was excluded from the contest.\nReason: ${v.reason}\n\nIf you think this is a mistake, please reply through the contact page of the contest website.\n\nThe organising committee`,
+      }
+    : {
+        subject: `Bài dự thi của bạn đã bị loại (${v.code})`,
+        text: `Xin chào ${v.name},\n\nBài dự thi "${v.title}" (mã ${v.code}) của bạn đã bị loại khỏi cuộc thi.\nLý do: ${v.reason}\n\nNếu bạn cho rằng có nhầm lẫn, vui lòng phản hồi qua trang Liên hệ của website cuộc thi.\n\nBan tổ chức`,
+      };
+}
+
+/** The e-mail telling a contestant their excluded entry is back in the contest, in the entry's language. */
+export function entryRestoredMail(locale: Locale, v: Pick<Vars, "name" | "code" | "title"> & { reason: string }): { subject: string; text: string } {
+  return locale === "en"
+    ? {
+        subject: `Your contest entry is back in the contest (${v.code})`,
+        text: `Hello ${v.name},\n\nThe exclusion of your entry "${v.title}" (code ${v.code}) was withdrawn; it takes part in the contest again.\nReason: ${v.reason}\n\nThe organising committee`,
+      }
+    : {
+        subject: `Bài dự thi của bạn đã được khôi phục (${v.code})`,
+        text: `Xin chào ${v.name},\n\nQuyết định loại bài dự thi "${v.title}" (mã ${v.code}) của bạn đã được hủy; bài tiếp tục tham gia cuộc thi.\nLý do: ${v.reason}\n\nBan tổ chức`,
+      };
+}

@@ -18,10 +18,16 @@ function linkKey(deps: Pick<Deps, "config">): Promise<Buffer> {
   if (!key) {
     key = (async () => {
       await fsp.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      // Written whole beside it, then linked into place: link() fails if the key exists, so processes starting
+      // together on one DATA_DIR never read a half-written key, and all end up with the first one made.
+      const candidate = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+      await fsp.writeFile(candidate, randomBytes(32), { mode: 0o600 });
       try {
-        await fsp.writeFile(file, randomBytes(32), { flag: "wx", mode: 0o600 });
+        await fsp.link(candidate, file);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      } finally {
+        await fsp.rm(candidate, { force: true });
       }
       return fsp.readFile(file);
     })();

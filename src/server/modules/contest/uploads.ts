@@ -1,29 +1,22 @@
 import fs from "node:fs";
-import fsp from "node:fs/promises";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
+import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
-import { fileKinds, type FileKind } from "#contracts/entry.ts";
+import type { FileKind } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
-import { translateShared } from "#contracts/messages.ts";
-import type { UploadLimits } from "#contracts/contest.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AppContext, AppEnv } from "#server/http/api.ts";
 import { currentUser, type AuthUser } from "#server/http/auth.ts";
-import { ApiError } from "#server/http/errors.ts";
-import { currentEdition } from "./edition.ts";
-import { assertDraftEditable, blockersOf, ENTRY_AREA, entryStore, removeDraftFile } from "./entries.ts";
+import { ApiError, errorBodyOf, errorResponse } from "#server/http/errors.ts";
+import { InvalidContentError } from "#server/lib/file-checks.ts";
+import { removeDraftFile, reserveDraftUpload } from "./entries.service.ts";
 import * as repo from "./entries.repo.ts";
-import { cleanImage, cleanPdf, detect, HEAD_BYTES, InvalidContentError } from "./file-checks.ts";
+import { checkAndStoreUpload } from "./entry-files.service.ts";
 
 /** An upload not finished this long after it began is abandoned: refused by the server and removed by maintenance. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60_000;
-
-const MiB = 1024 * 1024;
-const megabytes = (bytes: number) => Number((bytes / MiB).toFixed(1));
-const maxBytesOf = (limits: UploadLimits, kind: FileKind) =>
-  kind === "essay" ? limits.essay_max_bytes : kind === "image" ? limits.image_max_bytes : limits.video_max_bytes;
 
 /**
  * tus's FileStore makes its folder with an asynchronous mkdir from its constructor and throws from the callback when
@@ -40,28 +33,92 @@ export function uploadStore(deps: Pick<Deps, "config">): FileStore {
   return new PrivateFileStore({ directory: path.join(deps.config.DATA_DIR, "private", "uploads"), expirationPeriodInMilliseconds: UPLOAD_TTL_MS });
 }
 
-/** What a refused tus request answers: our error envelope, in the caller's language. */
+const TUS_HEADERS = { "Tus-Resumable": "1.0.0" };
+const UPLOADS_PATH = "/uploads";
+/** tus's own ids (@tus/utils Uid.rand): 16 random bytes in hex. */
+const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32})$/;
+
+/**
+ * The upload a request's URL names: `/uploads/<id>` exactly, with no query string, or none. It is the one reading of
+ * the id: the ownership check uses it, and so does tus (`getFileIdFromRequest`), so the upload that is authorized
+ * is the upload that is read, written or deleted. (tus's default takes the last `/` segment of the whole URL,
+ * query included: `/uploads?x=/<id>` named someone else's upload while the route saw none.)
+ */
+export function uploadIdOf(url: string): string | undefined {
+  if (url.includes("?")) return undefined;
+  return UPLOAD_URL.exec(new URL(url, "http://localhost").pathname)?.[1];
+}
+
+/** What a refused tus request answers: our error envelope, in the caller's language (thrown from tus's hooks). */
 function refusal(locale: Locale, error: ApiError) {
-  return { status_code: error.status, body: JSON.stringify({ error: error.code, message: translateShared(locale, error.messageKey, error.vars) }) };
+  return { status_code: error.status, body: JSON.stringify(errorBodyOf(error, locale)) };
+}
+
+/** tus's own refusals (header validation, offsets, missing uploads) as the envelope, keeping their status. */
+function tusErrorOf(status: number): ApiError {
+  if (status === 404 || status === 410) return new ApiError("NOT_FOUND", { messageKey: "entry.uploadError" });
+  if (status === 409) return new ApiError("CONFLICT", { messageKey: "entry.uploadError" });
+  if (status === 413) return new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "entry.uploadError" });
+  if (status >= 500) return new ApiError("INTERNAL", { messageKey: "entry.uploadError" });
+  return new ApiError("VALIDATION_FAILED", { messageKey: "entry.uploadRequestInvalid" });
 }
 
 /**
  * Resumable uploads of entry files (tus 1.0 at /uploads, ARCHITECTURE.md section 1). Only a signed-in contestant
- * uploads, and only into their own draft: creating an upload checks the declared size against the kind's limit,
- * the counts and the draft's total; every PATCH is cut off at the declared size; the finished file is recognised
- * by content, decoded or parsed, stripped of metadata, and only then becomes part of the draft.
+ * uploads, and only into their own draft: creating an upload applies the draft's capacity rules (entries service);
+ * every PATCH is cut off at the declared size; the finished file is checked by content in a worker, cleaned, and
+ * only then becomes part of the draft.
  */
 export function uploadRoutes(deps: Deps) {
   const hono = new Hono<AppEnv>();
   // Made on the first upload request: a process (or a test) that never receives one never touches the upload folder.
   let handler: ((c: AppContext) => Promise<Response>) | undefined;
   const handle = (c: AppContext) => (handler ??= tusHandler(deps))(c);
-  hono.all("/uploads", handle);
-  hono.all("/uploads/:id", handle);
+  hono.all(UPLOADS_PATH, handle);
+  hono.all(`${UPLOADS_PATH}/*`, handle);
   return { hono };
 }
 
-/** The tus server behind /uploads, with our checks in its hooks and our error envelope in its refusals. */
+/**
+ * Checks and stores a finished upload; a file that fails the checks is removed with its row. It holds the upload's
+ * "finish" lock (shared by every process: Deps.locks), so the start-up recovery of another process never checks
+ * the same file at once; `wait` is false for that recovery, which skips an upload someone is finishing.
+ */
+async function finishUpload(deps: Deps, datastore: FileStore, row: { id: number; upload_id: string; kind: FileKind }, wait = true): Promise<boolean> {
+  const lock = await finishLock(deps, row.upload_id, wait);
+  if (!lock) return false;
+  try {
+    // Another process may have finished it while this one waited.
+    if ((await repo.findFileByUpload(deps.db, row.upload_id))?.state !== "uploading") return true;
+    await checkAndStoreUpload(deps, path.join(datastore.directory, row.upload_id), row);
+    await datastore.remove(row.upload_id).catch(() => datastore.configstore.delete(row.upload_id));
+    deps.metrics.uploadsFinished.inc({ result: "ready" });
+    return true;
+  } catch (error) {
+    if (error instanceof InvalidContentError || (error instanceof ApiError && error.messageKey === "entry.invalidFile")) {
+      deps.metrics.uploadsFinished.inc({ result: "refused" });
+      await repo.deleteFilesById(deps.db, [row.id]);
+      await datastore.remove(row.upload_id).catch(() => undefined);
+      throw error instanceof ApiError ? error : new ApiError("UNPROCESSABLE", { messageKey: "entry.invalidFile" });
+    }
+    throw error;
+  } finally {
+    await lock.release();
+  }
+}
+
+/** The lock on finishing one upload; waits for it (up to the check's own time) unless `wait` is false. */
+async function finishLock(deps: Deps, uploadId: string, wait: boolean) {
+  const key = `finish:${uploadId}`;
+  for (let attempt = 0; ; attempt++) {
+    const lock = await deps.locks.tryLock(key);
+    if (lock || !wait) return lock;
+    if (attempt >= 600) throw new Error(`upload ${uploadId} is being finished elsewhere for over a minute`);
+    await sleep(100);
+  }
+}
+
+/** The tus server behind /uploads, with our checks in its hooks and our error envelope on every refusal. */
 function tusHandler(deps: Deps) {
   const datastore = uploadStore(deps);
   const callers = new WeakMap<Request, { user: AuthUser; locale: Locale }>();
@@ -70,148 +127,114 @@ function tusHandler(deps: Deps) {
     if (!caller) throw new ApiError("UNAUTHENTICATED");
     return caller;
   };
-  /** Removes tus's data (when still there) and its JSON sidecar. */
-  const forget = async (uploadId: string) => {
-    await datastore.remove(uploadId).catch(() => datastore.configstore.delete(uploadId));
-  };
-  const discard = async (row: { id: number; upload_id: string }) => {
-    await repo.deleteFilesById(deps.db, [row.id]);
-    await datastore.remove(row.upload_id).catch(() => undefined);
+  /** Runs a hook; an ApiError becomes tus's refusal with our envelope. */
+  const refusing = async (req: Request, work: (caller: { user: AuthUser; locale: Locale }) => Promise<void>) => {
+    const caller = callerOf(req);
+    try {
+      await work(caller);
+      return {};
+    } catch (error) {
+      if (error instanceof ApiError) throw refusal(caller.locale, error);
+      throw error;
+    }
   };
 
   const server = new Server({
-    path: "/uploads",
+    path: UPLOADS_PATH,
     datastore,
     relativeLocation: true,
-    // PATCH: the size declared and accepted at creation. POST: none here; onUploadCreate applies the kind's own limit.
+    // Shared by every process: successive PATCHes of one upload may land on different processes (deploy/nginx.conf).
+    locker: deps.locks.tusLocker(),
+    getFileIdFromRequest: (req) => uploadIdOf(req.url),
+    // PATCH: the size declared and accepted at creation. POST: none here; the entries service applies the kind's own limit.
     maxSize: async (_req, id) => {
       const row = id ? await repo.findFileByUpload(deps.db, id) : undefined;
       return row ? row.bytes : 0;
     },
-    onUploadCreate: async (req, upload) => {
-      const { user, locale } = callerOf(req as unknown as Request);
-      try {
-        const kind = upload.metadata?.kind as FileKind | undefined;
-        if (!kind || !fileKinds.includes(kind)) throw new ApiError("VALIDATION_FAILED", { messageKey: "entry.invalidFile" });
-        if (upload.size === undefined || upload.size <= 0) throw new ApiError("VALIDATION_FAILED", { messageKey: "entry.uploadError" });
-        const edition = await currentEdition(deps);
-        const { limits } = edition;
-        const maxBytes = maxBytesOf(limits, kind);
-        if (upload.size > maxBytes) throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "entry.fileTooLarge", vars: { mb: megabytes(maxBytes) } });
-        assertDraftEditable(await blockersOf(deps, user.id, edition));
-        const size = upload.size;
-        await deps.db.transaction().execute(async (trx) => {
-          const now = deps.clock.now().toISOString();
-          await repo.lockDraft(trx, deps.database.dialect, user.id, now);
-          const files = await repo.draftFiles(trx, user.id);
-          const count = repo.countDraftKind(files, kind);
-          if (kind === "essay" && count >= 1) throw new ApiError("CONFLICT", { messageKey: "entry.essayExists" });
-          if (kind === "image" && count >= limits.image_max_count) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.tooManyImages", vars: { count: limits.image_max_count } });
-          if (kind === "video" && count >= limits.video_max_count) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.tooManyVideos", vars: { count: limits.video_max_count } });
-          const total = files.reduce((sum, file) => sum + file.bytes, 0);
-          if (total + size > limits.draft_max_bytes) throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "entry.draftFull", vars: { mb: megabytes(limits.draft_max_bytes) } });
-          const name = (upload.metadata?.filename ?? "").trim().slice(0, 255) || kind;
-          await repo.insertFile(trx, { user_id: user.id, entry_id: null, kind, state: "uploading", upload_id: upload.id, file_id: null, name, media_type: null, bytes: size, created_at: now, completed_at: null });
-        });
-        return {};
-      } catch (error) {
-        if (error instanceof ApiError) throw refusal(locale, error);
-        throw error;
-      }
-    },
-    onUploadFinish: async (req, upload) => {
-      const { locale } = callerOf(req as unknown as Request);
-      const row = await repo.findFileByUpload(deps.db, upload.id);
-      if (!row) throw refusal(locale, new ApiError("NOT_FOUND"));
-      try {
-        await finish(deps, datastore.directory, row);
-        await forget(row.upload_id);
-        return {};
-      } catch (error) {
-        if (error instanceof InvalidContentError || error instanceof ApiError) {
-          await discard(row);
-          throw refusal(locale, error instanceof ApiError ? error : new ApiError("UNPROCESSABLE", { messageKey: "entry.invalidFile" }));
-        }
-        throw error;
-      }
-    },
-    onResponseError: (req, error) => {
-      const body = "body" in error ? error.body : "";
-      if (body.startsWith("{")) return undefined;
-      const locale = callers.get(req as unknown as Request)?.locale ?? "vi";
-      const status = "status_code" in error ? error.status_code : 500;
-      deps.logger.warn({ status, body: body.trim() }, "upload refused");
-      const apiError =
-        status === 413
-          ? new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "entry.uploadError" })
-          : new ApiError(status === 404 || status === 410 ? "NOT_FOUND" : status === 409 ? "CONFLICT" : status >= 500 ? "INTERNAL" : "VALIDATION_FAILED", { messageKey: "entry.uploadError" });
-      return { status_code: status, body: refusal(locale, apiError).body };
-    },
+    onUploadCreate: (req, upload) =>
+      refusing(req as unknown as Request, ({ user }) =>
+        reserveDraftUpload(deps, user, { uploadId: upload.id, kind: upload.metadata?.kind ?? undefined, size: upload.size, name: upload.metadata?.filename ?? undefined }),
+      ),
+    onUploadFinish: (req, upload) =>
+      refusing(req as unknown as Request, async () => {
+        const row = await repo.findFileByUpload(deps.db, upload.id);
+        if (!row) throw new ApiError("NOT_FOUND");
+        await finishUpload(deps, datastore, row);
+      }),
   });
+
+  /** Passes tus's answer on; a refusal tus wrote as plain text becomes our envelope, with tus's status and headers. */
+  const asEnvelope = async (response: Response, locale: Locale) => {
+    if (response.status < 400) return response;
+    const text = await response.text();
+    if (!text.startsWith("{")) deps.logger.warn({ status: response.status, body: text.trim() }, "upload refused");
+    const body = text.startsWith("{") ? text : JSON.stringify(errorBodyOf(tusErrorOf(response.status), locale));
+    const headers = new Headers(response.headers);
+    headers.set("Content-Type", "application/json");
+    headers.set("Content-Length", String(Buffer.byteLength(body)));
+    return new Response(body, { status: response.status, headers });
+  };
 
   return async (c: AppContext): Promise<Response> => {
     const locale = c.var.locale;
-    const refuse = (error: ApiError) => c.json({ error: error.code, message: translateShared(locale, error.messageKey, error.vars) }, error.status as 400, { "Tus-Resumable": "1.0.0" });
+    const refuse = (error: ApiError) => errorResponse(c, error, locale, TUS_HEADERS);
     const user = await currentUser(c);
     if (!user) return refuse(new ApiError("UNAUTHENTICATED"));
     if (user.role !== "candidate") return refuse(new ApiError("FORBIDDEN"));
-    // Files are only ever read through short-lived links of the API, never from here.
-    if (c.req.method === "GET") return refuse(new ApiError("NOT_FOUND"));
-    const id = c.req.param("id") as string | undefined;
+    if (c.req.url.includes("?")) return refuse(new ApiError("VALIDATION_FAILED", { messageKey: "entry.uploadRequestInvalid" }));
+    const id = uploadIdOf(c.req.url);
+    const method = c.req.method;
+    // Uploads are created at /uploads and used at /uploads/<id>; files are only ever read through the API's links.
+    const allowed = id ? ["HEAD", "PATCH", "DELETE", "OPTIONS"].includes(method) : c.req.path === UPLOADS_PATH && ["POST", "OPTIONS"].includes(method);
+    if (!allowed) return refuse(new ApiError("NOT_FOUND"));
     if (id) {
       const row = await repo.findFileByUpload(deps.db, id);
       if (!row || row.user_id !== user.id) return refuse(new ApiError("NOT_FOUND"));
-      if (c.req.method === "DELETE") {
+      if (method === "DELETE") {
         try {
           await removeDraftFile(deps, user, row.id, (uploadId) => datastore.remove(uploadId).catch(() => undefined));
         } catch (error) {
           if (error instanceof ApiError) return refuse(error);
           throw error;
         }
-        return c.body(null, 204, { "Tus-Resumable": "1.0.0" });
+        return c.body(null, 204, TUS_HEADERS);
       }
     }
     callers.set(c.req.raw, { user, locale });
-    return server.handleWeb(c.req.raw);
+    const response = await server.handleWeb(c.req.raw);
+    if (method === "PATCH") countReceived(deps, c.req.header("upload-offset"), response.headers.get("upload-offset"));
+    return asEnvelope(response, locale);
   };
 }
 
-/** Checks the finished upload by content, cleans it, stores it privately and marks the draft's file ready. */
-async function finish(deps: Deps, directory: string, row: { upload_id: string; kind: FileKind }) {
-  const source = path.join(directory, row.upload_id);
-  const handle = await fsp.open(source, "r");
-  const head = Buffer.alloc(HEAD_BYTES);
-  try {
-    await handle.read(head, 0, HEAD_BYTES, 0);
-  } finally {
-    await handle.close();
+/** Adds the bytes a PATCH appended (its answer's offset minus the one it started at) to /metrics. */
+function countReceived(deps: Deps, from: string | undefined, to: string | null) {
+  const received = Number(to) - Number(from);
+  if (to !== null && Number.isSafeInteger(received) && received > 0) deps.metrics.uploadBytes.inc(received);
+}
+
+/**
+ * Finishes uploads whose last byte arrived but whose check never ended (the process was killed meanwhile): the
+ * client saw the upload complete and will not send it again. Each is checked now and becomes ready, or is removed
+ * when its content fails. Run at start-up and by the hourly maintenance; uploads being checked right now are skipped.
+ */
+export async function finishInterruptedUploads(deps: Deps): Promise<{ finished: number; refused: number }> {
+  const datastore = uploadStore(deps);
+  let finished = 0;
+  let refused = 0;
+  for (const row of await repo.uploadingFiles(deps.db)) {
+    const upload = await datastore.getUpload(row.upload_id).catch(() => undefined);
+    if (!upload || upload.size === undefined || upload.offset !== upload.size) continue;
+    try {
+      if (await finishUpload(deps, datastore, row, false)) finished += 1;
+    } catch (error) {
+      if (error instanceof ApiError && error.messageKey === "entry.invalidFile") refused += 1;
+      // Anything else (the pool busy, the row removed meanwhile, a disk error) leaves the upload for the next run.
+      else deps.logger.warn({ err: error, uploadId: row.upload_id }, "could not finish an interrupted upload");
+    }
   }
-  const detected = detect(row.kind, head);
-  if (!detected) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.invalidFile" });
-  const store = entryStore(deps);
-  // Videos are moved as they are (no copy of up to 150 MB); PDFs and images are rewritten without their metadata.
-  const stored =
-    row.kind === "video"
-      ? await store.adopt(ENTRY_AREA, source, detected.extension)
-      : await store.save(
-          ENTRY_AREA,
-          (async function* () {
-            const raw = await fsp.readFile(source);
-            yield row.kind === "essay" ? await cleanPdf(raw) : await cleanImage(raw, detected.mediaType);
-          })(),
-          { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => detected.extension },
-        );
-  const completed = await repo.completeFile(deps.db, row.upload_id, {
-    state: "ready",
-    file_id: stored.id,
-    media_type: detected.mediaType,
-    bytes: stored.bytes,
-    completed_at: deps.clock.now().toISOString(),
-  });
-  if (!completed) {
-    await store.remove(ENTRY_AREA, stored.id);
-    throw new ApiError("NOT_FOUND");
-  }
+  if (finished + refused > 0) deps.logger.info({ finished, refused }, "interrupted uploads finished");
+  return { finished, refused };
 }
 
 /** Maintenance: removes uploads abandoned for longer than UPLOAD_TTL_MS, their rows and their partial data. */

@@ -16,7 +16,20 @@ const kindOf: Record<CodePurpose, "digits" | "token"> = {
   email_link: "token",
   reset_link: "token",
   reset_grant: "token",
+  phone_change: "digits",
 };
+
+/** How long until a new secret of this purpose may be issued to the user (0: now), counted from the last one sent. */
+export async function cooldownLeftMs(executor: Kysely<Database>, deps: Pick<Deps, "clock">, userId: number, purpose: CodePurpose): Promise<number> {
+  const last = await executor
+    .selectFrom("one_time_codes")
+    .select("created_at")
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  return last ? Math.max(0, new Date(last.created_at).getTime() + RESEND_COOLDOWN_MS - deps.clock.now().getTime()) : 0;
+}
 
 /**
  * Issues a fresh secret for (user, purpose) and voids the earlier ones; the secret is returned once, stored hashed.
@@ -27,18 +40,11 @@ export async function issueCode(
   deps: Pick<Deps, "clock">,
   userId: number,
   purpose: CodePurpose,
-  options: { ttlMs?: number; ignoreCooldown?: boolean } = {},
+  options: { ttlMs?: number; ignoreCooldown?: boolean; payload?: string } = {},
 ): Promise<string> {
   const now = deps.clock.now();
   if (!options.ignoreCooldown) {
-    const last = await executor
-      .selectFrom("one_time_codes")
-      .select("created_at")
-      .where("user_id", "=", userId)
-      .where("purpose", "=", purpose)
-      .orderBy("created_at", "desc")
-      .executeTakeFirst();
-    const wait = last ? new Date(last.created_at).getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
+    const wait = await cooldownLeftMs(executor, deps, userId, purpose);
     if (wait > 0) throw ApiError.tooManyRequests(wait / 1000);
   }
   await executor
@@ -57,16 +63,19 @@ export async function issueCode(
       secret_hash: digest(secret),
       expires_at: new Date(now.getTime() + (options.ttlMs ?? (kindOf[purpose] === "digits" ? CODE_TTL_MS : LINK_TTL_MS))).toISOString(),
       created_at: now.toISOString(),
+      payload: options.payload ?? null,
     })
     .execute();
   return secret;
 }
 
-export type CodeCheck = { ok: true; userId: number } | { ok: false; reason: "invalid" | "expired" | "too_many_tries" };
+/** A failed check; `wrongCode` when what was typed is not the live code (no live code counts as wrong too). */
+export type CodeCheck = { ok: true; userId: number; payload?: string | null } | { ok: false; reason: "invalid" | "expired" | "too_many_tries"; wrongCode?: true };
 
 /**
  * Checks a six-digit code typed for a known user: the live code of that purpose, at most MAX_TRIES tries,
- * single use. Every wrong try is counted, even under concurrency (one atomic increment).
+ * single use. Every wrong try is counted, even under concurrency (one atomic increment). Whether the code has
+ * expired is told only to whoever typed it right: a wrong guess learns nothing about the code's state.
  */
 export async function consumeDigits(deps: Pick<Deps, "db" | "clock">, userId: number, purpose: CodePurpose, code: string): Promise<CodeCheck> {
   const { db, clock } = deps;
@@ -80,16 +89,17 @@ export async function consumeDigits(deps: Pick<Deps, "db" | "clock">, userId: nu
       .where("consumed_at", "is", null)
       .orderBy("created_at", "desc")
       .executeTakeFirst();
-    if (!live) return { ok: false, reason: "invalid" } as const;
+    if (!live || (live.expires_at <= now && live.secret_hash !== digest(code))) return { ok: false, reason: "invalid", wrongCode: true } as const;
+    if (live.secret_hash !== digest(code)) {
+      if (live.attempts >= MAX_TRIES) return { ok: false, reason: "too_many_tries", wrongCode: true } as const;
+      await trx.updateTable("one_time_codes").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", live.id).execute();
+      return { ok: false, reason: live.attempts + 1 >= MAX_TRIES ? "too_many_tries" : "invalid", wrongCode: true } as const;
+    }
     if (live.expires_at <= now) return { ok: false, reason: "expired" } as const;
     if (live.attempts >= MAX_TRIES) return { ok: false, reason: "too_many_tries" } as const;
-    if (live.secret_hash !== digest(code)) {
-      await trx.updateTable("one_time_codes").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", live.id).execute();
-      return { ok: false, reason: live.attempts + 1 >= MAX_TRIES ? "too_many_tries" : "invalid" } as const;
-    }
     const used = await trx.updateTable("one_time_codes").set({ consumed_at: now }).where("id", "=", live.id).where("consumed_at", "is", null).executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return { ok: false, reason: "invalid" } as const;
-    return { ok: true, userId } as const;
+    return { ok: true, userId, payload: live.payload } as const;
   });
 }
 
@@ -112,6 +122,6 @@ export async function consumeToken(deps: Pick<Deps, "db" | "clock">, purpose: Co
 }
 
 /** The client-facing error for a failed check. */
-export function codeError(check: Exclude<CodeCheck, { ok: true }>): ApiError {
+export function codeError(check: { ok?: false; reason: Exclude<CodeCheck, { ok: true }>["reason"] }): ApiError {
   return new ApiError("UNPROCESSABLE", { messageKey: `errors.code.${check.reason}` });
 }

@@ -38,10 +38,21 @@ const templates = {
       text: `Hello ${v.name},\n\nThe password of your account has just been changed and your other sessions were signed out.\nIf this was not you, contact the organisers at once.`,
     }),
   },
+  phoneChanged: {
+    vi: (v: { name: string; phone: string }): Template => ({
+      subject: "Số điện thoại đã được thay đổi",
+      text: `Xin chào ${v.name},\n\nSố điện thoại của tài khoản vừa được đổi thành số kết thúc bằng ${v.phone}. Số này dùng để đặt lại mật khẩu.\nNếu không phải bạn, hãy đặt lại mật khẩu qua email và liên hệ ban tổ chức ngay.`,
+    }),
+    en: (v: { name: string; phone: string }): Template => ({
+      subject: "Your phone number was changed",
+      text: `Hello ${v.name},\n\nThe phone number of your account has just been changed to a number ending in ${v.phone}. It can be used to reset your password.\nIf this was not you, reset your password by e-mail and contact the organisers at once.`,
+    }),
+  },
 } as const;
 
 const smsTemplates = {
   activation: { vi: (code: string) => `Ma kich hoat tai khoan cua ban: ${code} (hieu luc 10 phut).`, en: (code: string) => `Your activation code: ${code} (valid 10 minutes).` },
+  phoneChange: { vi: (code: string) => `Ma xac nhan so dien thoai moi: ${code} (hieu luc 10 phut). Khong chia se ma nay.`, en: (code: string) => `Code to confirm your new phone number: ${code} (valid 10 minutes). Do not share it.` },
   resetCode: { vi: (code: string) => `Ma dat lai mat khau: ${code} (hieu luc 10 phut). Khong chia se ma nay.`, en: (code: string) => `Password reset code: ${code} (valid 10 minutes). Do not share it.` },
 } as const;
 

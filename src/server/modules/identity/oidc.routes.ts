@@ -2,7 +2,8 @@ import { successBody } from "#contracts/envelope.ts";
 import { oidcCallbackInput, oidcLinkInput, oidcOutcome, oidcStart, oidcStartInput, oidcStatus } from "#contracts/oidc.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { limitByClient } from "#server/http/rate-limit.ts";
-import { finishOidc, linkOidc, oidcSettings, startOidc } from "./oidc.ts";
+import { clientAddress } from "#server/http/request-info.ts";
+import { finishOidc, linkOidc, oidcSettings, startOidc } from "./oidc.service.ts";
 
 export function oidcRoutes(api: ApiRouter) {
   api.route(
@@ -57,7 +58,7 @@ export function oidcRoutes(api: ApiRouter) {
     },
     async ({ body, c }) => {
       await limitByClient(c, { name: "signin", limit: c.var.deps.config.SIGNIN_RATE_LIMIT, windowSeconds: 600 });
-      return { data: await linkOidc(c.var.deps, body.link_token, body.password, c.req.header("user-agent")) };
+      return { data: await linkOidc(c.var.deps, body.link_token, body.password, clientAddress(c), c.req.header("user-agent")) };
     },
   );
 }

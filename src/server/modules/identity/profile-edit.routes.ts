@@ -1,11 +1,21 @@
 import { z } from "zod";
 import { successBody } from "#contracts/envelope.ts";
 import { profile, roles } from "#contracts/identity.ts";
-import { ID_IMAGE_MAX_BYTES, idImageSides, idImageTypes, idImageUploaded, idImageUploadForm, profileUpdateInput } from "#contracts/profile.ts";
+import {
+  ID_IMAGE_MAX_BYTES,
+  idImageSides,
+  idImageTypes,
+  idImageUploaded,
+  idImageUploadForm,
+  phoneChangeConfirmInput,
+  phoneChangeInput,
+  phoneChangeRequested,
+  profileUpdateInput,
+} from "#contracts/profile.ts";
 import type { ApiRouter } from "#server/http/api.ts";
-import { ApiError } from "#server/http/errors.ts";
 import { MULTIPART_OVERHEAD_BYTES, readUpload } from "#server/http/multipart.ts";
-import { attachIdImage, discardIdImage, openIdImage, storeIdImage, updateProfile } from "./profile-edit.ts";
+import { confirmPhoneChange, requestPhoneChange } from "./phone-change.service.ts";
+import { attachIdImage, discardIdImage, openIdImage, storeIdImage, updateProfile } from "./profile-edit.service.ts";
 
 const UPLOAD_MAX_BYTES = ID_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
@@ -23,6 +33,35 @@ export function profileRoutes(api: ApiRouter) {
       errors: ["UNAUTHENTICATED", "CONFLICT", "UNPROCESSABLE"],
     },
     async ({ body, user, c }) => ({ data: await updateProfile(c.var.deps, user, body), messageKey: "messages.profileUpdated" }),
+  );
+
+  api.route(
+    {
+      method: "post",
+      paths: ["/auth/profile/phone"],
+      tag: "Authentication",
+      summary:
+        "Start changing the phone number (it can reset the password): a six-digit code goes by SMS to the new number (10 minutes, 5 tries, one per minute). Nothing changes until auth/profile/phone/confirm.",
+      access: roles,
+      body: phoneChangeInput,
+      response: successBody(phoneChangeRequested),
+      errors: ["UNAUTHENTICATED", "CONFLICT", "UNPROCESSABLE", "RATE_LIMITED"],
+    },
+    async ({ body, user, c }) => ({ data: await requestPhoneChange(c.var.deps, user, body.phone_number, c.var.locale), messageKey: "messages.phoneCodeSent" }),
+  );
+
+  api.route(
+    {
+      method: "post",
+      paths: ["/auth/profile/phone/confirm"],
+      tag: "Authentication",
+      summary: "Confirm the new phone number with the code sent to it; the number changes and the account holder is told by e-mail.",
+      access: roles,
+      body: phoneChangeConfirmInput,
+      response: successBody(profile),
+      errors: ["UNAUTHENTICATED", "CONFLICT", "UNPROCESSABLE"],
+    },
+    async ({ body, user, c }) => ({ data: await confirmPhoneChange(c.var.deps, user, body.code, c.var.locale), messageKey: "messages.phoneChanged" }),
   );
 
   api.route(
@@ -58,13 +97,12 @@ export function profileRoutes(api: ApiRouter) {
       summary: "The signed-in person's ID image (side: front or back); administrators may name another person with user_id. Never cached.",
       access: roles,
       query: z.object({ user_id: z.coerce.number().int().positive().optional() }),
+      params: z.object({ side: z.enum(idImageSides, "validation.invalid.side") }),
       response: z.string(),
       responseTypes: [...idImageTypes],
       errors: ["UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND"],
     },
-    async ({ query, user, c }) => {
-      const side = idImageSides.find((s) => s === c.req.param("side"));
-      if (!side) throw new ApiError("NOT_FOUND");
+    async ({ params: { side }, query, user, c }) => {
       const image = await openIdImage(c.var.deps, user, side, query.user_id);
       return c.body(image.stream, 200, {
         "Content-Type": image.contentType,

@@ -1,6 +1,6 @@
 import type { Profile } from "#contracts/identity.ts";
 import { missingKycFields } from "#contracts/profile.ts";
-import type { UserRow } from "./repo.ts";
+import type { UserRow } from "./accounts.repo.ts";
 
 export function toProfile(row: UserRow): Profile {
   return {

@@ -8,11 +8,11 @@ export function findUserByPhone(db: Kysely<Database>, phone: string) {
   return db.selectFrom("users").selectAll().where("phone_number", "=", phone).where("deleted_at", "is", null).executeTakeFirst();
 }
 
-/** Stores a new password hash and lifts any sign-in back-off, since the person has proved who they are. */
+/** Stores a new password hash. */
 export function setPasswordHash(executor: Kysely<Database>, userId: number, passwordHash: string, now: string) {
   return executor
     .updateTable("users")
-    .set({ password_hash: passwordHash, failed_signins: 0, locked_until: null, updated_at: now })
+    .set({ password_hash: passwordHash, updated_at: now })
     .where("id", "=", userId)
     .execute();
 }

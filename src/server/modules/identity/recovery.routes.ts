@@ -18,7 +18,7 @@ import type { AppContext, ApiRouter } from "#server/http/api.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { limitByClient } from "#server/http/rate-limit.ts";
 import type { RateRule } from "#server/lib/rate-limit.ts";
-import { changePassword, checkResetCode, checkResetLink, recoveryLimits, requestResetCode, requestResetLink, resetPassword } from "./recovery.ts";
+import { changePassword, checkResetCode, checkResetLink, recoveryLimits, requestResetCode, requestResetLink, resetPassword } from "./recovery.service.ts";
 
 async function limitClient(c: AppContext, rules: readonly RateRule[]) {
   for (const rule of rules) await limitByClient(c, rule);

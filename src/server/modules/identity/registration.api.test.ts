@@ -55,6 +55,12 @@ describe("POST /api/v1/auth/signup", () => {
   });
   afterEach(() => t.close());
 
+  it("refuses a JSON null body with 400 and creates nothing (the cross-field rules used to throw on it: a 500)", async () => {
+    const res = await t.call("POST", "/api/v1/auth/signup", { body: null });
+    expect(res.status).toBe(400);
+    expect(await count(t, "users")).toBe(0);
+  });
+
   it("creates a candidate, signs them in and sends the activation code by e-mail and SMS, with an audit event", async () => {
     const res = await t.call("POST", "/api/v1/auth/signup", { body: valid });
     expect(res.status).toBe(201);
@@ -129,15 +135,10 @@ describe("POST /api/v1/auth/signup", () => {
     expect(await count(t, "users")).toBe(2);
   });
 
-  it("accepts an organisation, Y-m-d dates and a plain HTML form post", async () => {
-    const res = await t.app.request("/api/v1/auth/signup", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...valid, birth_date: "1995-03-05", accept_terms: "on", person_type: "organisation" }).toString(),
-    });
+  it("accepts an organisation and Y-m-d dates", async () => {
+    const res = await t.call("POST", "/api/v1/auth/signup", { body: { ...valid, birth_date: "1995-03-05", person_type: "organisation" } });
     expect(res.status).toBe(201);
-    const json = (await res.json()) as { data: { user: { person_type: string; birth_date: string } } };
-    expect(json.data.user).toMatchObject({ person_type: "organisation", birth_date: "1995-03-05" });
+    expect(res.json.data.user).toMatchObject({ person_type: "organisation", birth_date: "1995-03-05" });
   });
 
   it.each([
@@ -403,6 +404,25 @@ describe("resending the code", () => {
     const oldLink = await t.call("GET", `/api/v1/auth/verification?token=${tokenOf(first?.link ?? "")}`);
     expect(oldLink.status).toBe(422);
     expect((await t.call("POST", "/api/v1/auth/checkcode", { body: { code: second?.code }, headers: bearer(token) })).status).toBe(200);
+  });
+
+  it("tells the activation page how long until a new code may be asked for, counting from the code sent at registration", async () => {
+    const status = () => t.call("GET", "/api/v1/auth/activation", { headers: bearer(token) });
+    const right = await status();
+    expect(right.status).toBe(200);
+    expect(right.json.data).toEqual({ activated: false, resend_after_seconds: 60 });
+    t.clock.advance(45_500);
+    expect((await status()).json.data).toEqual({ activated: false, resend_after_seconds: 15 });
+    t.clock.advance(14_500);
+    expect((await status()).json.data).toEqual({ activated: false, resend_after_seconds: 0 });
+    // The first resend after the registration mail is then accepted, and the wait starts again.
+    expect((await resend()).status).toBe(200);
+    expect((await status()).json.data).toEqual({ activated: false, resend_after_seconds: 60 });
+    expect(await activationMails(t)).toHaveLength(2);
+
+    expect((await t.call("POST", "/api/v1/auth/checkcode", { body: { code: await latestCode(t) }, headers: bearer(token) })).status).toBe(200);
+    expect((await status()).json.data).toEqual({ activated: true, resend_after_seconds: 0 });
+    expect((await t.call("GET", "/api/v1/auth/activation")).status).toBe(401);
   });
 
   it("refuses once the account is activated", async () => {

@@ -1,9 +1,9 @@
 import { successBody } from "#contracts/envelope.ts";
 import { roles, signinResult } from "#contracts/identity.ts";
-import { activationResult, checkcodeInput, codeSent, signupInput, verificationQuery } from "#contracts/registration.ts";
+import { activationResult, activationStatus, checkcodeInput, codeSent, signupInput, verificationQuery } from "#contracts/registration.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { limitByAccount, limitByClient } from "#server/http/rate-limit.ts";
-import { activateWithCode, activateWithLink, resendActivation, signup } from "./registration.ts";
+import { activateWithCode, activateWithLink, activationStateOf, resendActivation, signup } from "./registration.service.ts";
 
 const HOUR = 3600;
 
@@ -43,6 +43,18 @@ export function registrationRoutes(api: ApiRouter) {
       await limitByAccount(c, { name: "checkcode-account", limit: 10, windowSeconds: 600 }, user.id);
       return { data: await activateWithCode(c.var.deps, user, body.code), messageKey: "messages.accountActivated" };
     },
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/auth/activation"],
+      tag: "Authentication",
+      summary: "Whether the signed-in account is activated and how many seconds remain before a new code may be asked for (0: now). The code sent at registration starts the 60-second wait.",
+      access: roles,
+      response: successBody(activationStatus),
+      errors: ["UNAUTHENTICATED"],
+    },
+    async ({ user, c }) => ({ data: await activationStateOf(c.var.deps, user) }),
   );
   api.route(
     {

@@ -2,14 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { hashPassword } from "./passwords.ts";
 import { SESSION_TTL_MS } from "./sessions.ts";
+import { UNDER_ATTACK_DELAY_MS } from "./signin.service.ts";
 
 const email = "dang.nhap@example.vn";
 const password = "mat-khau-dang-nhap-2026";
 
-describe("sign-in, lockout and sessions", () => {
+describe("sign-in, throttling and sessions", () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ SIGNIN_RATE_LIMIT: "1000" });
+    t = await createTestApp({ SIGNIN_RATE_LIMIT: "1000", TRUST_PROXY: "true" });
     const now = t.clock.now().toISOString();
     await t.db.insertInto("users").values({ email, full_name: "Đăng Nhập", role: "candidate", password_hash: await hashPassword(password), activated_at: now, created_at: now, updated_at: now }).execute();
   });
@@ -18,31 +19,43 @@ describe("sign-in, lockout and sessions", () => {
   const signin = (pw: string) => t.call("POST", "/api/v1/auth/signin?lang=en", { body: { email, password: pw } });
   const profile = (token: string) => t.call("GET", "/api/v1/auth/profile", { headers: { authorization: `Bearer ${token}` } });
 
-  it("backs off after 5 wrong passwords, doubling the wait, and forgets the failures after a success", async () => {
-    for (let i = 0; i < 4; i++) expect((await signin("wrong-password")).status).toBe(401);
-    expect((await signin("wrong-password")).status).toBe(401); // 5th failure starts a 1-minute wait
-    const locked = await signin(password);
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get("retry-after"))).toBe(60);
+  /** A sign-in from a given client address (TRUST_PROXY is on in these tests). */
+  const signinFrom = (client: string, address: string, pw: string) =>
+    t.call("POST", "/api/v1/auth/signin?lang=en", { body: { email: address, password: pw }, headers: { "x-forwarded-for": client } });
+  const failuresAudited = async () => (await t.db.selectFrom("audit_events").select("action").where("action", "=", "auth.signin_failed").execute()).length;
 
-    t.clock.advance(60_000);
-    expect((await signin("wrong-password")).status).toBe(401); // 6th failure: 2 minutes
-    expect(Number((await signin(password)).headers.get("retry-after"))).toBe(120);
-
-    t.clock.advance(120_000);
-    const ok = await signin(password);
-    expect(ok.status).toBe(200);
-    const row = await t.db.selectFrom("users").select(["failed_signins", "locked_until"]).where("email", "=", email).executeTakeFirstOrThrow();
-    expect(row).toEqual({ failed_signins: 0, locked_until: null });
-    const audit = await t.db.selectFrom("audit_events").select("action").execute();
-    expect(audit.filter((a) => a.action === "auth.signin_failed")).toHaveLength(6);
+  it("makes a client that failed 5 times on an account wait, while the owner's right password from another client still works", async () => {
+    for (let i = 0; i < 5; i++) expect((await signinFrom("203.0.113.9", email, "wrong-password")).status).toBe(401);
+    const attacker = await signinFrom("203.0.113.9", email, password);
+    expect(attacker.status).toBe(429);
+    expect(Number(attacker.headers.get("retry-after"))).toBeGreaterThan(0);
+    const owner = await signinFrom("198.51.100.7", email, password);
+    expect(owner.status).toBe(200);
+    expect(await failuresAudited()).toBe(5);
   });
 
-  it("gives the same answer for an unknown address as for a wrong password", async () => {
-    const unknown = await t.call("POST", "/api/v1/auth/signin?lang=en", { body: { email: "khong-co@example.vn", password } });
-    const wrong = await signin("wrong-password");
-    expect(unknown.status).toBe(wrong.status);
-    expect(unknown.json).toEqual(wrong.json);
+  it("slows down, never locks, an account many clients fail on: the right password still signs in", async () => {
+    for (let i = 0; i < 12; i++) expect((await signinFrom(`203.0.113.${i}`, email, "wrong-password")).status).toBe(401);
+    const started = performance.now();
+    const owner = await signinFrom("198.51.100.7", email, password);
+    expect(owner.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(UNDER_ATTACK_DELAY_MS - 50);
+    expect(await failuresAudited()).toBe(12);
+  });
+
+  it("answers an unknown address exactly like a registered one, through the throttling too (statuses, headers, bodies)", async () => {
+    const unknown = "khong-co@example.vn";
+    const trace = async (address: string, client: string) => {
+      const answers = [];
+      for (const pw of [...Array<string>(6).fill("wrong-password"), password]) {
+        const res = await signinFrom(client, address, pw === password && address === unknown ? "any-password-1" : pw);
+        answers.push({ status: res.status, retryAfter: res.headers.get("retry-after"), headers: [...res.headers.keys()].filter((k) => k !== "x-request-id").sort(), body: res.json });
+      }
+      return answers;
+    };
+    const known = await trace(email, "203.0.113.1");
+    expect(known.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(await trace(unknown, "203.0.113.2")).toEqual(known);
   });
 
   it("keeps a used session alive (sliding expiry) and lets an idle one expire", async () => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contestPages } from "#server/modules/contest/pages.content.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { seedContentPages } from "./service.ts";
-import { companyPages } from "./seed-content.ts";
+import { seedContentPages } from "./pages.service.ts";
+import { seedEdition } from "#server/modules/contest/edition.service.ts";
+import { seedPages } from "./seed-content.ts";
+
+const companyPages = seedPages(["introduce", "service"]);
 
 describe("content pages", () => {
   let t: TestApp;
@@ -49,7 +51,7 @@ describe("content pages", () => {
     t.clock.advance(2 * 86_400_000);
     expect((await t.call("GET", "/api/v1/pages/introduce/sap-ra-mat")).status).toBe(200);
     expect((await t.call("GET", "/api/v1/pages/introduce/khong-co")).json.error).toBe("NOT_FOUND");
-    expect((await t.call("GET", "/api/v1/pages/unknown-section")).status).toBe(404);
+    expect((await t.call("GET", "/api/v1/pages/unknown-section")).status).toBe(400);
   });
 });
 
@@ -78,18 +80,46 @@ describe("seeded company, fund and organiser pages", () => {
 });
 
 describe("seeded contest pages", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedEdition(t.deps);
+    await seedContentPages(t.deps, seedPages(["contest"]));
+  });
+  afterAll(() => t.close());
+
   it("of the contest section cover the spec's screens, with every FAQ entry a question heading and an answer", async () => {
+    const contestPages = seedPages(["contest"]);
     const slugs = contestPages.map((p) => p.slug);
     expect(slugs).toEqual(expect.arrayContaining(["dieu-le", "quy-che", "co-cau-giai-thuong", "lich-trinh", "hoi-dap", "hoi-dong-giam-khao", "vong-quay-may-man", "muc-dich"]));
     const faq = contestPages.find((p) => p.slug === "hoi-dap")!;
-    for (const body of [faq.body.vi, faq.body.en]) {
+    for (const body of [faq.body_vi, faq.body_en]) {
       expect(body.trim().startsWith("<h3>")).toBe(true);
       expect(body.match(/<h3>/g)!.length).toBeGreaterThanOrEqual(10);
     }
-    // PRODUCT.md: the FAQ's old 3 MB / 100 MB limits are outdated and must not be seeded.
-    const all = contestPages.flatMap((p) => [p.body.vi, p.body.en]).join("\n");
-    expect(all).not.toMatch(/\b(3|100)\s?MB\b/);
-    expect(all).toMatch(/150\s?MB/);
-    expect(all).not.toMatch(/<script|lorem ipsum/i);
+    expect(contestPages.flatMap((p) => [p.body_vi, p.body_en]).join("\n")).not.toMatch(/<script|lorem ipsum/i);
+  });
+
+  it("reads the edition's figures into the text: limits, draw dates, the holiday's validity (no year typed in)", async () => {
+    const all = seedPages(["contest"]).flatMap((p) => [p.body_vi, p.body_en]).join("\n");
+    expect(all).not.toMatch(/\b20\d\d\b/);
+    await t.db.updateTable("contest_editions").set({ limits_json: JSON.stringify({ title_min: 40, title_max: 180, essay_max_bytes: 10 * 1024 * 1024, image_max_bytes: 4 * 1024 * 1024, image_max_count: 8, video_max_bytes: 120 * 1024 * 1024, video_max_count: 2, draft_max_bytes: 1024 * 1024 * 1024 }) }).execute();
+    const rules = (await t.call("GET", "/api/v1/pages/contest/dieu-le?lang=en")).json.data.body as string;
+    expect(rules).toContain("of 40 to 180 characters");
+    expect(rules).toContain("up to 10 MB");
+    expect(rules).toContain("up to 8, each no larger than 4 MB");
+    expect(rules).not.toContain("{{");
+    const faq = (await t.call("GET", "/api/v1/pages/contest/hoi-dap")).json.data.body as string;
+    // PRODUCT.md: the FAQ's old 3 MB / 100 MB limits are outdated; the limits are the edition's.
+    expect(faq).toContain("tối đa 2 video, mỗi video tối đa 120 MB");
+    const edition = await t.call("GET", "/api/v1/contest/edition");
+    const { weekly_prizes, first_week_starts_at } = edition.json.data.lucky_draw;
+    const lastDrawYear = new Date(Date.parse(first_week_starts_at) + weekly_prizes.length * 7 * 86_400_000).getUTCFullYear();
+    const draw = (await t.call("GET", "/api/v1/pages/contest/vong-quay-may-man?lang=en")).json.data.body as string;
+    expect(draw).toContain(`Valid from 1 July ${lastDrawYear + 1} to 31 December ${lastDrawYear + 1}.`);
+    expect(draw).toContain(`every week for ${weekly_prizes.length} weeks</strong>, from `);
+    // The way to join comes from one place (the catalogue's content.drawRegistration), pointing at the draw page.
+    expect(draw).toContain('In your account, <a href="/en/dashboard/user/lucky-draw">join the lucky draw</a>');
+    expect(draw).not.toContain("{{");
   });
 });

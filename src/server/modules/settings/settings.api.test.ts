@@ -98,9 +98,9 @@ describe("settings", () => {
     expect(await t.db.selectFrom("settings").selectAll().where("id", "=", id).executeTakeFirstOrThrow()).toEqual(before);
   });
 
-  it("answers 404 for an unknown id and 400 for a missing value", async () => {
+  it("answers 404 for an unknown id and 400 for a malformed id or a missing value", async () => {
     expect((await t.call("POST", "/api/v1/settings/9999", { body: { value_vi: "" }, headers: admin.headers })).status).toBe(404);
-    expect((await t.call("POST", "/api/v1/settings/abc", { body: { value_vi: "" }, headers: admin.headers })).status).toBe(404);
+    expect((await t.call("POST", "/api/v1/settings/abc", { body: { value_vi: "" }, headers: admin.headers })).status).toBe(400);
     expect((await t.call("POST", `/api/v1/settings/${await idOf("hotline")}`, { body: {}, headers: admin.headers })).status).toBe(400);
   });
 

@@ -34,12 +34,15 @@ describe("subscribe by e-mail (double opt-in)", () => {
     const confirmed = await t.call("POST", "/api/v1/subscribers/confirm?lang=en", { body: { token: confirm } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json).toEqual({ data: { email: "lan@example.vn", status: "active" }, message: "Your subscription is confirmed." });
+    const stored = () => t.db.selectFrom("subscribers").select(["email", "status"]).execute();
+    expect(await stored()).toEqual([{ email: "lan@example.vn", status: "active" }]);
     // Opening the link again still says confirmed.
     expect((await t.call("POST", "/api/v1/subscribers/confirm", { body: { token: confirm } })).json.data.status).toBe("active");
     expect(await t.db.selectFrom("audit_events").select("action").where("action", "=", "subscriber.confirm").execute()).toHaveLength(1);
 
     const gone = await t.call("POST", "/api/v1/subscribers/unsubscribe", { body: { token: unsubscribe } });
     expect(gone.json.data).toEqual({ email: "lan@example.vn", status: "unsubscribed" });
+    expect(await stored()).toEqual([{ email: "lan@example.vn", status: "unsubscribed" }]);
     expect((await t.call("POST", "/api/v1/subscribers/unsubscribe", { body: { token: unsubscribe } })).status).toBe(200);
     // After unsubscribing, the old confirmation link no longer subscribes.
     expect((await t.call("POST", "/api/v1/subscribers/confirm", { body: { token: confirm } })).status).toBe(422);
@@ -114,10 +117,13 @@ describe("subscribe by e-mail (double opt-in)", () => {
     expect(await t.db.selectFrom("subscribers").select("id").execute()).toHaveLength(0);
   });
 
-  it("answers 422 to unknown tokens", async () => {
+  it("answers 422 to unknown tokens and changes nothing", async () => {
+    await t.call("POST", "/api/v1/subscribers", { body: { email: "keep@example.vn" } });
+    const before = await t.db.selectFrom("subscribers").selectAll().execute();
     for (const path of ["/api/v1/subscribers/confirm", "/api/v1/subscribers/unsubscribe"]) {
       expect((await t.call("POST", path, { body: { token: "x".repeat(43) } })).status).toBe(422);
     }
+    expect(await t.db.selectFrom("subscribers").selectAll().execute()).toEqual(before);
   });
 
   it("rate-limits per client with 429 and Retry-After, whatever the addresses", async () => {
@@ -128,8 +134,9 @@ describe("subscribe by e-mail (double opt-in)", () => {
     expect(await t.db.selectFrom("subscribers").select("id").execute()).toHaveLength(4);
   });
 
-  it("works from a plain HTML form post (no JavaScript)", async () => {
+  it("takes JSON only: a form post (what another site's page can send) is refused with a 415", async () => {
     const res = await t.app.request("/api/v1/subscribers", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=form%40example.vn" });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(415);
+    expect(await t.db.selectFrom("subscribers").selectAll().execute()).toHaveLength(0);
   });
 });

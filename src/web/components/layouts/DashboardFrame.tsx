@@ -12,11 +12,15 @@ import { UserMenu } from "./UserMenu.tsx";
 
 export interface MenuItem {
   page: PageName;
+  /** For a page with path parameters (e.g. the fund group of dttt/danh-muc-dau-tu). */
+  params?: Record<string, string>;
   label: string;
 }
 export interface MenuGroup {
   label: string;
   items: MenuItem[];
+  /** Open whatever the page (the group holds what the person came for); otherwise it opens for its own pages. */
+  alwaysOpen?: boolean;
 }
 
 /**
@@ -24,14 +28,14 @@ export interface MenuGroup {
  * user's name and id, collapsible groups that open for the current path, an active-item marker, and an info
  * box hidden at 768 px and narrower.
  */
-export function DashboardFrame({ user, menu, profilePage, info, children }: { user: Profile; menu: MenuGroup[]; profilePage: PageName; info: string; children: ReactNode }) {
+export function DashboardFrame({ user, menu, profilePage, info, notice, children }: { user: Profile; menu: MenuGroup[]; profilePage: PageName; info: string; notice?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const current = stripLocale(useLocation().pathname);
   const [opened, drawer] = useDisclosure(false);
-  const isActive = (page: PageName) => stripLocale(pathTo(locale, page)) === current;
+  const isActive = (item: MenuItem) => stripLocale(pathTo(locale, item.page, item.params)) === current;
   // A group also opens for pages below its items (an edit page under a list).
-  const isWithin = (page: PageName) => isActive(page) || current.startsWith(`${stripLocale(pathTo(locale, page))}/`);
+  const isWithin = (item: MenuItem) => isActive(item) || current.startsWith(`${stripLocale(pathTo(locale, item.page, item.params))}/`);
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 230, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
@@ -60,15 +64,15 @@ export function DashboardFrame({ user, menu, profilePage, info, children }: { us
         </Box>
         <ScrollArea component="nav" style={{ flex: 1 }} aria-label={t("dashboard.sideMenu")}>
           {menu.map((group) => (
-            <NavLink key={group.label} label={group.label} defaultOpened={group.items.some((item) => isWithin(item.page))} childrenOffset={12}>
+            <NavLink key={group.label} label={group.label} defaultOpened={group.alwaysOpen || group.items.some(isWithin)} childrenOffset={12}>
               {group.items.map((item) => (
                 <NavLink
-                  key={item.page}
+                  key={pathTo(locale, item.page, item.params)}
                   component={Link}
-                  to={pathTo(locale, item.page)}
+                  to={pathTo(locale, item.page, item.params)}
                   label={item.label}
-                  active={isActive(item.page)}
-                  aria-current={isActive(item.page) ? "page" : undefined}
+                  active={isActive(item)}
+                  aria-current={isActive(item) ? "page" : undefined}
                   className="drawer-item"
                   onClick={drawer.close}
                 />
@@ -80,7 +84,10 @@ export function DashboardFrame({ user, menu, profilePage, info, children }: { us
           <Text size="sm">{info}</Text>
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {notice}
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

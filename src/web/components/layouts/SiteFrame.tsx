@@ -1,37 +1,25 @@
-import { Anchor, Box, Burger, Container, Drawer, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Box, Burger, Container, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink as RouterNavLink } from "react-router";
-import { useLocale } from "#web/lib/locale.ts";
-import { pathTo, type PageName } from "#web/routing/site-map.ts";
 import { LanguageSwitch } from "../LanguageSwitch.tsx";
 import { PageLink } from "../PageLink.tsx";
+import { AccountLinks } from "./AccountLinks.tsx";
+import { NavItems } from "./NavItems.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 
-const navigation: { page: PageName; label: "nav.home" | "nav.contest" | "nav.introduce" | "nav.service" | "nav.news" | "nav.contact" }[] = [
-  { page: "home", label: "nav.home" },
-  { page: "contest", label: "nav.contest" },
-  { page: "introduce", label: "nav.introduce" },
-  { page: "service", label: "nav.service" },
-  { page: "news", label: "nav.news" },
-  { page: "contact", label: "nav.contact" },
-];
-
-function NavItems({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return navigation.map(({ page, label }) => (
-    <Anchor key={page} component={RouterNavLink} to={pathTo(locale, page)} end={page === "home"} className="nav-link" onClick={onNavigate}>
-      {t(label)}
-    </Anchor>
-  ));
-}
+/**
+ * The small screens' menu: a drawer (focus trap, scroll lock, floating-ui underneath) that nobody needs before they
+ * open it, so its code loads on the first press of the burger, not with every page (docs/performance.md).
+ */
+const MobileMenu = lazy(() => import("./MobileMenu.tsx"));
 
 /** The public site's frame: header with logo, navigation and language switch; footer (SiteFooter.tsx). */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
+  // Once opened, the menu stays mounted (closed): a form in it (signing out) must still be there when it submits.
+  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -46,21 +34,32 @@ export function SiteFrame({ children }: { children: ReactNode }) {
                 {t("site.shortName")}
               </Text>
             </Anchor>
-            <Group component="nav" aria-label={t("nav.label")} gap="lg" visibleFrom="sm">
+            <Group component="nav" aria-label={t("nav.label")} gap="lg" visibleFrom="md" wrap="nowrap">
               <NavItems />
             </Group>
             <Group gap="md" wrap="nowrap">
               <LanguageSwitch />
-              <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")} />
+              <Box visibleFrom="md">
+                <AccountLinks layout="header" />
+              </Box>
+              <Burger
+                opened={menuOpen}
+                onClick={() => {
+                  setMenuUsed(true);
+                  menu.toggle();
+                }}
+                hiddenFrom="md"
+                aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+              />
             </Group>
           </Group>
         </Container>
       </Box>
-      <Drawer opened={menuOpen} onClose={menu.close} title={t("site.shortName")} hiddenFrom="sm" size="xs">
-        <Stack component="nav" aria-label={t("nav.label")}>
-          <NavItems onNavigate={menu.close} />
-        </Stack>
-      </Drawer>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpen} onClose={menu.close} />
+        </Suspense>
+      ) : null}
       <Box component="main" id="main" tabIndex={-1} className="site-main">
         {children}
       </Box>

@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { requireArea } from "#web/lib/session.server.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
+import { fundCode, fundGroup, fundPages, fundTypes } from "#web/features/funds/fund-pages.ts";
 import type { Route } from "./+types/admin-layout.ts";
-import { DashboardFrame, type MenuGroup } from "./DashboardFrame.tsx";
+import { DashboardFrame, type MenuGroup, type MenuItem } from "./DashboardFrame.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -15,7 +16,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function useAdminMenu(): MenuGroup[] {
   const { t } = useTranslation();
   return [
-    { label: t("dashboard.groups.overview"), items: [{ page: "adminHome", label: t("dashboard.items.dashboard") }] },
+    {
+      label: t("dashboard.groups.overview"),
+      items: [
+        { page: "adminHome", label: t("dashboard.items.dashboard") },
+        { page: "adminController", label: t("controlRoom.title") },
+        { page: "adminEventsLog", label: t("auditLog.title") },
+        { page: "adminStatistics", label: t("statisticsPage.title") },
+      ],
+    },
     { label: t("adminContest.menu.group"), items: [{ page: "adminContest", label: t("adminContest.menu.edition") }] },
     {
       label: t("adminUsers.menu.group"),
@@ -40,6 +49,34 @@ function useAdminMenu(): MenuGroup[] {
         { page: "adminExaminees", label: t("entries.menu.examinees") },
       ],
     },
+    {
+      label: t("results.menu.group"),
+      items: [
+        { page: "adminResults", label: t("results.menu.rounds") },
+        { page: "adminPrizes", label: t("results.menu.prizes") },
+        { page: "adminJury", label: t("results.menu.jury") },
+      ],
+    },
+    ...fundTypes.map((loai) => ({
+      label: t(`funds.menu.${fundCode[loai]}`),
+      items: [
+        { page: fundPages[loai].nav, label: t("funds.menu.nav") },
+        { page: fundPages[loai].buys, label: t("funds.menu.buys") },
+        { page: fundPages[loai].sells, label: t("funds.menu.sells") },
+        { page: fundPages[loai].buyCreate, label: t("funds.menu.buyCreate") },
+        { page: "adminPortfolio", params: { group: fundGroup[loai] }, label: t("fundsData.menu.portfolio") },
+      ] satisfies MenuItem[],
+    })),
+    {
+      label: t("fundsData.menu.indices"),
+      items: [
+        { page: "adminIndexCreate", label: t("fundsData.menu.indexRecords") },
+        { page: "adminNavByWeek", label: t("fundsData.menu.byWeek") },
+        { page: "adminNavByMonth", label: t("fundsData.menu.byMonth") },
+        { page: "adminNavByPeriod", label: t("fundsData.menu.byPeriod") },
+      ],
+    },
+    { label: t("luckyDraw.menu.group"), items: [{ page: "adminDrawLucky", label: t("luckyDraw.menu.admin") }] },
     {
       label: t("publicSite.menu.group"),
       items: [

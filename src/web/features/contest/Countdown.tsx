@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
@@ -22,10 +22,12 @@ export function remainingParts(ms: number): Record<(typeof units)[number][0], nu
 }
 
 /**
- * Counts down to the result announcement. The server renders it from its own clock (`now`), the browser then
- * keeps counting from its clock; once the moment has passed it says the results are out and links to them.
+ * Counts down to the result announcement (or, given `title` and `done`, to another moment such as a marking
+ * deadline). The server renders it from its own clock (`now`), the browser then keeps counting from its clock.
+ * Once the final results are published (`published`) it says they are out and links to them; when the moment has
+ * passed before an administrator published them, it links to the results page, which says when they will be.
  */
-export function Countdown({ target, now }: { target: string; now: string }) {
+export function Countdown({ target, now, title, done, published = false }: { target: string; now: string; title?: string; done?: ReactNode; published?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [current, setCurrent] = useState(() => Date.parse(now));
@@ -36,12 +38,13 @@ export function Countdown({ target, now }: { target: string; now: string }) {
     return () => clearInterval(timer);
   }, []);
 
-  if (remaining <= 0) {
+  if (remaining <= 0 && done) return done;
+  if (remaining <= 0 || published) {
     return (
-      <Paper p="lg" radius="md" data-testid="countdown-done">
+      <Paper p="lg" radius="md" data-testid="countdown-done" data-published={published}>
         <Stack gap="xs">
-          <Title order={2} fz="xl">{t("contest.countdown.doneTitle")}</Title>
-          <Anchor component={PageLink} page="news">{t("contest.countdown.doneLink")}</Anchor>
+          <Title order={2} fz="xl">{t(published ? "contest.countdown.doneTitle" : "contest.countdown.pendingTitle")}</Title>
+          <Anchor component={PageLink} page="results">{t("contest.countdown.doneLink")}</Anchor>
         </Stack>
       </Paper>
     );
@@ -51,7 +54,7 @@ export function Countdown({ target, now }: { target: string; now: string }) {
     <Paper p="lg" radius="md" data-testid="countdown">
       <Stack gap="sm">
         <Title order={2} fz="xl" id="countdown-title">
-          {t("contest.countdown.title")}
+          {title ?? t("contest.countdown.title")}
         </Title>
         <Group gap="md" role="timer" aria-labelledby="countdown-title" aria-describedby="countdown-date">
           {units.map(([unit]) => (

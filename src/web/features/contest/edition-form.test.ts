@@ -12,6 +12,11 @@ describe("the edition form's fields", () => {
     expect(editionInput.parse(editionFromFields(fields))).toEqual(expected);
   });
 
+  it("keeps the judges' disagreement threshold an administrator set", () => {
+    const fields = new Map(Object.entries(editionFields({ ...edition, disagreement_threshold: 22 })));
+    expect(editionInput.parse(editionFromFields(fields)).disagreement_threshold).toBe(22);
+  });
+
   it("shows dates in Vietnam time and sizes in MB", () => {
     const fields = editionFields(edition);
     expect(fields.submission_opens_at).toBe("2021-07-22T00:00:00");

@@ -31,6 +31,7 @@ export function editionFields(edition: Edition): Record<string, string> {
   });
   fields.semi_final_count = String(edition.semi_final_count);
   fields.jury_vote_count = String(edition.jury_vote_count);
+  fields.disagreement_threshold = String(edition.disagreement_threshold);
   fields["lucky_draw.weekly_prizes"] = edition.lucky_draw.weekly_prizes.join(", ");
   fields["lucky_draw.first_week_starts_at"] = vietnamLocalInput(edition.lucky_draw.first_week_starts_at);
   fields["lucky_draw.prize_value_usd"] = String(edition.lucky_draw.prize_value_usd);
@@ -57,6 +58,7 @@ export function editionFromFields(form: FormData | Map<string, string>): Edition
     prizes: prizeRanks.map((rank, index) => ({ rank, count: numberOf(get(`prizes.${index}.count`)), amount_vnd: numberOf(get(`prizes.${index}.amount_vnd`)) })),
     semi_final_count: numberOf(get("semi_final_count")),
     jury_vote_count: numberOf(get("jury_vote_count")),
+    disagreement_threshold: numberOf(get("disagreement_threshold")),
     lucky_draw: {
       weekly_prizes: get("lucky_draw.weekly_prizes")
         .split(/[,;\s]+/)

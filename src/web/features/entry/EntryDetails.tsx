@@ -5,8 +5,11 @@ import type { EntryView } from "#contracts/entry.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { EntryFiles, EntryStatusBadge } from "./EntryFiles.tsx";
 
-/** A submitted entry, read-only: number, code, status, answers and files (for its owner and administrators). */
-export function EntryDetails({ entry, extra }: { entry: EntryView; extra?: ReactNode }) {
+/**
+ * A submitted entry, read-only: number, code, status, answers and files (for its owner and administrators).
+ * `extra` goes before the answers (the contestant, for administrators); `answerNote` beside the chosen answer.
+ */
+export function EntryDetails({ entry, extra, answerNote }: { entry: EntryView; extra?: ReactNode; answerNote?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const row = (label: string, value: ReactNode, testId?: string) => (
@@ -28,8 +31,15 @@ export function EntryDetails({ entry, extra }: { entry: EntryView; extra?: React
         {row(t("entries.fields.status"), <EntryStatusBadge status={entry.status} />)}
         {entry.exclusion_reason ? row(t("entries.fields.exclusionReason"), entry.exclusion_reason, "entry-exclusion-reason") : null}
         {extra}
-        {row(t("entries.fields.choice"), entry.choice_answer, "entry-choice")}
+        {row(
+          t("entries.fields.choice"),
+          <Group gap="sm" align="center">
+            <span data-testid="entry-choice">{entry.choice_answer}</span>
+            {answerNote}
+          </Group>,
+        )}
         {row(t("entries.fields.title"), entry.title, "entry-title")}
+        {row(t("results.consent.field"), t(entry.publish_name ? "results.consent.yes" : "results.consent.no"), "entry-publish-name")}
         <EntryFiles files={entry.files} />
       </Stack>
     </Paper>

@@ -10,14 +10,17 @@ export function useFileSize() {
   return (bytes: number) => (bytes >= 1024 * 1024 ? `${number.format(bytes / (1024 * 1024))} MB` : `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`);
 }
 
+/** A file to show: judges get no name as uploaded (blind marking), so a name is optional. */
+type ShownFile = Pick<EntryFile, "id" | "kind" | "bytes" | "url"> & { name?: string };
+
 /**
  * An entry's files as a judge will see them: the essay opens in the browser's PDF viewer, images show, videos play.
  * Every address is a short-lived link the API handed out for this viewer only.
  */
-export function EntryFiles({ files }: { files: EntryFile[] }) {
+export function EntryFiles({ files }: { files: ShownFile[] }) {
   const { t } = useTranslation();
   const size = useFileSize();
-  const ready = files.filter((file) => file.url);
+  const ready = files.filter((file) => file.url).map((file, index) => ({ ...file, name: file.name ?? t("entries.files.unnamed", { number: index + 1 }) }));
   const essay = ready.filter((file) => file.kind === "essay");
   const images = ready.filter((file) => file.kind === "image");
   const videos = ready.filter((file) => file.kind === "video");

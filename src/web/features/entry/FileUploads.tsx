@@ -1,4 +1,6 @@
+import "@mantine/dropzone/styles.css";
 import { Alert, Button, Group, Progress, Stack, Text } from "@mantine/core";
+import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useRevalidator } from "react-router";
@@ -30,6 +32,15 @@ function serverMessage(error: unknown): { status?: number; message?: string } {
   }
 }
 
+/** An arrow into a tray: the drop zone's sign, drawn inline (no icon font, no request). */
+function UploadIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 15V3M7 8l5-5 5 5M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />
+    </svg>
+  );
+}
+
 /** Removes a file of the draft through the page's action (which calls DELETE /contest/draft/files/{id}). */
 function RemoveFile({ file }: { file: EntryFile }) {
   const { t } = useTranslation();
@@ -57,7 +68,7 @@ export function FileUploads({ kind, files, label, hint, multiple }: { kind: File
   const size = useFileSize();
   const revalidator = useRevalidator();
   const [uploads, setUploads] = useState<LocalUpload[]>([]);
-  const input = useRef<HTMLInputElement>(null);
+  const openPicker = useRef<() => void>(null);
   const change = (key: string, patch: Partial<LocalUpload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)));
   const drop = (key: string) => setUploads((all) => all.filter((u) => u.key !== key));
 
@@ -92,8 +103,13 @@ export function FileUploads({ kind, files, label, hint, multiple }: { kind: File
   }
 
   const waiting = files.filter((file) => file.state === "uploading" && !uploads.some((u) => u.name === file.name && u.size === file.bytes));
-  const accept = [...acceptedFiles[kind].extensions, ...acceptedFiles[kind].mediaTypes].join(",");
+  // The picker offers the accepted types; a file outside them is still sent, so the server's check by content
+  // gives the one message ("Invalid file") whatever the browser guessed from the name.
+  const accept = Object.fromEntries(acceptedFiles[kind].mediaTypes.map((type, index) => [type, index === 0 ? [...acceptedFiles[kind].extensions] : []]));
   const inputId = `upload-${kind}`;
+  const sendAll = (chosen: File[]) => {
+    for (const file of chosen) void send(file);
+  };
 
   return (
     <Stack gap="xs" data-testid={`uploads-${kind}`}>
@@ -103,19 +119,27 @@ export function FileUploads({ kind, files, label, hint, multiple }: { kind: File
       <Text size="sm" id={`${inputId}-hint`}>
         {hint}
       </Text>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
+      {/* Drop files on the zone, or use its button (the keyboard's way in); the zone itself is not a control. */}
+      <Dropzone
+        openRef={openPicker}
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        enablePointerEvents
+        onDrop={sendAll}
+        onReject={(rejections: FileRejection[]) => sendAll(rejections.map((rejection) => rejection.file))}
         accept={accept}
         multiple={multiple}
-        aria-describedby={`${inputId}-hint`}
-        data-testid={`file-input-${kind}`}
-        onChange={(event) => {
-          for (const file of Array.from(event.currentTarget.files ?? [])) void send(file);
-          event.currentTarget.value = "";
-        }}
-      />
+        inputProps={{ id: inputId, "aria-describedby": `${inputId}-hint`, ...({ "data-testid": `file-input-${kind}` } as object) }}
+        data-testid={`dropzone-${kind}`}
+      >
+        <Group justify="center" gap="sm" mih={64}>
+          <UploadIcon />
+          <Text>{t(multiple ? "entries.upload.dropMany" : "entries.upload.dropOne")}</Text>
+          <Button variant="default" size="xs" onClick={() => openPicker.current?.()} aria-describedby={`${inputId}-hint`} data-testid={`choose-${kind}`}>
+            {t(multiple ? "entries.upload.chooseMany" : "entries.upload.chooseOne")}
+          </Button>
+        </Group>
+      </Dropzone>
       {files
         .filter((file) => file.state === "ready")
         .map((file) => (

@@ -22,7 +22,6 @@ interface TextField {
 
 const personalFields: TextField[] = [
   { name: "full_name", label: "account.fullName", autoComplete: "name" },
-  { name: "phone_number", label: "account.phone", autoComplete: "tel", type: "tel", hint: "profile.phoneHint" },
   { name: "birth_date", label: "account.birthDate", autoComplete: "bday", hint: "profile.dateHint", placeholder: "profile.datePlaceholder", day: true },
   { name: "nation", label: "account.nation", autoComplete: "country-name" },
 ];
@@ -67,7 +66,8 @@ export function ProfileForm({ user, result }: { user: Profile; result: ProfileFo
   const shown = failed?.values ?? savedValues(user);
   const investor = user.role === "investor";
   const missing = new Set<string>(missingKycFields(user) satisfies KycField[]);
-  const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post" && navigation.formEncType !== "multipart/form-data";
+  const submitting =
+    navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post" && navigation.formEncType !== "multipart/form-data" && !navigation.formData?.has("intent");
 
   useEffect(() => {
     if (failed) focusFirstInvalid(formRef.current, failed.fieldErrors);

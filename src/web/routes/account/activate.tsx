@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { activationResult, checkcodeInput, codeSent } from "#contracts/registration.ts";
+import { checkcodeInput } from "#contracts/registration.ts";
+import { ResendCode } from "#web/features/activation/ResendCode.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { fieldErrorsOf } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -15,9 +16,17 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 /** The user layout guards the page; this adds what the page needs: where the person lands once active. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const user = await loadProfile(context, locale);
+  const [user, status] = await Promise.all([loadProfile(context, locale), apiClient(context, locale).get("/auth/activation")]);
   if (!user) throw redirect(pathTo(locale, "userLogin"));
-  return { email: user.email, phone: user.phone_number, activated: user.activated, landing: pathTo(locale, landingPage[user.role]) };
+  return {
+    email: user.email,
+    phone: user.phone_number,
+    activated: user.activated,
+    landing: pathTo(locale, landingPage[user.role]),
+    // Measured again after every form post, so the countdown restarts after a resend.
+    resendAfter: status.ok ? status.data.resend_after_seconds : 0,
+    measuredAt: Date.now(),
+  };
 }
 
 type ActionResult = { intent: "check" | "resend"; ok: boolean; message: string; codeError?: string };
@@ -27,8 +36,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const form = await request.formData();
   const api = apiClient(context, locale);
   const intent = form.get("intent") === "resend" ? "resend" : "check";
-  const result = intent === "resend" ? await api.post("/auth/resendcode", codeSent, {}) : await api.post("/auth/checkcode", activationResult, { code: String(form.get("code") ?? "") });
+  const result = intent === "resend" ? await api.post("/auth/resendcode", {}) : await api.post("/auth/checkcode", { code: String(form.get("code") ?? "") });
   if (result.ok) return { intent, ok: true, message: result.message ?? "" };
+  // Asked during the wait (another tab, a double click): the page counts the wait down, which says it better than an error.
+  if (intent === "resend" && result.status === 429) return { intent, ok: false, message: "" };
   // Activated meanwhile (another tab, the e-mail link): that is the outcome the person wanted.
   if (result.status === 409 && intent === "check") return { intent, ok: true, message: result.error.message };
   const codeError = intent === "check" ? (result.error.details?.find((d) => d.path === "code")?.message ?? (result.status === 422 ? result.error.message : undefined)) : undefined;
@@ -107,22 +118,12 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
           </Stack>
         </Form>
       </Paper>
-      <Form method="post">
-        <Stack gap="xs">
-          {actionData?.intent === "resend" ? (
-            <Alert color={actionData.ok ? "teal" : "red"} role={actionData.ok ? "status" : "alert"} data-testid="resend-result">
-              {actionData.message}
-            </Alert>
-          ) : null}
-          <Group gap="xs">
-            <Text size="sm">{t("activation.resendPrompt")}</Text>
-            <input type="hidden" name="intent" value="resend" />
-            <Anchor component="button" type="submit" size="sm" disabled={submitting === "resend"}>
-              {t("activation.resend")}
-            </Anchor>
-          </Group>
-        </Stack>
-      </Form>
+      <ResendCode
+        seconds={loaderData.resendAfter}
+        since={loaderData.measuredAt}
+        result={actionData?.intent === "resend" ? actionData : undefined}
+        busy={submitting === "resend"}
+      />
     </Stack>
   );
 }

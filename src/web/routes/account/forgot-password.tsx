@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import { checkCodeInput, forgotPasswordInput, passwordUpdated, recoveryRequested, resetGrant, resetNewPassword, sendCodeQuery } from "#contracts/recovery.ts";
+import { checkCodeInput, forgotPasswordInput, resetNewPassword, sendCodeQuery } from "#contracts/recovery.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
 import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
@@ -40,19 +40,19 @@ export async function action({ request, context }: Route.ActionArgs): Promise<St
 
   if (intent === "email") {
     const values = { email: field("email") };
-    const result = await api.post("/auth/forgot-password", recoveryRequested, values);
+    const result = await api.post("/auth/forgot-password", values);
     if (result.ok) return ok("emailSent", values, { message: result.message });
     return { step: "email", failed: true, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
   }
   if (intent === "sendCode" || intent === "resend") {
     const values = { phone_number: field("phone_number") };
-    const result = await api.get(`/auth/resetpasssendcode?phone_number=${encodeURIComponent(values.phone_number)}`, recoveryRequested);
+    const result = await api.get("/auth/resetpasssendcode", { query: values });
     if (result.ok) return ok("code", values, { message: result.message });
     return { step: intent === "resend" ? "code" : "phone", failed: true, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
   }
   if (intent === "checkCode") {
     const values = { phone_number: field("phone_number"), code: field("code") };
-    const result = await api.post("/auth/resetpasscheckcode", resetGrant, values);
+    const result = await api.post("/auth/resetpasscheckcode", values);
     if (result.ok) return ok("password", { phone_number: values.phone_number }, { token: result.data.token });
     // A wrong, used-up or expired code is about the code field.
     const fieldErrors = result.status === 422 ? { code: result.error.message } : serverFieldErrors(result.error);
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<St
   if (intent === "setPassword") {
     const values = { phone_number: field("phone_number") };
     const token = field("token");
-    const result = await api.post("/auth/resetpass-password", passwordUpdated, { token, password: field("password"), password_confirmation: field("password_confirmation") });
+    const result = await api.post("/auth/resetpass-password", { token, password: field("password"), password_confirmation: field("password_confirmation") });
     if (result.ok) return ok("done", {}, { message: result.message });
     return { step: "password", failed: true, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values, token };
   }

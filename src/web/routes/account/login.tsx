@@ -1,13 +1,15 @@
 import { Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation, useNavigation } from "react-router";
-import { signinInput, signinResult } from "#contracts/identity.ts";
-import { oidcStart, oidcStatus } from "#contracts/oidc.ts";
+import { signinInput } from "#contracts/identity.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
-import { useSchemaCheck } from "#web/lib/forms.ts";
+import { flashCookie } from "#web/lib/flash.server.ts";
+import { useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import { landingPage, safeReturnPath, sessionCookie } from "#web/lib/session.server.ts";
+import { landingPage, returnTarget, sessionCookie } from "#web/lib/session.server.ts";
+import { ssrContext } from "#web/lib/ssr-context.ts";
+import { safeReturnPath } from "#web/routing/return-path.ts";
 import { localeOfPath, localeOfRequest, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/login.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
@@ -19,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(location, (t) => t(isAdminLogin(location.pathname) ? "account.adminLoginTitle" : "account.loginTitle"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const status = await apiClient(context, localeOfRequest(request)).get("/auth/oidc", oidcStatus);
+  const status = await apiClient(context, localeOfRequest(request)).get("/auth/oidc");
   return { provider: status.ok && status.data.enabled ? status.data.name : undefined };
 }
 
@@ -28,21 +30,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
   if (form.get("intent") === "oidc") {
-    const started = await apiClient(context, locale).post("/auth/oidc/start", oidcStart, { return_to: safeReturnPath(url.searchParams.get("redirect")), locale });
+    const started = await apiClient(context, locale).post("/auth/oidc/start", { return_to: safeReturnPath(url.searchParams.get("redirect"), context.get(ssrContext).publicUrl), locale });
     if (!started.ok) return { message: started.error.message, fieldErrors: {} as Record<string, string>, email: "" };
     throw redirect(started.data.authorization_url);
   }
   const values = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
-  const result = await apiClient(context, locale).post("/auth/signin", signinResult, values);
+  const result = await apiClient(context, locale).post("/auth/signin", values);
   if (!result.ok) {
     return {
       message: result.error.message,
-      fieldErrors: Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message])),
+      fieldErrors: serverFieldErrors(result.error),
       email: values.email,
     };
   }
-  const target = safeReturnPath(url.searchParams.get("redirect")) ?? pathTo(locale, landingPage[result.data.user.role]);
-  throw redirect(target, { headers: { "Set-Cookie": sessionCookie(context, result.data.token, result.data.expires_at) } });
+  const role = result.data.user.role;
+  const headers = new Headers({ "Set-Cookie": sessionCookie(context, result.data.token, result.data.expires_at) });
+  // Someone who is not an administrator signs in here by mistake: they go to their own area, told why.
+  if (isAdminLogin(url.pathname) && role !== "administrator") {
+    headers.append("Set-Cookie", flashCookie("notAnAdministrator"));
+    throw redirect(pathTo(locale, landingPage[role]), { headers });
+  }
+  throw redirect(returnTarget(context, url.searchParams.get("redirect"), locale, role), { headers });
 }
 
 export default function Login({ actionData, loaderData }: Route.ComponentProps) {

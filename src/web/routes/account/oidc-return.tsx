@@ -2,12 +2,12 @@ import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } f
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useFetcher } from "react-router";
-import { oidcOutcome, type OidcOutcome } from "#contracts/oidc.ts";
+import { type OidcOutcome } from "#contracts/oidc.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import { landingPage, safeReturnPath, sessionCookie } from "#web/lib/session.server.ts";
-import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
+import { returnTarget, sessionCookie } from "#web/lib/session.server.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/oidc-return.ts";
 import { PasswordField } from "#web/components/PasswordField.tsx";
 
@@ -22,12 +22,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const api = apiClient(context, locale);
   const result =
     form.get("intent") === "link"
-      ? await api.post("/auth/oidc/link", oidcOutcome, { link_token: String(form.get("link_token") ?? ""), password: String(form.get("password") ?? "") })
-      : await api.post("/auth/oidc/callback", oidcOutcome, { params: String(form.get("params") ?? "") });
+      ? await api.post("/auth/oidc/link", { link_token: String(form.get("link_token") ?? ""), password: String(form.get("password") ?? "") })
+      : await api.post("/auth/oidc/callback", { params: String(form.get("params") ?? "") });
   if (!result.ok) return { error: result.error.details?.[0]?.message ?? result.error.message };
   const outcome: OidcOutcome = result.data;
   if (outcome.status === "link_required") return { link: { token: outcome.link_token, email: outcome.email } };
-  const target = safeReturnPath(outcome.return_to) ?? pathTo(outcome.locale, landingPage[outcome.role]);
+  const target = returnTarget(context, outcome.return_to, outcome.locale, outcome.role);
   throw redirect(target, { headers: { "Set-Cookie": sessionCookie(context, outcome.token, outcome.expires_at) } });
 }
 

@@ -3,11 +3,10 @@ import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
 import { personTypes, vietnamDay } from "#contracts/account.ts";
-import { signinResult } from "#contracts/identity.ts";
 import { selfServiceRoles, signupInputOn } from "#contracts/registration.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
-import { focusFirstInvalid, useSchemaCheck } from "#web/lib/forms.ts";
+import { focusFirstInvalid, useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, loadProfile, sessionCookie } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -36,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const values = { ...Object.fromEntries(keptFields.map((name) => [name, text(name)])), accept_terms: form.get("accept_terms") === "on" } as Kept;
-  const result = await apiClient(context, locale).post("/auth/signup", signinResult, {
+  const result = await apiClient(context, locale).post("/auth/signup", {
     ...values,
     password: text("password"),
     password_confirmation: text("password_confirmation"),
@@ -44,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   if (result.ok) {
     throw redirect(pathTo(locale, "activate"), { headers: { "Set-Cookie": sessionCookie(context, result.data.token, result.data.expires_at) } });
   }
-  return { message: result.error.message, fieldErrors: Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message])), values };
+  return { message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
 }
 
 const textFields = [
@@ -55,6 +54,9 @@ const textFields = [
   { name: "email", label: "registration.email", autoComplete: "email", type: "email" },
   { name: "nation", label: "registration.nation", autoComplete: "country-name", type: "text", placeholder: "registration.nationPlaceholder" },
 ] as const;
+
+/** Hints under the inputs, so the inputs of a row line up whether or not a field has a hint. */
+const fieldOrder: ("label" | "input" | "description" | "error")[] = ["label", "input", "description", "error"];
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -97,7 +99,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
                   ))}
                 </Group>
               </Radio.Group>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="register-fields">
                 {textFields.map((field) => (
                   <TextInput
                     key={field.name}
@@ -105,6 +107,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
                     type={field.type}
                     label={t(field.label)}
                     description={"hint" in field ? t(field.hint) : undefined}
+                    inputWrapperOrder={fieldOrder}
                     placeholder={"placeholder" in field ? t(field.placeholder) : undefined}
                     autoComplete={field.autoComplete}
                     required
@@ -117,6 +120,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
                   name="password"
                   label={t("registration.password")}
                   description={t("registration.passwordHint")}
+                  inputWrapperOrder={fieldOrder}
                   autoComplete="new-password"
                   required
                   withAsterisk
@@ -142,7 +146,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
                     <Trans
                       i18nKey="registration.acceptTerms"
                       components={{
-                        rules: <Anchor component={PageLink} underline="always" page="introduce" params={{ id: "dieu-le" }} target="_blank" rel="noopener" />,
+                        rules: <Anchor component={PageLink} underline="always" page="contest" params={{ id: "dieu-le" }} target="_blank" rel="noopener" />,
                       }}
                     />{" "}
                     <Text span size="sm" c="dimmed">

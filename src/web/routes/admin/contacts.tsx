@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useFetcher } from "react-router";
 import { Pager } from "#web/components/Pager.tsx";
 import { i18nFor } from "#web/i18n/i18n.ts";
-import { contactMessage, contactsList, type ContactMessage } from "#contracts/contact.ts";
-import { apiClient } from "#web/lib/api.server.ts";
+import { type ContactMessage } from "#contracts/contact.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -21,9 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 120);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
   const query = new URLSearchParams({ status, page: String(page), ...(q ? { q } : {}) });
-  const result = await apiClient(context, localeOfPath(url.pathname)).list(`/contacts?${query}`, contactsList);
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  return { list: result.data, status, q };
+  const result = unwrap(await apiClient(context, localeOfPath(url.pathname)).get("/contacts", { query }));
+  return { list: result, status, q };
 }
 
 /** Mark read / unread. */
@@ -31,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get("id"));
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
-  const result = await apiClient(context, localeOfRequest(request)).post(`/contacts/${id}/read`, contactMessage, { read: form.get("read") === "true" });
+  const result = await apiClient(context, localeOfRequest(request)).post("/contacts/:id/read", { read: form.get("read") === "true" }, { params: { id } });
   return result.ok ? { ok: true as const } : { ok: false as const, message: result.error.message };
 }
 

@@ -1,10 +1,10 @@
 import { Button, Fieldset, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
-import { choiceOptions, edition as editionSchema, editionInput, prizeRanks, timelineMilestones } from "#contracts/contest.ts";
+import { Form, useNavigation } from "react-router";
+import { choiceOptions, editionInput, prizeRanks, timelineMilestones } from "#contracts/contest.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
 import { editionFields, editionFromFields } from "#web/features/contest/edition-form.ts";
-import { apiClient } from "#web/lib/api.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -14,14 +14,13 @@ import type { Route } from "./+types/contest.ts";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("adminContest.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await apiClient(context, localeOfRequest(request)).get("/contest/edition/admin", editionSchema);
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  return { edition: result.data };
+  const result = unwrap(await apiClient(context, localeOfRequest(request)).get("/contest/edition/admin"));
+  return { edition: result };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await apiClient(context, localeOfRequest(request)).put("/contest/edition", editionSchema, editionFromFields(form));
+  const result = await apiClient(context, localeOfRequest(request)).put("/contest/edition", editionFromFields(form));
   if (result.ok) return { saved: result.message ?? "", values: editionFields(result.data) };
   return { message: result.error.message, fieldErrors: serverFieldErrors(result.error), values: Object.fromEntries([...form].map(([name, value]) => [name, String(value)])) };
 }
@@ -118,6 +117,7 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   {number("semi_final_count", t("adminContest.fields.semiFinal"))}
                   {number("jury_vote_count", t("adminContest.fields.juryVote"))}
+                  {number("disagreement_threshold", t("adminContest.fields.threshold"))}
                 </SimpleGrid>
               </Stack>
             </Fieldset>

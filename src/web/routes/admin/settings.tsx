@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
-import { z } from "#contracts/zod.ts";
-import { definitionOf, isSettingKey, setting, settingValueProblem, type Setting, type SettingKey } from "#contracts/settings.ts";
-import { apiClient } from "#web/lib/api.server.ts";
+import { Form, useNavigation } from "react-router";
+import { definitionOf, isSettingKey, settingValueProblem, type Setting, type SettingKey } from "#contracts/settings.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { focusFirstInvalid, serverFieldErrors, type FieldErrors } from "#web/lib/forms.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -14,9 +13,8 @@ import type { Route } from "./+types/settings.ts";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("publicSite.settings.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await apiClient(context, localeOfRequest(request)).get("/settings", z.array(setting));
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  return { settings: result.data };
+  const result = unwrap(await apiClient(context, localeOfRequest(request)).get("/settings"));
+  return { settings: result };
 }
 
 type ActionResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors: FieldErrors };
@@ -30,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     const names = fieldNames(key);
     return { setting_key: key, value_vi: String(form.get(names.vi) ?? ""), ...(definitionOf(key).bilingual ? { value_en: String(form.get(names.en) ?? "") } : {}) };
   });
-  const result = await apiClient(context, localeOfRequest(request)).post("/settings", z.array(setting), { settings });
+  const result = await apiClient(context, localeOfRequest(request)).post("/settings", { settings });
   return result.ok ? { ok: true, message: result.message ?? "" } : { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
 }
 

@@ -1,8 +1,6 @@
-import { z } from "#contracts/zod.ts";
-import { listBody } from "#contracts/envelope.ts";
 import { locales, type Locale } from "#contracts/locale.ts";
-import { articleSegment, newsCategory, newsSummary } from "#contracts/news.ts";
-import { pageSummary, pageSections } from "#contracts/pages.ts";
+import { articleSegment } from "#contracts/news.ts";
+import { pageSections } from "#contracts/pages.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { ssrContext } from "#web/lib/ssr-context.ts";
 import { pathTo, sitePages, type PageName } from "#web/routing/site-map.ts";
@@ -11,9 +9,11 @@ import type { Route } from "./+types/sitemap.ts";
 /** Site pages worth indexing: public, no required parameter, not an account or one-time page. */
 const excluded = /^\/(user|admin|auth|logout|dashboard)(\/|$)/;
 const oneTime = new Set<PageName>(["subscribeConfirm", "unsubscribe"]);
+/** Results pages join the sitemap once their round is published (until then they only say when it will be). */
+const resultsPages = { resultsSemiFinal: "/results/semi-final", results: "/results/final" } as const;
 export const indexablePages = (Object.keys(sitePages) as PageName[]).filter((name) => {
   const { layout, path } = sitePages[name];
-  return layout === "site" && !oneTime.has(name) && !/:\w+(?!\?)(\/|$)/.test(path.vi) && !excluded.test(path.vi);
+  return layout === "site" && !oneTime.has(name) && !(name in resultsPages) && !/:\w+(?!\?)(\/|$)/.test(path.vi) && !excluded.test(path.vi);
 });
 
 type Entry = { page: PageName; params?: Record<string, string>; lastmod?: string };
@@ -44,14 +44,18 @@ const MAX_ARTICLE_PAGES = 40; // 40 x 50 = 2,000 articles, well under the 50,000
 export async function loader({ context }: Route.LoaderArgs) {
   const api = apiClient(context, "vi");
   const entries: Entry[] = indexablePages.map((page) => ({ page }));
-  const sections = await Promise.all(pageSections.map((section) => api.get(`/pages/${section}`, z.array(pageSummary))));
+  for (const [page, path] of Object.entries(resultsPages) as [keyof typeof resultsPages, (typeof resultsPages)[keyof typeof resultsPages]][]) {
+    const published = await api.get(path);
+    if (published.ok) entries.push({ page, lastmod: published.data.published_at });
+  }
+  const sections = await Promise.all(pageSections.map((section) => api.get("/pages/:section", { params: { section } })));
   sections.forEach((result) => {
     if (result.ok) entries.push(...result.data.map((item) => ({ page: item.section, params: { id: item.slug }, lastmod: item.published_at })));
   });
-  const categories = await api.get("/newscat", z.array(newsCategory));
+  const categories = await api.get("/newscat");
   if (categories.ok) entries.push(...categories.data.map((category) => ({ page: "news" as const, params: { cid: String(category.id) } })));
   for (let page = 1; page <= MAX_ARTICLE_PAGES; page++) {
-    const result = await api.list(`/news?page=${page}&per_page=50`, listBody(newsSummary));
+    const result = await api.get("/news", { query: { page, per_page: 50 } });
     if (!result.ok) break;
     entries.push(...result.data.data.map((article) => ({ page: "article" as const, params: { cid: String(article.category_id), id: articleSegment(article) }, lastmod: article.published_at })));
     if (page * result.data.per_page >= result.data.total) break;

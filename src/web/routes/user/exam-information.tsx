@@ -1,11 +1,10 @@
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
-import { myEntry } from "#contracts/entry.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { EntryDetails } from "#web/features/entry/EntryDetails.tsx";
+import { ContestantResult } from "#web/features/results/ContestantResult.tsx";
 import { isContestant } from "#web/features/entry/contestant.server.ts";
-import { apiClient } from "#web/lib/api.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/exam-information.ts";
@@ -14,13 +13,13 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  if (!(await isContestant(context, locale))) return { contestant: false as const, entry: null };
-  const result = await apiClient(context, locale).get("/contest/entry", myEntry);
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  return { contestant: true as const, entry: result.data };
+  if (!(await isContestant(context, locale))) return { contestant: false as const, entry: null, result: null };
+  const api = apiClient(context, locale);
+  const [entry, result] = await Promise.all([api.get("/contest/entry"), api.get("/results/mine")]);
+  return { contestant: true as const, entry: unwrap(entry), result: unwrap(result) };
 }
 
-/** The contestant's entry as sent, read-only, with its status; results appear only once the organisers publish them. */
+/** The contestant's entry as sent, read-only, with its status; their result appears only once the organisers publish it. */
 export default function ExamInformation({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { entry } = loaderData;
@@ -33,7 +32,7 @@ export default function ExamInformation({ loaderData }: Route.ComponentProps) {
         </Alert>
       ) : entry ? (
         <>
-          <Text>{t("entries.info.lead")}</Text>
+          {loaderData.result && loaderData.result.status !== "pending" ? <ContestantResult result={loaderData.result} /> : <Text>{t("entries.info.lead")}</Text>}
           <EntryDetails entry={entry} />
         </>
       ) : (

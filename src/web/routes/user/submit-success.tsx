@@ -1,10 +1,9 @@
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
-import { myEntry } from "#contracts/entry.ts";
+import { redirect } from "react-router";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { isContestant } from "#web/features/entry/contestant.server.ts";
-import { apiClient } from "#web/lib/api.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/submit-success.ts";
@@ -14,10 +13,9 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   if (!(await isContestant(context, locale))) throw redirect(pathTo(locale, "submitExam"));
-  const result = await apiClient(context, locale).get("/contest/entry", myEntry);
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  if (!result.data) throw redirect(pathTo(locale, "submitExam"));
-  return { entry: result.data };
+  const result = unwrap(await apiClient(context, locale).get("/contest/entry"));
+  if (!result) throw redirect(pathTo(locale, "submitExam"));
+  return { entry: result };
 }
 
 /** After sending: the submission number and the anonymous code the entry is known by. */

@@ -1,22 +1,37 @@
-import { Alert, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
-import { profile, type Profile } from "#contracts/identity.ts";
-import { idImageUploaded } from "#contracts/profile.ts";
+import { type Profile } from "#contracts/identity.ts";
 import { IdImages, type UploadResult } from "#web/features/profile/IdImages.tsx";
 import { KycStatus } from "#web/features/profile/KycStatus.tsx";
+import { PhoneChange, type PhoneChangeResult } from "#web/features/profile/PhoneChange.tsx";
 import { ProfileForm, profileFormFields, type ProfileFormResult } from "#web/features/profile/ProfileForm.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
+import { serverFieldErrors } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/user-info.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("dashboard.items.profile"));
 
-type ActionResult = ({ kind: "profile" } & ProfileFormResult) | ({ kind: "upload" } & UploadResult);
+type ActionResult = ({ kind: "profile" } & ProfileFormResult) | ({ kind: "upload" } & UploadResult) | ({ kind: "phone" } & PhoneChangeResult);
+
+/** The two steps of a phone number change (see PhoneChange). */
+async function changePhone(api: ReturnType<typeof apiClient>, form: FormData): Promise<ActionResult> {
+  const phone = String(form.get("phone_number") ?? "");
+  if (form.get("intent") === "phone-request") {
+    const sent = await api.post("/auth/profile/phone", { phone_number: phone });
+    if (sent.ok) return { kind: "phone", step: "code", ok: true, message: sent.message ?? "", phone_number: sent.data.phone_number };
+    return { kind: "phone", step: "request", ok: false, message: sent.error.message, fieldErrors: serverFieldErrors(sent.error), phone_number: phone };
+  }
+  const confirmed = await api.post("/auth/profile/phone/confirm", { code: String(form.get("code") ?? "") });
+  if (confirmed.ok) return { kind: "phone", step: "done", ok: true, message: confirmed.message ?? "" };
+  return { kind: "phone", step: "code", ok: false, message: confirmed.error.message, fieldErrors: serverFieldErrors(confirmed.error), phone_number: String(form.get("sent_to") ?? "") };
+}
 
 /**
- * Two forms post here: the profile form (urlencoded, sent to `POST auth/profile`) and an ID image upload
+ * Three forms post here: the profile form (urlencoded, sent to `POST auth/profile`), the two steps of a phone
+ * number change (`intent` phone-request / phone-confirm, see PhoneChange) and an ID image upload
  * (multipart, streamed on to `POST auth/profile/id-images` without being read here). A 401 or 403 from the API
  * signs the visitor out and sends them to the login page, as everywhere in the user area.
  */
@@ -25,15 +40,16 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const api = apiClient(context, locale);
 
   if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    const result = await api.forward("/auth/profile/id-images", idImageUploaded, request);
+    const result = await api.forward("/auth/profile/id-images", request);
     return { kind: "upload", ok: result.ok, message: result.ok ? (result.message ?? "") : result.error.message };
   }
 
   const form = await request.formData();
+  if (String(form.get("intent") ?? "").startsWith("phone-")) return changePhone(api, form);
   const values = Object.fromEntries(profileFormFields.filter((name) => form.has(name)).map((name) => [name, String(form.get(name))]));
-  const result = await api.post("/auth/profile", profile, values);
+  const result = await api.post("/auth/profile", values);
   if (result.ok) return { kind: "profile", ok: true, message: result.message ?? "" };
-  const fieldErrors = Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message]));
+  const fieldErrors = serverFieldErrors(result.error);
   return { kind: "profile", ok: false, message: result.error.message, fieldErrors, values };
 }
 
@@ -47,13 +63,9 @@ export default function UserInfo({ actionData }: Route.ComponentProps) {
     <Stack gap="lg" maw={860}>
       <Title order={1}>{t("dashboard.items.profile")}</Title>
       <Text>{t("profile.lead")}</Text>
-      {!user.activated ? (
-        <Alert color="yellow" role="note">
-          {t("account.notActivated")}
-        </Alert>
-      ) : null}
       {investor ? <KycStatus user={user} /> : null}
       <ProfileForm user={user} result={actionData?.kind === "profile" ? actionData : undefined} />
+      <PhoneChange current={user.phone_number} result={actionData?.kind === "phone" ? actionData : undefined} />
       {investor ? <IdImages images={user} fallback={actionData?.kind === "upload" ? actionData : undefined} /> : null}
     </Stack>
   );

@@ -1,9 +1,12 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Anchor, Badge, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, Link, useFetcher } from "react-router";
-import { adminEntry } from "#contracts/entry.ts";
+import { data, Link } from "react-router";
 import { EntryDetails } from "#web/features/entry/EntryDetails.tsx";
-import { apiClient } from "#web/lib/api.server.ts";
+import { EntryMarksSection } from "#web/features/judging/EntryMarksSection.tsx";
+import { ManualAssignForm } from "#web/features/judging/ManualAssignForm.tsx";
+import { entryMarksOf, judgesOf, judgingPanelAction } from "#web/features/judging/panel.server.ts";
+import { ExclusionForm, type ExclusionResult } from "#web/features/entry/ExclusionForm.tsx";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -18,23 +21,30 @@ const idOf = (params: { id?: string }) => {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const result = await apiClient(context, localeOfRequest(request)).get(`/contest/entries/${idOf(params)}`, adminEntry);
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  return { entry: result.data };
+  const api = apiClient(context, localeOfRequest(request));
+  const entry = unwrap(await api.get("/contest/entries/:id", { params: { id: idOf(params) } }));
+  const [marks, judges] = await Promise.all([entryMarksOf(api, entry.code), judgesOf(api)]);
+  return { entry, marks, judges };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+/** The judging panel's forms on this page; every other post excludes or restores the entry. */
+const judgingIntents = new Set(["reopen", "assign", "unassign"]);
+
+/** Excludes or restores the entry (intent), with the reason the contestant receives by e-mail. */
+export async function action({ request, context, params }: Route.ActionArgs): Promise<ExclusionResult> {
   const form = await request.formData();
-  const result = await apiClient(context, localeOfRequest(request)).post(`/contest/entries/${idOf(params)}/exclude`, adminEntry, { reason: String(form.get("reason") ?? "") });
+  if (judgingIntents.has(String(form.get("intent")))) return judgingPanelAction(apiClient(context, localeOfRequest(request)), form);
+  const intent = form.get("intent");
+  if (intent !== "exclude" && intent !== "restore") throw data(null, { status: 400 });
+  const result = await apiClient(context, localeOfRequest(request)).post(`/contest/entries/:id/${intent}`, { reason: String(form.get("reason") ?? "") }, { params: { id: idOf(params) } });
   return result.ok ? { ok: true, message: result.message ?? "" } : { ok: false, message: result.error.details?.[0]?.message ?? result.error.message };
 }
 
-/** One entry with its contestant, its files previewed, and exclusion with a reason. */
+/** One entry with its contestant, its files previewed, and exclusion (or restoration) with a reason. */
 export default function EntryDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { entry } = loaderData;
-  const excluder = useFetcher<{ ok: boolean; message: string }>();
   return (
     <Stack gap="lg" maw={960}>
       <Anchor component={Link} to={pathTo(locale, "adminEntries")} underline="always">
@@ -49,30 +59,19 @@ export default function EntryDetail({ loaderData }: Route.ComponentProps) {
             <Text>
               {entry.user.full_name} · {entry.user.email} {entry.user.phone_number ? `· ${entry.user.phone_number}` : ""} {entry.user.nation ? `· ${entry.user.nation}` : ""}
             </Text>
-            {entry.choice_correct !== null ? <Text>{t(entry.choice_correct ? "entries.admin.rightAnswer" : "entries.admin.wrongAnswer")}</Text> : null}
           </Stack>
         }
+        answerNote={
+          entry.choice_correct === null ? null : (
+            <Badge color={entry.choice_correct ? "teal" : "red"} variant="light" data-testid="entry-answer-verdict">
+              {t(entry.choice_correct ? "entries.admin.rightAnswer" : "entries.admin.wrongAnswer")}
+            </Badge>
+          )
+        }
       />
-      {excluder.data && excluder.state === "idle" ? (
-        <Alert color={excluder.data.ok ? "teal" : "red"} role={excluder.data.ok ? "status" : "alert"}>
-          {excluder.data.message}
-        </Alert>
-      ) : null}
-      {entry.status !== "excluded" ? (
-        <excluder.Form method="post">
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t("entries.admin.excludeTitle")}
-            </Title>
-            <Textarea name="reason" label={t("entries.admin.reason")} required minLength={3} maxLength={1000} autosize minRows={2} data-testid="exclude-reason" />
-            <Group>
-              <Button type="submit" color="red" loading={excluder.state !== "idle"} data-testid="exclude-submit">
-                {t("entries.admin.exclude")}
-              </Button>
-            </Group>
-          </Stack>
-        </excluder.Form>
-      ) : null}
+      {loaderData.marks ? <EntryMarksSection marks={loaderData.marks} /> : null}
+      {entry.status !== "excluded" ? <ManualAssignForm code={entry.code} judges={loaderData.judges} /> : null}
+      <ExclusionForm intent={entry.status === "excluded" ? "restore" : "exclude"} code={entry.code} />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
-import { entryFilters, examineesList } from "#contracts/entry.ts";
+import { Link } from "react-router";
+import { entryFilters } from "#contracts/entry.ts";
 import { EntryStatusBadge } from "#web/features/entry/EntryFiles.tsx";
 import { AdminListPage, filtersOf } from "#web/features/entry/ListControls.tsx";
-import { apiClient } from "#web/lib/api.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -16,9 +16,8 @@ const statuses = [...entryFilters, "none"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersOf(request, statuses);
-  const result = await apiClient(context, localeOfRequest(request)).list(`/contest/examinees?${filters.query}`, examineesList);
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  return { list: result.data, status: filters.status, q: filters.q };
+  const result = unwrap(await apiClient(context, localeOfRequest(request)).get("/contest/examinees", { query: filters.query }));
+  return { list: result, status: filters.status, q: filters.q };
 }
 
 /** Contestants and where their entry stands (none, unmarked, marked, excluded). */

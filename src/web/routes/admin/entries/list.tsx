@@ -1,10 +1,12 @@
-import { Anchor, Button, Table, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
-import { entriesList, entryFilters } from "#contracts/entry.ts";
+import { Link } from "react-router";
+import { entryFilters } from "#contracts/entry.ts";
 import { EntryStatusBadge } from "#web/features/entry/EntryFiles.tsx";
 import { AdminListPage, filtersOf } from "#web/features/entry/ListControls.tsx";
-import { apiClient } from "#web/lib/api.server.ts";
+import { EntriesViewSwitch, EntryScoresTable } from "#web/features/judging/EntryScores.tsx";
+import { loadEntryScores } from "#web/features/judging/panel.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -13,25 +15,37 @@ import type { Route } from "./+types/list.ts";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("entries.admin.entriesTitle"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.get("view") === "marking") return { marking: await loadEntryScores(apiClient(context, localeOfRequest(request)), request) };
   const filters = filtersOf(request, entryFilters);
-  const result = await apiClient(context, localeOfRequest(request)).list(`/contest/entries?${filters.query}`, entriesList);
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  return { list: result.data, status: filters.status, q: filters.q };
+  const result = unwrap(await apiClient(context, localeOfRequest(request)).get("/contest/entries", { query: filters.query }));
+  return { marking: null, list: result, status: filters.status, q: filters.q };
 }
 
 /** Entries by submission number: filter by status, search, page, open one, export what is filtered. */
 export default function EntriesList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  if (loaderData.marking) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t("entries.admin.entriesTitle")}</Title>
+        <EntriesViewSwitch marking />
+        <EntryScoresTable list={loaderData.marking.list} filters={loaderData.marking.filters} />
+      </Stack>
+    );
+  }
   const { list, status, q } = loaderData;
   const exportQuery = new URLSearchParams({ status, ...(q ? { q } : {}), lang: locale });
   return (
     <AdminListPage
       title={t("entries.admin.entriesTitle")}
       actions={
-        <Button component="a" href={`/api/v1/contest/entries/export?${exportQuery}`} variant="default" data-testid="entries-export">
-          {t("entries.admin.export")}
-        </Button>
+        <Group>
+          <EntriesViewSwitch marking={false} />
+          <Button component="a" href={`/api/v1/contest/entries/export?${exportQuery}`} variant="default" data-testid="entries-export">
+            {t("entries.admin.export")}
+          </Button>
+        </Group>
       }
       action={pathTo(locale, "adminEntries")}
       statuses={entryFilters}

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
-import { z } from "#contracts/zod.ts";
-import { adminNewsCategory, newsDeleted, type AdminNewsCategory } from "#contracts/news.ts";
-import { apiClient } from "#web/lib/api.server.ts";
+import { Form, useNavigation } from "react-router";
+import { type AdminNewsCategory } from "#contracts/news.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { serverFieldErrors } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/categories.ts";
@@ -11,9 +11,8 @@ import type { Route } from "./+types/categories.ts";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("newsAdmin.categories.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await apiClient(context, localeOfPath(new URL(request.url).pathname)).get("/admin/newscat", z.array(adminNewsCategory));
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  return { categories: result.data };
+  const result = unwrap(await apiClient(context, localeOfPath(new URL(request.url).pathname)).get("/admin/newscat"));
+  return { categories: result };
 }
 
 /** Create, save or delete one category; the answer names the form it belongs to. */
@@ -24,15 +23,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = { name_vi: String(form.get("name_vi") ?? ""), name_en: String(form.get("name_en") ?? ""), position: String(form.get("position") ?? "0") };
   const result =
     form.get("intent") === "delete"
-      ? await api.delete(`/newscat/${encodeURIComponent(id)}`, newsDeleted)
+      ? await api.delete("/newscat/:id", { params: { id } })
       : id
-        ? await api.post(`/newscat/${encodeURIComponent(id)}`, adminNewsCategory, body)
-        : await api.post("/newscat", adminNewsCategory, body);
+        ? await api.post("/newscat/:id", body, { params: { id } })
+        : await api.post("/newscat", body);
   return {
     form: id || "new",
     ok: result.ok,
     message: result.ok ? (result.message ?? "") : result.error.message,
-    fieldErrors: result.ok ? {} : Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message])),
+    fieldErrors: result.ok ? {} : serverFieldErrors(result.error),
   };
 }
 

@@ -1,15 +1,15 @@
 import { Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useLocation } from "react-router";
+import { Form, redirect, useLocation } from "react-router";
 import { z } from "#contracts/zod.ts";
-import { adminNews, adminNewsCategory, newsInput, type AdminNews } from "#contracts/news.ts";
+import { newsInput, type AdminNews } from "#contracts/news.ts";
 import { CoverImageField } from "#web/components/CoverImageField.tsx";
 import { FormFailure } from "#web/components/FormFailure.tsx";
 import { BilingualColumns, SaveOrBack } from "#web/features/content/BilingualFields.tsx";
-import { apiClient } from "#web/lib/api.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { flashHeaders } from "#web/lib/flash.server.ts";
-import { useSchemaCheck } from "#web/lib/forms.ts";
+import { useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
 import { formatDateTime, fromVietnamLocalInput, useLocale, vietnamLocalInput } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
@@ -31,13 +31,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pathname = pagePath(request);
   const locale = localeOfPath(pathname);
   const api = apiClient(context, locale);
-  const categories = await api.get("/admin/newscat", z.array(adminNewsCategory));
-  if (!categories.ok) throw data(categories.error.message, { status: categories.status });
-  if (isCreate(pathname)) return { item: undefined, categories: categories.data };
+  const categories = unwrap(await api.get("/admin/newscat"));
+  if (isCreate(pathname)) return { item: undefined, categories: categories };
   if (!params.id) throw redirect(pathTo(locale, "adminNews"));
-  const item = await api.get(`/admin/news/${encodeURIComponent(params.id)}`, adminNews);
-  if (!item.ok) throw data(item.error.message, { status: item.status });
-  return { item: item.data, categories: categories.data };
+  const item = unwrap(await api.get("/admin/news/:id", { params: { id: params.id } }));
+  return { item: item, categories: categories };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -49,11 +47,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = { ...values, hot: form.get("hot") === "on", publish, published_at: fromVietnamLocalInput(values.published_at) };
   const api = apiClient(context, locale);
   const creating = isCreate(pathname);
-  const result = creating ? await api.post("/news", adminNews, body) : await api.post(`/news/${encodeURIComponent(params.id ?? "")}`, adminNews, body);
+  const result = creating ? await api.post("/news", body) : await api.post("/news/:id", body, { params: { id: params.id ?? "" } });
   if (result.ok) throw redirect(pathTo(locale, "adminNews"), { headers: flashHeaders(creating ? "created" : "updated") });
   return {
     message: result.error.message,
-    fieldErrors: Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message])) as Record<string, string>,
+    fieldErrors: serverFieldErrors(result.error),
     values: { ...values, hot: body.hot ? "on" : "", publish: publish ? "1" : "0" } as Record<string, string>,
   };
 }
@@ -99,37 +97,40 @@ export default function NewsForm({ loaderData, actionData }: Route.ComponentProp
         <Stack gap="lg">
           <FormFailure failure={actionData} title={t("newsAdmin.form.failed")} testId="news-form-error" />
           <Paper withBorder p="md">
+            {/* The settings stack in one column beside the cover (which is tall), so no empty cell opens under the category. */}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <NativeSelect
-                name="category_id"
-                label={t("newsAdmin.form.category")}
-                defaultValue={values.category_id ?? ""}
-                error={errorOf("category_id")}
-                required
-                withAsterisk
-                data={[{ value: "", label: t("newsAdmin.form.chooseCategory") }, ...categories.map((c) => ({ value: String(c.id), label: c.name_vi }))]}
-                data-testid="news-category"
-              />
-              <CoverImageField name="cover_image" label={t("newsAdmin.form.cover")} defaultValue={values.cover_image || null} error={errorOf("cover_image")} />
-              <Checkbox name="hot" label={t("newsAdmin.form.hot")} defaultChecked={values.hot === "on"} />
-              <Stack gap="xs">
-                <Radio.Group name="publish" label={t("newsAdmin.form.publishLabel")} value={publish} onChange={setPublish}>
-                  <Group mt={4}>
-                    <Radio value="0" label={t("newsAdmin.form.draft")} data-testid="news-draft" />
-                    <Radio value="1" label={t("newsAdmin.form.publish")} data-testid="news-publish" />
-                  </Group>
-                </Radio.Group>
-                <TextInput
-                  type="datetime-local"
-                  step={1}
-                  name="published_at"
-                  label={t("newsAdmin.form.publishedAt")}
-                  description={t("newsAdmin.form.publishedAtHint")}
-                  defaultValue={values.published_at ?? ""}
-                  error={errorOf("published_at")}
-                  data-testid="news-published-at"
+              <Stack gap="md" data-testid="news-settings">
+                <NativeSelect
+                  name="category_id"
+                  label={t("newsAdmin.form.category")}
+                  defaultValue={values.category_id ?? ""}
+                  error={errorOf("category_id")}
+                  required
+                  withAsterisk
+                  data={[{ value: "", label: t("newsAdmin.form.chooseCategory") }, ...categories.map((c) => ({ value: String(c.id), label: c.name_vi }))]}
+                  data-testid="news-category"
                 />
+                <Checkbox name="hot" label={t("newsAdmin.form.hot")} defaultChecked={values.hot === "on"} />
+                <Stack gap="xs">
+                  <Radio.Group name="publish" label={t("newsAdmin.form.publishLabel")} value={publish} onChange={setPublish}>
+                    <Group mt={4}>
+                      <Radio value="0" label={t("newsAdmin.form.draft")} data-testid="news-draft" />
+                      <Radio value="1" label={t("newsAdmin.form.publish")} data-testid="news-publish" />
+                    </Group>
+                  </Radio.Group>
+                  <TextInput
+                    type="datetime-local"
+                    step={1}
+                    name="published_at"
+                    label={t("newsAdmin.form.publishedAt")}
+                    description={t("newsAdmin.form.publishedAtHint")}
+                    defaultValue={values.published_at ?? ""}
+                    error={errorOf("published_at")}
+                    data-testid="news-published-at"
+                  />
+                </Stack>
               </Stack>
+              <CoverImageField name="cover_image" label={t("newsAdmin.form.cover")} defaultValue={values.cover_image || null} error={errorOf("cover_image")} />
             </SimpleGrid>
           </Paper>
           <BilingualColumns values={values} errorOf={errorOf} withSummary bodyLabel={t("newsAdmin.form.body")} testPrefix="news" />

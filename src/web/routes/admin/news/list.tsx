@@ -2,10 +2,9 @@ import { Anchor, Badge, Button, Group, Modal, NativeSelect, Notification, Stack,
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useFetcher } from "react-router";
-import { z } from "#contracts/zod.ts";
-import { adminNewsCategory, adminNewsList, newsDeleted, newsStates, type AdminNewsSummary, type NewsState } from "#contracts/news.ts";
+import { newsStates, type AdminNewsSummary, type NewsState } from "#contracts/news.ts";
 import { Pager } from "#web/components/Pager.tsx";
-import { apiClient } from "#web/lib/api.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { takeFlash } from "#web/lib/flash.server.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -23,18 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cid = Number(url.searchParams.get("cid")) || undefined;
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
   const query = new URLSearchParams({ page: String(page), ...(state ? { state } : {}), ...(cid ? { cid: String(cid) } : {}) });
-  const [list, categories] = await Promise.all([api.list(`/admin/news?${query}`, adminNewsList), api.get("/admin/newscat", z.array(adminNewsCategory))]);
-  if (!list.ok) throw data(list.error.message, { status: list.status });
-  if (!categories.ok) throw data(categories.error.message, { status: categories.status });
+  const [list, categories] = await Promise.all([api.get("/admin/news", { query }), api.get("/admin/newscat")]);
   const { notice, headers } = takeFlash(request, notices);
-  return data({ list: list.data, categories: categories.data, state, cid, notice }, { headers });
+  return data({ list: unwrap(list), categories: unwrap(categories), state, cid, notice }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get("id"));
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
-  const result = await apiClient(context, localeOfRequest(request)).delete(`/news/${id}`, newsDeleted);
+  const result = await apiClient(context, localeOfRequest(request)).delete("/news/:id", { params: { id } });
   return result.ok ? { ok: true as const, id, message: result.message ?? "" } : { ok: false as const, id, message: result.error.message };
 }
 

@@ -1,12 +1,12 @@
 import { Alert, Checkbox, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useLocation } from "react-router";
-import { adminPage, pageCreateInput, pageInput, pageSections, type AdminPage } from "#contracts/pages.ts";
+import { Form, redirect, useLocation } from "react-router";
+import { pageCreateInput, pageInput, pageSections, type AdminPage } from "#contracts/pages.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
 import { BilingualColumns, SaveOrBack } from "#web/features/content/BilingualFields.tsx";
-import { apiClient } from "#web/lib/api.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { flashHeaders } from "#web/lib/flash.server.ts";
-import { useSchemaCheck } from "#web/lib/forms.ts";
+import { useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
@@ -23,9 +23,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(pathname);
   if (isCreate(pathname)) return { page: undefined };
   if (!params.id) throw redirect(pathTo(locale, "adminPages"));
-  const result = await apiClient(context, locale).get(`/admin/pages/${encodeURIComponent(params.id)}`, adminPage);
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  return { page: result.data };
+  const result = unwrap(await apiClient(context, locale).get("/admin/pages/:id", { params: { id: params.id } }));
+  return { page: result };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -36,11 +35,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = { ...values, published: form.get("published") === "on" };
   const api = apiClient(context, locale);
   const creating = isCreate(pathname);
-  const result = creating ? await api.post("/admin/pages", adminPage, body) : await api.post(`/admin/pages/${encodeURIComponent(params.id ?? "")}`, adminPage, body);
+  const result = creating ? await api.post("/admin/pages", body) : await api.post("/admin/pages/:id", body, { params: { id: params.id ?? "" } });
   if (result.ok) throw redirect(pathTo(locale, "adminPages"), { headers: flashHeaders(creating ? "created" : "updated") });
   return {
     message: result.error.message,
-    fieldErrors: Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message])) as Record<string, string>,
+    fieldErrors: serverFieldErrors(result.error),
     values: { ...values, published: body.published ? "on" : "" } as Record<string, string>,
   };
 }

@@ -2,9 +2,7 @@ import { Anchor, Badge, Button, Group, Notification, Stack, Table, Text, Title }
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { z } from "#contracts/zod.ts";
-import { adminPageSummary } from "#contracts/pages.ts";
-import { apiClient } from "#web/lib/api.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { takeFlash } from "#web/lib/flash.server.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -16,10 +14,9 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 const notices = ["created", "updated"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await apiClient(context, localeOfPath(new URL(request.url).pathname)).get("/admin/pages", z.array(adminPageSummary));
-  if (!result.ok) throw data(result.error.message, { status: result.status });
+  const result = unwrap(await apiClient(context, localeOfPath(new URL(request.url).pathname)).get("/admin/pages"));
   const { notice, headers } = takeFlash(request, notices);
-  return data({ pages: result.data, notice }, { headers });
+  return data({ pages: result, notice }, { headers });
 }
 
 /** Every content page by section, with whether it is published and whether its English text exists. */

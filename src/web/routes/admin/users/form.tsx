@@ -1,12 +1,12 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { personTypes } from "#contracts/account.ts";
 import { roles } from "#contracts/identity.ts";
-import { adminUser, createUserInput, updateUserInput, type AdminUser } from "#contracts/users.ts";
-import { apiClient } from "#web/lib/api.server.ts";
+import { createUserInput, updateUserInput, type AdminUser } from "#contracts/users.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { flashHeaders } from "#web/lib/flash.server.ts";
-import { useSchemaCheck } from "#web/lib/forms.ts";
+import { useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
@@ -28,9 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(pathname);
   if (isCreate(pathname)) return { user: undefined };
   if (!params.id) throw redirect(pathTo(locale, "adminUsers"));
-  const result = await apiClient(context, locale).get(`/users/${encodeURIComponent(params.id)}`, adminUser);
-  if (!result.ok) throw data(result.error.message, { status: result.status });
-  return { user: result.data };
+  const result = unwrap(await apiClient(context, locale).get("/users/:id", { params: { id: params.id } }));
+  return { user: result };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -41,11 +40,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const api = apiClient(context, locale);
   const { password: _password, ...edited } = values;
   const creating = isCreate(pathname);
-  const result = creating ? await api.post("/users", adminUser, values) : await api.put(`/users/${encodeURIComponent(params.id ?? "")}`, adminUser, edited);
+  const result = creating ? await api.post("/users", values) : await api.put("/users/:id", edited, { params: { id: params.id ?? "" } });
   if (result.ok) throw redirect(pathTo(locale, "adminUsers"), { headers: flashHeaders(creating ? "created" : "updated") });
   return {
     message: result.error.message,
-    fieldErrors: Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message])) as Record<string, string>,
+    fieldErrors: serverFieldErrors(result.error),
     values: edited as Record<string, string>,
   };
 }

@@ -1,17 +1,19 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Modal, NativeSelect, Notification, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, NativeSelect, Notification, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Role } from "#contracts/identity.ts";
-import { passwordResetResult, resetPasswordInput, userDeleted, usersList, userTypes, type AdminUser, type UserType } from "#contracts/users.ts";
-import { apiClient } from "#web/lib/api.server.ts";
+import { userTypes, type AdminUser, type UserType } from "#contracts/users.ts";
+import type { UserActionResult } from "#web/features/users/actions.ts";
+import { DeleteUserDialog } from "#web/features/users/DeleteUserDialog.tsx";
+import { ResetPasswordDialog } from "#web/features/users/ResetPasswordDialog.tsx";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { takeFlash } from "#web/lib/flash.server.ts";
-import { fieldErrorsOf, type FieldErrors } from "#web/lib/forms.ts";
+import { serverFieldErrors } from "#web/lib/forms.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/list.ts";
-import { PasswordField } from "#web/components/PasswordField.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("adminUsers.title"));
 
@@ -25,18 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fullName = (url.searchParams.get("full_name") ?? "").trim().slice(0, 120);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
   const query = new URLSearchParams({ type, page: String(page), ...(fullName ? { full_name: fullName } : {}) });
-  const result = await apiClient(context, localeOfPath(url.pathname)).list(`/users?${query}`, usersList);
-  if (!result.ok) throw data(result.error.message, { status: result.status });
+  const result = unwrap(await apiClient(context, localeOfPath(url.pathname)).get("/users", { query }));
   const { notice, headers } = takeFlash(request, notices);
-  return data({ list: result.data, type, fullName, notice }, { headers });
+  return data({ list: result, type, fullName, notice }, { headers });
 }
 
-type ActionResult =
-  | { intent: "delete" | "reset"; ok: true; message: string; generatedPassword?: string }
-  | { intent: "delete" | "reset"; ok: false; message: string; fieldErrors: Record<string, string> };
-
 /** Delete and reset-password, sent from the confirmation dialogs. */
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+export async function action({ request, context }: Route.ActionArgs): Promise<UserActionResult> {
   const form = await request.formData();
   const api = apiClient(context, localeOfRequest(request));
   const id = Number(form.get("id"));
@@ -44,10 +41,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   if (!Number.isInteger(id) || id <= 0 || (intent !== "delete" && intent !== "reset")) throw data(null, { status: 400 });
   const result =
     intent === "delete"
-      ? await api.delete(`/users/${id}`, userDeleted)
-      : await api.post(`/users/${id}/reset-password`, passwordResetResult, form.get("password") ? { password: String(form.get("password")) } : {});
+      ? await api.delete("/users/:id", { params: { id } })
+      : await api.post("/users/:id/reset-password", form.get("password") ? { password: String(form.get("password")) } : {}, { params: { id } });
   if (!result.ok) {
-    return { intent, ok: false, message: result.error.message, fieldErrors: Object.fromEntries((result.error.details ?? []).map((d) => [d.path, d.message])) };
+    return { intent, ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
   }
   const generated = "generated_password" in result.data ? result.data.generated_password : undefined;
   return { intent, ok: true, message: result.message ?? "", ...(generated ? { generatedPassword: generated } : {}) };
@@ -68,33 +65,10 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
   const [notice, setNotice] = useState<string | undefined>(loaderData.notice ? t(`adminUsers.notices.${loaderData.notice}`) : undefined);
   const [deleting, setDeleting] = useState<AdminUser>();
   const [resetting, setResetting] = useState<AdminUser>();
-  const [generated, setGenerated] = useState<{ name: string; password: string }>();
-  const [resetErrors, setResetErrors] = useState<FieldErrors>({});
-  const deleter = useFetcher<ActionResult>();
-  const resetter = useFetcher<ActionResult>();
 
   useEffect(() => {
     if (loaderData.notice) setNotice(t(`adminUsers.notices.${loaderData.notice}`));
   }, [loaderData.notice, t]);
-  useEffect(() => {
-    if (deleter.state === "idle" && deleter.data?.ok) {
-      setDeleting(undefined);
-      setNotice(deleter.data.message);
-    }
-  }, [deleter.state, deleter.data]);
-  useEffect(() => {
-    if (resetter.state !== "idle" || !resetter.data?.ok) return;
-    const target = resetting;
-    setResetting(undefined);
-    if (resetter.data.generatedPassword && target) setGenerated({ name: target.full_name, password: resetter.data.generatedPassword });
-    else setNotice(resetter.data.message);
-    // Runs for a new answer from the server only; the dialog's own state is read, not watched.
-  }, [resetter.state, resetter.data]);
-
-  const deleteFailure = deleter.data && !deleter.data.ok && deleter.state === "idle" ? deleter.data : undefined;
-  const resetFailure = resetter.data && !resetter.data.ok && resetter.state === "idle" ? resetter.data : undefined;
-  const resetErrorOf = (name: string) => (resetErrors[name] ? t(resetErrors[name] as never, { ns: "shared" }) : resetFailure?.fieldErrors[name]);
-
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
@@ -188,11 +162,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
                         size="xs"
                         variant="default"
                         aria-label={t("adminUsers.actions.resetPasswordLabel", { name: user.full_name })}
-                        onClick={() => {
-                          setResetErrors({});
-                          resetter.reset();
-                          setResetting(user);
-                        }}
+                        onClick={() => setResetting(user)}
                       >
                         {t("adminUsers.actions.resetPassword")}
                       </Button>
@@ -201,10 +171,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
                         color="red"
                         variant="outline"
                         aria-label={t("adminUsers.actions.deleteLabel", { name: user.full_name })}
-                        onClick={() => {
-                          deleter.reset();
-                          setDeleting(user);
-                        }}
+                        onClick={() => setDeleting(user)}
                       >
                         {t("adminUsers.actions.delete")}
                       </Button>
@@ -233,87 +200,15 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
         </Group>
       ) : null}
 
-      <Modal opened={deleting !== undefined} onClose={() => setDeleting(undefined)} title={t("adminUsers.deleteModal.title")} centered>
-        {deleting ? (
-          <deleter.Form method="post">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={deleting.id} />
-            <Stack gap="md">
-              <Text>{t("adminUsers.deleteModal.body", { name: deleting.full_name, email: deleting.email })}</Text>
-              {deleteFailure ? (
-                <Alert color="red" role="alert" data-testid="delete-error">
-                  {deleteFailure.message}
-                </Alert>
-              ) : null}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setDeleting(undefined)}>
-                  {t("adminUsers.deleteModal.cancel")}
-                </Button>
-                <Button type="submit" color="red" loading={deleter.state !== "idle"} data-testid="delete-confirm">
-                  {t("adminUsers.deleteModal.confirm")}
-                </Button>
-              </Group>
-            </Stack>
-          </deleter.Form>
-        ) : null}
-      </Modal>
-
-      <Modal opened={resetting !== undefined} onClose={() => setResetting(undefined)} title={resetting ? t("adminUsers.resetModal.title", { name: resetting.full_name }) : ""} centered>
-        {resetting ? (
-          <resetter.Form
-            method="post"
-            noValidate
-            onSubmit={(event) => {
-              const parsed = resetPasswordInput.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-              if (!parsed.success) {
-                event.preventDefault();
-                setResetErrors(fieldErrorsOf(parsed.error));
-              } else setResetErrors({});
-            }}
-          >
-            <input type="hidden" name="intent" value="reset" />
-            <input type="hidden" name="id" value={resetting.id} />
-            <Stack gap="md">
-              <Text>{t("adminUsers.resetModal.body")}</Text>
-              {resetFailure && !Object.keys(resetFailure.fieldErrors).length ? (
-                <Alert color="red" role="alert">
-                  {resetFailure.message}
-                </Alert>
-              ) : null}
-              <PasswordField name="password" label={t("adminUsers.resetModal.password")} autoComplete="new-password" error={resetErrorOf("password")} data-autofocus />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setResetting(undefined)}>
-                  {t("adminUsers.resetModal.cancel")}
-                </Button>
-                <Button type="submit" loading={resetter.state !== "idle"} data-testid="reset-confirm">
-                  {t("adminUsers.resetModal.confirm")}
-                </Button>
-              </Group>
-            </Stack>
-          </resetter.Form>
-        ) : null}
-      </Modal>
-
-      <Modal opened={generated !== undefined} onClose={() => setGenerated(undefined)} title={generated ? t("adminUsers.generated.title", { name: generated.name }) : ""} centered>
-        {generated ? (
-          <Stack gap="md">
-            <Text>{t("adminUsers.generated.body")}</Text>
-            <Code block fz="lg" data-testid="generated-password">
-              {generated.password}
-            </Code>
-            <Group justify="flex-end">
-              <CopyButton value={generated.password}>
-                {({ copied, copy }) => (
-                  <Button variant="default" onClick={copy}>
-                    {t(copied ? "adminUsers.generated.copied" : "adminUsers.generated.copy")}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button onClick={() => setGenerated(undefined)}>{t("adminUsers.generated.close")}</Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <DeleteUserDialog
+        user={deleting}
+        onClose={() => setDeleting(undefined)}
+        onDone={(message) => {
+          setDeleting(undefined);
+          setNotice(message);
+        }}
+      />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} onDone={setNotice} />
     </Stack>
   );
 }

@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import { verifyDraw, type DrawDifference, type DrawRecord } from "#domain/lucky-draw.ts";
+
+/**
+ * `npm run verify:draw -- record.json list.txt`: recomputes a published week from its record and frozen list with
+ * the same code as the server and the in-browser verifier. Prints "matches" (exit 0) or each difference (exit 1).
+ */
+const [recordPath, listPath] = process.argv.slice(2);
+if (!recordPath || !listPath) {
+  console.error("usage: npm run verify:draw -- record.json list.txt");
+  process.exit(2);
+}
+
+function describe(difference: DrawDifference): string {
+  switch (difference.field) {
+    case "list_format":
+      return `the list file is not in the canonical form (line ${difference.line}: ${difference.reason === "order" ? "not in ascending order" : "not a 7-digit number followed by a line feed"})`;
+    case "winner":
+      return `winner at position ${difference.position}: recomputed ${difference.expected ?? "none"}, record says ${difference.actual ?? "none"}`;
+    default:
+      return `${difference.field}: recomputed ${difference.expected}, record says ${difference.actual}`;
+  }
+}
+
+const parsed = JSON.parse(fs.readFileSync(recordPath, "utf8")) as DrawRecord | { data: DrawRecord };
+const record = "data" in parsed ? parsed.data : parsed;
+const differences = await verifyDraw(record, fs.readFileSync(listPath, "utf8"));
+if (differences.length === 0) {
+  console.log(`matches: week ${record.week}, ${record.list.count} numbers, ${record.winners.length} drawn (${record.algorithm})`);
+} else {
+  for (const difference of differences) console.log(`differs: ${describe(difference)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,219 @@
+import { contactCreated, contactMessage, contactsList } from "./contact.ts";
+import { edition, publicEdition } from "./contest.ts";
+import { auditChainReport, auditLogList } from "./audit-log.ts";
+import { controlRoomView } from "./control-room.ts";
+import { dashboardCounters } from "./dashboard.ts";
+import { statisticsTable } from "./statistics.ts";
+import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
+import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
+import { listBody, successBody } from "./envelope.ts";
+import { fundHolding, fundSettings, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPlaced, orderView } from "./funds.ts";
+import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
+import { profile, signedOut, signinResult } from "./identity.ts";
+import {
+  adminAssignment,
+  assignmentRun,
+  assignmentsList,
+  blindEntry,
+  conflictsList,
+  entryMarks,
+  entryScoresList,
+  judgeDeclaration,
+  judgeProgress,
+  judgesDirectory,
+  judgingOverview,
+  judgingRecordId,
+  marksSummary,
+  ownMark,
+  roundsView,
+} from "./judging.ts";
+import { adminNews, adminNewsCategory, adminNewsList, newsArticle, newsCategory, newsDeleted, newsSummary } from "./news.ts";
+import { oidcOutcome, oidcStart, oidcStatus } from "./oidc.ts";
+import { adminPage, adminPageSummary, page, pageSummary } from "./pages.ts";
+import { idImageUploaded, phoneChangeRequested } from "./profile.ts";
+import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "./recovery.ts";
+import { activationResult, activationStatus, codeSent } from "./registration.ts";
+import { editorUploaded } from "./rich-text.ts";
+import { finalResults, juryBallotView, juryMember, juryTally, myResult, prizeTable, recordView, resultsAdmin, roundResultsAdmin, screeningClosed, semiFinalResults } from "./results.ts";
+import { setting } from "./settings.ts";
+import { subscribeResult, subscriptionState } from "./subscribers.ts";
+import { adminUser, passwordResetResult, userDeleted, usersList } from "./users.ts";
+import { z } from "./zod.ts";
+
+/** An operation answering `{ data, message? }`: the client hands back `data`. */
+const one = <T extends z.ZodType>(data: T) => ({ paged: false as const, response: successBody(data) });
+/** A list operation answering `{ data: [...], current_page, total, per_page, ... }`: the client hands back the whole body. */
+const paged = <R extends z.ZodType>(response: R) => ({ paged: true as const, response });
+
+/**
+ * The JSON operations the web app calls, keyed "METHOD /path" exactly as the API declares them, with the response
+ * the API declares (a test holds the two together). The web's API client takes its types from here, so a call
+ * cannot be paired with the wrong schema. A new operation the web app calls gets its line here.
+ */
+export const apiOperations = {
+  "POST /attachments/editor": one(editorUploaded),
+  "GET /audit/events": paged(auditLogList),
+  "POST /audit/verify": one(auditChainReport),
+  "GET /control-room": one(controlRoomView),
+  "GET /statistics/:chart": one(statisticsTable),
+  "POST /contacts": one(contactCreated),
+  "GET /contacts": paged(contactsList),
+  "POST /contacts/:id/read": one(contactMessage),
+  "GET /contest/edition": one(publicEdition),
+  "GET /contest/edition/admin": one(edition),
+  "PUT /contest/edition": one(edition),
+  "GET /contest/draft": one(draftView),
+  "PUT /contest/draft": one(draftView),
+  "DELETE /contest/draft/files/:id": one(draftView),
+  "POST /contest/entry": one(entryView),
+  "GET /contest/entry": one(myEntry),
+  "GET /contest/entries": paged(entriesList),
+  "GET /contest/entries/:id": one(adminEntry),
+  "POST /contest/entries/:id/exclude": one(adminEntry),
+  "POST /contest/entries/:id/restore": one(adminEntry),
+  "GET /contest/examinees": paged(examineesList),
+  "GET /dashboard": one(dashboardCounters),
+  "POST /draw-lucky": one(publicDrawWeek),
+  "GET /draw-lucky": paged(listBody(adminDrawWinner)),
+  "DELETE /draw-lucky/:id": one(winnerCancelled),
+  "GET /draw-lucky/client": one(z.array(publicDrawWeek)),
+  "PUT /judging/rounds/:round": one(roundsView),
+  "GET /judging/assignments": paged(assignmentsList),
+  "POST /judging/assignments/auto": one(assignmentRun),
+  "POST /judging/assignments": one(adminAssignment),
+  "POST /judging/assignments/:id/reopen": one(entryMarks),
+  "GET /judging/conflicts": one(conflictsList),
+  "POST /judging/conflicts": one(judgingRecordId),
+  "DELETE /judging/conflicts/:id": one(judgingRecordId),
+  "DELETE /judging/assignments/:id": one(judgingRecordId),
+  "GET /judging/declaration": one(judgeDeclaration),
+  "PUT /judging/declaration": one(judgeDeclaration),
+  "GET /judging/judges": one(judgesDirectory),
+  "GET /judging/entries/:code": one(blindEntry),
+  "PUT /judging/marks/:code": one(ownMark),
+  "GET /judging/entries/:code/marks": one(entryMarks),
+  "GET /judging/marks/summary": one(marksSummary),
+  "GET /judging/progress": one(judgeProgress),
+  "GET /judging/overview": one(judgingOverview),
+  "GET /judging/entries": paged(entryScoresList),
+  "GET /hieuqua": paged(navList),
+  "POST /hieuqua": one(navRecord),
+  "GET /hieuqua/:id": one(navRecord),
+  "PUT /hieuqua/:id": one(navRecord),
+  "DELETE /hieuqua/:id": one(navDeleted),
+  "GET /funds/settings": one(fundSettings),
+  "PUT /funds/settings": one(fundSettings),
+  "POST /order": one(orderPlaced),
+  "GET /order/history": paged(listBody(orderView)),
+  "GET /order/historyservice": one(z.array(fundHolding)),
+  "GET /order/ordersell": one(z.array(orderView)),
+  "GET /order/listhd": one(z.array(lotView)),
+  "GET /order": paged(orderList),
+  "GET /order/:id": one(orderView),
+  "PUT /order/:id": one(orderView),
+  "DELETE /order/:id": one(orderDeleted),
+  "POST /order/admin/addorder": one(orderView),
+  "PUT /order/admin/updateorder/:id": one(orderView),
+  "GET /auth/oidc": one(oidcStatus),
+  "POST /auth/oidc/start": one(oidcStart),
+  "POST /auth/oidc/callback": one(oidcOutcome),
+  "POST /auth/oidc/link": one(oidcOutcome),
+  "GET /auth/profile": one(profile),
+  "POST /auth/profile": one(profile),
+  "POST /auth/profile/id-images": one(idImageUploaded),
+  "POST /auth/profile/phone": one(phoneChangeRequested),
+  "POST /auth/profile/phone/confirm": one(profile),
+  "GET /auth/lucky": one(luckyStatus),
+  "POST /auth/lucky": one(luckyJoinResult),
+  "POST /auth/forgot-password": one(recoveryRequested),
+  "GET /auth/reset": one(resetLinkValid),
+  "POST /auth/reset": one(passwordUpdated),
+  "GET /auth/resetpasssendcode": one(recoveryRequested),
+  "POST /auth/resetpasscheckcode": one(resetGrant),
+  "POST /auth/resetpass-password": one(passwordUpdated),
+  "POST /auth/change-password": one(passwordUpdated),
+  "POST /auth/signup": one(signinResult),
+  "POST /auth/checkcode": one(activationResult),
+  "POST /auth/resendcode": one(codeSent),
+  "GET /auth/activation": one(activationStatus),
+  "GET /auth/verification": one(activationResult),
+  "POST /auth/signin": one(signinResult),
+  "POST /auth/logout": one(signedOut),
+  "GET /newscat": one(z.array(newsCategory)),
+  "GET /news": paged(listBody(newsSummary)),
+  "GET /news/:id": one(newsArticle),
+  "POST /news": one(adminNews),
+  "POST /news/:id": one(adminNews),
+  "DELETE /news/:id": one(newsDeleted),
+  "GET /admin/news": paged(adminNewsList),
+  "GET /admin/news/:id": one(adminNews),
+  "GET /admin/newscat": one(z.array(adminNewsCategory)),
+  "POST /newscat": one(adminNewsCategory),
+  "POST /newscat/:id": one(adminNewsCategory),
+  "DELETE /newscat/:id": one(newsDeleted),
+  "GET /pages/:section": one(z.array(pageSummary)),
+  "GET /pages/:section/:slug": one(page),
+  "GET /admin/pages": one(z.array(adminPageSummary)),
+  "GET /admin/pages/:id": one(adminPage),
+  "POST /admin/pages": one(adminPage),
+  "POST /admin/pages/:id": one(adminPage),
+  "GET /prize": one(prizeTable),
+  "POST /prize": one(prizeTable),
+  "GET /results/semi-final": one(semiFinalResults),
+  "GET /results/final": one(finalResults),
+  "GET /results/record": one(recordView),
+  "GET /results/mine": one(myResult),
+  "GET /results/admin": one(resultsAdmin),
+  "POST /results/screening/close": one(screeningClosed),
+  "POST /results/:round/compute": one(roundResultsAdmin),
+  "POST /results/:round/confirm": one(roundResultsAdmin),
+  "POST /results/:round/publish": one(roundResultsAdmin),
+  "POST /results/winners/:entry/cancel": one(resultsAdmin),
+  "GET /jury/ballot": one(juryBallotView),
+  "PUT /jury/ballot": one(juryBallotView),
+  "GET /jury/tally": one(juryTally),
+  "POST /jury/close": one(juryTally),
+  "GET /jury/members": one(z.array(juryMember)),
+  "PUT /jury/members/:id": one(juryMember),
+  "GET /settings": one(z.array(setting)),
+  "POST /settings": one(z.array(setting)),
+  "POST /subscribers": one(subscribeResult),
+  "POST /subscribers/confirm": one(subscriptionState),
+  "POST /subscribers/unsubscribe": one(subscriptionState),
+  "GET /users": paged(usersList),
+  "POST /users": one(adminUser),
+  "GET /users/:id": one(adminUser),
+  "PUT /users/:id": one(adminUser),
+  "DELETE /users/:id": one(userDeleted),
+  "POST /users/:id/reset-password": one(passwordResetResult),
+  "GET /chiso": paged(listBody(indexRecord)),
+  "GET /chiso/:id": one(indexRecord),
+  "POST /chiso": one(indexRecord),
+  "PUT /chiso/:id": one(indexRecord),
+  "DELETE /chiso/:id": one(deleted),
+  "GET /xuatxu": paged(listBody(originRecord)),
+  "POST /xuatxu": one(originRecord),
+  "DELETE /xuatxu/:id": one(deleted),
+  "GET /newxuatxu": one(originSet),
+  "GET /service/:key": one(overview),
+  "PUT /service/:key": one(overview),
+  "GET /performance": one(fundChart),
+  "GET /performance/nav-change": one(navChanges),
+  "GET /performance/mine": one(myPerformance),
+  "GET /inveslist/listcate": one(z.array(investmentCategory)),
+  "GET /inveslist/portfolio": one(portfolio),
+  "GET /inveslist": paged(listBody(investmentItem)),
+  "POST /inveslist": one(investmentItem),
+  "POST /inveslist/:id": one(investmentItem),
+  "DELETE /inveslist/:id": one(deleted),
+} as const;
+
+export type ApiOperationKey = keyof typeof apiOperations;
+type Operations = typeof apiOperations;
+
+/** What the client hands back on success: `data`, or the whole body of a paged list. */
+export type ApiData<K extends ApiOperationKey> = Operations[K]["paged"] extends true
+  ? z.infer<Operations[K]["response"]>
+  : z.infer<Operations[K]["response"]> extends { data: infer D }
+    ? D
+    : never;

@@ -1,0 +1,58 @@
+import type { Generated } from "kysely";
+import type { Timestamp } from "./schema.ts";
+
+/** Funds II tables (migration 0023, docs/funds-data.md). Decimals are exact text; days are "YYYY-MM-DD". */
+
+export interface ChisoTable {
+  id: Generated<number>;
+  date_create: string;
+  /** VN-Index close. */
+  giatri1: string;
+  /** VN30-Index close. */
+  giatri2: string | null;
+  /** HNX-Index close. */
+  giatri3: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface XuatxuTable {
+  id: Generated<number>;
+  taisan: string;
+  khoiluong: string;
+  giadvdt: string;
+  date: string;
+  /** Fund: 0 TSTT, 1 TSBV. */
+  type: number;
+  sort: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ServiceOverviewsTable {
+  loai: number;
+  title_vi: string;
+  title_en: string;
+  body_vi: string;
+  body_en: string;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface InveslistTable {
+  id: Generated<number>;
+  /** Fund: 0 TSTT, 1 TSBV. */
+  loai: number;
+  /** Asset class, `investmentCategories` in src/contracts/funds-data.ts. */
+  cate_id: number;
+  title_vi: string;
+  title_en: string;
+  /** Percent of NAV, exact text with at most 2 decimals. */
+  weight: string;
+  sort: number;
+  /** 1 shown, 0 hidden. */
+  status: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

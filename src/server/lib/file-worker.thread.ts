@@ -1,0 +1,28 @@
+import fsp from "node:fs/promises";
+import sharp from "sharp";
+import { cleanImage, cleanPdf } from "./file-checks.ts";
+import type { FileCheck, FileCheckResult } from "./file-worker.ts";
+import { checkMp4File } from "./mp4-boxes.ts";
+import { serveTasks } from "./worker-pool.ts";
+
+// One libvips thread and no cache per worker: the pool, not libvips, decides how much runs at once.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** The worker thread of the file-check pool (file-worker.ts): parses, decodes and cleans one uploaded file. */
+serveTasks<FileCheck, FileCheckResult>(async (check) => {
+  try {
+    if (check.kind === "video") {
+      await checkMp4File(check.file);
+      return { value: { valid: true } };
+    }
+    const raw = await fsp.readFile(check.file);
+    const cleaned = check.kind === "pdf" ? await cleanPdf(raw) : await cleanImage(raw, check.mediaType);
+    // A copy of its own: sharp's buffers may be pooled or external memory, which cannot be transferred.
+    const content = new Uint8Array(cleaned);
+    return { value: { valid: true, content }, transfer: [content.buffer] };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw error;
+    return { value: { valid: false, reason: error instanceof Error ? error.message : String(error) } };
+  }
+});

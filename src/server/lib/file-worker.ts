@@ -1,0 +1,50 @@
+import os from "node:os";
+import { ApiError } from "#server/http/errors.ts";
+import { InvalidContentError } from "./file-checks.ts";
+import { createWorkerPool, PoolBusyError, WorkerLimitError } from "./worker-pool.ts";
+
+/** One uploaded file to check, by path: the worker reads it, so no large buffer crosses between threads. */
+export type FileCheck = { kind: "pdf"; file: string } | { kind: "image"; file: string; mediaType: string } | { kind: "video"; file: string };
+/** A PDF or image comes back cleaned (`content`); a video is only checked. */
+export type FileCheckResult = { valid: true; content?: Uint8Array } | { valid: false; reason: string };
+
+/**
+ * Limits of one check. Two workers suit the two cores the platform runs on: the event loop keeps answering while
+ * both check files. 30 s is many times what a 20 MB PDF takes; 256 MB of heap is many times what it needs.
+ */
+export const FILE_CHECK_LIMITS = {
+  size: Math.min(2, os.availableParallelism()),
+  timeoutMs: 30_000,
+  maxQueued: 32,
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+};
+/** How long a client refused because the queue is full is told to wait. */
+const BUSY_RETRY_SECONDS = 30;
+
+let pool: ReturnType<typeof createWorkerPool<FileCheck, FileCheckResult>> | undefined;
+
+/**
+ * Runs every parse and decode of an uploaded file (PDF, image, video container) in a worker thread. A file that
+ * does not parse, or whose check runs out of time or memory, is an InvalidContentError ("Invalid file"); a full
+ * queue answers 429 with Retry-After.
+ */
+export async function checkFile(check: FileCheck): Promise<Uint8Array | undefined> {
+  pool ??= createWorkerPool<FileCheck, FileCheckResult>({ script: new URL("./file-worker.thread.ts", import.meta.url), ...FILE_CHECK_LIMITS });
+  let result: FileCheckResult;
+  try {
+    result = await pool.run(check);
+  } catch (error) {
+    if (error instanceof WorkerLimitError) throw new InvalidContentError(error);
+    if (error instanceof PoolBusyError) throw ApiError.tooManyRequests(BUSY_RETRY_SECONDS);
+    throw error;
+  }
+  if (!result.valid) throw new InvalidContentError(new Error(result.reason));
+  return result.content;
+}
+
+/** Ends the workers (at shutdown); the next check starts new ones. */
+export async function closeFileWorkers(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
+}

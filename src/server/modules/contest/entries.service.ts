@@ -1,0 +1,262 @@
+import { randomInt } from "node:crypto";
+import path from "node:path";
+import { vietnamDay } from "#contracts/account.ts";
+import { submissionWindowState, type Edition, type UploadLimits } from "#contracts/contest.ts";
+import {
+  draftInputFor,
+  fileKinds,
+  missingPersonalFields,
+  submitInputFor,
+  type TitleLimits,
+  type Blocker,
+  type DraftInput,
+  type DraftView,
+  type EntryFile,
+  type EntryView,
+  type FileKind,
+  type SubmitInput,
+} from "#contracts/entry.ts";
+import type { Locale } from "#contracts/locale.ts";
+import type { z } from "#contracts/zod.ts";
+import { isAdultOn } from "#contracts/registration.ts";
+import { isUniqueViolation } from "#server/db/dialect.ts";
+import type { EntriesTable, EntryFilesTable } from "#server/db/schema-contest.ts";
+import type { Deps } from "#server/deps.ts";
+import type { AuthUser } from "#server/http/auth.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { recordAudit } from "#server/lib/audit.ts";
+import { enqueueJob } from "#server/lib/jobs.ts";
+import { fileStore } from "#server/lib/storage.ts";
+import { profileOf } from "#server/modules/identity/signin.service.ts";
+import { allActiveJudges } from "#server/modules/judging/conflicts.service.ts";
+import { currentEdition } from "./edition.service.ts";
+import { entryMail } from "./entry-mail.ts";
+import { fileLink } from "./file-links.ts";
+import * as repo from "./entries.repo.ts";
+
+type FileRow = Pick<EntryFilesTable, "kind" | "name" | "media_type" | "bytes" | "state" | "file_id"> & { id: number };
+
+/** Where checked entry files live: DATA_DIR/private/entries, never under a public path. */
+export const ENTRY_AREA = "entries";
+export const entryStore = (deps: Pick<Deps, "config">) => fileStore(path.join(deps.config.DATA_DIR, "private"));
+
+const blockerError: Record<Blocker, ApiError> = {
+  notActivated: new ApiError("FORBIDDEN", { messageKey: "entry.blocker.notActivated" }),
+  profileIncomplete: new ApiError("UNPROCESSABLE", { messageKey: "entry.blocker.profileIncomplete" }),
+  underage: new ApiError("UNPROCESSABLE", { messageKey: "entry.blocker.underage" }),
+  windowBefore: new ApiError("UNPROCESSABLE", { messageKey: "entry.blocker.windowBefore" }),
+  windowClosed: new ApiError("UNPROCESSABLE", { messageKey: "entry.blocker.windowClosed" }),
+  alreadySubmitted: new ApiError("CONFLICT", { messageKey: "entry.blocker.alreadySubmitted" }),
+};
+
+/** Everything that stops this contestant from submitting now, in the order the entry page explains them. */
+export async function blockersOf(deps: Deps, userId: number, edition: Edition): Promise<Blocker[]> {
+  const [profile, entry] = await Promise.all([profileOf(deps, userId), repo.findEntryOf(deps.db, userId)]);
+  const now = deps.clock.now();
+  const window = submissionWindowState(edition, now);
+  const blockers: Blocker[] = [];
+  if (!profile.activated) blockers.push("notActivated");
+  if (missingPersonalFields(profile).length) blockers.push("profileIncomplete");
+  else if (!isAdultOn(profile.birth_date ?? "", vietnamDay(now))) blockers.push("underage");
+  if (window === "before") blockers.push("windowBefore");
+  if (window === "closed") blockers.push("windowClosed");
+  if (entry) blockers.push("alreadySubmitted");
+  return blockers;
+}
+
+/**
+ * The rules for changing a draft (saving answers, uploading, removing a file): an activated account, inside the
+ * submission window, with no entry sent yet. Profile and age are checked when sending, so they can be fixed meanwhile.
+ */
+export function assertDraftEditable(blockers: Blocker[]) {
+  for (const blocker of ["alreadySubmitted", "notActivated", "windowBefore", "windowClosed"] as const) {
+    if (blockers.includes(blocker)) throw blockerError[blocker];
+  }
+}
+
+export async function toFiles(deps: Deps, rows: FileRow[]): Promise<EntryFile[]> {
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      kind: row.kind,
+      name: row.name,
+      media_type: row.media_type,
+      bytes: row.bytes,
+      state: row.state,
+      url: row.state === "ready" ? await fileLink(deps, row.id) : null,
+    })),
+  );
+}
+
+export async function getDraft(deps: Deps, user: AuthUser): Promise<DraftView> {
+  const edition = await currentEdition(deps);
+  const [draft, files, blockers] = await Promise.all([repo.findDraft(deps.db, user.id), repo.draftFiles(deps.db, user.id), blockersOf(deps, user.id, edition)]);
+  return {
+    choice_answer: (draft?.choice_answer ?? null) as DraftView["choice_answer"],
+    title: draft?.title ?? null,
+    accept_rules: Boolean(draft?.rules_accepted),
+    files: await toFiles(deps, files),
+    limits: edition.limits,
+    blockers,
+    submission_opens_at: edition.submission_opens_at,
+    submission_closes_at: edition.submission_closes_at,
+  };
+}
+
+/** The body checked again with the edition's own title limits; the message names them ("10 to 20 characters"). */
+function withinEditionLimits<T>(schema: z.ZodType<T>, body: unknown, limits: TitleLimits): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const error = ApiError.fromZod(parsed.error);
+  throw new ApiError("VALIDATION_FAILED", { details: error.details ?? [], vars: { min: limits.title_min, max: limits.title_max } });
+}
+
+/** Keeps what the contestant has answered so far, so a reload or another device finds it again. */
+export async function saveDraft(deps: Deps, user: AuthUser, body: DraftInput): Promise<DraftView> {
+  const { db, clock, database } = deps;
+  const edition = await currentEdition(deps);
+  const input = withinEditionLimits(draftInputFor(edition.limits), body, edition.limits);
+  assertDraftEditable(await blockersOf(deps, user.id, edition));
+  await db.transaction().execute(async (trx) => {
+    const now = clock.now().toISOString();
+    await repo.lockDraft(trx, database.dialect, user.id, now);
+    await repo.updateDraft(trx, user.id, {
+      ...(input.choice_answer !== undefined ? { choice_answer: input.choice_answer } : {}),
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.accept_rules !== undefined ? { rules_accepted: input.accept_rules ? 1 : 0 } : {}),
+      updated_at: now,
+    });
+  });
+  return getDraft(deps, user);
+}
+
+/** Removes a file from the draft (an upload in progress included) and deletes what was stored of it. */
+export async function removeDraftFile(deps: Deps, user: AuthUser, fileId: number, removeUpload: (uploadId: string) => Promise<void>) {
+  const file = await repo.findFile(deps.db, fileId);
+  if (!file || file.user_id !== user.id) throw new ApiError("NOT_FOUND");
+  if (file.entry_id !== null) throw blockerError.alreadySubmitted;
+  const deleted = await repo.deleteFile(deps.db, file.id);
+  if (Number(deleted.numDeletedRows) !== 1) throw new ApiError("NOT_FOUND");
+  if (file.file_id) await entryStore(deps).remove(ENTRY_AREA, file.file_id);
+  if (file.state === "uploading") await removeUpload(file.upload_id);
+}
+
+const MiB = 1024 * 1024;
+const megabytes = (bytes: number) => Number((bytes / MiB).toFixed(1));
+const maxBytesOf = (limits: UploadLimits, kind: FileKind) =>
+  kind === "essay" ? limits.essay_max_bytes : kind === "image" ? limits.image_max_bytes : limits.video_max_bytes;
+
+/**
+ * The draft's capacity, checked when an upload begins: a known kind, a declared size within the kind's limit, a
+ * draft that may change, and, in one transaction on the locked draft row, one essay, the edition's counts of images
+ * and videos and its total per draft. The upload is then recorded as an "uploading" file of the draft.
+ */
+export async function reserveDraftUpload(deps: Deps, user: AuthUser, upload: { uploadId: string; kind: string | undefined; size: number | undefined; name: string | undefined }) {
+  const kind = fileKinds.find((known) => known === upload.kind);
+  if (!kind) throw new ApiError("VALIDATION_FAILED", { messageKey: "entry.invalidFile" });
+  const size = upload.size;
+  if (size === undefined || size <= 0) throw new ApiError("VALIDATION_FAILED", { messageKey: "entry.uploadError" });
+  const edition = await currentEdition(deps);
+  const { limits } = edition;
+  const maxBytes = maxBytesOf(limits, kind);
+  if (size > maxBytes) throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "entry.fileTooLarge", vars: { mb: megabytes(maxBytes) } });
+  assertDraftEditable(await blockersOf(deps, user.id, edition));
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now().toISOString();
+    await repo.lockDraft(trx, deps.database.dialect, user.id, now);
+    const files = await repo.draftFiles(trx, user.id);
+    const count = repo.countDraftKind(files, kind);
+    if (kind === "essay" && count >= 1) throw new ApiError("CONFLICT", { messageKey: "entry.essayExists" });
+    if (kind === "image" && count >= limits.image_max_count) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.tooManyImages", vars: { count: limits.image_max_count } });
+    if (kind === "video" && count >= limits.video_max_count) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.tooManyVideos", vars: { count: limits.video_max_count } });
+    const total = files.reduce((sum, file) => sum + file.bytes, 0);
+    if (total + size > limits.draft_max_bytes) throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "entry.draftFull", vars: { mb: megabytes(limits.draft_max_bytes) } });
+    const name = (upload.name ?? "").trim().slice(0, 255) || kind;
+    await repo.insertFile(trx, { user_id: user.id, entry_id: null, kind, state: "uploading", upload_id: upload.uploadId, file_id: null, name, media_type: null, bytes: size, created_at: now, completed_at: null });
+  });
+}
+
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
+/** An anonymous code judges know the entry by: 8 characters, nothing to do with the person or the order. */
+const newEntryCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
+
+/**
+ * Sends the entry: every rule checked again on the server, then in one transaction the entry is created (the
+ * unique index on user_id makes a second one impossible), the draft's files move to it, the audit event is written
+ * and the confirmation e-mail queued.
+ */
+export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput, locale: Locale): Promise<EntryView> {
+  const { db, clock, database } = deps;
+  const edition = await currentEdition(deps);
+  const input = withinEditionLimits(submitInputFor(edition.limits), body, edition.limits);
+  const blockers = await blockersOf(deps, user.id, edition);
+  if (blockers.length) throw blockerError[blockers[0] as Blocker];
+  const profile = await profileOf(deps, user.id);
+  await checkDeclaredJudges(deps, input.conflict_judge_ids);
+  try {
+    const entry = await db.transaction().execute(async (trx) => {
+      const now = clock.now().toISOString();
+      await repo.lockDraft(trx, database.dialect, user.id, now);
+      if (await repo.findEntryOf(trx, user.id)) throw blockerError.alreadySubmitted;
+      const files = await repo.draftFiles(trx, user.id);
+      if (files.some((file) => file.state !== "ready")) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.uploadsPending" });
+      if (repo.countDraftKind(files, "essay") !== 1) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.essayRequired", details: [{ path: "essay", messageKey: "entry.essayRequired" }] });
+      const created = await repo.insertEntry(trx, {
+        user_id: user.id,
+        edition_id: edition.id,
+        code: newEntryCode(),
+        choice_answer: input.choice_answer,
+        title: input.title,
+        conflict_judge_ids_json: JSON.stringify([...new Set(input.conflict_judge_ids)].sort((a, b) => a - b)),
+        publish_name: input.publish_name ? 1 : 0,
+        status: "submitted",
+        locale,
+        rules_accepted_at: now,
+        submitted_at: now,
+      });
+      await repo.attachDraftFiles(trx, user.id, created.id);
+      await repo.updateDraft(trx, user.id, { choice_answer: null, title: null, rules_accepted: 0, updated_at: now });
+      await recordAudit(trx, clock, { actorId: user.id, action: "contest.entry_submit", subject: `entry:${created.id}`, after: { code: created.code, files: files.length } });
+      await enqueueJob(trx, clock, "mail.send", { to: profile.email, ...entryMail(locale, { name: profile.full_name, code: created.code, sequence: created.id, title: created.title }) });
+      return created;
+    });
+    return toEntryView(deps, entry);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw blockerError.alreadySubmitted;
+    throw error;
+  }
+}
+
+/** The contestant may name only judges from the list (GET /judging/judges) as conflicted. */
+async function checkDeclaredJudges(deps: Deps, ids: number[]) {
+  if (ids.length && !(await allActiveJudges(deps, ids))) {
+    throw new ApiError("VALIDATION_FAILED", { details: [{ path: "conflict_judge_ids", messageKey: "entry.validation.conflictJudges" }] });
+  }
+}
+
+type EntryRow = Pick<EntriesTable, "code" | "choice_answer" | "title" | "status" | "submitted_at" | "exclusion_reason"> & { id: number; conflict_judge_ids_json: string; publish_name: number };
+
+/** What every view of an entry shows, owner's or administrator's. */
+export function entryFields(entry: EntryRow): Omit<EntryView, "files"> {
+  return {
+    id: entry.id,
+    code: entry.code,
+    choice_answer: entry.choice_answer as EntryView["choice_answer"],
+    title: entry.title,
+    status: entry.status,
+    submitted_at: entry.submitted_at,
+    exclusion_reason: entry.exclusion_reason,
+    conflict_judge_ids: JSON.parse(entry.conflict_judge_ids_json) as number[],
+    publish_name: entry.publish_name === 1,
+  };
+}
+
+async function toEntryView(deps: Deps, entry: EntryRow): Promise<EntryView> {
+  return { ...entryFields(entry), files: await toFiles(deps, await repo.entryFiles(deps.db, entry.id)) };
+}
+
+/** The contestant's own entry, read-only, or null when none was sent. */
+export async function myEntry(deps: Deps, user: AuthUser): Promise<EntryView | null> {
+  const entry = await repo.findEntryOf(deps.db, user.id);
+  return entry ? toEntryView(deps, entry) : null;
+}

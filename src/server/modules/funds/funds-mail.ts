@@ -1,0 +1,108 @@
+import type { Locale } from "#contracts/locale.ts";
+import { FUND_CODES, type FundType } from "#domain/fund-money.ts";
+import type { FundRules } from "./fund-settings.service.ts";
+import { formatDay, formatDecimal, formatVnd, orderReference } from "./order-view.ts";
+import type { OrderRow } from "./orders.repo.ts";
+
+/**
+ * The investor's e-mails at each step of an order, in the language the order was placed in: received (with how to
+ * pay), sale code, approved, allocated or priced, paid, cancelled.
+ */
+export type OrderMailKind = "received" | "sellCode" | "saleConfirmed" | "approved" | "allocated" | "salePriced" | "paid" | "cancelled";
+
+const fundName = (loai: number, locale: Locale) =>
+  ({ tstt: { vi: "Đầu tư tăng trưởng (TSTT)", en: "Growth investment (TSTT)" }, tsbv: { vi: "Đầu tư bền vững (TSBV)", en: "Sustainable investment (TSBV)" } })[FUND_CODES[loai as FundType]][locale];
+
+export interface OrderMailInput {
+  fullName: string;
+  order: OrderRow;
+  navDate?: string | null;
+  bank?: FundRules["bank"];
+  code?: string;
+  codeMinutes?: number;
+}
+
+export function orderMail(kind: OrderMailKind, locale: Locale, input: OrderMailInput): { subject: string; text: string } {
+  const { order } = input;
+  const ref = orderReference(order);
+  const vnd = (amount: number | null) => formatVnd(amount ?? 0, locale);
+  const units = (value: number | null) => formatDecimal(value ?? 0, locale);
+  const fund = fundName(order.loai, locale);
+  const vi = locale === "vi";
+  const hello = vi ? `Xin chào ${input.fullName},` : `Hello ${input.fullName},`;
+  const dealing = formatDay(order.dealing_date, locale);
+  const lines: Record<OrderMailKind, { subject: string; body: string[] }> = {
+    received: {
+      subject: vi ? `Đã nhận lệnh mua ${ref}` : `Buy order ${ref} received`,
+      body: vi
+        ? [
+            `Chúng tôi đã nhận lệnh mua ${vnd(order.giatri)} chứng chỉ quỹ ${fund}, phí mua ${vnd(order.fee)}.`,
+            `Vui lòng chuyển khoản ${vnd(order.giatri)} tới: ${input.bank?.bank_holder ?? ""}, số tài khoản ${input.bank?.bank_account ?? ""}, ${input.bank?.bank_name ?? ""} ${input.bank?.bank_branch ?? ""}.`,
+            `Nội dung chuyển khoản: ${ref}`,
+            `Lệnh được khớp theo NAV của ngày giao dịch (dự kiến ${dealing}) sau khi quản trị viên xác nhận đã nhận tiền.`,
+          ]
+        : [
+            `We received your order to buy ${vnd(order.giatri)} of ${fund} units, buy fee ${vnd(order.fee)}.`,
+            `Please transfer ${vnd(order.giatri)} to: ${input.bank?.bank_holder ?? ""}, account ${input.bank?.bank_account ?? ""}, ${input.bank?.bank_name ?? ""} ${input.bank?.bank_branch ?? ""}.`,
+            `Transfer reference: ${ref}`,
+            `The order is dealt at the NAV of its dealing day (expected ${dealing}) once an administrator has seen the payment.`,
+          ],
+    },
+    sellCode: {
+      subject: vi ? `Mã xác nhận lệnh bán ${ref}` : `Confirmation code for sell order ${ref}`,
+      body: vi
+        ? [`Mã xác nhận lệnh bán ${units(order.soluongban)} đơn vị quỹ ${fund}: ${input.code}`, `Mã có hiệu lực trong ${input.codeMinutes} phút. Nếu bạn không đặt lệnh này, hãy bỏ qua thư này: lệnh sẽ tự hủy.`]
+        : [`Confirmation code for selling ${units(order.soluongban)} units of ${fund}: ${input.code}`, `The code works for ${input.codeMinutes} minutes. If you did not place this order, ignore this message: it cancels itself.`],
+    },
+    saleConfirmed: {
+      subject: vi ? `Đã xác nhận lệnh bán ${ref}` : `Sell order ${ref} confirmed`,
+      body: vi
+        ? [`Lệnh bán ${units(order.soluongban)} đơn vị quỹ ${fund} đã được xác nhận và đang chờ quản trị viên duyệt. Ngày giao dịch dự kiến: ${dealing}.`]
+        : [`Your order to sell ${units(order.soluongban)} units of ${fund} is confirmed and waits for approval. Expected dealing day: ${dealing}.`],
+    },
+    approved: {
+      subject: vi ? `Lệnh ${ref} đã được duyệt` : `Order ${ref} approved`,
+      body: vi
+        ? [`Lệnh ${ref} (${fund}) đã được duyệt. Lệnh sẽ được khớp theo NAV của ngày giao dịch (dự kiến ${dealing}) khi NAV được công bố.`]
+        : [`Order ${ref} (${fund}) is approved. It is dealt at the NAV of its dealing day (expected ${dealing}) when that NAV is published.`],
+    },
+    allocated: {
+      subject: vi ? `Lệnh mua ${ref} đã được khớp` : `Buy order ${ref} allocated`,
+      body: vi
+        ? [
+            `Lệnh mua ${ref} đã được khớp theo NAV ngày ${formatDay(input.navDate ?? order.dealing_date, locale)}: ${units(order.price)} ₫/đơn vị.`,
+            `Số tiền ${vnd(order.giatri)}, phí ${vnd(order.fee)}, số đơn vị được phân bổ ${units(order.model)}, phần tiền lẻ chưa mua được đơn vị ${vnd(order.remainder)}.`,
+            "Hợp đồng mua có trong trang Đầu tư tăng trưởng của bạn.",
+          ]
+        : [
+            `Buy order ${ref} was dealt at the NAV of ${formatDay(input.navDate ?? order.dealing_date, locale)}: ₫${units(order.price)} per unit.`,
+            `Amount ${vnd(order.giatri)}, fee ${vnd(order.fee)}, units allocated ${units(order.model)}, remainder that bought no unit ${vnd(order.remainder)}.`,
+            "The buy contract is on your investment page.",
+          ],
+    },
+    salePriced: {
+      subject: vi ? `Lệnh bán ${ref} đã được khớp` : `Sell order ${ref} priced`,
+      body: vi
+        ? [
+            `Lệnh bán ${units(order.soluongban)} đơn vị đã được khớp theo NAV ngày ${formatDay(input.navDate ?? order.dealing_date, locale)}: ${units(order.price)} ₫/đơn vị.`,
+            `Phí bán ${vnd(order.fee)}; số tiền thực nhận ${vnd(order.giatri)} sẽ được chuyển vào tài khoản ngân hàng trong hồ sơ của bạn.`,
+          ]
+        : [
+            `Your sale of ${units(order.soluongban)} units was dealt at the NAV of ${formatDay(input.navDate ?? order.dealing_date, locale)}: ₫${units(order.price)} per unit.`,
+            `Sell fee ${vnd(order.fee)}; the net proceeds of ${vnd(order.giatri)} will be paid to the bank account in your profile.`,
+          ],
+    },
+    paid: {
+      subject: vi ? `Đã thanh toán lệnh bán ${ref}` : `Sell order ${ref} paid`,
+      body: vi ? [`Số tiền ${vnd(order.giatri)} của lệnh bán ${ref} đã được chuyển vào tài khoản ngân hàng của bạn.`] : [`The proceeds of ${vnd(order.giatri)} of sell order ${ref} were paid to your bank account.`],
+    },
+    cancelled: {
+      subject: vi ? `Lệnh ${ref} đã bị hủy` : `Order ${ref} cancelled`,
+      body: vi
+        ? [`Lệnh ${ref} (${fund}) đã bị hủy.${order.cancel_reason ? ` Lý do: ${order.cancel_reason}` : ""}`, ...(order.type === "sell" ? ["Các đơn vị quỹ đã giữ cho lệnh bán được trả lại lô của bạn."] : [])]
+        : [`Order ${ref} (${fund}) was cancelled.${order.cancel_reason ? ` Reason: ${order.cancel_reason}` : ""}`, ...(order.type === "sell" ? ["The units held for the sale are back in your lot."] : [])],
+    },
+  };
+  const mail = lines[kind];
+  return { subject: mail.subject, text: [hello, "", ...mail.body].join("\n") };
+}

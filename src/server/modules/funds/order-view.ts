@@ -1,0 +1,57 @@
+import type { OrderView } from "#contracts/funds.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { FUND_CODES, formatHundredths, type FundType } from "#domain/fund-money.ts";
+import type { OrderRow } from "./orders.repo.ts";
+
+/** The transfer reference of an order: its fund's code and its id, "TSTT-000123". */
+export const orderReference = (order: Pick<OrderRow, "id" | "loai">) => `${FUND_CODES[order.loai as FundType].toUpperCase()}-${String(order.id).padStart(6, "0")}`;
+
+const hundredthsOrNull = (value: number | null) => (value === null ? null : formatHundredths(value));
+
+export function toOrderView(row: OrderRow & { investor?: OrderView["investor"] }, navDate: string | null = null): OrderView {
+  return {
+    id: row.id,
+    reference: orderReference(row),
+    user_id: row.user_id,
+    loai: row.loai,
+    type: row.type,
+    giatri: row.giatri,
+    fee: row.fee,
+    remainder: row.remainder,
+    price: hundredthsOrNull(row.price),
+    model: hundredthsOrNull(row.model),
+    soluongban: hundredthsOrNull(row.soluongban),
+    order_id: row.order_id,
+    tinhtrang: row.tinhtrang,
+    date_create: row.date_create,
+    trade_date: row.trade_date,
+    dealing_date: row.dealing_date,
+    nav_date: navDate,
+    fee_bps: row.fee_bps,
+    source: row.source,
+    approved_at: row.approved_at,
+    priced_at: row.priced_at,
+    paid_at: row.paid_at,
+    cancelled_at: row.cancelled_at,
+    cancel_reason: row.cancel_reason,
+    ...(row.investor ? { investor: row.investor } : {}),
+  };
+}
+
+const numberLocale = (locale: Locale) => (locale === "en" ? "en-US" : "vi-VN");
+
+/** Whole đồng for people: "1.234.567 ₫" in Vietnamese, "₫1,234,567" in English. */
+export const formatVnd = (amount: number, locale: Locale) => new Intl.NumberFormat(numberLocale(locale), { style: "currency", currency: "VND", maximumFractionDigits: 0 }).format(amount);
+
+/** Hundredths for people with the locale's separators ("1.234,50" in Vietnamese), built from integers only. */
+export function formatDecimal(hundredths: number, locale: Locale): string {
+  const [whole, fraction] = formatHundredths(hundredths).split(".");
+  const grouped = new Intl.NumberFormat(numberLocale(locale)).format(Number(whole));
+  return `${grouped}${locale === "en" ? "." : ","}${fraction}`;
+}
+
+/** d/m/Y in Vietnamese, Y-m-d in English, of a YYYY-MM-DD date. */
+export function formatDay(date: string, locale: Locale): string {
+  const [y, m, d] = date.split("-");
+  return locale === "en" ? date : `${d}/${m}/${y}`;
+}

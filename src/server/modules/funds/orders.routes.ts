@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { adminOrderQuery, fundSettings, offlineOrderInput, orderDeleted, orderList, orderUpdate, orderView } from "#contracts/funds.ts";
+import { successBody } from "#contracts/envelope.ts";
+import { idParams } from "#contracts/path-params.ts";
+import type { Ctrl } from "#domain/fund-orders.ts";
+import type { ApiRouter } from "#server/http/api.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { fundRules, saveFundSettings, toFundSettings } from "./fund-settings.service.ts";
+import { addOfflineOrder, updateOfflineOrder } from "./offline.service.ts";
+import { toOrderView } from "./order-view.ts";
+import { confirmSale } from "./sell.service.ts";
+import { deleteOrder, moveOrder } from "./transitions.service.ts";
+import { ordersWorkbook } from "./orders-export.ts";
+import { adminOrderList, orderDetail } from "./views.service.ts";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const exportQuery = adminOrderQuery.extend({ limit: z.coerce.number().int().min(1).max(5000).default(5000) });
+
+const administrators = ["administrator"] as const;
+const tag = "Funds: orders";
+
+/** The administrators' order calls (spec §7, Orders (admin)), the sale confirmation, and the fund rules. */
+export function orderRoutes(api: ApiRouter) {
+  api.route(
+    {
+      method: "get",
+      paths: ["/funds/settings"],
+      tag,
+      access: "public",
+      summary: "The fund rules: buy fee and sell-fee schedule by holding days (basis points), cut-off (HH:MM Vietnam time), minimum buy (VND), and the bank account investors pay to.",
+      response: successBody(fundSettings),
+    },
+    async ({ c }) => ({ data: toFundSettings(await fundRules(c.var.deps.db)) }),
+  );
+  api.route(
+    {
+      method: "put",
+      paths: ["/funds/settings"],
+      tag,
+      access: administrators,
+      summary: "Change the fund rules (buy fee at most 500 bps, sell fees at most 300 bps). Orders keep the fee of when they were placed; a sale's fee is read from the schedule when it is priced.",
+      body: fundSettings,
+      response: successBody(fundSettings),
+    },
+    async ({ body, user, c }) => ({ data: await saveFundSettings(c.var.deps, user.id, body), messageKey: "funds.settings.saved" }),
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/order"],
+      tag,
+      access: administrators,
+      summary: "Orders of a fund, newest first: page (1), limit (20), loai (0), tinhtrang (1, or all), type (sell, buy or all), user_id, from/to (trade dates), q (reference or investor). Answers data, current_page and totalOrder.",
+      query: adminOrderQuery,
+      response: orderList,
+    },
+    async ({ query, c }) => adminOrderList(c.var.deps, query),
+  );
+  api.route(
+    {
+      method: "post",
+      paths: ["/order/admin/addorder"],
+      tag,
+      access: administrators,
+      summary: "Record a buy taken offline ({user_id, loai, giatri, type: buy, date_create: when the investor placed it; price and model optional checks}). It starts approved and is priced at its dealing day's NAV like any other.",
+      body: offlineOrderInput,
+      response: successBody(orderView),
+      status: 201,
+      errors: ["NOT_FOUND", "FORBIDDEN", "UNPROCESSABLE"],
+    },
+    async ({ body, user, c }) => ({ data: toOrderView(await addOfflineOrder(c.var.deps, user.id, body)), messageKey: "funds.order.saved" }),
+  );
+  api.route(
+    {
+      method: "put",
+      paths: ["/order/admin/updateorder/:id"],
+      tag,
+      access: administrators,
+      summary: "Correct an offline or online buy before it is priced (same body as addorder; the spec's userid is accepted for user_id). A priced order is 409.",
+      params: idParams,
+      body: offlineOrderInput,
+      response: successBody(orderView),
+      errors: ["NOT_FOUND", "CONFLICT", "UNPROCESSABLE"],
+    },
+    async ({ params, body, user, c }) => ({ data: toOrderView(await updateOfflineOrder(c.var.deps, user.id, params.id, body)), messageKey: "funds.order.saved" }),
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/order/admin/exportorder"],
+      tag,
+      access: administrators,
+      summary: "The orders the list's filters select (page of up to 5000, same filters as GET /order) as a spreadsheet (.xlsx) with VND and unit formats.",
+      query: exportQuery,
+      response: z.string(),
+      responseTypes: [XLSX],
+    },
+    async ({ query, c }) =>
+      c.body(await ordersWorkbook(c.var.deps, query, c.var.locale), 200, {
+        "Content-Type": XLSX,
+        "Content-Disposition": `attachment; filename="orders-${query.loai === 0 ? "tstt" : "tsbv"}-page-${query.page}.xlsx"`,
+      }),
+  );
+  api.route(
+    { method: "get", paths: ["/order/:id"], tag, access: ["administrator", "investor"], summary: "One order (an investor sees only their own; anyone else's is 404).", params: idParams, response: successBody(orderView), errors: ["NOT_FOUND"] },
+    async ({ params, user, c }) => ({ data: await orderDetail(c.var.deps, user, params.id) }),
+  );
+  api.route(
+    {
+      method: "put",
+      paths: ["/order/:id"],
+      tag,
+      access: ["administrator", "investor"],
+      summary: "An administrator moves the order with ctrl (2 approve, 4 mark a priced sale paid, 5 cancel, with an optional reason); the investor confirms their sale with its 6-digit code. Any other move is 409 (docs/glossary.md).",
+      params: idParams,
+      body: orderUpdate,
+      response: successBody(orderView),
+      errors: ["NOT_FOUND", "CONFLICT", "UNPROCESSABLE"],
+    },
+    async ({ params, body, user, c }) => {
+      const deps = c.var.deps;
+      if (user.role === "administrator") {
+        if (body.ctrl === undefined) throw new ApiError("VALIDATION_FAILED", { details: [{ path: "ctrl", messageKey: "funds.validation.ctrl" }] });
+        return { data: toOrderView(await moveOrder(deps, user.id, params.id, body.ctrl as Ctrl, body.reason)), messageKey: `funds.order.moved.${body.ctrl}` };
+      }
+      if (body.code === undefined) throw new ApiError("VALIDATION_FAILED", { details: [{ path: "code", messageKey: "funds.validation.code" }] });
+      return { data: toOrderView(await confirmSale(deps, user.id, params.id, body.code)), messageKey: "funds.order.saleConfirmed" };
+    },
+  );
+  api.route(
+    { method: "delete", paths: ["/order/:id"], tag, access: administrators, summary: "Delete a buy that is not priced yet (a sale is cancelled with ctrl 5 instead; a priced order stays: 409).", params: idParams, response: successBody(orderDeleted), errors: ["NOT_FOUND", "CONFLICT"] },
+    async ({ params, user, c }) => ({ data: await deleteOrder(c.var.deps, user.id, params.id), messageKey: "funds.order.deleted" }),
+  );
+}

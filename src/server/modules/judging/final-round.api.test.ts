@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedEdition } from "#server/modules/contest/edition.service.ts";
+import { judgesByCode, judgingEntry, judgingStage, markBody } from "#server/testing/judging-fixtures.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+
+let t: TestApp;
+type Person = Awaited<ReturnType<TestApp["signedIn"]>>;
+let admin: Person;
+let window: { marking_starts_at: string; marking_deadline: string };
+const judges: Person[] = [];
+const entries: Awaited<ReturnType<typeof judgingEntry>>[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, window } = await judgingStage(t, seedEdition));
+  await t.db.updateTable("contest_editions").set({ semi_final_count: 2, jury_vote_count: 1 }).execute();
+  for (let i = 0; i < 3; i += 1) judges.push(await t.signedIn("judge"));
+  for (let i = 0; i < 4; i += 1) entries.push(await judgingEntry(t, { choice: "B" }));
+});
+afterAll(() => t.close());
+
+const byId = (id: number) => judges.find((j) => j.id === id)!;
+const auto = (round: string) => t.call("POST", "/api/v1/judging/assignments/auto", { headers: admin.headers, body: { round, seed: "final" } });
+
+describe("from the semi-final to the final", () => {
+  it("lists entries by marking state and filters assignments by round, judge and state", async () => {
+    expect((await auto("semi_final")).json.data.added).toBe(8);
+    const unmarked = await t.call("GET", "/api/v1/judging/entries?state=in_progress", { headers: admin.headers });
+    expect([unmarked.json.total, unmarked.json.data[0]]).toEqual([4, expect.objectContaining({ state: "in_progress", judges_assigned: 2, marks_submitted: 0, choice_points: 10, essay_score: null, total: null })]);
+    const own = await t.call("GET", `/api/v1/judging/assignments?round=semi_final&judge_id=${judges[0]!.id}&state=pending`, { headers: admin.headers });
+    expect(own.json.data.every((a: { judge: { id: number }; state: string }) => a.judge.id === judges[0]!.id && a.state === "pending")).toBe(true);
+    // A judge's judge_id filter is ignored: they only ever see their own.
+    const asJudge = await t.call("GET", `/api/v1/judging/assignments?judge_id=${judges[1]!.id}`, { headers: judges[0]!.headers });
+    expect(asJudge.json.total).toBe(own.json.total);
+  });
+
+  it("takes the top semi_final_count entries by semi-final total (ties to the earlier entry) once all are final", async () => {
+    const assigned = await judgesByCode(t, admin);
+    // Essay totals per entry: 30, 60, 60, 45 (both judges agree): finalists are entries 1 and 2.
+    const totals = [30, 60, 60, 45];
+    for (const [index, entry] of entries.entries()) {
+      for (const id of assigned.get(entry.code)!) {
+        const per = totals[index]! / 3;
+        expect((await t.call("PUT", `/api/v1/judging/marks/${entry.code}`, { headers: byId(id).headers, body: markBody(per, per, per) })).status).toBe(200);
+      }
+    }
+    const counters = (await t.call("GET", "/api/v1/dashboard", { headers: admin.headers })).json.data;
+    expect([counters.marked, counters.unmarked]).toEqual([4, 0]);
+    // The finalists are those of the confirmed semi-final ranking (docs/results.md).
+    const early = await auto("final");
+    expect([early.status, early.json.message]).toEqual([422, "Kết quả bán kết phải được xác nhận (và, để công bố chung kết, đã được công bố) trước."]);
+    for (const step of ["/api/v1/results/screening/close", "/api/v1/results/semi_final/compute", "/api/v1/results/semi_final/confirm"]) {
+      expect((await t.call("POST", step, { headers: admin.headers })).status).toBe(200);
+    }
+    const run = await auto("final");
+    expect(run.json.data.added).toBe(4);
+    const finals = await t.call("GET", "/api/v1/judging/assignments?round=final&per_page=50", { headers: admin.headers });
+    expect([...new Set(finals.json.data.map((a: { code: string }) => a.code))].sort()).toEqual([entries[1]!.code, entries[2]!.code].sort());
+  });
+
+  it("marks the final inside its own window, with ?round=final; the semi-final stands", async () => {
+    const finalJudges = await t.call("GET", `/api/v1/judging/assignments?round=final`, { headers: admin.headers });
+    const first = finalJudges.json.data[0] as { code: string; judge: { id: number } };
+    const judge = byId(first.judge.id);
+    const early = await t.call("PUT", `/api/v1/judging/marks/${first.code}?round=final`, { headers: judge.headers, body: markBody(30, 30, 30) });
+    expect(early.status).toBe(422);
+    expect((await t.call("PUT", "/api/v1/judging/rounds/final", { headers: admin.headers, body: window })).status).toBe(200);
+    const sent = await t.call("PUT", `/api/v1/judging/marks/${first.code}?round=final`, { headers: judge.headers, body: markBody(30, 30, 30) });
+    expect(sent.status).toBe(200);
+    const view = await t.call("GET", `/api/v1/judging/entries/${first.code}?round=final`, { headers: judge.headers });
+    expect(view.json.data).toMatchObject({ round: "final", mark: { total: 90, state: "submitted" } });
+    const semi = await t.call("GET", `/api/v1/judging/entries/${first.code}/marks?round=semi_final`, { headers: admin.headers });
+    expect(semi.json.data).toMatchObject({ state: "marked", essay_score: 60 });
+  });
+});

@@ -1,0 +1,24 @@
+import { topOf } from "#domain/results-ranking.ts";
+import type { RecordRanked } from "#domain/results-record.ts";
+import type { Db } from "#server/db/database.ts";
+import { findRounds, latestRecord } from "./results.repo.ts";
+
+/**
+ * Where the results stand, for the modules whose rules depend on it (judging's final round, the edition's prize
+ * table). Reads only the results' own tables.
+ */
+
+/** The finalists (sequence numbers, semi-final order) once the semi-final ranking is confirmed; null before. */
+export async function confirmedFinalists(db: Db, editionId: number, semiFinalCount: number): Promise<number[] | null> {
+  const semi = (await findRounds(db, editionId)).find((r) => r.round === "semi_final");
+  if (!semi?.ranking_json || (semi.state !== "confirmed" && semi.state !== "published")) return null;
+  return topOf(
+    (JSON.parse(semi.ranking_json) as RecordRanked[]).map((r) => ({ seq: r.seq, total_halves: 2 * r.total })),
+    semiFinalCount,
+  );
+}
+
+/** The prize table cannot change once the final results are published. */
+export async function prizesLocked(db: Db, editionId: number): Promise<boolean> {
+  return Boolean(await latestRecord(db, editionId, "final"));
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import { reconcileFunds } from "#server/modules/funds/reconcile.ts";
+import type { TestApp } from "./test-app.ts";
+
+/** Every KYC field of spec §5 filled (under the database's column names: `cmt` is `id_number`). */
+export const completeKyc = {
+  address: "12 Lê Lợi, Quận 1, TP. Hồ Chí Minh",
+  ngaycmt: "2020-05-17",
+  noicapcmt: "Cục Cảnh sát QLHC về TTXH",
+  tenchutknh: "NGUYỄN THỊ ĐẦU TƯ",
+  tknh: "0123456789",
+  nganhangtknh: "Vietcombank",
+  chinhanhtknh: "Chi nhánh Sài Gòn",
+  img: "kyc-front.jpg",
+  img1: "kyc-back.jpg",
+};
+
+let made = 0;
+
+/** A signed-in, activated investor with complete KYC and a phone (for the sale codes): ready to buy and sell. */
+export async function kycInvestor(t: TestApp, fields: Record<string, string | null> = {}) {
+  made += 1;
+  const phone = `+8490${String(Date.now() % 1_000_000).padStart(6, "0")}${made}`;
+  const person = await t.signedIn("investor", {
+    full_name: `Nguyễn Thị Đầu Tư ${made}`,
+    phone_number: phone,
+    id_number: `0790${randomUUID().replace(/\D/g, "").slice(0, 8)}`,
+    ...completeKyc,
+    ...fields,
+  });
+  return { ...person, phone };
+}
+
+type Person = Awaited<ReturnType<TestApp["signedIn"]>>;
+
+/** Publishes a NAV (VND per unit as text, e.g. "10000.00") and runs the allocation job it queues. */
+export async function publishNav(t: TestApp, admin: Person, loai: number, date: string, giatri1: string) {
+  const res = await t.call("POST", "/api/v1/hieuqua", { headers: admin.headers, body: { loai, date_create: date, giatri1 } });
+  if (res.status !== 201) throw new Error(`publish NAV: ${res.status} ${res.text}`);
+  await t.deps.jobs.runDue();
+  return res.json.data as { id: number };
+}
+
+/** Places a buy as `investor` (with an Idempotency-Key), approves it as `admin`; returns the order's id. */
+export async function approvedBuy(t: TestApp, investor: Person, admin: Person, loai: number, giatri: number) {
+  const placed = await t.call("POST", "/api/v1/order", { headers: { ...investor.headers, "idempotency-key": randomUUID() }, body: { type: "buy", loai, giatri, soluongban: 0 } });
+  if (placed.status !== 201) throw new Error(`buy: ${placed.status} ${placed.text}`);
+  const id = placed.json.data.order.id as number;
+  const approved = await t.call("PUT", `/api/v1/order/${id}`, { headers: admin.headers, body: { ctrl: 2 } });
+  if (approved.status !== 200) throw new Error(`approve: ${approved.status} ${approved.text}`);
+  return id;
+}
+
+/** The unit ledger reconciles with the orders (run it after every money test). */
+export async function expectReconciled(t: TestApp) {
+  expect(await reconcileFunds(t.db)).toEqual([]);
+}
+
+/** The 6-digit code of a sale, read from the SMS outbox once the jobs have run. */
+export async function saleCode(t: TestApp, phone: string): Promise<string> {
+  await t.deps.jobs.runDue();
+  const sms = await t.db.selectFrom("outbox_sms").select("text_body").where("to_number", "=", phone).orderBy("id", "desc").executeTakeFirstOrThrow();
+  return /\b(\d{6})\b/.exec(sms.text_body)![1]!;
+}

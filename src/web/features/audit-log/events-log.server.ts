@@ -1,0 +1,25 @@
+import { serverFieldErrors } from "#web/lib/forms.ts";
+import type { apiClient } from "#web/lib/api.server.ts";
+import { unwrap } from "#web/lib/api.server.ts";
+import { filterNames, filterQuery, type EventFilters } from "./filters.ts";
+
+type Api = ReturnType<typeof apiClient>;
+
+/** The filters live in the address (a GET form), so a filtered history can be shared, reloaded and exported. */
+export function filtersOf(request: Request): { filters: EventFilters; page: number } {
+  const params = new URL(request.url).searchParams;
+  const filters = Object.fromEntries(filterNames.map((name) => [name, (params.get(name) ?? "").trim().slice(0, 255)])) as EventFilters;
+  return { filters, page: Math.max(1, Math.floor(Number(params.get("page"))) || 1) };
+}
+
+/** One page of the history; filters the API refuses (a reversed date range) come back as field messages. */
+export async function loadEvents(api: Api, request: Request) {
+  const { filters, page } = filtersOf(request);
+  const result = await api.get("/audit/events", { query: { ...filterQuery(filters), page } });
+  if (!result.ok && result.status === 400) return { list: null, filters, fieldErrors: serverFieldErrors(result.error) };
+  return { list: unwrap(result), filters, fieldErrors: {} as Record<string, string> };
+}
+
+export async function verifyChain(api: Api) {
+  return unwrap(await api.post("/audit/verify", {}));
+}

@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import type { ControlAction, ControlOperation, ControlRoomView } from "#contracts/control-room.ts";
+import { actionResult, type ActionResult } from "#web/features/judging/judge.server.ts";
+import { unwrap } from "#web/lib/api.server.ts";
+import type { Api } from "./panel.ts";
+import { panelsServer, type PanelData, type PanelName } from "./panels.server.ts";
+
+/** Every action the view offers, phase by phase, then the draw's. */
+export function offeredActions(room: ControlRoomView): ControlAction[] {
+  return [...room.phases.flatMap((phase) => phase.reports), ...(room.draw.report ? [room.draw.report] : [])].flatMap((report) => (report.next_action ? [report.next_action] : []));
+}
+
+/** The control room's view and each panel's data, loaded together. */
+export async function loadControlRoom(api: Api, request: Request) {
+  const names = Object.keys(panelsServer) as PanelName[];
+  const [room, ...loaded] = await Promise.all([api.get("/control-room"), ...names.map((name) => panelsServer[name].load(api, request))]);
+  return { room: unwrap(room), panels: Object.fromEntries(names.map((name, index) => [name, loaded[index]])) as PanelData };
+}
+
+type ControlPath = ControlOperation extends `POST ${infer Path}` ? Path : never;
+
+/**
+ * Runs an action the view offers, by its key, through the same endpoint its own page calls; the API decides and
+ * words any refusal. An action no longer offered (someone else just did it) answers with an empty message.
+ */
+async function runControlAction(api: Api, key: string): Promise<ActionResult> {
+  const action = offeredActions(unwrap(await api.get("/control-room"))).find((offered) => offered.key === key);
+  if (!action) return { ok: false, message: "", fieldErrors: {} };
+  return actionResult(await api.post(action.operation.slice("POST ".length) as ControlPath, action.body));
+}
+
+/** The page's forms: the frame's own actions (`intent=control`), else the panel whose intents include the form's. */
+export async function controlRoomAction(api: Api, form: FormData): Promise<ActionResult> {
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "control") return runControlAction(api, String(form.get("key") ?? ""));
+  const panel = Object.values(panelsServer).find((candidate) => "intents" in candidate && candidate.intents.includes(intent));
+  if (!panel || !("action" in panel)) throw data(null, { status: 400 });
+  return panel.action(api, form);
+}

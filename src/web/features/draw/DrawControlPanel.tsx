@@ -1,0 +1,58 @@
+import { Anchor, Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { PageLink } from "#web/components/PageLink.tsx";
+import type { PanelView } from "#web/features/control-room/panel.ts";
+import { formatDate, formatNumber, useLocale } from "#web/lib/locale.ts";
+
+const stateColor = { upcoming: "gray", open: "blue", committed: "indigo", frozen: "violet", drawn: "teal", missed: "red" } as const;
+
+/** The lucky draw's weeks in the control room: dates, state, entrants and prizes; the draw itself is on its page. */
+export const DrawControlPanel: PanelView<null> = ({ room }) => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Paper withBorder p="md" data-testid="draw-panel">
+      <Stack gap="sm">
+        <Title order={2}>{t("controlRoom.draw.title")}</Title>
+        <Text size="sm">
+          <Anchor component={PageLink} page="adminDrawLucky" underline="always">
+            {t("controlRoom.draw.pageLink")}
+          </Anchor>
+        </Text>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped data-testid="draw-weeks">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t("controlRoom.draw.week")}</Table.Th>
+                <Table.Th scope="col">{t("controlRoom.draw.dates")}</Table.Th>
+                <Table.Th scope="col">{t("controlRoom.draw.state")}</Table.Th>
+                <Table.Th scope="col">{t("controlRoom.draw.entrants")}</Table.Th>
+                <Table.Th scope="col">{t("controlRoom.draw.prizes")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {room.draw.weeks.map((week) => (
+                <Table.Tr key={week.week} data-testid="draw-week" data-state={week.state} aria-current={week.now ? "date" : undefined}>
+                  <Table.Th scope="row">
+                    {week.week}
+                    {week.now ? ` · ${t("controlRoom.now")}` : ""}
+                  </Table.Th>
+                  <Table.Td>
+                    {formatDate(week.starts_at, locale)} – {formatDate(week.ends_at, locale)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={stateColor[week.state]} variant="light" c="dark.9">
+                      {t(`controlRoom.draw.states.${week.state}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{formatNumber(week.entrants, locale)}</Table.Td>
+                  <Table.Td>{formatNumber(week.prizes, locale)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+};

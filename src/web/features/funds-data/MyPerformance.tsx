@@ -1,0 +1,57 @@
+import { Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { MyPerformance as MyPerformanceData } from "#contracts/funds-data.ts";
+import { formatDate, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { percent } from "./FundChartSection.tsx";
+
+/**
+ * An investor's own performance in one fund (`GET /performance/mine`), for /user/dau-tu-tang-truong: value, net
+ * invested, money-weighted return beside the same cash flows in the VN-Index, and the value over time as a table.
+ */
+export function MyPerformance({ data }: { data: MyPerformanceData }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (data.series.length === 0) return <Text>{t("fundsData.mine.empty")}</Text>;
+  const figure = (label: string, value: string, testId: string) => (
+    <Paper withBorder p="sm">
+      <Text size="sm">{label}</Text>
+      <Text fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </Paper>
+  );
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {t("fundsData.mine.title")}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {figure(t("fundsData.mine.value"), formatVnd(data.value, locale), "my-value")}
+        {figure(t("fundsData.mine.invested"), formatVnd(data.net_invested, locale), "my-invested")}
+        {figure(t("fundsData.mine.return"), `${percent(data.return_period, locale)} (${t("fundsData.mine.annualised")}: ${percent(data.return_annualised, locale)})`, "my-return")}
+        {figure(t("fundsData.mine.index"), `${data.index_value === null ? "—" : formatVnd(data.index_value, locale)} · ${percent(data.index_return_period, locale)}`, "my-index")}
+      </SimpleGrid>
+      <ScrollArea.Autosize mah={320} type="auto">
+        <Table striped aria-label={t("fundsData.mine.title")}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t("fundsData.mine.date")}</Table.Th>
+              <Table.Th scope="col">{t("fundsData.mine.units")}</Table.Th>
+              <Table.Th scope="col">{t("fundsData.mine.value")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.series.map((point) => (
+              <Table.Tr key={point.date}>
+                <Table.Th scope="row">{formatDate(point.date, locale)}</Table.Th>
+                <Table.Td>{locale === "vi" ? point.units.replace(".", ",") : point.units}</Table.Td>
+                <Table.Td>{formatVnd(point.value, locale)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      <Text size="sm">{t("fundsData.mine.note")}</Text>
+    </Stack>
+  );
+}

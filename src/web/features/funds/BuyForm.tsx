@@ -1,0 +1,148 @@
+import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { bpsPercent } from "#domain/fund-pricing.ts";
+import { formatVnd, useLocale } from "#web/lib/locale.ts";
+import { fundCode, fundTypes, type FundType } from "./fund-pages.ts";
+import { buyEstimate, type FundRules } from "./estimate.ts";
+import { formatDay, formatHundredths } from "./format.ts";
+import type { InvestorActionResult } from "./investor.server.ts";
+import { KycGate } from "./KycGate.tsx";
+
+/** Rows of label and value, for estimates and payment instructions. */
+export function Facts({ rows, testId }: { rows: [string, string][]; testId: string }) {
+  return (
+    <Table variant="vertical" withTableBorder data-testid={testId}>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w="45%">{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The dealing-day rule in words, for the estimate of a buy or a sale. */
+export function useDealingText(rules: FundRules) {
+  const { t } = useTranslation();
+  return (dealing: { tradeDate: string; dealingDate: string; rule: string }) => ({
+    day: formatDay(dealing.dealingDate),
+    rule: t(`funds.dealing.${dealing.rule}` as never, { cutoff: rules.cutoff, trade: formatDay(dealing.tradeDate) }),
+  });
+}
+
+/** What the API said to a buy or sell request: the missing KYC fields (its 422), a refusal no field owns, or success. */
+export function PlacedOutcome({ result, testId }: { result: InvestorActionResult | undefined; testId: string }) {
+  if (!result) return null;
+  if (result.missing) return <KycGate missing={result.missing} />;
+  if (!result.ok && Object.keys(result.fieldErrors).length) return null;
+  return (
+    <Alert color={result.ok ? "teal" : "red"} role={result.ok ? "status" : "alert"} data-testid={`${testId}-${result.ok ? "success" : "error"}`}>
+      {result.message}
+    </Alert>
+  );
+}
+
+/** After a buy is placed: how to pay it, with the order's reference as the transfer's content. */
+function PaymentInstructions({ placed }: { placed: NonNullable<InvestorActionResult["placed"]> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const payment = placed.payment;
+  if (!payment) return null;
+  return (
+    <Paper withBorder p="md" data-testid="buy-payment">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t("funds.buy.paymentTitle", { reference: payment.reference })}
+        </Title>
+        <Text size="sm">{t("funds.buy.paymentLead", { day: formatDay(placed.order.dealing_date) })}</Text>
+        <Facts
+          testId="buy-payment-facts"
+          rows={[
+            [t("funds.buy.bankName"), payment.bank_name],
+            [t("funds.buy.bankBranch"), payment.bank_branch],
+            [t("funds.buy.bankHolder"), payment.bank_holder],
+            [t("funds.buy.bankAccount"), payment.bank_account],
+            [t("funds.buy.amount"), formatVnd(payment.amount, locale)],
+            [t("funds.buy.transferContent"), payment.reference],
+          ]}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Buying units: fund and amount, the estimate (fee, dealing day and its rule), then the bank-transfer instructions. */
+export function BuyForm({ rules, now, latestNav, idempotencyKey }: { rules: FundRules; now: string; latestNav: Record<FundType, string | undefined>; idempotencyKey: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const fetcher = useFetcher<InvestorActionResult>();
+  const [loai, setLoai] = useState<FundType>(0);
+  const [amount, setAmount] = useState<number | string>("");
+  const dealingText = useDealingText(rules);
+  const result = fetcher.state === "idle" && fetcher.data?.intent === "buy" ? fetcher.data : undefined;
+  const value = typeof amount === "number" && Number.isSafeInteger(amount) && amount > 0 ? amount : undefined;
+  const estimate = value ? buyEstimate(value, rules, new Date(now), latestNav[loai]) : undefined;
+  const dealing = estimate ? dealingText(estimate.dealing) : undefined;
+  return (
+    <Stack gap="md">
+      <fetcher.Form method="post" noValidate>
+        <input type="hidden" name="intent" value="buy" />
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        <Stack gap="md" maw={560}>
+          <NativeSelect
+            name="loai"
+            label={t("funds.buy.fund")}
+            value={String(loai)}
+            onChange={(event) => setLoai(Number(event.currentTarget.value) as FundType)}
+            data={fundTypes.map((type) => ({ value: String(type), label: t(`funds.fund.${fundCode[type]}`) }))}
+            data-testid="buy-fund"
+          />
+          <NumberInput
+            name="giatri"
+            label={t("funds.buy.amount")}
+            description={t("funds.buy.amountHint", { min: formatVnd(rules.min_buy_vnd, locale) })}
+            value={amount}
+            onChange={setAmount}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator={locale === "vi" ? "." : ","}
+            decimalSeparator={locale === "vi" ? "," : "."}
+            suffix={locale === "vi" ? " ₫" : undefined}
+            prefix={locale === "en" ? "VND " : undefined}
+            required
+            error={result?.fieldErrors.giatri}
+            data-testid="buy-amount"
+          />
+          {estimate && dealing ? (
+            <div aria-live="polite">
+              <Facts
+                testId="buy-estimate"
+                rows={[
+                  [t("funds.buy.fee", { percent: bpsPercent(rules.buy_fee_bps) }), formatVnd(estimate.fee, locale)],
+                  [t("funds.buy.net"), formatVnd(estimate.net, locale)],
+                  [t("funds.estimate.dealingDay"), dealing.day],
+                  [t("funds.estimate.units"), estimate.units === undefined ? t("funds.estimate.noNav") : formatHundredths(estimate.units, locale)],
+                ]}
+              />
+              <Text size="sm" mt="xs" data-testid="buy-rule">
+                {dealing.rule} {t("funds.estimate.forward")}
+              </Text>
+            </div>
+          ) : null}
+          <Group>
+            <Button type="submit" loading={fetcher.state !== "idle"} data-testid="buy-submit">
+              {t("funds.buy.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </fetcher.Form>
+      <PlacedOutcome result={result} testId="buy" />
+      {result?.ok && result.placed ? <PaymentInstructions placed={result.placed} /> : null}
+    </Stack>
+  );
+}

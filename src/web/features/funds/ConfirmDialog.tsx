@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+
+/** What the fund pages' actions answer. */
+export type FundsActionResult = { ok: boolean; message: string; fieldErrors: Record<string, string> };
+
+export interface PendingAction {
+  title: string;
+  body: string;
+  confirm: string;
+  colour?: string;
+  /** The form's hidden fields (intent, id, …). */
+  fields: Record<string, string | number>;
+  /** Fields the person fills in (e.g. a reason for a cancellation). */
+  extra?: ReactNode;
+  /** Where the form posts; the current page's action when left out. */
+  action?: string;
+}
+
+/**
+ * Asks before an administrative action (approve, cancel, mark paid, delete): the safe answer has the focus first;
+ * on success it closes and hands the API's message to the page, a refusal (409 …) stays in the dialog.
+ */
+export function ConfirmDialog({ pending, onClose, onDone }: { pending: PendingAction | undefined; onClose: () => void; onDone: (message: string) => void }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<FundsActionResult>();
+  useEffect(() => {
+    if (pending) fetcher.reset();
+  }, [pending]);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) {
+      onDone(fetcher.data.message);
+      fetcher.reset();
+    }
+    // Runs for a new answer from the server only.
+  }, [fetcher.state, fetcher.data]);
+  const failure = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  return (
+    <Modal opened={pending !== undefined} onClose={onClose} title={pending?.title ?? ""} centered>
+      {pending ? (
+        <fetcher.Form method="post" {...(pending.action ? { action: pending.action } : {})}>
+          {Object.entries(pending.fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Stack gap="md">
+            <Text>{pending.body}</Text>
+            {pending.extra}
+            {failure ? (
+              <Alert color="red" role="alert" data-testid="confirm-error">
+                {failure.message}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose} data-autofocus data-testid="confirm-cancel">
+                {t("funds.confirm.back")}
+              </Button>
+              <Button type="submit" color={pending.colour ?? "blue"} loading={fetcher.state !== "idle"} data-testid="confirm-submit">
+                {pending.confirm}
+              </Button>
+            </Group>
+          </Stack>
+        </fetcher.Form>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** The page-level outcome of the last action. */
+export function Outcome({ message, testId }: { message: string | undefined; testId: string }) {
+  if (!message) return null;
+  return (
+    <Alert color="teal" role="status" data-testid={testId}>
+      {message}
+    </Alert>
+  );
+}
+
+/** A page's confirmation dialog, and the outcome of the last action it (or `done`) reported. */
+export function useConfirm(outcomeTestId: string) {
+  const [pending, setPending] = useState<PendingAction>();
+  const [outcome, setOutcome] = useState<string>();
+  const done = (message: string) => {
+    setPending(undefined);
+    setOutcome(message);
+  };
+  return {
+    ask: setPending,
+    done,
+    outcome: <Outcome message={outcome} testId={outcomeTestId} />,
+    dialog: <ConfirmDialog pending={pending} onClose={() => setPending(undefined)} onDone={done} />,
+  };
+}

@@ -1,0 +1,75 @@
+import { Anchor, Table, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { z } from "#contracts/zod.ts";
+import type { orderView } from "#contracts/funds.ts";
+import { TINHTRANG } from "#domain/fund-orders.ts";
+import { parseHundredths } from "#domain/fund-money.ts";
+import { formatDateTime, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { fundCode, type FundType } from "./fund-pages.ts";
+import { formatDay, formatHundredths, formatNav } from "./format.ts";
+import { OrderStatusBadge } from "./OrderStatus.tsx";
+
+type Order = z.infer<typeof orderView>;
+
+/** Contracts exist once an order is priced: a buy's (allocated) and a sale's (priced or paid). */
+export const hasContract = (order: Order) => order.tinhtrang === TINHTRANG.priced || order.tinhtrang === TINHTRANG.paid;
+export const contractHref = (order: Order, locale: "vi" | "en") => `/api/v1/userpdf?${new URLSearchParams({ order_id: String(order.id), lang: locale })}`;
+
+/** Units of an order: a buy's allocation, a sale's quantity. */
+export function orderUnits(order: Order, locale: "vi" | "en"): string {
+  const text = order.type === "buy" ? order.model : order.soluongban;
+  return text === null ? "—" : formatHundredths(parseHundredths(text) ?? 0, locale);
+}
+
+/** The investor's orders, newest first: what, when, at which NAV, in which state, and the contract once there is one. */
+export function OrderHistory({ orders }: { orders: Order[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!orders.length) return <Text>{t("funds.history.empty")}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} role="region" aria-label={t("funds.history.title")}>
+      <Table striped data-testid="order-history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t("funds.orders.reference")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.placedAt")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.type")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.amount")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.units")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.nav")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.status")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.contract")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.id} data-testid="history-row" data-reference={order.reference}>
+              <Table.Td>{order.reference}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(order.date_create, locale)}</Table.Td>
+              <Table.Td>
+                {t(`funds.orders.types.${order.type}`)} · {t(`funds.fundShort.${fundCode[order.loai as FundType]}`)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{order.giatri === null ? "—" : formatVnd(order.giatri, locale)}</Table.Td>
+              <Table.Td data-testid="history-units">{orderUnits(order, locale)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {order.price === null ? t("funds.history.dealingOn", { day: formatDay(order.dealing_date) }) : `${formatNav(parseHundredths(order.price) ?? 0, locale)} (${formatDay(order.nav_date ?? order.dealing_date)})`}
+              </Table.Td>
+              <Table.Td>
+                <OrderStatusBadge order={order} />
+              </Table.Td>
+              <Table.Td>
+                {hasContract(order) ? (
+                  <Anchor href={contractHref(order, locale)} download underline="always" data-testid="history-contract">
+                    {t("funds.history.download", { reference: order.reference })}
+                  </Anchor>
+                ) : (
+                  "—"
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,123 @@
+import { Anchor, Button, Group, Table, Text, Textarea } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { OrderView } from "#contracts/funds.ts";
+import { holdsReservation, isEditable, TINHTRANG, type OrderType, type Tinhtrang } from "#domain/fund-orders.ts";
+import { parseHundredths } from "#domain/fund-money.ts";
+import { formatDateTime, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { pathTo } from "#web/routing/site-map.ts";
+import type { PendingAction } from "./ConfirmDialog.tsx";
+import { fundCode, fundPages, type FundType } from "./fund-pages.ts";
+import { formatDay, formatNav } from "./format.ts";
+import { contractHref, hasContract, orderUnits } from "./OrderHistory.tsx";
+import { OrderStatusBadge } from "./OrderStatus.tsx";
+
+const canCancel = (order: OrderView) => (order.type === "buy" ? isEditable("buy", order.tinhtrang as Tinhtrang) : holdsReservation(order.tinhtrang as Tinhtrang));
+
+/** The decisions an administrator may take on an order in its state, each behind a confirmation. */
+function OrderActions({ order, ask, postTo }: { order: OrderView; ask: (action: PendingAction) => void; postTo?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const who = { reference: order.reference, name: order.investor?.full_name ?? `#${order.user_id}` };
+  const base = { fields: { id: order.id }, ...(postTo ? { action: postTo } : {}) };
+  const decide = (intent: "approve" | "pay" | "cancel" | "delete", colour: string) =>
+    ask({
+      ...base,
+      fields: { ...base.fields, intent },
+      colour,
+      title: t(`funds.decisions.${intent}.title`, who),
+      body: t(`funds.decisions.${intent}.body.${order.type}`, who),
+      confirm: t(`funds.decisions.${intent}.confirm`),
+      ...(intent === "cancel" ? { extra: <Textarea name="reason" label={t("funds.decisions.reason")} maxLength={500} autosize minRows={2} data-testid="cancel-reason" /> } : {}),
+    });
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {order.tinhtrang === TINHTRANG.pending ? (
+        <Button size="xs" onClick={() => decide("approve", "blue")} aria-label={t("funds.decisions.approve.label", who)} data-testid="order-approve">
+          {t("funds.decisions.approve.button")}
+        </Button>
+      ) : null}
+      {order.type === "sell" && order.tinhtrang === TINHTRANG.priced ? (
+        <Button size="xs" color="green.8" onClick={() => decide("pay", "green.8")} aria-label={t("funds.decisions.pay.label", who)} data-testid="order-pay">
+          {t("funds.decisions.pay.button")}
+        </Button>
+      ) : null}
+      {order.type === "buy" && isEditable("buy", order.tinhtrang as Tinhtrang) ? (
+        <Button size="xs" variant="default" component={Link} to={pathTo(locale, fundPages[order.loai as FundType].buyEdit, { id: String(order.id) })} aria-label={t("funds.decisions.edit.label", who)} data-testid="order-edit">
+          {t("funds.decisions.edit.button")}
+        </Button>
+      ) : null}
+      {canCancel(order) ? (
+        <Button size="xs" variant="default" onClick={() => decide("cancel", "red")} aria-label={t("funds.decisions.cancel.label", who)} data-testid="order-cancel">
+          {t("funds.decisions.cancel.button")}
+        </Button>
+      ) : null}
+      {order.type === "buy" && isEditable("buy", order.tinhtrang as Tinhtrang) ? (
+        <Button size="xs" variant="default" onClick={() => decide("delete", "red")} aria-label={t("funds.decisions.delete.label", who)} data-testid="order-delete">
+          {t("funds.decisions.delete.button")}
+        </Button>
+      ) : null}
+      {hasContract(order) ? (
+        <Anchor href={contractHref(order, locale)} download size="sm" underline="always" data-testid="order-contract">
+          {t("funds.history.download", { reference: order.reference })}
+        </Anchor>
+      ) : null}
+    </Group>
+  );
+}
+
+/** Administrators' orders: reference, investor, fund and type, placing and dealing days, money, units, NAV, state, decisions. */
+export function OrdersTable({ orders, ask, postTo, showFund = false }: { orders: OrderView[]; ask: (action: PendingAction) => void; postTo?: (order: OrderView) => string; showFund?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Table.ScrollContainer minWidth={1100} type="native" tabIndex={0} role="region" aria-label={t("funds.orders.tableLabel")}>
+      <Table striped verticalSpacing="sm" data-testid="orders-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t("funds.orders.reference")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.investor")}</Table.Th>
+            {showFund ? <Table.Th scope="col">{t("funds.orders.type")}</Table.Th> : null}
+            <Table.Th scope="col">{t("funds.orders.placedAt")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.dealingDay")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.amount")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.units")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.nav")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.status")}</Table.Th>
+            <Table.Th scope="col">{t("funds.orders.actions")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.id} data-testid="order-row" data-reference={order.reference}>
+              <Table.Td>
+                {order.reference}
+                {order.source === "offline" ? <Text size="xs">{t("funds.orders.offline")}</Text> : null}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{order.investor?.full_name ?? `#${order.user_id}`}</Text>
+                {order.investor ? <Text size="xs">{order.investor.email}</Text> : null}
+              </Table.Td>
+              {showFund ? (
+                <Table.Td>
+                  {t(`funds.orders.types.${order.type as OrderType}`)} · {t(`funds.fundShort.${fundCode[order.loai as FundType]}`)}
+                </Table.Td>
+              ) : null}
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(order.date_create, locale)}</Table.Td>
+              <Table.Td>{formatDay(order.nav_date ?? order.dealing_date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{order.giatri === null ? "—" : formatVnd(order.giatri, locale)}</Table.Td>
+              <Table.Td>{orderUnits(order, locale)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{order.price === null ? "—" : formatNav(parseHundredths(order.price) ?? 0, locale)}</Table.Td>
+              <Table.Td>
+                <OrderStatusBadge order={order} />
+              </Table.Td>
+              <Table.Td>
+                <OrderActions order={order} ask={ask} {...(postTo ? { postTo: postTo(order) } : {})} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import type { z } from "#contracts/zod.ts";
+import type { lotView, orderView } from "#contracts/funds.ts";
+import { parseHundredths } from "#domain/fund-money.ts";
+import { bpsPercent } from "#domain/fund-pricing.ts";
+import { formatDateTime, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { Facts, PlacedOutcome, useDealingText } from "./BuyForm.tsx";
+import { fundCode, type FundType } from "./fund-pages.ts";
+import { sellEstimate, type FundRules } from "./estimate.ts";
+import { formatDay, formatHundredths, parseUnits } from "./format.ts";
+import type { InvestorActionResult } from "./investor.server.ts";
+
+type Lot = z.infer<typeof lotView>;
+type Order = z.infer<typeof orderView>;
+
+/** Units of a lot free to sell (its remaining units; pending sales' reserved units are already out), in hundredths. */
+const freeUnits = (lot: Lot) => parseHundredths(lot.remaining) ?? 0;
+
+/** The second step of a sale: the 6-digit code sent by SMS and e-mail confirms the request. */
+export function ConfirmSale({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const fetcher = useFetcher<InvestorActionResult>();
+  const result = fetcher.state === "idle" && fetcher.data?.intent === "confirm" ? fetcher.data : undefined;
+  return (
+    <fetcher.Form method="post" noValidate data-testid="sell-confirm" data-reference={order.reference}>
+      <input type="hidden" name="intent" value="confirm" />
+      <input type="hidden" name="id" value={order.id} />
+      <Stack gap="xs" maw={560}>
+        <Text size="sm">
+          {t("funds.sell.codeLead", { reference: order.reference, units: formatHundredths(parseHundredths(order.soluongban ?? "0") ?? 0, locale), date: formatDateTime(order.date_create, locale) })}
+        </Text>
+        <Group align="flex-end">
+          <TextInput
+            name="code"
+            label={t("funds.sell.code")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            error={result?.fieldErrors.code ?? (result && !result.ok ? result.message : undefined)}
+            data-testid="sell-code"
+          />
+          <Button type="submit" loading={fetcher.state !== "idle"} data-testid="sell-code-submit">
+            {t("funds.sell.confirm")}
+          </Button>
+        </Group>
+      </Stack>
+    </fetcher.Form>
+  );
+}
+
+/** Selling units: pick a lot, the units, see the estimate (proceeds, holding-period fee, dealing day), then confirm with the code. */
+export function SellForm({ lots, rules, now, latestNav, idempotencyKey }: { lots: Lot[]; rules: FundRules; now: string; latestNav: Record<FundType, string | undefined>; idempotencyKey: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const fetcher = useFetcher<InvestorActionResult>();
+  const open = lots.filter((lot) => freeUnits(lot) > 0);
+  const [lotId, setLotId] = useState(String(open[0]?.order.id ?? ""));
+  const [units, setUnits] = useState("");
+  const dealingText = useDealingText(rules);
+  const result = fetcher.state === "idle" && fetcher.data?.intent === "sell" ? fetcher.data : undefined;
+  if (!open.length) return <Text data-testid="sell-no-lots">{t("funds.sell.noLots")}</Text>;
+  const lot = open.find((candidate) => String(candidate.order.id) === lotId) ?? open[0]!;
+  const loai = lot.order.loai as FundType;
+  const typed = parseUnits(units, locale);
+  const estimate = typed ? sellEstimate(typed, rules, new Date(now), latestNav[loai], lot.order.nav_date) : undefined;
+  const dealing = estimate ? dealingText(estimate.dealing) : undefined;
+  return (
+    <Stack gap="md">
+      <fetcher.Form method="post" noValidate>
+        <input type="hidden" name="intent" value="sell" />
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        <input type="hidden" name="loai" value={loai} />
+        <Stack gap="md" maw={560}>
+          <NativeSelect
+            name="order_id"
+            label={t("funds.sell.lot")}
+            value={String(lot.order.id)}
+            onChange={(event) => setLotId(event.currentTarget.value)}
+            data={open.map((candidate) => ({
+              value: String(candidate.order.id),
+              label: t("funds.sell.lotOption", {
+                reference: candidate.order.reference,
+                fund: t(`funds.fundShort.${fundCode[candidate.order.loai as FundType]}`),
+                units: formatHundredths(freeUnits(candidate), locale),
+                date: candidate.order.nav_date ? formatDay(candidate.order.nav_date) : "",
+              }),
+            }))}
+            error={result?.fieldErrors.order_id}
+            data-testid="sell-lot"
+          />
+          <TextInput
+            name="soluongban"
+            label={t("funds.sell.units")}
+            description={t("funds.sell.unitsHint", { units: formatHundredths(freeUnits(lot), locale) })}
+            inputMode="decimal"
+            value={units}
+            onChange={(event) => setUnits(event.currentTarget.value)}
+            required
+            error={result?.fieldErrors.soluongban ?? (units.trim() && typed === undefined ? t("funds.sell.unitsInvalid") : undefined)}
+            data-testid="sell-units"
+          />
+          {estimate && dealing ? (
+            <div aria-live="polite">
+              <Facts
+                testId="sell-estimate"
+                rows={[
+                  [t("funds.sell.gross"), estimate.proceeds ? formatVnd(estimate.proceeds.gross, locale) : t("funds.estimate.noNav")],
+                  [t("funds.sell.fee", { percent: bpsPercent(estimate.bps), days: estimate.held }), estimate.proceeds ? formatVnd(estimate.proceeds.fee, locale) : "—"],
+                  [t("funds.sell.net"), estimate.proceeds ? formatVnd(estimate.proceeds.net, locale) : "—"],
+                  [t("funds.estimate.dealingDay"), dealing.day],
+                ]}
+              />
+              <Text size="sm" mt="xs">
+                {dealing.rule} {t("funds.estimate.forward")}
+              </Text>
+            </div>
+          ) : null}
+          <Group>
+            <Button type="submit" loading={fetcher.state !== "idle"} data-testid="sell-submit">
+              {t("funds.sell.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </fetcher.Form>
+      <PlacedOutcome result={result} testId="sell" />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { data } from "react-router";
+import type { ErrorBody } from "#contracts/envelope.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { formatHundredths } from "#domain/fund-money.ts";
+import { CTRL, TINHTRANG } from "#domain/fund-orders.ts";
+import type { apiClient } from "#web/lib/api.server.ts";
+import { serverFieldErrors } from "#web/lib/forms.ts";
+import { fromVietnamLocalInput } from "#web/lib/locale.ts";
+import type { FundsActionResult } from "./ConfirmDialog.tsx";
+import { listStates } from "./fund-pages.ts";
+import { parseUnits } from "./format.ts";
+
+type Api = ReturnType<typeof apiClient>;
+
+export function fundsResult(result: { ok: true; message?: string } | { ok: false; error: ErrorBody }): FundsActionResult {
+  if (result.ok) return { ok: true, message: result.message ?? "", fieldErrors: {} };
+  return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+const idOf = (form: FormData) => Number(text(form, "id")) || 0;
+
+/** A number with two decimals as typed in the page's language, sent to the API as exact text ("10523.45"). */
+export function decimalField(value: string, locale: Locale): string | undefined {
+  if (value === "") return undefined;
+  const parsed = parseUnits(value, locale);
+  return parsed === undefined ? value : formatHundredths(parsed);
+}
+
+const wholeVnd = (value: string) => (value === "" ? undefined : /^[\d.,\s]+$/.test(value) ? Number(value.replace(/\D/g, "")) : value);
+
+/** The NAV form's fields as the API reads them. */
+export function navBody(form: FormData, loai: number, locale: Locale) {
+  return {
+    loai,
+    date_create: text(form, "date_create"),
+    giatri1: decimalField(text(form, "giatri1"), locale) ?? "",
+    giatri2: wholeVnd(text(form, "giatri2")) ?? null,
+    giatri3: decimalField(text(form, "giatri3"), locale) ?? null,
+  };
+}
+
+/** The NAV page's forms: publish, correct, delete. A NAV that priced orders is refused by the API (409), shown as is. */
+export async function navAction(api: Api, form: FormData, loai: number, locale: Locale): Promise<FundsActionResult & { intent: string }> {
+  const intent = text(form, "intent");
+  if (intent === "create") return { intent, ...fundsResult(await api.post("/hieuqua", navBody(form, loai, locale))) };
+  if (intent === "update") return { intent, ...fundsResult(await api.put("/hieuqua/:id", navBody(form, loai, locale), { params: { id: idOf(form) } })) };
+  if (intent === "delete") return { intent, ...fundsResult(await api.delete("/hieuqua/:id", { params: { id: idOf(form) } })) };
+  throw data(null, { status: 400 });
+}
+
+/** The order decisions (spec: `PUT /order/{id}` with ctrl) and deleting an order before it is priced. */
+export async function orderDecision(api: Api, form: FormData): Promise<FundsActionResult> {
+  const intent = text(form, "intent");
+  const id = idOf(form);
+  const ctrl = { approve: CTRL.approve, pay: CTRL.pay, cancel: CTRL.cancel }[intent];
+  if (ctrl !== undefined) {
+    const reason = text(form, "reason");
+    return fundsResult(await api.put("/order/:id", { ctrl, ...(ctrl === CTRL.cancel && reason ? { reason } : {}) }, { params: { id } }));
+  }
+  if (intent === "delete") return fundsResult(await api.delete("/order/:id", { params: { id } }));
+  throw data(null, { status: 400 });
+}
+
+/** An offline buy's fields (`addorder` / `updateorder`): when it was placed is typed in Vietnam time. */
+export function offlineOrderBody(form: FormData, loai: number, locale: Locale) {
+  const placed = text(form, "date_create");
+  return {
+    user_id: Number(text(form, "user_id")) || text(form, "user_id"),
+    userid: Number(text(form, "user_id")) || undefined,
+    loai,
+    giatri: wholeVnd(text(form, "giatri")) ?? "",
+    type: "buy",
+    date_create: placed ? new Date(fromVietnamLocalInput(placed)).toISOString() : "",
+    price: decimalField(text(form, "price"), locale) ?? null,
+    model: decimalField(text(form, "model"), locale) ?? null,
+  };
+}
+
+/** The orders list's filters from the address, bounded like the API's query (spec defaults: page 1, state 1). */
+export function orderFilters(request: Request, type: "buy" | "sell") {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("tinhtrang") ?? String(TINHTRANG.pending);
+  const tinhtrang = requested === "all" ? "all" : ((listStates[type] as readonly number[]).find((state) => String(state) === requested)?.toString() ?? String(TINHTRANG.pending));
+  const day = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(url.searchParams.get(name) ?? "") ? url.searchParams.get(name)! : "");
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  return { tinhtrang, q, from: day("from"), to: day("to"), page };
+}

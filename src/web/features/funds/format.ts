@@ -1,0 +1,41 @@
+import type { Locale } from "#contracts/locale.ts";
+import { formatNumber } from "#web/lib/locale.ts";
+
+/**
+ * Integer hundredths (units of a fund, VND per unit) as a number with two decimals in the locale's way:
+ * "1.234,56" in Vietnamese, "1,234.56" in English. Built from the integer itself, never through a float.
+ */
+export function formatHundredths(hundredths: number, locale: Locale): string {
+  const sign = hundredths < 0 ? "-" : "";
+  const magnitude = Math.abs(hundredths);
+  const whole = Math.floor(magnitude / 100);
+  const cents = String(magnitude % 100).padStart(2, "0");
+  return `${sign}${formatNumber(whole, locale)}${locale === "vi" ? "," : "."}${cents}`;
+}
+
+/** A NAV per unit (integer hundredths of VND): "12.345,67 ₫" in Vietnamese, "VND 12,345.67" in English. */
+export function formatNav(hundredths: number, locale: Locale): string {
+  const amount = formatHundredths(hundredths, locale);
+  return locale === "vi" ? `${amount}\u00a0₫` : `VND\u00a0${amount}`;
+}
+
+/** A day written as YYYY-MM-DD (a NAV date, a dealing day: calendar days in Vietnam) as dd/mm/yyyy. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.slice(0, 10).split("-");
+  return `${date}/${month}/${year}`;
+}
+
+/**
+ * Units typed by a person ("12,5" or "12.5" or "1.234,56" in Vietnamese; "1,234.56" in English) as integer
+ * hundredths, or undefined when it is not a number with at most two decimals.
+ */
+export function parseUnits(text: string, locale: Locale): number | undefined {
+  const [group, decimal] = locale === "vi" ? [".", ","] : [",", "."];
+  let value = text.trim().replace(/\s/g, "");
+  // A lone "." with one or two digits after it reads as the decimal point in Vietnamese too (people type both).
+  if (locale === "vi" && !value.includes(",") && /^\d+\.\d{1,2}$/.test(value)) value = value.replace(".", ",");
+  value = value.split(group).join("");
+  const match = new RegExp(`^(\\d{1,12})(?:\\${decimal}(\\d{1,2}))?$`).exec(value);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}

@@ -1,0 +1,75 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "#contracts/zod.ts";
+import type { orderPlaced } from "#contracts/funds.ts";
+import { kycFields, type KycField } from "#contracts/profile.ts";
+import { formatHundredths } from "#domain/fund-money.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { serverFieldErrors } from "#web/lib/forms.ts";
+import { landingPage, loadProfile } from "#web/lib/session.server.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
+import { parseUnits } from "./format.ts";
+
+type Api = ReturnType<typeof apiClient>;
+
+/** The investor's page is for investors: other roles of the user area go to their own page (the API would answer 403). */
+export async function investorApi(context: Readonly<RouterContextProvider>, request: Request) {
+  const locale = localeOfRequest(request);
+  const user = await loadProfile(context, locale);
+  if (user && user.role !== "investor") throw redirect(pathTo(locale, landingPage[user.role]));
+  return { api: apiClient(context, locale), locale };
+}
+
+/** Everything the page shows: each fund's position and latest NAV, the lots, the orders, and the rules of the estimate. */
+export async function loadInvestorPage(api: Api) {
+  const [holdings, lots, history, rules] = await Promise.all([api.get("/order/historyservice"), api.get("/order/listhd"), api.get("/order/history", { query: { limit: 200 } }), api.get("/funds/settings")]);
+  return {
+    holdings: unwrap(holdings),
+    lots: unwrap(lots),
+    history: unwrap(history).data,
+    rules: unwrap(rules),
+    // The estimate's dealing day is computed for this instant on the server and in the browser alike.
+    now: new Date().toISOString(),
+    // A new key per page view: a retried or double-clicked submission of this form never places a second order.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+export type InvestorActionResult = {
+  intent: "buy" | "sell" | "confirm";
+  ok: boolean;
+  message: string;
+  fieldErrors: Record<string, string>;
+  /** KYC fields the API says are missing (its 422). */
+  missing?: KycField[];
+  placed?: z.infer<typeof orderPlaced>;
+};
+
+const isKycField = (path: string): path is KycField => (kycFields as readonly string[]).includes(path);
+
+function failure(intent: InvestorActionResult["intent"], result: { status: number; error: Parameters<typeof serverFieldErrors>[0] }): InvestorActionResult {
+  const paths = (result.error.details ?? []).map((detail) => detail.path);
+  const missing = result.status === 422 && paths.length > 0 && paths.every(isKycField) ? (paths as KycField[]) : undefined;
+  return { intent, ok: false, message: result.error.message, fieldErrors: missing ? {} : serverFieldErrors(result.error), ...(missing ? { missing } : {}) };
+}
+
+/** The page's three forms, told apart by `intent`: buy, sell (a request) and the sale's confirmation code. */
+export async function investorAction(api: Api, form: FormData, locale: "vi" | "en"): Promise<InvestorActionResult> {
+  const intent = form.get("intent");
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const headers = { "idempotency-key": text("idempotency_key").slice(0, 100) };
+  if (intent === "buy") {
+    const amount = text("giatri").replace(/\D/g, "");
+    const result = await api.post("/order", { type: "buy", loai: Number(text("loai")), giatri: amount === "" ? "" : Number(amount), soluongban: 0 }, { headers });
+    return result.ok ? { intent, ok: true, message: result.message ?? "", fieldErrors: {}, placed: result.data } : failure(intent, result);
+  }
+  if (intent === "sell") {
+    const units = parseUnits(text("soluongban"), locale);
+    const result = await api.post("/order", { type: "sell", loai: Number(text("loai")), order_id: Number(text("order_id")), soluongban: units === undefined ? text("soluongban") : formatHundredths(units) }, { headers });
+    return result.ok ? { intent, ok: true, message: result.message ?? "", fieldErrors: {}, placed: result.data } : failure(intent, result);
+  }
+  if (intent === "confirm") {
+    const result = await api.put("/order/:id", { code: text("code") }, { params: { id: Number(text("id")) || 0 } });
+    return result.ok ? { intent, ok: true, message: result.message ?? "", fieldErrors: {} } : failure(intent, result);
+  }
+  throw data(null, { status: 400 });
+}

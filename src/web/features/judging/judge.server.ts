@@ -1,0 +1,36 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import type { ErrorBody } from "#contracts/envelope.ts";
+import type { Assignment } from "#contracts/judging.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { serverFieldErrors } from "#web/lib/forms.ts";
+import { landingPage, loadProfile } from "#web/lib/session.server.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
+
+/**
+ * The judges' pages: other roles of the user area are sent to their own landing page instead of making a call
+ * the API would refuse with 403 (which signs the visitor out everywhere in the web app).
+ */
+export async function judgeApi(context: Readonly<RouterContextProvider>, request: Request) {
+  const locale = localeOfRequest(request);
+  const user = await loadProfile(context, locale);
+  if (user && user.role !== "judge") throw redirect(pathTo(locale, landingPage[user.role]));
+  return { api: apiClient(context, locale), locale };
+}
+
+/** What a form action answers: the API's message, and its messages per field. */
+export type ActionResult = { ok: boolean; message: string; fieldErrors: Record<string, string> };
+
+export function actionResult(result: { ok: true; message?: string } | { ok: false; error: ErrorBody }): ActionResult {
+  if (result.ok) return { ok: true, message: result.message ?? "", fieldErrors: {} };
+  return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
+}
+
+/** Every assignment of the signed-in judge, page by page (a judge may hold a few hundred in a large edition). */
+export async function ownAssignments(api: ReturnType<typeof apiClient>): Promise<Assignment[]> {
+  const all: Assignment[] = [];
+  for (let page = 1; ; page++) {
+    const result = unwrap(await api.get("/judging/assignments", { query: { per_page: 200, page } }));
+    all.push(...result.data);
+    if (all.length >= result.total || result.data.length === 0) return all;
+  }
+}

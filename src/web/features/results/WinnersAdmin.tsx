@@ -1,0 +1,109 @@
+import { Alert, Button, Group, List, Modal, Stack, Table, Text, Textarea, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, type FetcherWithComponents } from "react-router";
+import type { ResultsAdmin } from "#contracts/results.ts";
+import { formatDateTime, formatVnd, useLocale } from "#web/lib/locale.ts";
+import type { Award, CancelResult } from "./cascade.ts";
+
+function CancelDialog({ award, fetcher, onClose }: { award: Award; fetcher: FetcherWithComponents<CancelResult>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  return (
+    <Modal opened onClose={onClose} title={t("results.admin.cancelTitle", { code: award.code })} centered>
+      <fetcher.Form method="post" noValidate>
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="entry" value={award.seq} />
+        <Stack gap="md">
+          <Text>{t("results.admin.cancelBody")}</Text>
+          <Textarea name="reason" label={t("results.admin.reason")} required withAsterisk minLength={3} maxLength={1000} autosize error={result?.fieldErrors.reason} data-testid="cancel-reason" />
+          {result && !result.ok && !result.fieldErrors.reason && (
+            <Alert color="red" role="alert">
+              {result.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-autofocus>
+              {t("results.admin.keep")}
+            </Button>
+            <Button type="submit" color="red.8" loading={fetcher.state !== "idle"} data-testid="cancel-confirm">
+              {t("results.admin.cancelConfirm")}
+            </Button>
+          </Group>
+        </Stack>
+      </fetcher.Form>
+    </Modal>
+  );
+}
+
+/** The final's prizes as they stand, each cancellable with a reason; past cancellations and the cascade of the last one. */
+export function WinnersAdmin({ awards, cancellations }: { awards: Award[]; cancellations: ResultsAdmin["cancellations"] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [cancelling, setCancelling] = useState<Award | null>(null);
+  const fetcher = useFetcher<CancelResult>();
+  const done = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data : undefined;
+  const cascade = done?.cascade;
+  useEffect(() => {
+    if (done) setCancelling(null);
+  }, [done]);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="winners-title">
+      <Title order={2} size="h3" id="winners-title">
+        {t("results.admin.winners")}
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped withTableBorder data-testid="admin-awards">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t("results.columns.prize")}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t("results.columns.amount")}
+              </Table.Th>
+              <Table.Th scope="col">{t("results.columns.code")}</Table.Th>
+              <Table.Th scope="col">{t("results.columns.title")}</Table.Th>
+              <Table.Td />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {awards.map((award) => (
+              <Table.Tr key={`${award.rank}-${award.seq}`} data-testid="admin-award" data-rank={award.rank} data-code={award.code}>
+                <Table.Th scope="row">{t(`contest.ranks.${award.rank}`)}</Table.Th>
+                <Table.Td ta="right">{formatVnd(award.amount_vnd, locale)}</Table.Td>
+                <Table.Td>{award.code}</Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>{award.title}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="default" onClick={() => setCancelling(award)} aria-label={t("results.admin.cancelOf", { code: award.code })} data-testid="cancel-award">
+                    {t("results.admin.cancelWinner")}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {cancelling && <CancelDialog award={cancelling} fetcher={fetcher} onClose={() => setCancelling(null)} />}
+      {cascade && (
+        <Alert color="teal" role="status" title={t("results.admin.cascade")} data-testid="cascade">
+          <List size="sm">
+            {cascade.map((step, index) => (
+              <List.Item key={index}>{t("results.admin.cascadeItem", { prize: t(`contest.ranks.${step.rank}`), from: step.from ?? t("results.admin.nobody"), to: step.to ?? t("results.admin.nobody") })}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {cancellations.length > 0 && (
+        <>
+          <Title order={3} size="h4">
+            {t("results.admin.cancelledList")}
+          </Title>
+          <List size="sm" data-testid="cancellations">
+            {cancellations.map((item) => (
+              <List.Item key={item.seq}>{t("results.admin.cancelledItem", { code: item.code, reason: item.reason, date: formatDateTime(item.cancelled_at, locale) })}</List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,216 @@
+import { Alert, Anchor, Badge, Button, Code, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import type { AdminDrawWinner, PublicDrawWeek } from "#contracts/draw.ts";
+import { commitmentOf, formatLuckyNumber } from "#domain/lucky-draw.ts";
+import { newDrawSecret } from "#web/features/draw/secret.server.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/draw-lucky.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("luckyDraw.admin.title"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiClient(context, localeOfRequest(request));
+  const weeks = unwrap(await api.get("/draw-lucky/client"));
+  const selected = Number(new URL(request.url).searchParams.get("week")) || null;
+  const winners = selected ? unwrap(await api.get("/draw-lucky", { query: { week: selected, per_page: 5000 } })).data : [];
+  return { weeks, selected, winners, now: new Date().toISOString() };
+}
+
+/** commit (with a secret made here and shown once), freeze, draw, cancel: each passed on to the API. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = apiClient(context, localeOfRequest(request));
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  const week = Number(form.get("week"));
+  const answer = (result: { ok: boolean; message?: string; error?: { message: string } }, secret?: string) => ({
+    ok: result.ok,
+    message: result.ok ? (result.message ?? "") : (result.error?.message ?? ""),
+    ...(result.ok && secret ? { secret, week } : {}),
+  });
+  if (intent === "commit") {
+    const secret = newDrawSecret();
+    return answer(await api.post("/draw-lucky", { action: "commit", week, commitment: await commitmentOf(secret) }), secret);
+  }
+  if (intent === "freeze") return answer(await api.post("/draw-lucky", { action: "freeze", week }));
+  if (intent === "draw") {
+    const [secret, beaconValue, beaconSource] = ["secret", "beacon_value", "beacon_source"].map((name) => String(form.get(name) ?? ""));
+    return answer(await api.post("/draw-lucky", { action: "draw", week, secret, beacon_value: beaconValue, beacon_source: beaconSource }));
+  }
+  if (intent === "cancel") {
+    const result = await api.delete("/draw-lucky/:id", { params: { id: Number(form.get("id")) }, body: { reason: String(form.get("reason") ?? "") } });
+    return answer(result);
+  }
+  throw data(null, { status: 400 });
+}
+
+function WeekActions({ week, now }: { week: PublicDrawWeek; now: string }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="week" value={week.week} />
+    </>
+  );
+  if (week.state === "open") {
+    if (week.cutoff_at <= now) return <Text size="sm">{t("luckyDraw.admin.notHeld")}</Text>;
+    return (
+      <Form method="post">
+        {hidden("commit")}
+        <Button type="submit" size="xs" loading={busy} data-testid={`commit-${week.week}`}>
+          {t("luckyDraw.admin.commit")}
+        </Button>
+      </Form>
+    );
+  }
+  if (week.state === "committed") {
+    return (
+      <Form method="post">
+        {hidden("freeze")}
+        <Button type="submit" size="xs" variant="default" disabled={week.cutoff_at > now} loading={busy} data-testid={`freeze-${week.week}`}>
+          {t("luckyDraw.admin.freeze")}
+        </Button>
+      </Form>
+    );
+  }
+  if (week.state === "frozen") {
+    return (
+      <Form method="post">
+        {hidden("draw")}
+        <Stack gap={4}>
+          <TextInput name="secret" label={t("luckyDraw.admin.secret")} required size="xs" ff="monospace" />
+          <TextInput name="beacon_value" label={t("luckyDraw.admin.beaconValue")} required size="xs" inputMode="numeric" />
+          <TextInput name="beacon_source" label={t("luckyDraw.admin.beaconSource")} required size="xs" />
+          <Button type="submit" size="xs" loading={busy} data-testid={`draw-${week.week}`}>
+            {t("luckyDraw.admin.draw")}
+          </Button>
+        </Stack>
+      </Form>
+    );
+  }
+  return (
+    <Anchor href={`?week=${week.week}`} size="sm" data-testid={`winners-link-${week.week}`}>
+      {t("luckyDraw.admin.showWinners")}
+    </Anchor>
+  );
+}
+
+function Winners({ week, winners }: { week: number; winners: AdminDrawWinner[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {t("luckyDraw.admin.winnersOf", { week })}
+        </Title>
+        <Button component="a" href={`/api/v1/draw-lucky/export?week=${week}&lang=${locale}`} variant="default" size="xs">
+          {t("luckyDraw.admin.export")}
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={900}>
+        <Table data-testid="admin-winners">
+          <Table.Thead>
+            <Table.Tr>
+              {(["position", "number", "name", "email", "phone", "state", "cancel"] as const).map((column) => (
+                <Table.Th key={column}>{t(`luckyDraw.admin.columns.${column}`)}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {winners.map((winner) => (
+              <Table.Tr key={winner.id}>
+                <Table.Td>{winner.position}</Table.Td>
+                <Table.Td ff="monospace">{formatLuckyNumber(winner.lucky_number)}</Table.Td>
+                <Table.Td>{winner.full_name}</Table.Td>
+                <Table.Td>{winner.email}</Table.Td>
+                <Table.Td>{winner.phone_number ?? ""}</Table.Td>
+                <Table.Td>
+                  {winner.cancelled_at
+                    ? t("luckyDraw.admin.cancelledBecause", { reason: winner.cancel_reason })
+                    : winner.emailed_at
+                      ? t("luckyDraw.admin.emailedAt", { date: formatDateTime(winner.emailed_at, locale) })
+                      : t("luckyDraw.admin.toEmail")}
+                </Table.Td>
+                <Table.Td>
+                  {!winner.cancelled_at && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="id" value={winner.id} />
+                      <Group gap={4} wrap="nowrap">
+                        <TextInput name="reason" aria-label={t("luckyDraw.admin.reason")} placeholder={t("luckyDraw.admin.reason")} size="xs" required minLength={3} maxLength={500} />
+                        <Button type="submit" size="xs" color="red.8" variant="outline">
+                          {t("luckyDraw.admin.cancel")}
+                        </Button>
+                      </Group>
+                    </Form>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+export default function AdminDrawLucky({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { weeks, selected, winners, now } = loaderData;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t("luckyDraw.admin.title")}</Title>
+      <Text size="sm">{t("luckyDraw.results.beaconRule")}</Text>
+      {actionData && (
+        <Alert color={actionData.ok ? "green" : "red"} role={actionData.ok ? "status" : "alert"} data-testid="draw-message">
+          {actionData.message}
+          {"secret" in actionData && actionData.secret && (
+            <Stack gap={4} mt="xs">
+              <Text fw={700}>{t("luckyDraw.admin.saveSecret", { week: actionData.week })}</Text>
+              <Code block data-testid="draw-secret">
+                {actionData.secret}
+              </Code>
+            </Stack>
+          )}
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={900}>
+        <Table verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              {(["week", "cutoff", "prizes", "state", "list", "action"] as const).map((column) => (
+                <Table.Th key={column}>{t(`luckyDraw.columns.${column}`)}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {weeks.map((week) => (
+              <Table.Tr key={week.week} data-testid={`admin-week-${week.week}`}>
+                <Table.Td>{week.week}</Table.Td>
+                <Table.Td>{formatDateTime(week.cutoff_at, locale)}</Table.Td>
+                <Table.Td>{formatNumber(week.prizes, locale)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="filled" color="gray.7">
+                    {t(`luckyDraw.states.${week.state}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{week.list_count === null ? "" : formatNumber(week.list_count, locale)}</Table.Td>
+                <Table.Td>
+                  <WeekActions week={week} now={now} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {selected && <Winners week={selected} winners={winners} />}
+      <Anchor href={pathTo(locale, "luckyDrawResults")}>{t("luckyDraw.admin.publicPage")}</Anchor>
+    </Stack>
+  );
+}

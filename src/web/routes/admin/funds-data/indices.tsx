@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Form, redirect, useNavigation } from "react-router";
+import { Pager } from "#web/components/Pager.tsx";
+import { PageLink } from "#web/components/PageLink.tsx";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { serverFieldErrors } from "#web/lib/forms.ts";
+import { formatDate, useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/indices.ts";
+
+const PER_PAGE = 40;
+
+/** chi-so/create and chi-so/edit/{id}: the index closes, newest first, with the form to add or correct one. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = apiClient(context, localeOfRequest(request));
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const [list, editing] = await Promise.all([api.get("/chiso", { query: { page, limit: PER_PAGE } }), params.id ? api.get("/chiso/:id", { params: { id: params.id } }) : undefined]);
+  return { list: unwrap(list), editing: editing ? unwrap(editing) : null, page };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
+  const api = apiClient(context, locale);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") === "delete") {
+    const result = await api.delete("/chiso/:id", { params: { id } });
+    return result.ok ? redirect(pathTo(locale, "adminIndexCreate")) : { ok: false, message: result.error.message, fieldErrors: {} };
+  }
+  const optional = (name: string) => String(form.get(name) ?? "").trim() || null;
+  const body = { date_create: String(form.get("date_create") ?? ""), giatri1: String(form.get("giatri1") ?? ""), giatri2: optional("giatri2"), giatri3: optional("giatri3") };
+  const result = id ? await api.put("/chiso/:id", body, { params: { id } }) : await api.post("/chiso", body);
+  if (result.ok) return id ? redirect(pathTo(locale, "adminIndexCreate")) : { ok: true, message: result.message ?? "", fieldErrors: {} };
+  return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("fundsData.indices.title"));
+
+export default function Indices({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const busy = useNavigation().state === "submitting";
+  const { list, editing, page } = loaderData;
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t("fundsData.indices.title")}</Title>
+      <Text>{t("fundsData.indices.intro")}</Text>
+      <Paper withBorder p="md" component="section" aria-label={t(editing ? "fundsData.indices.edit" : "fundsData.indices.create")}>
+        <Form method="post" key={editing ? `edit-${editing.id}` : `new-${actionData?.ok ? actionData.message + list.total : ""}`}>
+          <input type="hidden" name="id" value={editing?.id ?? ""} />
+          <Group align="flex-end" gap="sm">
+            <TextInput type="date" name="date_create" label={t("fundsData.indices.date")} defaultValue={editing?.date_create ?? ""} error={errors.date_create} required withAsterisk />
+            <TextInput name="giatri1" label={t("fundsData.indices.giatri1")} defaultValue={editing?.giatri1 ?? ""} error={errors.giatri1} inputMode="decimal" required withAsterisk />
+            <TextInput name="giatri2" label={t("fundsData.indices.giatri2")} defaultValue={editing?.giatri2 ?? ""} error={errors.giatri2} inputMode="decimal" />
+            <TextInput name="giatri3" label={t("fundsData.indices.giatri3")} defaultValue={editing?.giatri3 ?? ""} error={errors.giatri3} inputMode="decimal" />
+            <Button type="submit" name="intent" value="save" loading={busy}>
+              {t(editing ? "fundsData.save" : "fundsData.indices.create")}
+            </Button>
+            {editing ? (
+              <Button type="submit" name="intent" value="delete" color="red.9" variant="outline">
+                {t("fundsData.delete")}
+              </Button>
+            ) : null}
+          </Group>
+          {actionData && (actionData.ok || Object.keys(errors).length === 0) ? (
+            <Alert mt="sm" color={actionData.ok ? "teal" : "red"} role={actionData.ok ? "status" : "alert"}>
+              {actionData.message}
+            </Alert>
+          ) : null}
+        </Form>
+      </Paper>
+      <Table striped aria-label={t("fundsData.indices.list")} data-testid="indices-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t("fundsData.indices.date")}</Table.Th>
+            <Table.Th scope="col">{t("fundsData.indices.giatri1")}</Table.Th>
+            <Table.Th scope="col">{t("fundsData.indices.giatri2")}</Table.Th>
+            <Table.Th scope="col">{t("fundsData.indices.giatri3")}</Table.Th>
+            <Table.Th scope="col">{t("fundsData.actions")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.data.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Th scope="row">{formatDate(row.date_create, locale)}</Table.Th>
+              <Table.Td>{row.giatri1}</Table.Td>
+              <Table.Td>{row.giatri2 ?? "—"}</Table.Td>
+              <Table.Td>{row.giatri3 ?? "—"}</Table.Td>
+              <Table.Td>
+                <PageLink page="adminIndexEdit" params={{ id: String(row.id) }} aria-label={t("fundsData.editOf", { name: formatDate(row.date_create, locale) })}>
+                  {t("fundsData.edit")}
+                </PageLink>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Pager page={page} pages={Math.max(1, Math.ceil(list.total / PER_PAGE))} linkTo={(p) => `${pathTo(locale, "adminIndexCreate")}?page=${p}`} />
+    </Stack>
+  );
+}

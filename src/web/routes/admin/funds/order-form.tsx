@@ -1,0 +1,81 @@
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { isEditable, type Tinhtrang } from "#domain/fund-orders.ts";
+import { fundsResult, offlineOrderBody } from "#web/features/funds/admin.server.ts";
+import { fundCode, fundOfPath, fundPages } from "#web/features/funds/fund-pages.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { useLocale, vietnamLocalInput } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/order-form.ts";
+
+export const meta: Route.MetaFunction = ({ location, params }) => pageMeta(location, (t) => (params.id ? t("funds.offline.editTitle") : t("funds.menu.buyCreate")));
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const loai = fundOfPath(new URL(request.url).pathname);
+  const id = Number(params.id);
+  if (!params.id) return { loai, order: null };
+  const order = unwrap(await apiClient(context, localeOfRequest(request)).get("/order/:id", { params: { id: Number.isInteger(id) && id > 0 ? id : 0 } }));
+  return { loai, order };
+}
+
+/** `POST /order/admin/addorder` for a new offline buy, `PUT /order/admin/updateorder/{id}` to correct one not yet priced. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
+  const api = apiClient(context, locale);
+  const body = offlineOrderBody(await request.formData(), fundOfPath(new URL(request.url).pathname), locale);
+  const result = params.id ? await api.put("/order/admin/updateorder/:id", body, { params: { id: Number(params.id) || 0 } }) : await api.post("/order/admin/addorder", body);
+  return { ...fundsResult(result), reference: result.ok ? result.data.reference : undefined };
+}
+
+/** An order taken offline (paid at the office or by transfer): the same rules and ledger as one placed on the site. */
+export default function OfflineOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const busy = useNavigation().state === "submitting";
+  const { loai, order } = loaderData;
+  const errorOf = (name: string) => actionData?.fieldErrors[name];
+  const locked = order !== null && !isEditable("buy", order.tinhtrang as Tinhtrang);
+  const listLink = (
+    <Anchor component={Link} to={`${pathTo(locale, fundPages[loai].buys)}?tinhtrang=all`} underline="always">
+      {t("funds.offline.backToList")}
+    </Anchor>
+  );
+  return (
+    <Stack gap="lg" maw={860}>
+      <Title order={1}>
+        {order ? t("funds.offline.editTitle") : t("funds.menu.buyCreate")} · {t(`funds.fund.${fundCode[loai]}`)}
+      </Title>
+      <Text>{t("funds.offline.lead")}</Text>
+      {locked ? <Alert color="yellow">{t("funds.offline.locked")}</Alert> : null}
+      {actionData?.ok ? (
+        <Alert color="teal" role="status" data-testid="offline-saved">
+          {actionData.message} {actionData.reference ? `(${actionData.reference})` : null} {listLink}
+        </Alert>
+      ) : null}
+      {actionData && !actionData.ok && !Object.keys(actionData.fieldErrors).length ? (
+        <Alert color="red" role="alert" data-testid="offline-error">
+          {actionData.message}
+        </Alert>
+      ) : null}
+      <Form method="post" noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput name="user_id" label={t("funds.offline.userId")} description={t("funds.offline.userIdHint")} inputMode="numeric" defaultValue={order?.user_id ?? ""} required error={errorOf("user_id") ?? errorOf("userid")} />
+            <TextInput name="giatri" label={t("funds.buy.amount")} inputMode="numeric" defaultValue={order?.giatri ?? ""} required error={errorOf("giatri")} />
+            <TextInput type="datetime-local" name="date_create" label={t("funds.offline.placedAt")} description={t("funds.offline.placedAtHint")} defaultValue={order ? vietnamLocalInput(order.date_create).slice(0, 16) : ""} required error={errorOf("date_create")} />
+            <TextInput name="price" label={t("funds.offline.price")} description={t("funds.offline.checkHint")} inputMode="decimal" defaultValue={order?.price ?? ""} error={errorOf("price")} />
+            <TextInput name="model" label={t("funds.offline.units")} description={t("funds.offline.checkHint")} inputMode="decimal" defaultValue={order?.model ?? ""} error={errorOf("model")} />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={busy} disabled={locked} data-testid="offline-submit">
+              {order ? t("funds.offline.save") : t("funds.offline.create")}
+            </Button>
+            {listLink}
+          </Group>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { resultRounds, type ResultRound } from "#contracts/results.ts";
+import { PageLink } from "#web/components/PageLink.tsx";
+import { actionResult } from "#web/features/judging/judge.server.ts";
+import { usePanelForm } from "#web/features/judging/PanelForm.tsx";
+import { RoundCard } from "#web/features/results/RoundCard.tsx";
+import { cascadeOf } from "#web/features/results/cascade.ts";
+import { WinnersAdmin } from "#web/features/results/WinnersAdmin.tsx";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/rounds.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("results.admin.title"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiClient(context, localeOfRequest(request));
+  const [results, edition] = await Promise.all([api.get("/results/admin"), api.get("/contest/edition")]);
+  return { results: unwrap(results), semiFinalCount: unwrap(edition).semi_final_count, now: new Date().toISOString() };
+}
+
+const roundOf = (form: FormData): ResultRound => resultRounds.find((round) => round === form.get("round")) ?? "semi_final";
+
+/** Every results action, told apart by `intent`; the rules (states, dates) are the API's. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = apiClient(context, localeOfRequest(request));
+  const form = await request.formData();
+  const params = { round: roundOf(form) };
+  switch (form.get("intent")) {
+    case "closeScreening":
+      return actionResult(await api.post("/results/screening/close", {}));
+    case "compute":
+      return actionResult(await api.post("/results/:round/compute", {}, { params }));
+    case "confirm":
+      return actionResult(await api.post("/results/:round/confirm", {}, { params }));
+    case "publish":
+      return actionResult(await api.post("/results/:round/publish", { schedule: form.get("schedule") === "true" }, { params }));
+    case "cancel": {
+      const awardsOf = (admin: { rounds: { round: string; awards: Parameters<typeof cascadeOf>[0] }[] }) => admin.rounds.find((round) => round.round === "final")?.awards ?? [];
+      const before = awardsOf(unwrap(await api.get("/results/admin")));
+      const result = await api.post("/results/winners/:entry/cancel", { reason: String(form.get("reason") ?? "") }, { params: { entry: Number(form.get("entry")) || 0 } });
+      return result.ok ? { ...actionResult(result), cascade: cascadeOf(before, awardsOf(result.data)) } : actionResult(result);
+    }
+    default:
+      throw data(null, { status: 400 });
+  }
+}
+
+/** Preliminary screening: excluded entries so far, and closing it (the semi-final is computed after). */
+function Screening({ closedAt, excluded }: { closedAt: string | null; excluded: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { fetcher, outcome, busy } = usePanelForm("screening-message");
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="screening-title" data-testid="screening">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="screening-title">
+          {t("results.admin.screening")}
+        </Title>
+        <Text size="sm">{t("results.admin.excluded", { count: excluded, formatted: formatNumber(excluded, locale) })}</Text>
+        {outcome}
+        {closedAt ? (
+          <Text size="sm" data-testid="screening-closed">
+            {t("results.admin.screeningClosed", { date: formatDateTime(closedAt, locale) })}
+          </Text>
+        ) : (
+          <Group>
+            <Button onClick={() => fetcher.submit({ intent: "closeScreening" }, { method: "post" })} loading={busy} data-testid="close-screening">
+              {t("results.admin.closeScreening")}
+            </Button>
+            <Anchor component={PageLink} page="adminEntries" underline="always">
+              {t("results.admin.toEntries")}
+            </Anchor>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Screening, the semi-final and the final (compute, review, confirm, publish), the winners and cancellations. */
+export default function ResultsRounds({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { results, semiFinalCount, now } = loaderData;
+  const final = results.rounds.find((round) => round.round === "final");
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Title order={1}>{t("results.admin.title")}</Title>
+      <Group>
+        <Anchor component={PageLink} page="adminPrizes" underline="always">
+          {t("results.menu.prizes")}
+        </Anchor>
+        <Anchor component={PageLink} page="adminJury" underline="always">
+          {t("results.menu.jury")}
+        </Anchor>
+        <Anchor component={PageLink} page="results" underline="always">
+          {t("results.public.finalLink")}
+        </Anchor>
+      </Group>
+      <Screening closedAt={results.screening.closed_at} excluded={results.screening.excluded} />
+      {results.rounds.map((round) => (
+        <RoundCard key={round.round} round={round} finalists={semiFinalCount} now={now} />
+      ))}
+      {final && final.awards.length > 0 ? (
+        <WinnersAdmin awards={final.awards} cancellations={results.cancellations} />
+      ) : (
+        final?.state !== "open" && <Alert color="yellow" role="note">{t("results.admin.noAwards")}</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { FundChartSection, isRange, loaiOfCode } from "#web/features/funds-data/FundChartSection.tsx";
+import { PageLink } from "#web/components/PageLink.tsx";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/performance.ts";
+
+/** A fund's public performance page: NAV per unit against VN-Index over a range, and its figures (SSR numbers). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const loai = loaiOfCode(params.fund);
+  if (loai === undefined) throw data(null, { status: 404 });
+  const requested = new URL(request.url).searchParams.get("range");
+  const range = isRange(requested) ? requested : "1Y";
+  const chart = unwrap(await apiClient(context, localeOfRequest(request)).get("/performance", { query: { loai, range } }));
+  return { fund: params.fund as "tstt" | "tsbv", chart };
+}
+
+export const meta: Route.MetaFunction = ({ location, params }) => pageMeta(location, (t) => t(`fundsData.funds.${params.fund === "tsbv" ? "tsbv" : "tstt"}`) + " — " + t("fundsData.chart.title"));
+
+export default function FundPerformance({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { fund, chart } = loaderData;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>
+          {t(`fundsData.funds.${fund}`)} — {t("fundsData.chart.title")}
+        </Title>
+        <Text>{t("fundsData.chart.intro")}</Text>
+        <FundChartSection chart={chart} rangeHref={(range) => `${pathTo(locale, "fundPerformance", { fund })}?range=${range}`} />
+        <Text>
+          <PageLink page="product" params={{ fund, section: "tongquan" }}>{t("fundsData.chart.investorPages")}</PageLink>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,128 @@
+import { Anchor, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { PublicDrawWeek } from "#contracts/draw.ts";
+import { formatLuckyNumber } from "#domain/lucky-draw.ts";
+import { PageLink } from "#web/components/PageLink.tsx";
+import { DrawVerifier } from "#web/features/draw/DrawVerifier.tsx";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/lucky-draw-results.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("luckyDraw.results.title"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const weeks = unwrap(await apiClient(context, localeOfRequest(request)).get("/draw-lucky/client"));
+  return { weeks, now: new Date().toISOString() };
+}
+
+function WeekCard({ week }: { week: PublicDrawWeek }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const live = week.record?.winners.filter((winner) => !winner.cancelled) ?? [];
+  const cancelled = week.record?.winners.filter((winner) => winner.cancelled) ?? [];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={`week-${week.week}`} data-testid={`week-${week.week}`}>
+      <Group justify="space-between">
+        <Title order={2} size="h4" id={`week-${week.week}`}>
+          {t("luckyDraw.week", { week: week.week })}
+        </Title>
+        <Badge variant="filled" color={week.state === "drawn" ? "ocean.8" : "gray.7"}>
+          {t(`luckyDraw.states.${week.state}`)}
+        </Badge>
+      </Group>
+      <Stack gap={4} mt="sm">
+        <Text size="sm">{t("luckyDraw.results.cutoff", { date: formatDateTime(week.cutoff_at, locale), prizes: formatNumber(week.prizes, locale) })}</Text>
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          {t("luckyDraw.results.commitment")} <Code>{week.commitment}</Code>
+        </Text>
+        {week.list_sha256 !== null && week.list_count !== null && (
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            {t("luckyDraw.results.list", { count: week.list_count, formatted: formatNumber(week.list_count, locale) })} <Code>{week.list_sha256}</Code>{" "}
+            <Anchor href={`/api/v1/draw-lucky/${week.week}/list`} download underline="always">
+              {t("luckyDraw.results.downloadList")}
+            </Anchor>
+          </Text>
+        )}
+        {week.record && (
+          <>
+            <Text size="sm">
+              {t("luckyDraw.results.beacon", { value: week.record.beacon.value })} <Anchor href={week.record.beacon.source} underline="always">{week.record.beacon.source}</Anchor>
+            </Text>
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {t("luckyDraw.results.secret")} <Code>{week.record.secret}</Code>{" "}
+              <Anchor href={`/api/v1/draw-lucky/${week.week}/record`} download={`lucky-draw-week-${week.week}.json`} underline="always">
+                {t("luckyDraw.results.downloadRecord")}
+              </Anchor>
+            </Text>
+            <Title order={3} size="h5" mt="sm">
+              {t("luckyDraw.results.winners", { count: live.length })}
+            </Title>
+            <SimpleGrid cols={{ base: 3, sm: 6, md: 10 }} spacing={4} data-testid={`winners-${week.week}`}>
+              {live.map((winner) => (
+                <Code key={winner.position}>{formatLuckyNumber(winner.lucky_number)}</Code>
+              ))}
+            </SimpleGrid>
+            {cancelled.map((winner) => (
+              <Text size="sm" key={winner.position}>
+                {t("luckyDraw.results.cancelled", { number: formatLuckyNumber(winner.lucky_number), reason: winner.cancelled?.reason })}
+              </Text>
+            ))}
+            <DrawVerifier week={week.week} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Every week's commitment, frozen list and record, with an in-browser verifier; no personal data. */
+export default function LuckyDrawResults({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const started = loaderData.weeks.filter((week) => week.state !== "open");
+  // A week whose cut-off passed without a commitment was not held; it is left out.
+  const upcoming = loaderData.weeks.filter((week) => week.state === "open" && week.cutoff_at > loaderData.now);
+  return (
+    <Stack gap="lg" py="lg">
+      <Title order={1}>{t("luckyDraw.results.title")}</Title>
+      <Text>{t("luckyDraw.results.lead")}</Text>
+      <Text size="sm">{t("luckyDraw.results.beaconRule")}</Text>
+      <Group>
+        <Button component={PageLink} page="userLucky">
+          {t("luckyDraw.join.cta")}
+        </Button>
+        <Anchor component={PageLink} page="contest" params={{ id: "vong-quay-may-man" }}>
+          {t("luckyDraw.results.rules")}
+        </Anchor>
+      </Group>
+      {started.map((week) => (
+        <WeekCard key={week.week} week={week} />
+      ))}
+      {upcoming.length > 0 && (
+        <Table.ScrollContainer minWidth={420}>
+          <Table captionSide="top">
+            <Table.Caption>{t("luckyDraw.results.upcoming")}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("luckyDraw.columns.week")}</Table.Th>
+                <Table.Th>{t("luckyDraw.columns.cutoff")}</Table.Th>
+                <Table.Th>{t("luckyDraw.columns.prizes")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {upcoming.map((week) => (
+                <Table.Tr key={week.week}>
+                  <Table.Td>{week.week}</Table.Td>
+                  <Table.Td>{formatDateTime(week.cutoff_at, locale)}</Table.Td>
+                  <Table.Td>{formatNumber(week.prizes, locale)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { NotPublished } from "#web/features/results/NotPublished.tsx";
+import { publishedOrNull } from "#web/features/results/public.server.ts";
+import { RankingTable } from "#web/features/results/RankingTable.tsx";
+import { RecordSection } from "#web/features/results/RecordSection.tsx";
+import { ResultsHeader } from "#web/features/results/ResultsHeader.tsx";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { formatNumber, useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/semi-final.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("results.public.semiTitle"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiClient(context, localeOfRequest(request));
+  const [results, edition] = await Promise.all([api.get("/results/semi-final"), api.get("/contest/edition")]);
+  return { results: publishedOrNull(results), at: unwrap(edition).semi_final_results_at, now: new Date().toISOString() };
+}
+
+/** The semi-final's finalists (code, title, the name only with consent), the record and its verifier. */
+export default function SemiFinalResults({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { results } = loaderData;
+  return (
+    <Stack gap="lg" py="lg">
+      <ResultsHeader round="semi_final" publishedAt={results?.published_at ?? null} />
+      {!results ? (
+        <NotPublished round="semi_final" at={loaderData.at} now={loaderData.now} />
+      ) : (
+        <>
+          <Text data-testid="semi-count">{t("results.public.semiCount", { ranked: formatNumber(results.ranked, locale), finalists: formatNumber(results.finalists.length, locale) })}</Text>
+          <RankingTable
+            caption={t("results.public.finalists")}
+            testId="semi-finalists"
+            rows={results.finalists.map((entry) => ({ place: entry.rank, code: entry.code, title: entry.title, name: entry.name, total: entry.total }))}
+          />
+          <RecordSection sha256={results.record_sha256} stage="semi_final" />
+        </>
+      )}
+    </Stack>
+  );
+}

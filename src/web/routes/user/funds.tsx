@@ -1,0 +1,61 @@
+import { Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import type { Profile } from "#contracts/identity.ts";
+import { missingKycFields } from "#contracts/profile.ts";
+import { TINHTRANG } from "#domain/fund-orders.ts";
+import { BuyForm } from "#web/features/funds/BuyForm.tsx";
+import { fundTypes, type FundType } from "#web/features/funds/fund-pages.ts";
+import { Holdings } from "#web/features/funds/Holdings.tsx";
+import { investorAction, investorApi, loadInvestorPage } from "#web/features/funds/investor.server.ts";
+import { KycGate } from "#web/features/funds/KycGate.tsx";
+import { OrderHistory } from "#web/features/funds/OrderHistory.tsx";
+import { ConfirmSale, SellForm } from "#web/features/funds/SellForm.tsx";
+import { PanelSection } from "#web/features/judging/PanelForm.tsx";
+import { pageMeta } from "#web/lib/meta.ts";
+import type { Route } from "./+types/funds.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("funds.investor.title"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = await investorApi(context, request);
+  return loadInvestorPage(api);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, locale } = await investorApi(context, request);
+  return investorAction(api, await request.formData(), locale);
+}
+
+/** The investor's page (spec §4: where investors land): the funds and their holdings, buy, sell, and the order history. */
+export default function InvestorFunds({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const user = useRouteLoaderData<{ user: Profile }>("components/layouts/user-layout")?.user;
+  const { holdings, lots, history, rules, now, idempotencyKey } = loaderData;
+  const latestNav = Object.fromEntries(fundTypes.map((loai) => [loai, holdings.find((holding) => holding.loai === loai)?.latest_nav?.giatri1])) as Record<FundType, string | undefined>;
+  const awaitingCode = history.filter((order) => order.type === "sell" && order.tinhtrang === TINHTRANG.unconfirmed);
+  return (
+    <Stack gap="xl" maw={1100}>
+      <Stack gap="xs">
+        <Title order={1}>{t("funds.investor.title")}</Title>
+        <Text>{t("funds.investor.lead")}</Text>
+      </Stack>
+      {user ? <KycGate missing={missingKycFields(user)} /> : null}
+      <PanelSection title={t("funds.investor.holdings")} id="funds-holdings">
+        <Holdings holdings={holdings} />
+      </PanelSection>
+      <PanelSection title={t("funds.buy.title")} id="funds-buy">
+        <BuyForm rules={rules} now={now} latestNav={latestNav} idempotencyKey={idempotencyKey} />
+      </PanelSection>
+      <PanelSection title={t("funds.sell.title")} id="funds-sell">
+        {awaitingCode.map((order) => (
+          <ConfirmSale key={order.id} order={order} />
+        ))}
+        <SellForm lots={lots} rules={rules} now={now} latestNav={latestNav} idempotencyKey={idempotencyKey} />
+      </PanelSection>
+      <PanelSection title={t("funds.history.title")} id="funds-history">
+        <OrderHistory orders={history} />
+      </PanelSection>
+    </Stack>
+  );
+}

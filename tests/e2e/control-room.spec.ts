@@ -1,0 +1,115 @@
+import type { APIRequestContext } from "@playwright/test";
+import { vietnamDayTime } from "../../src/contracts/vietnam-time.ts";
+import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+
+/**
+ * An administrator follows the control room from an open submission window to screening: the semi-final's
+ * assignment is refused with its date before its marking window opens, performed once it has, and found in the
+ * activity history. The e2e server runs on the real clock, so the edition's dates are moved instead (and put back).
+ */
+const prefix: Record<Lang, string> = { vi: "", en: "/en" };
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+function submissionClosesAt(value?: string): string {
+  const db = e2eDatabase();
+  try {
+    const row = db.prepare("select id, submission_closes_at from contest_editions order by id desc limit 1").get() as { id: number; submission_closes_at: string };
+    if (value) db.prepare("update contest_editions set submission_closes_at = ? where id = ?").run(value, row.id);
+    return row.submission_closes_at;
+  } finally {
+    db.close();
+  }
+}
+
+async function markingWindow(request: APIRequestContext, headers: { authorization: string }, startsInMs: number) {
+  const body = { marking_starts_at: new Date(Date.now() + startsInMs).toISOString(), marking_deadline: new Date(Date.now() + 10 * DAY).toISOString() };
+  expect((await request.put("/api/v1/judging/rounds/semi_final", { headers, data: body })).status()).toBe(200);
+  return body.marking_starts_at;
+}
+
+test.describe.configure({ mode: "serial" });
+
+for (const lang of ["vi", "en"] as const) {
+  const t = ui[lang];
+  test(`control room (${lang}): submission to screening, an action refused before its date and done after, then in the history`, async ({ page, request }) => {
+    test.slow();
+    const headers = await apiSession(request, ADMIN);
+    const original = submissionClosesAt();
+    // One entry and one judge, so the assignment has something to do.
+    await sendEntry(request, `${lang === "vi" ? "Bài thi cho phòng điều hành" : "An entry for the control room"} – ${"c".repeat(50)} ${uid()}`);
+    const judge = await request.post("/api/v1/users", { headers, data: { full_name: `Giám Khảo Điều Hành ${uid()}`, email: `judge-control-${uid()}@example.com`, role: "judge", password: "giam-khao-dieu-hanh-2024" } });
+    expect(judge.status()).toBe(201);
+    try {
+      // Submission open; the semi-final's marking window opens in two days.
+      let starts = await markingWindow(request, headers, 2 * DAY);
+      await signIn(page, `${prefix[lang]}/admin/login`, ADMIN);
+      await expect(page).toHaveURL(/dashboard\/admin/);
+      await page.getByRole("link", { name: t.controlRoom.title }).click();
+      await expect(page.getByRole("heading", { level: 1, name: t.controlRoom.title })).toBeVisible();
+      await waitForHydration(page);
+      await expect(page.getByTestId("phase-submission")).toHaveAttribute("data-state", "now");
+      await expect(page.getByTestId("phase-submission")).toHaveAttribute("aria-current", "step");
+      const next = page.getByTestId("next-action");
+      await expect(next).toHaveAttribute("data-action", "assignSemiFinal");
+      await expect(next.getByTestId("action-blockers")).toContainText(t.controlRoom.blockers.markingNotOpen.split("{{at}}")[0]!);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Submission closes: screening is now; the action is still refused, by the API, with its date.
+      submissionClosesAt(new Date(Date.now() - 30 * MINUTE).toISOString());
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByTestId("phase-screening")).toHaveAttribute("data-state", "now");
+      await expect(page.getByTestId("phase-submission")).toHaveAttribute("data-state", "done");
+      await page.getByTestId("next-action-run").click();
+      await expect(page.getByRole("dialog")).toContainText(t.controlRoom.confirmTitle);
+      await page.getByTestId("next-action-confirm").click();
+      const refusal = shared[lang].judging.assignBeforeWindow.replace("{{at}}", vietnamDayTime(starts));
+      await expect(page.getByTestId("next-action-message")).toHaveText(refusal, { timeout: 20_000 });
+      await expect(page.getByTestId("next-action-message")).toHaveAttribute("role", "alert");
+
+      // The marking window opens: semi-final marking is now and the same action succeeds.
+      starts = await markingWindow(request, headers, -MINUTE);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByTestId("phase-semi_final_marking")).toHaveAttribute("data-state", "now");
+      await expect(page.getByTestId("next-action")).toContainText(t.controlRoom.possibleNow);
+      await page.getByTestId("next-action-run").click();
+      await page.getByTestId("next-action-confirm").click();
+      await expect(page.getByTestId("next-action-message").or(page.getByText(t.controlRoom.nothingNext))).toBeVisible({ timeout: 20_000 });
+
+      // The activity history shows it, filtered by action.
+      await page.goto(`${prefix[lang]}/dashboard/admin/events-log`);
+      await waitForHydration(page);
+      await page.getByTestId("filter-action").fill("judging.auto_assign");
+      await page.getByTestId("filter-apply").click();
+      await expect(page).toHaveURL(/action=judging\.auto_assign/);
+      await expect(page.getByTestId("event-row").first()).toHaveAttribute("data-action", "judging.auto_assign");
+      await expect(page.getByTestId("event-row").first()).toContainText(ADMIN.email);
+      await page.getByTestId("chain-verify").click();
+      await expect(page.getByTestId("chain-result")).toHaveAttribute("data-intact", "true");
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      submissionClosesAt(original);
+    }
+  });
+
+  test(`statistics (${lang}): every chart has its table, with the API's numbers`, async ({ page, request }) => {
+    const headers = await apiSession(request, ADMIN);
+    const activation = (await (await request.get("/api/v1/statistics/activation", { headers })).json()).data as { rows: { label: string; values: number[] }[] };
+    await signIn(page, `${prefix[lang]}/admin/login`, ADMIN);
+    await expect(page).toHaveURL(/dashboard\/admin/);
+    await page.getByRole("link", { name: t.statisticsPage.title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.statisticsPage.title })).toBeVisible();
+    await waitForHydration(page);
+    for (const chart of ["registrations", "nations", "person_types", "activation", "entries", "entry_files", "marking", "draw_entrants", "contacts"]) {
+      await expect(page.getByTestId(`statistics-table-${chart}`)).toBeVisible();
+    }
+    const administrators = activation.rows.find((row) => row.label === "administrator")!;
+    const rowText = page.getByTestId("statistics-table-activation").getByTestId("statistics-row").filter({ hasText: shared[lang].statistics.roles.administrator });
+    await expect(rowText.getByRole("cell")).toHaveText(administrators.values.map((value) => new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-GB").format(value)));
+    await expect(page.getByTestId("statistics-draw_entrants").locator(".recharts-surface")).toBeVisible();
+    await expect(page.getByTestId("statistics-export-activation")).toHaveAttribute("href", new RegExp(`/api/v1/statistics/activation/export\\?lang=${lang}`));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

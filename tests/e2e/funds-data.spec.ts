@@ -1,0 +1,122 @@
+import { ADMIN, apiSession, e2eDatabase, expect, insertPerson, signIn, test, ui, uid, waitForHydration } from "./support.ts";
+
+/**
+ * Funds II: an administrator enters index closes and a portfolio list (the pages) and NAV records and origin rows (the
+ * API), a visitor reads the chart rebased to 100 (with and without JavaScript), an investor reads the asset origin
+ * with its total and the portfolio without its hidden item.
+ * Each language uses its own fund and month, so the two tests share the server without sharing data.
+ */
+const cases = {
+  vi: { fund: "tstt", group: "dttt", loai: 0, month: "2026-01", prefix: "", chartPath: "/hieu-qua-dau-tu/tstt" },
+  en: { fund: "tsbv", group: "dtbv", loai: 1, month: "2026-03", prefix: "/en", chartPath: "/en/fund-performance/tsbv" },
+} as const;
+
+// NAV per unit 10000 -> 11000 and VN-Index 1200 -> 1290 over four days: rebased fund 100, 105, 99.75, 110; index
+// 100, 102.5, 104.5, 107.5; return 10.00% against 7.50%, difference 2.50 points, maximum drawdown 5.00%.
+const navs = ["10000.00", "10500.00", "9975.00", "11000.00"];
+const closes = ["1200.00", "1230.00", "1254.00", "1290.00"];
+const rebasedFund = ["100.00", "105.00", "99.75", "110.00"];
+const rebasedIndex = ["100.00", "102.50", "104.50", "107.50"];
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const lang of ["vi", "en"] as const) {
+  const c = cases[lang];
+  const t = ui[lang].fundsData;
+  const days = ["05", "06", "07", "08"].map((day) => `${c.month}-${day}`);
+  const shown = (value: string) => (lang === "vi" ? value.replace(".", ",") : value);
+  const pct = (value: string) => (lang === "vi" ? `${shown(value)} %` : `${value}%`);
+  const dayShown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+  test(`administrator enters index and NAV records, a visitor reads the rebased chart, an investor the asset origin (${lang})`, async ({ page, browser, request }) => {
+    try {
+      // 1. Two index closes through the administrators' form, the other two and the NAV records through the API.
+      await signIn(page, `${c.prefix}/admin/login`, ADMIN);
+      // Password hashing is deliberately slow; on a busy machine it takes longer than the default 5 s.
+      await expect(page).toHaveURL(new RegExp(`${c.prefix}/dashboard/admin$`), { timeout: 30_000 });
+      await page.goto(`${c.prefix}/dashboard/admin/chi-so/create`);
+      await waitForHydration(page);
+      for (const at of [0, 1]) {
+        await page.locator('input[name="date_create"]').fill(days[at]!);
+        await page.locator('input[name="giatri1"]').fill(closes[at]!);
+        await page.getByRole("button", { name: t.indices.create }).click();
+        await expect(page.getByRole("status")).toHaveText(lang === "vi" ? "Đã lưu." : "Saved.");
+        await expect(page.getByTestId("indices-table").getByRole("row").filter({ hasText: dayShown(days[at]!) })).toContainText(closes[at]!);
+      }
+      // The same day twice is refused in the page's language.
+      await page.locator('input[name="date_create"]').fill(days[0]!);
+      await page.locator('input[name="giatri1"]').fill("1");
+      await page.getByRole("button", { name: t.indices.create }).click();
+      await expect(page.getByText(lang === "vi" ? "Đã có bản ghi chỉ số cho ngày này." : "There is already an index record for this day.")).toBeVisible();
+
+      // A portfolio list: two items through the administrators' page, one of them hidden again.
+      await page.goto(`${c.prefix}/dashboard/admin/${c.group}/danh-muc-dau-tu`);
+      await waitForHydration(page);
+      const shownItem = `FPT ${uid()}`;
+      const hiddenItem = `VIC ${uid()}`;
+      for (const [title, weight] of [[shownItem, "12.5"], [hiddenItem, "30.25"]] as const) {
+        await page.locator('input[name="title_vi"]').fill(title);
+        await page.locator('input[name="weight"]').fill(weight);
+        await page.getByRole("button", { name: t.portfolio.add }).click();
+        await expect(page.getByTestId("portfolio-admin-table").getByRole("row").filter({ hasText: title })).toContainText(t.portfolio.shown);
+      }
+      await page.getByRole("button", { name: `${t.portfolio.hide} ${hiddenItem}` }).click();
+      await expect(page.getByTestId("portfolio-admin-table").getByRole("row").filter({ hasText: hiddenItem })).toContainText(t.portfolio.hidden);
+
+      const admin = await apiSession(request, ADMIN);
+      for (const at of [2, 3]) expect((await request.post("/api/v1/chiso", { headers: admin, data: { date_create: days[at], giatri1: closes[at] } })).status()).toBe(201);
+      for (const [at, giatri1] of navs.entries()) expect((await request.post("/api/v1/hieuqua", { headers: admin, data: { loai: c.loai, date_create: days[at], giatri1 } })).status()).toBe(201);
+      for (const row of [
+        { taisan: `Cà phê ${uid()}`, khoiluong: "12.5", giadvdt: "45000.50", sort: 1 },
+        { taisan: `Hồ tiêu ${uid()}`, khoiluong: "3", giadvdt: "100000", sort: 2 },
+      ]) {
+        expect((await request.post("/api/v1/xuatxu", { headers: admin, data: { ...row, date: days[3], type: c.loai } })).status()).toBe(201);
+      }
+
+      // 2. A visitor: the data table behind the chart holds the rebased values, the picture is drawn in the browser.
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto(`${c.chartPath}?range=all`);
+      await waitForHydration(visitor);
+      const rows = visitor.getByTestId("chart-table").locator("tbody tr");
+      await expect(rows).toHaveCount(4);
+      for (const at of [0, 1, 2, 3]) {
+        await expect(rows.nth(at)).toHaveText([dayShown(days[at]!), shown(navs[at]!), shown(rebasedFund[at]!), shown(rebasedIndex[at]!)].join(""));
+      }
+      await expect(visitor.locator(".recharts-line")).toHaveCount(2);
+      const all = visitor.getByTestId("figures-table").getByRole("row").filter({ hasText: t.ranges.all });
+      await expect(all).toHaveText([t.ranges.all, pct("10.00"), pct("7.50"), pct("2.50"), "—", pct("5.00")].join(""));
+      await visitor.close();
+
+      // Without JavaScript the same numbers are in the page.
+      const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+      await noScript.goto(`${c.chartPath}?range=all`);
+      await expect(noScript.getByTestId("chart-table").locator("tbody tr").nth(3)).toContainText(shown("110.00"));
+      await noScript.close();
+
+      // 3. An investor reads the fund's asset origin: 562,506 + 300,000 VND.
+      const investor = { email: `investor-${uid()}@example.com`, password: "nha-dau-tu-e2e-mat-khau-2024" };
+      await insertPerson({ ...investor, role: "investor" });
+      const reader = await (await browser.newContext()).newPage();
+      await signIn(reader, `${c.prefix}/user/login`, investor);
+      await expect(reader).not.toHaveURL(/\/user\/login/, { timeout: 30_000 });
+      await reader.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/xuatxu`);
+      await expect(reader.getByTestId("origin-total")).toHaveText(lang === "vi" ? "862.506 ₫" : "VND 862,506");
+      // The overview shows the fund's figures and the investor's own holdings (none dealt yet).
+      await reader.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/tongquan`);
+      await expect(reader.getByTestId("figures-table").getByRole("row").filter({ hasText: t.ranges.all })).toContainText(pct("10.00"));
+      await expect(reader.getByText(t.mine.empty)).toBeVisible();
+      await reader.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/danhmucdautu`);
+      await expect(reader.getByTestId("portfolio-table").locator("tbody tr")).toHaveCount(1);
+      await expect(reader.getByTestId("portfolio-table")).toContainText(shownItem);
+      await expect(reader.getByTestId("portfolio-total")).toHaveText(lang === "vi" ? "12,50 %" : "12.50%");
+      await reader.close();
+    } finally {
+      const db = e2eDatabase();
+      db.prepare("delete from chiso where date_create like ?").run(`${c.month}-%`);
+      db.prepare("delete from xuatxu where type = ?").run(c.loai);
+      db.prepare("delete from hieuqua where loai = ? and date_create like ?").run(c.loai, `${c.month}-%`);
+      db.prepare("delete from inveslist where loai = ?").run(c.loai);
+      db.close();
+    }
+  });
+}

@@ -1,0 +1,293 @@
+import fs from "node:fs";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+
+/**
+ * The results journey, once per edition (publication cannot be undone), so the steps run in order: an
+ * administrator edits the prize table, closes the screening, computes, confirms and publishes the semi-final
+ * (Vietnamese); the final is marked, computed and confirmed, the jury votes (one juror by keyboard, one by
+ * dragging), the vote closes and the final is published (English); a contestant sees their result; a visitor
+ * downloads the record, the in-browser verifier says it matches, and a record with one mark changed fails.
+ * Marks, judges and entries are set up through the API; every results step goes through the pages. It changes the
+ * edition for good, so its Playwright project runs after every other spec file; alone: `--no-deps`.
+ */
+// Each step drives several pages on a shared two-core machine: generous time, real waits only.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+const prefix: Record<Lang, string> = { vi: "", en: "/en" };
+const JUDGE_PASSWORD = "ket-qua-e2e-mat-khau-2024";
+const ENTRY_PASSWORD = "bai-du-thi-e2e-mat-khau-2024";
+const resultsPath = { final: { vi: "/ket-qua", en: "/en/results" }, semi: { vi: "/ket-qua/ban-ket", en: "/en/results/semi-final" } } as const;
+const adminResults = (lang: Lang) => `${prefix[lang]}/dashboard/admin/results`;
+const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
+
+type Admin = { request: APIRequestContext; headers: { authorization: string } };
+type Entry = { email: string; code: string };
+/**
+ * Essay points per criterion by entry: totals 87, 81, 75, 30 in both rounds, so the order is known, and the first
+ * three outrank the entries other spec files marked before this one runs (61 points at most).
+ */
+const criterionPoints = [29, 27, 25, 10];
+const entries: Entry[] = [];
+const jurors: { id: number; email: string; name: string }[] = [];
+
+/** Moves an edition column (dates, counts) straight in the e2e database; the server reads the edition on every call. */
+function setEdition(values: Record<string, string | number>): void {
+  const db = e2eDatabase();
+  try {
+    const row = db.prepare("select id from contest_editions order by id desc limit 1").get() as { id: number };
+    const columns = Object.keys(values);
+    db.prepare(`update contest_editions set ${columns.map((column) => `${column} = ?`).join(", ")} where id = ?`).run(...columns.map((column) => values[column]!), row.id);
+  } finally {
+    db.close();
+  }
+}
+
+async function createJudge(admin: Admin, name: string): Promise<{ id: number; email: string; name: string }> {
+  const email = `results-judge-${uid()}@judges.example.net`;
+  const created = await admin.request.post("/api/v1/users", { headers: admin.headers, data: { full_name: name, email, role: "judge", password: JUDGE_PASSWORD } });
+  expect(created.status()).toBe(201);
+  return { id: (await created.json()).data.id, email, name };
+}
+
+/**
+ * Opens the round's marking window, shares the entries out and has every judge submit every outstanding mark of
+ * the round (entries of other test files get the lowest marks), so the round can be computed.
+ */
+async function markRound(admin: Admin, round: "semi_final" | "final"): Promise<void> {
+  const now = Date.now();
+  const window = { marking_starts_at: new Date(now - 3600_000).toISOString(), marking_deadline: new Date(now + 10 * 86_400_000).toISOString() };
+  expect((await admin.request.put(`/api/v1/judging/rounds/${round}`, { headers: admin.headers, data: window })).status()).toBe(200);
+  expect((await admin.request.post("/api/v1/judging/assignments/auto", { headers: admin.headers, data: { round } })).status()).toBe(200);
+  const open: { code: string; state: string; judge: { id: number; email: string } }[] = [];
+  for (let page = 1; ; page++) {
+    const body = (await (await admin.request.get(`/api/v1/judging/assignments?round=${round}&per_page=200&page=${page}`, { headers: admin.headers })).json()) as { data: typeof open; total: number };
+    open.push(...body.data.filter((row) => row.state !== "submitted"));
+    if (page * 200 >= body.total) break;
+  }
+  for (const [judgeId, rows] of Map.groupBy(open, (row) => row.judge.id)) {
+    // Judges of other test files get a known password so this run can sign in as them.
+    expect((await admin.request.post(`/api/v1/users/${judgeId}/reset-password`, { headers: admin.headers, data: { password: JUDGE_PASSWORD } })).status()).toBe(200);
+    const headers = await apiSession(admin.request, { email: rows[0]!.judge.email, password: JUDGE_PASSWORD });
+    for (const row of rows) {
+      const index = entries.findIndex((entry) => entry.code === row.code);
+      const points = index < 0 ? 5 : criterionPoints[index]!;
+      const sent = await admin.request.put(`/api/v1/judging/marks/${row.code}?round=${round}`, { headers, data: { creativity: points, communication: points, sustainability: points, submit: true } });
+      expect(sent.status(), `mark of ${row.code}`).toBe(200);
+    }
+  }
+}
+
+async function adminPage(browser: Browser, lang: Lang): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, `${prefix[lang]}/admin/login`, ADMIN);
+  await expect(page).toHaveURL(/dashboard\/admin/);
+  return page;
+}
+
+/** Presses a round's button on the administrators' results page and waits for the round's new state. */
+async function roundStep(page: Page, lang: Lang, button: string, round: "semi_final" | "final", state: string) {
+  await page.getByTestId(`${button}-${round}`).click();
+  await expect(page.getByTestId(`round-state-${round}`)).toHaveText(ui[lang].results.admin.state[state as keyof (typeof ui)["vi"]["results"]["admin"]["state"]]);
+}
+
+test("setup: judges, four entries (one consenting to name publication), counts and dates of the edition", async ({ request, browser }) => {
+  const admin = { request, headers: await apiSession(request, ADMIN) };
+  for (const name of ["Bình Chọn Một", "Bình Chọn Hai"]) jurors.push(await createJudge(admin, `${name} ${uid()}`));
+  for (let i = 0; i < 4; i += 1) {
+    const context = await browser.newContext();
+    entries.push(await sendEntry(context.request, `Ý tưởng kết quả số ${i + 1} – ${"x".repeat(50)} ${uid()}`, i === 1 ? { publish_name: true } : {}));
+    await context.close();
+  }
+  const day = 86_400_000;
+  setEdition({ semi_final_count: 3, jury_vote_count: 2, semi_final_results_at: new Date(Date.now() + day).toISOString(), final_results_at: new Date(Date.now() + 2 * day).toISOString() });
+  await markRound(admin, "semi_final");
+});
+
+test("vi: the prize table is validated and saved in integer VND", async ({ browser }) => {
+  const t = ui.vi.results;
+  const page = await adminPage(browser, "vi");
+  await page.goto(`${adminResults("vi")}/prizes`);
+  await waitForHydration(page);
+  await page.getByTestId("prize-amount-special").fill("bảy tỷ");
+  await page.getByTestId("prizes-save").click();
+  await expect(page.getByTestId("prize-amount-special")).toBeFocused();
+  await expect(page.getByTestId("prizes-message")).toHaveCount(0);
+  const table: Record<string, [number, string]> = { special: [1, "7.000.000.000"], first: [1, "4.600.000.000"], second: [0, "0"], third: [0, "0"], idea: [0, "0"], consolation: [1, "70.000.000"] };
+  for (const [rank, [count, amount]] of Object.entries(table)) {
+    await page.getByTestId(`prize-count-${rank}`).fill(String(count));
+    await page.getByTestId(`prize-amount-${rank}`).fill(amount);
+  }
+  await page.getByTestId("prizes-save").click();
+  await expect(page.getByTestId("prizes-message")).toHaveText(shared.vi.results.done.prizes);
+  await expect(page.getByTestId("prize-table")).toContainText("7.000.000.000");
+  await expect(page.getByRole("heading", { level: 1, name: t.prizes.title })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("vi: an administrator closes the screening, computes, reviews, confirms and publishes the semi-final", async ({ browser }) => {
+  const t = ui.vi.results;
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(resultsPath.semi.vi);
+  await expect(visitor.getByTestId("results-not-published")).toContainText(t.public.notYetSemi.split("{{date}}")[0]!);
+
+  const page = await adminPage(browser, "vi");
+  await page.goto(adminResults("vi"));
+  await waitForHydration(page);
+  await page.getByTestId("close-screening").click();
+  await expect(page.getByTestId("screening-closed")).toBeVisible();
+  await roundStep(page, "vi", "compute", "semi_final", "computed");
+  const ranking = page.getByTestId("ranking-semi_final");
+  const ours = entries.map((entry) => ranking.locator(`[data-testid="ranking-row"][data-code="${entry.code}"]`));
+  await expect(ours[0]!).toContainText(t.outcome.finalist);
+  await expect(ours[3]!).not.toContainText(t.outcome.finalist);
+  await roundStep(page, "vi", "confirm", "semi_final", "confirmed");
+  // Before the announcement date: publication is disabled and says from when.
+  await expect(page.getByTestId("publish-semi_final")).toBeDisabled();
+  await expect(page.getByTestId("publish-reason-semi_final")).toContainText(t.admin.publishBefore.split("{{date}}")[0]!);
+  expect(await axeViolations(page)).toEqual([]);
+
+  setEdition({ semi_final_results_at: new Date(Date.now() - 60_000).toISOString() });
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByTestId("publish-semi_final").click();
+  await expect(page.getByRole("dialog")).toContainText(fill(t.admin.confirmPublishBody, { round: t.admin.round.semi_final }));
+  await page.getByTestId("publish-confirm-semi_final").click();
+  await expect(page.getByTestId("round-state-semi_final")).toHaveText(t.admin.state.published);
+
+  await visitor.goto(resultsPath.semi.vi);
+  const finalists = visitor.getByTestId("semi-finalists");
+  await expect(finalists.getByTestId("ranking-row").filter({ hasText: entries[0]!.code })).toContainText(ui.vi.results.public.anonymous);
+  // The contestant of entry 2 consented: their name shows beside it.
+  await expect(finalists.getByTestId("ranking-row").filter({ hasText: entries[1]!.code }).getByTestId("ranking-name")).toHaveText("Người Thử Nghiệm");
+  await expect(finalists).not.toContainText(entries[3]!.code);
+  await expect(visitor.getByTestId("record-sha")).toHaveText(/^[0-9a-f]{64}$/);
+  expect(await axeViolations(visitor)).toEqual([]);
+});
+
+test("en: the final is marked and confirmed, the jurors vote by keyboard and by dragging, the vote closes, the final is published", async ({ request, browser }) => {
+  const t = ui.en.results;
+  const admin = { request, headers: await apiSession(request, ADMIN) };
+  await markRound(admin, "final");
+  const page = await adminPage(browser, "en");
+  await page.goto(`${adminResults("en")}/jury`);
+  await waitForHydration(page);
+  for (const juror of jurors) {
+    const member = page.locator(`[data-testid="jury-member"][data-email="${juror.email}"]`);
+    await member.getByLabel(fill(t.jury.isJury, { name: juror.name })).click();
+    // Saved: the page's data says so once the switch's request is answered and the page revalidated.
+    await expect(member.getByLabel(fill(t.jury.isJury, { name: juror.name }))).toBeChecked();
+  }
+  await page.reload();
+  for (const juror of jurors) await expect(page.getByLabel(fill(t.jury.isJury, { name: juror.name }))).toBeChecked();
+  await page.goto(adminResults("en"));
+  await waitForHydration(page);
+  await roundStep(page, "en", "compute", "final", "computed");
+  await roundStep(page, "en", "confirm", "final", "confirmed");
+
+  // Both jurors put entry 2 (second in the final) first: the Schulze winner takes the special prize.
+  for (const [index, juror] of jurors.entries()) {
+    const lang: Lang = index === 0 ? "vi" : "en";
+    const context = await browser.newContext();
+    const jurorPage = await context.newPage();
+    await signIn(jurorPage, `${prefix[lang]}/user/login`, { email: juror.email, password: JUDGE_PASSWORD });
+    await expect(jurorPage).toHaveURL(/dashboard\/judge$/);
+    await jurorPage.goto(`${prefix[lang]}/dashboard/judge/jury-vote`);
+    await waitForHydration(jurorPage);
+    const rows = jurorPage.getByTestId("ballot-row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toHaveAttribute("data-code", entries[0]!.code);
+    if (index === 0) {
+      await rows.nth(1).getByTestId("ballot-up").focus();
+      await jurorPage.keyboard.press("Enter");
+      await expect(jurorPage.getByText(fill(ui.vi.results.ballot.moved, { code: entries[1]!.code, place: 1, count: 2 }))).toBeAttached();
+      expect(await axeViolations(jurorPage)).toEqual([]);
+    } else {
+      await rows.nth(1).dragTo(rows.nth(0));
+    }
+    await expect(rows.nth(0)).toHaveAttribute("data-code", entries[1]!.code);
+    await jurorPage.getByTestId("ballot-save").click();
+    await expect(jurorPage.getByTestId("ballot-message")).toHaveText(shared[lang].results.done.ballot);
+    await context.close();
+  }
+
+  await page.goto(`${adminResults("en")}/jury`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("tally-ballots")).toHaveText(fill(t.jury.ballots, { submitted: 2, members: 2 }));
+  await expect(page.getByTestId("tally-matrix").locator(`[data-cell="${entries[1]!.code}-${entries[0]!.code}"]`)).toHaveText("2");
+  await page.getByTestId("close-vote").click();
+  await page.getByTestId("close-confirm").click();
+  await expect(page.getByTestId("jury-state")).toHaveText(t.jury.states.closed);
+  await expect(page.getByTestId("tally-winner")).toHaveText(fill(t.jury.winner, { code: entries[1]!.code }));
+  await expect(page.getByTestId("tally-paths")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  setEdition({ final_results_at: new Date(Date.now() - 60_000).toISOString() });
+  await page.goto(adminResults("en"));
+  await waitForHydration(page);
+  const awards = page.getByTestId("admin-awards");
+  await expect(awards.locator('[data-rank="special"]')).toHaveAttribute("data-code", entries[1]!.code);
+  await page.getByTestId("publish-final").click();
+  await page.getByTestId("publish-confirm-final").click();
+  await expect(page.getByTestId("round-state-final")).toHaveText(t.admin.state.published);
+});
+
+test("both languages: visitors see the winners by prize with amounts, and the home page says the results are out", async ({ page }) => {
+  for (const lang of ["vi", "en"] as const) {
+    await page.goto(resultsPath.final[lang]);
+    const winners = page.getByTestId("winners");
+    await expect(winners.locator('[data-rank="special"]')).toHaveAttribute("data-code", entries[1]!.code);
+    await expect(winners.locator('[data-rank="special"]').getByTestId("winner-amount")).toHaveText(lang === "vi" ? /7\.000\.000\.000\s₫/ : "VND 7,000,000,000");
+    await expect(winners.locator('[data-rank="first"]')).toHaveAttribute("data-code", entries[0]!.code);
+    await expect(winners.locator('[data-rank="consolation"]')).toHaveAttribute("data-code", entries[2]!.code);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(prefix[lang] || "/");
+    await expect(page.getByTestId("countdown-done")).toContainText(ui[lang].contest.countdown.doneTitle);
+  }
+});
+
+test("contestants see their status, total, choice result and criteria averages", async ({ page }) => {
+  const t = ui.en.results;
+  await signIn(page, "/en/user/login", { email: entries[1]!.email, password: ENTRY_PASSWORD });
+  await expect(page).toHaveURL(/dashboard\/user$/);
+  await page.goto("/en/user/exam-information");
+  const result = page.getByTestId("own-result");
+  await expect(result).toHaveAttribute("data-status", "prize");
+  await expect(result.getByTestId("own-prize")).toHaveText(`${ui.en.contest.ranks.special} – VND 7,000,000,000`);
+  await expect(result.getByTestId("own-score-final").getByTestId("own-creativity")).toHaveText(`${criterionPoints[1]} / 30`);
+  await expect(page.getByTestId("entry-publish-name")).toHaveText(t.consent.yes);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const other = await page.context().browser()!.newContext();
+  const last = await other.newPage();
+  await signIn(last, "/user/login", { email: entries[3]!.email, password: ENTRY_PASSWORD });
+  await expect(last).toHaveURL(/dashboard\/user$/);
+  await last.goto("/user/exam-information");
+  await expect(last.getByTestId("own-status")).toHaveText(ui.vi.results.mine.status.semi_finalist);
+  await expect(last.getByTestId("own-score-semi_final").getByTestId("own-total")).toContainText("/ 100");
+  await expect(last.getByTestId("own-result").getByTestId("own-prize")).toHaveCount(0);
+  await other.close();
+});
+
+test("a visitor downloads the record and verifies it in the browser; one changed mark fails", async ({ page }, testInfo) => {
+  const t = ui.en.results;
+  await page.goto(resultsPath.final.en);
+  await waitForHydration(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("record-download").click()]);
+  const file = testInfo.outputPath("final-results.json");
+  await download.saveAs(file);
+  const verifier = page.getByTestId("results-verifier");
+  await verifier.locator('input[type="file"]').setInputFiles(file);
+  await page.getByTestId("verify-run").click();
+  await expect(verifier.getByTestId("verify-result")).toHaveText(t.verify.matches);
+
+  const json = JSON.parse(fs.readFileSync(file, "utf8"));
+  const record = json.data?.record ?? json;
+  const entry = record.entries.find((item: { code: string }) => item.code === entries[0]!.code);
+  entry.semi_final[0].creativity -= 1;
+  await verifier.locator('input[type="file"]').setInputFiles({ name: "changed.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(json)) });
+  await page.getByTestId("verify-run").click();
+  await expect(verifier.getByTestId("verify-result")).toHaveAttribute("data-outcome", "differs");
+  await expect(verifier.getByTestId("verify-difference")).toContainText("computed.semi_final.ranking");
+  expect(await axeViolations(page)).toEqual([]);
+});
