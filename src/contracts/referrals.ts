@@ -101,4 +101,6 @@ export type MyAffiliate = z.infer<typeof myAffiliate>;
 export type CommissionRow = z.infer<typeof commissionRow>;
 export type AdminCommissionRow = z.infer<typeof adminCommissionRow>;
 export type ReferrerTotals = z.infer<typeof referrerTotals>;
+export type AffiliateOrder = z.infer<typeof affiliateOrder>;
+export type AffiliateUser = z.infer<typeof affiliateUser>;
 export const commissionReversed = z.object({ order_id: z.number().int(), amount: z.number().int() });
