@@ -35,6 +35,7 @@ import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "
 import { activationResult, activationStatus, codeSent } from "./registration.ts";
 import { editorUploaded } from "./rich-text.ts";
 import { finalResults, juryBallotView, juryMember, juryTally, myResult, prizeTable, recordView, resultsAdmin, roundResultsAdmin, screeningClosed, semiFinalResults } from "./results.ts";
+import { adminCommissionList, affiliateOrdersList, affiliateUsersList, commissionList, commissionReversed, myAffiliate, referralSettings, referrersList } from "./referrals.ts";
 import { setting } from "./settings.ts";
 import { subscribeResult, subscriptionState } from "./subscribers.ts";
 import { adminUser, passwordResetResult, userDeleted, usersList } from "./users.ts";
@@ -114,6 +115,17 @@ export const apiOperations = {
   "DELETE /order/:id": one(orderDeleted),
   "POST /order/admin/addorder": one(orderView),
   "PUT /order/admin/updateorder/:id": one(orderView),
+  "GET /order/user/aff": one(myAffiliate),
+  "GET /order/orderafff": paged(commissionList),
+  "GET /order/user/affadmin": paged(adminCommissionList),
+  "GET /order/user/affadminindex": paged(referrersList),
+  "GET /users/aff": paged(affiliateUsersList),
+  "GET /users/aff/settings": one(referralSettings),
+  "PUT /users/aff/settings": one(referralSettings),
+  "POST /users/aff/reverse/:id": one(commissionReversed),
+  "GET /users/getorderaff": paged(affiliateOrdersList),
+  "GET /users/getorderbuy": paged(orderList),
+  "GET /users/getordersell": paged(orderList),
   "GET /auth/oidc": one(oidcStatus),
   "POST /auth/oidc/start": one(oidcStart),
   "POST /auth/oidc/callback": one(oidcOutcome),

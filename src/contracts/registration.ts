@@ -22,6 +22,8 @@ const signupFields = z.object({
   accept_terms: acceptedField,
   person_type: personTypeField,
   account_type: z.enum(selfServiceRoles, { error: "validation.invalid.account_type" }).optional(),
+  /** A referral code (from a referral link's `?ref=`); blank means none. An unknown code is refused (docs/referrals.md). */
+  ref_code: z.string({ error: "referrals.validation.unknownCode" }).trim().max(40, "referrals.validation.unknownCode").optional(),
 });
 
 /**

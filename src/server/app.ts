@@ -37,6 +37,7 @@ import { newsRoutes } from "./modules/news/news.routes.ts";
 import { pagesRoutes } from "./modules/pages/pages.routes.ts";
 import { profileRoutes } from "./modules/identity/profile-edit.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
+import { referralRoutes } from "./modules/referrals/referrals.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { subscribersRoutes } from "./modules/subscribers/subscribers.routes.ts";
 import { resultsRoutes } from "./modules/results/results.routes.ts";
@@ -163,6 +164,8 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   dashboardRoutes(api);
   pagesRoutes(api);
   newsRoutes(api);
+  // Before usersRoutes and orderRoutes: /users/aff and /order/orderafff would otherwise match /users/:id, /order/:id.
+  referralRoutes(api);
   usersRoutes(api);
   profileRoutes(api);
   editionRoutes(api);

@@ -19,6 +19,7 @@ import { closeContractWorkers } from "./modules/funds/contract-worker.ts";
 import { EXPIRE_SELL_JOB } from "./modules/funds/sell.service.ts";
 import { expireSale } from "./modules/funds/transitions.service.ts";
 import { outboxSms, type SmsSender } from "./lib/sms.ts";
+import { accrueCommission } from "./modules/referrals/referrals.service.ts";
 import { cleanAbandonedUploads, finishInterruptedUploads } from "./modules/contest/uploads.ts";
 import { pruneSpentSecrets } from "./modules/identity/housekeeping.ts";
 import { authenticate } from "./modules/identity/sessions.ts";
@@ -100,8 +101,12 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
       [NOTIFY_JOB]: async (payload) => void (await notifyWinners(deps, drawJob.parse(payload).week)),
       [PUBLISH_JOB]: (payload) => publishScheduled(deps, publishJob.parse(payload)),
       [ALLOCATE_JOB]: async (payload) => void (await allocateDue(deps, fundJob.parse(payload).loai)),
-      // The allocation event (docs/funds.md): the investor's e-mail; referral commissions hook in here.
-      [ORDER_ALLOCATED_JOB]: async (payload) => void (await onOrderAllocated(deps, orderJobPayload.parse(payload).order_id)),
+      // The allocation event (docs/funds.md): the referrer's commission (once per order), then the investor's e-mail.
+      [ORDER_ALLOCATED_JOB]: async (payload) => {
+        const { order_id } = orderJobPayload.parse(payload);
+        await accrueCommission(deps, order_id);
+        await onOrderAllocated(deps, order_id);
+      },
       [EXPIRE_SELL_JOB]: (payload) => expireSale(deps, orderJobPayload.parse(payload).order_id),
     },
   });

@@ -137,6 +137,23 @@ describe("role matrix: every operation, every kind of caller", () => {
         "PUT /funds/settings",
       ]),
     );
+    // Referral programme (issue 16): every operation of docs/referrals.md.
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "GET /order/user/aff",
+        "GET /order/orderafff",
+        "GET /order/user/affadmin",
+        "GET /order/user/affadminindex",
+        "GET /users/aff",
+        "GET /users/aff/settings",
+        "PUT /users/aff/settings",
+        "POST /users/aff/reverse/{id}",
+        "GET /users/aff/export",
+        "GET /users/getorderaff",
+        "GET /users/getorderbuy",
+        "GET /users/getordersell",
+      ]),
+    );
 
     const problems: string[] = [];
     let calls = 0;

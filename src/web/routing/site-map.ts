@@ -33,6 +33,7 @@ export const sitePages = {
   adminHome: { file: "routes/admin/dashboard.tsx", layout: "admin", path: { vi: "/dashboard/admin", en: "/dashboard/admin" } },
   adminContest: { file: "routes/admin/contest.tsx", layout: "admin", path: { vi: "/dashboard/admin/contest", en: "/dashboard/admin/contest" } },
   adminUsers: { file: "routes/admin/users/list.tsx", layout: "admin", path: { vi: "/dashboard/admin/users", en: "/dashboard/admin/users" } },
+  adminAffiliates: { file: "routes/admin/users/aff.tsx", layout: "admin", path: { vi: "/dashboard/admin/users/aff", en: "/dashboard/admin/users/aff" } },
   adminUserCreate: { file: "routes/admin/users/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/users/create", en: "/dashboard/admin/users/create" } },
   adminUserEdit: { file: "routes/admin/users/form.tsx", layout: "admin", path: { vi: "/dashboard/admin/users/edit/:id?", en: "/dashboard/admin/users/edit/:id?" } },
   adminNews: { file: "routes/admin/news/list.tsx", layout: "admin", path: { vi: "/dashboard/admin/news", en: "/dashboard/admin/news" } },

@@ -33,6 +33,7 @@ function useAdminMenu(): MenuGroup[] {
         { page: "adminUserCreate", label: t("adminUsers.menu.create") },
       ],
     },
+    { label: t("referrals.menu.group"), items: [{ page: "adminAffiliates", label: t("referrals.menu.admin") }] },
     {
       label: t("newsAdmin.menu.group"),
       items: [

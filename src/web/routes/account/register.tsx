@@ -17,17 +17,20 @@ import { PasswordField } from "#web/components/PasswordField.tsx";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("registration.title"));
 
 /** Fields sent back to the form after a failure; passwords are never echoed. */
-const keptFields = ["account_type", "person_type", "full_name", "cmt", "birth_date", "phone_number", "email", "nation"] as const;
+const keptFields = ["account_type", "person_type", "full_name", "cmt", "birth_date", "phone_number", "email", "nation", "ref_code"] as const;
 type Kept = Record<(typeof keptFields)[number], string> & { accept_terms: boolean };
 
 type ActionResult = { message: string; fieldErrors: Record<string, string>; values: Kept };
 
-/** Someone already signed in has nothing to register: send them on. */
+/**
+ * Someone already signed in has nothing to register: send them on. A referral link (`?ref=CODE`,
+ * docs/referrals.md) fills in the referral code and chooses the investor account.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const user = await loadProfile(context, locale);
   if (user) throw redirect(pathTo(locale, user.activated || user.role === "administrator" ? landingPage[user.role] : "activate"));
-  return null;
+  return { refCode: (new URL(request.url).searchParams.get("ref") ?? "").trim().slice(0, 40) };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
@@ -58,13 +61,14 @@ const textFields = [
 /** Hints under the inputs, so the inputs of a row line up whether or not a field has a hint. */
 const fieldOrder: ("label" | "input" | "description" | "error")[] = ["label", "input", "description", "error"];
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const serverErrors = actionData?.fieldErrors ?? {};
   const { onSubmit, errorOf } = useSchemaCheck(signupInputOn(vietnamDay(new Date())), serverErrors);
   const kept = actionData?.values;
+  const refCode = kept?.ref_code ?? loaderData?.refCode ?? "";
 
   useEffect(() => {
     if (actionData) focusFirstInvalid(formRef.current, actionData.fieldErrors);
@@ -85,7 +89,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             <Stack gap="md">
               <Text size="sm">{t("registration.requiredLegend")}</Text>
               <FormFailure failure={actionData} title={t("registration.failed")} testId="register-error" />
-              <Radio.Group name="account_type" label={t("registration.accountType")} withAsterisk defaultValue={kept?.account_type || "candidate"} error={errorOf("account_type")}>
+              <Radio.Group name="account_type" label={t("registration.accountType")} withAsterisk defaultValue={kept?.account_type || (refCode ? "investor" : "candidate")} error={errorOf("account_type")}>
                 <Group gap="lg" mt={6}>
                   {selfServiceRoles.map((role) => (
                     <Radio key={role} value={role} label={t(`registration.accountTypes.${role}`)} />
@@ -135,6 +139,18 @@ export default function Register({ actionData }: Route.ComponentProps) {
                   error={errorOf("password_confirmation")}
                 />
               </SimpleGrid>
+              <TextInput
+                name="ref_code"
+                label={t("registration.refCode")}
+                description={t("registration.refCodeHint")}
+                inputWrapperOrder={fieldOrder}
+                autoComplete="off"
+                maxLength={40}
+                defaultValue={refCode}
+                error={errorOf("ref_code")}
+                styles={{ input: { fontFamily: "monospace" } }}
+                data-testid="register-ref-code"
+              />
               <Checkbox
                 name="accept_terms"
                 required

@@ -12,6 +12,8 @@ import { KycGate } from "#web/features/funds/KycGate.tsx";
 import { OrderHistory } from "#web/features/funds/OrderHistory.tsx";
 import { ConfirmSale, SellForm } from "#web/features/funds/SellForm.tsx";
 import { PanelSection } from "#web/features/judging/PanelForm.tsx";
+import { ReferralPanel } from "#web/features/referrals/ReferralPanel.tsx";
+import { loadMyReferrals } from "#web/features/referrals/referrals.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/funds.ts";
 
@@ -19,7 +21,8 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await investorApi(context, request);
-  return loadInvestorPage(api);
+  const [page, referrals] = await Promise.all([loadInvestorPage(api), loadMyReferrals(api)]);
+  return { ...page, referrals };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,11 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return investorAction(api, await request.formData(), locale);
 }
 
-/** The investor's page (spec §4: where investors land): the funds and their holdings, buy, sell, and the order history. */
+/** The investor's page (spec §4: where investors land): the funds and their holdings, buy, sell, the order history, and the referral programme. */
 export default function InvestorFunds({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const user = useRouteLoaderData<{ user: Profile }>("components/layouts/user-layout")?.user;
-  const { holdings, lots, history, rules, now, idempotencyKey } = loaderData;
+  const { holdings, lots, history, rules, now, idempotencyKey, referrals } = loaderData;
   const latestNav = Object.fromEntries(fundTypes.map((loai) => [loai, holdings.find((holding) => holding.loai === loai)?.latest_nav?.giatri1])) as Record<FundType, string | undefined>;
   const awaitingCode = history.filter((order) => order.type === "sell" && order.tinhtrang === TINHTRANG.unconfirmed);
   return (
@@ -55,6 +58,9 @@ export default function InvestorFunds({ loaderData }: Route.ComponentProps) {
       </PanelSection>
       <PanelSection title={t("funds.history.title")} id="funds-history">
         <OrderHistory orders={history} />
+      </PanelSection>
+      <PanelSection title={t("referrals.investor.title")} id="funds-referrals">
+        <ReferralPanel affiliate={referrals.affiliate} commissions={referrals.commissions} />
       </PanelSection>
     </Stack>
   );

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import type { apiClient } from "#web/lib/api.server.ts";
+import { unwrap } from "#web/lib/api.server.ts";
+import { fundsResult } from "#web/features/funds/admin.server.ts";
+import type { FundsActionResult } from "#web/features/funds/ConfirmDialog.tsx";
+
+type Api = ReturnType<typeof apiClient>;
+const PER_PAGE = 20;
+
+/** The list's position from the address: the referrers' search and page, and the orders' page. */
+export function affiliateFilters(request: Request) {
+  const url = new URL(request.url);
+  const pageOf = (name: string) => Math.max(1, Math.floor(Number(url.searchParams.get(name))) || 1);
+  return { q: (url.searchParams.get("q") ?? "").trim().slice(0, 100), page: pageOf("page"), opage: pageOf("opage") };
+}
+
+/** The admin page `users/aff`: totals per referrer (with the rate and the programme's totals), the referred investors' allocated buys, who referred whom. */
+export async function loadAffiliates(api: Api, filters: ReturnType<typeof affiliateFilters>) {
+  const [index, orders, pairs] = await Promise.all([
+    api.get("/order/user/affadminindex", { query: { page: filters.page, limit: PER_PAGE, ...(filters.q ? { q: filters.q } : {}) } }),
+    api.get("/users/getorderaff", { query: { page: filters.opage, limit: PER_PAGE } }),
+    api.get("/users/aff", { query: { limit: 50 } }),
+  ]);
+  return { index: unwrap(index), orders: unwrap(orders), pairs: unwrap(pairs).data };
+}
+
+/** The page's forms: the rate, and reversing an order's commission (with its reason). */
+export async function affiliateAction(api: Api, form: FormData): Promise<FundsActionResult & { intent: string }> {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const intent = text("intent");
+  if (intent === "rate") {
+    const typed = text("commission_bps");
+    return { intent, ...fundsResult(await api.put("/users/aff/settings", { commission_bps: /^\d+$/.test(typed) ? Number(typed) : typed })) };
+  }
+  if (intent === "reverse") return { intent, ...fundsResult(await api.post("/users/aff/reverse/:id", { reason: text("reason") }, { params: { id: Number(text("id")) || 0 } })) };
+  throw data(null, { status: 400 });
+}
