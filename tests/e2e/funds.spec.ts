@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
-import { addDays, isBusinessDay, nextBusinessDay, vietnamDate } from "../../src/domain/fund-dealing.ts";
+import { addDays, isDealingDay, nextDealingDay, vietnamDate } from "../../src/domain/fund-dealing.ts";
 import { allocateBuy, saleProceeds } from "../../src/domain/fund-pricing.ts";
 import { ADMIN, apiSession, axeViolations, delivered, e2eDatabase, expect, insertPerson, phoneNumber, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
@@ -18,10 +18,13 @@ const prefix: Record<Lang, string> = { vi: "", en: "/en" };
 /** Each language's run uses its own fund, so the two runs in parallel never share a NAV date. */
 const fund = { vi: { loai: 0, group: "dttt", code: "tstt" }, en: { loai: 1, group: "dtbv", code: "tsbv" } } as const;
 
+/** The e2e database has no holidays in the days these runs use. */
+const noHolidays: ReadonlySet<string> = new Set();
+
 /** The latest business day at least `days` days before today (Vietnam). */
 function businessDayBefore(days: number): string {
   let day = addDays(vietnamDate(new Date()), -days);
-  while (!isBusinessDay(day)) day = addDays(day, -1);
+  while (!isDealingDay(day, noHolidays)) day = addDays(day, -1);
   return day;
 }
 
@@ -30,7 +33,7 @@ function placeOrderOn(reference: string, trade: string) {
   const db = e2eDatabase();
   try {
     const id = Number(reference.split("-")[1]);
-    db.prepare("update fund_orders set trade_date = ?, dealing_date = ?, date_create = ? where id = ?").run(trade, nextBusinessDay(trade), `${trade}T03:00:00.000Z`, id);
+    db.prepare("update fund_orders set trade_date = ?, dealing_date = ?, date_create = ? where id = ?").run(trade, nextDealingDay(trade, noHolidays), `${trade}T03:00:00.000Z`, id);
   } finally {
     db.close();
   }
@@ -148,7 +151,7 @@ for (const lang of ["vi", "en"] as const) {
 
     // As if placed two weeks ago: the administrator sees the payment, approves, then publishes the dealing day's NAV.
     const buyTrade = businessDayBefore(14);
-    const buyNavDay = nextBusinessDay(buyTrade);
+    const buyNavDay = nextDealingDay(buyTrade, noHolidays);
     placeOrderOn(reference, buyTrade);
     const adminTab = await adminPage(browser, lang);
     await adminTab.goto(`${prefix[lang]}/dashboard/admin/${group}/hop-dong-mua`);
@@ -201,7 +204,7 @@ for (const lang of ["vi", "en"] as const) {
 
     // The administrator approves the sale, publishes its NAV, and once it is priced marks the proceeds paid.
     const saleTrade = businessDayBefore(5);
-    const saleNavDay = nextBusinessDay(saleTrade);
+    const saleNavDay = nextDealingDay(saleTrade, noHolidays);
     placeOrderOn(saleReference, saleTrade);
     await adminTab.goto(`${prefix[lang]}/dashboard/admin/${group}/hop-dong-ban`);
     await waitForHydration(adminTab);
