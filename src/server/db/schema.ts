@@ -4,7 +4,7 @@ import type { PageSection } from "#contracts/pages.ts";
 import type { CacheGenerationsTable } from "./schema-cache.ts";
 import type { ContestEditionsTable, ContestPrizesTable, EntriesTable, EntryDraftsTable, EntryFilesTable } from "./schema-contest.ts";
 import type { JuryBallotsTable, JuryMembersTable, JuryVotesTable, ResultsCancellationsTable, ResultsRecordsTable, ResultsRoundsTable, ResultsScreeningTable } from "./schema-results.ts";
-import type { FundOrdersTable, FundSellCodesTable, FundSettingsTable, FundUnitLedgerTable, HieuquaTable } from "./schema-funds.ts";
+import type { FundHolidaysTable, FundOrdersTable, FundSellCodesTable, FundSettingsTable, FundUnitLedgerTable, HieuquaTable } from "./schema-funds.ts";
 import type { ChisoTable, InveslistTable, ServiceOverviewsTable, XuatxuTable } from "./schema-funds-data.ts";
 import type { DrawWeeksTable, DrawWinnersTable, JudgeDeclarationsTable, JudgingAssignmentsTable, JudgingConflictsTable, JudgingMarksTable, JudgingRemindersTable, JudgingResultsTable, JudgingRoundsTable, JudgingRunsTable, LuckyEntriesTable } from "./schema-judging-draw.ts";
 
@@ -57,6 +57,7 @@ export interface Database {
   fund_unit_ledger: FundUnitLedgerTable;
   fund_settings: FundSettingsTable;
   fund_sell_codes: FundSellCodesTable;
+  fund_holidays: FundHolidaysTable;
   chiso: ChisoTable;
   xuatxu: XuatxuTable;
   service_overviews: ServiceOverviewsTable;
