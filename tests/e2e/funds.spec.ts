@@ -139,7 +139,7 @@ for (const lang of ["vi", "en"] as const) {
     const estimate = page.getByTestId("buy-estimate");
     await expect(estimate).toContainText(lang === "vi" ? "100.000 ₫" : "VND 100,000");
     await expect(estimate).toContainText(lang === "vi" ? "9.900.000 ₫" : "VND 9,900,000");
-    await expect(page.getByTestId("buy-rule")).toContainText("14:30");
+    await expect(page.getByTestId("buy-estimate-rule")).toContainText("14:30");
     await page.getByTestId("buy-submit").click();
     const payment = page.getByTestId("buy-payment");
     await expect(payment).toContainText("0071000123456");
