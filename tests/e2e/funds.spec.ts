@@ -63,7 +63,8 @@ async function decide(page: Page, reference: string, action: "approve" | "pay", 
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByTestId("confirm-cancel")).toBeFocused();
   await dialog.getByTestId("confirm-submit").click();
-  await expect(dialog).toBeHidden();
+  // Approving a sale or publishing a NAV runs the allocation: on a loaded machine it takes more than the default 5 s.
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
   return page.getByTestId(outcomeTestId);
 }
 
@@ -74,7 +75,7 @@ async function publishNav(page: Page, lang: Lang, day: string, nav: string) {
   await form.getByTestId("nav-date").fill(day);
   await form.getByTestId("nav-value").fill(nav);
   await form.getByTestId("nav-submit").click();
-  await expect(form.getByTestId("nav-saved")).toBeVisible();
+  await expect(form.getByTestId("nav-saved")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("nav-row").and(page.locator(`[data-date="${day}"]`))).toBeVisible();
 }
 
