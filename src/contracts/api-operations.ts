@@ -7,6 +7,7 @@ import { statisticsTable } from "./statistics.ts";
 import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
 import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
 import { listBody, successBody } from "./envelope.ts";
+import { holidayDeleted, holidayList } from "./fund-holidays.ts";
 import { fundHolding, fundSettings, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPlaced, orderView } from "./funds.ts";
 import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
 import { profile, signedOut, signinResult } from "./identity.ts";
@@ -104,6 +105,9 @@ export const apiOperations = {
   "DELETE /hieuqua/:id": one(navDeleted),
   "GET /funds/settings": one(fundSettings),
   "PUT /funds/settings": one(fundSettings),
+  "GET /funds/holidays": one(holidayList),
+  "POST /funds/holidays": one(holidayList),
+  "DELETE /funds/holidays/:date": one(holidayDeleted),
   "POST /order": one(orderPlaced),
   "GET /order/history": paged(listBody(orderView)),
   "GET /order/historyservice": one(z.array(fundHolding)),

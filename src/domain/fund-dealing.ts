@@ -2,7 +2,8 @@
  * Dealing days and forward pricing (docs/funds.md). Orders are matched at a NAV that did not exist when they were
  * placed: an order placed on business day D before the cut-off (Vietnam time) has trade date D and is dealt at the
  * first NAV dated after D; after the cut-off, or on a weekend, the trade date is the next business day, so the NAV
- * is the one after that. NAVs are published for business days (Monday to Friday), hence the expected dealing day.
+ * is the one after that. NAVs are published for dealing days: Monday to Friday except the market's holidays (Tết,
+ * 30/4, 1/5, 2/9, …; an administrator keeps the list), hence the expected dealing day.
  */
 
 /** Vietnam has one offset all year (no daylight saving). */
@@ -33,15 +34,24 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-export function isBusinessDay(date: IsoDate): boolean {
+/** Dates (YYYY-MM-DD) the market is closed on although they fall Monday to Friday. */
+export type Holidays = ReadonlySet<IsoDate>;
+
+const isWeekend = (date: IsoDate) => {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
+  return weekday === 0 || weekday === 6;
+};
+
+/** A day orders are dealt on and a NAV is published for: Monday to Friday, not a holiday. */
+export function isDealingDay(date: IsoDate, holidays: Holidays): boolean {
+  return !isWeekend(date) && !holidays.has(date);
 }
 
-/** The first business day strictly after `date`. */
-export function nextBusinessDay(date: IsoDate): IsoDate {
+/** The first dealing day strictly after `date`. */
+export function nextDealingDay(date: IsoDate, holidays: Holidays): IsoDate {
   let next = addDays(date, 1);
-  while (!isBusinessDay(next)) next = addDays(next, 1);
+  // A holiday list is at most a few weeks in a row; a year bounds the walk whatever the list says.
+  for (let step = 0; step < 366 && !isDealingDay(next, holidays); step++) next = addDays(next, 1);
   return next;
 }
 
@@ -51,28 +61,31 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 }
 
 export interface Dealing {
-  /** The business day the order counts as placed on; it is priced at the first NAV dated strictly after it. */
+  /** The dealing day the order counts as placed on; it is priced at the first NAV dated strictly after it. */
   tradeDate: IsoDate;
-  /** The NAV date expected to price it (the next business day after the trade date). */
+  /** The NAV date expected to price it (the next dealing day after the trade date). */
   dealingDate: IsoDate;
-  /** Why: placed before the cut-off on a business day, or after it / on a weekend. */
-  rule: "before-cutoff" | "after-cutoff" | "non-business-day";
+  /** Why: placed before the cut-off on a dealing day, after it, on a weekend, or on a holiday. */
+  rule: "before-cutoff" | "after-cutoff" | "non-business-day" | "holiday";
 }
 
-/** When an order placed at `placedAt` is dealt, with a cut-off at `cutoffMinutes` after midnight, Vietnam time. */
-export function dealingOf(placedAt: Date, cutoffMinutes = DEFAULT_CUTOFF_MINUTES): Dealing {
+/**
+ * When an order placed at `placedAt` is dealt, with a cut-off at `cutoffMinutes` after midnight, Vietnam time, and
+ * the market closed on `holidays` (and weekends).
+ */
+export function dealingOf(placedAt: Date, cutoffMinutes: number, holidays: Holidays): Dealing {
   if (!Number.isInteger(cutoffMinutes) || cutoffMinutes < 0 || cutoffMinutes >= 24 * 60) throw new RangeError(`cut-off ${cutoffMinutes} out of range`);
   const { date, minutes } = vietnamDateTime(placedAt);
   let tradeDate = date;
   let rule: Dealing["rule"] = "before-cutoff";
-  if (!isBusinessDay(date)) {
-    tradeDate = nextBusinessDay(date);
-    rule = "non-business-day";
+  if (!isDealingDay(date, holidays)) {
+    tradeDate = nextDealingDay(date, holidays);
+    rule = isWeekend(date) ? "non-business-day" : "holiday";
   } else if (minutes >= cutoffMinutes) {
-    tradeDate = nextBusinessDay(date);
+    tradeDate = nextDealingDay(date, holidays);
     rule = "after-cutoff";
   }
-  return { tradeDate, dealingDate: nextBusinessDay(tradeDate), rule };
+  return { tradeDate, dealingDate: nextDealingDay(tradeDate, holidays), rule };
 }
 
 /**

@@ -43,6 +43,7 @@ import { subscribersRoutes } from "./modules/subscribers/subscribers.routes.ts";
 import { resultsRoutes } from "./modules/results/results.routes.ts";
 import { contractRoutes } from "./modules/funds/contracts.routes.ts";
 import { investorOrderRoutes } from "./modules/funds/investor.routes.ts";
+import { holidayRoutes } from "./modules/funds/holidays.routes.ts";
 import { navRoutes } from "./modules/funds/nav.routes.ts";
 import { orderRoutes } from "./modules/funds/orders.routes.ts";
 
@@ -183,6 +184,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   navRoutes(api);
   investorOrderRoutes(api);
   orderRoutes(api);
+  holidayRoutes(api);
   contractRoutes(api);
   fundsDataRoutes(api);
   performanceRoutes(api);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addDays, isBusinessDay, nextBusinessDay, vietnamDate } from "../../src/domain/fund-dealing.ts";
+import { businessDayBefore, nextBusinessDay, placeOrderOn } from "./fund-days.ts";
 import { commissionOf } from "../../src/domain/referral-commission.ts";
 import { ADMIN, axeViolations, e2eDatabase, expect, insertPerson, phoneNumber, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
@@ -18,12 +18,6 @@ const prefix: Record<Lang, string> = { vi: "", en: "/en" };
 /** Each language uses its own fund; the trade day is 21 business-ish days back, a day funds.spec.ts does not use. */
 const fund = { vi: { loai: 0, group: "dttt" }, en: { loai: 1, group: "dtbv" } } as const;
 
-function businessDayBefore(days: number): string {
-  let day = addDays(vietnamDate(new Date()), -days);
-  while (!isBusinessDay(day)) day = addDays(day, -1);
-  return day;
-}
-
 /** Writes what the profile page would: the KYC fields of spec §5, and activation. */
 function completeProfile(email: string) {
   const db = e2eDatabase();
@@ -32,15 +26,6 @@ function completeProfile(email: string) {
       `update users set activated_at = ?, address = '5 Hai Bà Trưng, Hà Nội', ngaycmt = '2021-08-15', noicapcmt = 'Cục Cảnh sát QLHC về TTXH',
        tenchutknh = 'LE VAN DUOC', tknh = '0987654321', nganhangtknh = 'BIDV', chinhanhtknh = 'Hà Nội', img = 'front.png', img1 = 'back.png' where email = ?`,
     ).run(new Date().toISOString(), email);
-  } finally {
-    db.close();
-  }
-}
-
-function placeOrderOn(reference: string, trade: string) {
-  const db = e2eDatabase();
-  try {
-    db.prepare("update fund_orders set trade_date = ?, dealing_date = ?, date_create = ? where id = ?").run(trade, nextBusinessDay(trade), `${trade}T03:00:00.000Z`, Number(reference.split("-")[1]));
   } finally {
     db.close();
   }

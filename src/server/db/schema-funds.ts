@@ -100,6 +100,15 @@ export interface FundSettingsTable {
   updated_at: Timestamp;
 }
 
+/** A weekday the market is closed (migration 0030). */
+export interface FundHolidaysTable {
+  /** YYYY-MM-DD, Vietnam. */
+  date: string;
+  name: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 export interface FundSellCodesTable {
   order_id: number;
   code_hash: string;

@@ -5,7 +5,7 @@ import type { CacheGenerationsTable } from "./schema-cache.ts";
 import type { ContestEditionsTable, ContestPrizesTable, EntriesTable, EntryDraftsTable, EntryFilesTable } from "./schema-contest.ts";
 import type { JuryBallotsTable, JuryMembersTable, JuryVotesTable, ResultsCancellationsTable, ResultsRecordsTable, ResultsRoundsTable, ResultsScreeningTable } from "./schema-results.ts";
 import type { ReferralCodesTable, ReferralCommissionsTable, ReferralSettingsTable, ReferralsTable } from "./schema-referrals.ts";
-import type { FundOrdersTable, FundSellCodesTable, FundSettingsTable, FundUnitLedgerTable, HieuquaTable } from "./schema-funds.ts";
+import type { FundHolidaysTable, FundOrdersTable, FundSellCodesTable, FundSettingsTable, FundUnitLedgerTable, HieuquaTable } from "./schema-funds.ts";
 import type { ChisoTable, InveslistTable, ServiceOverviewsTable, XuatxuTable } from "./schema-funds-data.ts";
 import type { DrawWeeksTable, DrawWinnersTable, JudgeDeclarationsTable, JudgingAssignmentsTable, JudgingConflictsTable, JudgingMarksTable, JudgingRemindersTable, JudgingResultsTable, JudgingRoundsTable, JudgingRunsTable, LuckyEntriesTable } from "./schema-judging-draw.ts";
 
@@ -62,6 +62,7 @@ export interface Database {
   referrals: ReferralsTable;
   referral_commissions: ReferralCommissionsTable;
   referral_settings: ReferralSettingsTable;
+  fund_holidays: FundHolidaysTable;
   chiso: ChisoTable;
   xuatxu: XuatxuTable;
   service_overviews: ServiceOverviewsTable;

@@ -135,6 +135,9 @@ describe("role matrix: every operation, every kind of caller", () => {
         "GET /userpdf",
         "GET /funds/settings",
         "PUT /funds/settings",
+        "GET /funds/holidays",
+        "POST /funds/holidays",
+        "DELETE /funds/holidays/{date}",
       ]),
     );
     // Referral programme (issue 16): every operation of docs/referrals.md.

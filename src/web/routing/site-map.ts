@@ -88,6 +88,7 @@ export const sitePages = {
   adminFundSellsTsbv: { file: "routes/admin/funds/orders.tsx", layout: "admin", path: { vi: "/dashboard/admin/dtbv/hop-dong-ban", en: "/dashboard/admin/dtbv/hop-dong-ban" } },
   adminFundBuyCreateTsbv: { file: "routes/admin/funds/order-form.tsx", layout: "admin", path: { vi: "/dashboard/admin/dtbv/hop-dong-mua/them-moi", en: "/dashboard/admin/dtbv/hop-dong-mua/them-moi" } },
   adminFundBuyEditTsbv: { file: "routes/admin/funds/order-form.tsx", layout: "admin", path: { vi: "/dashboard/admin/dtbv/hop-dong-mua/edit/:id?", en: "/dashboard/admin/dtbv/hop-dong-mua/edit/:id?" } },
+  adminFundRules: { file: "routes/admin/funds/settings.tsx", layout: "admin", path: { vi: "/dashboard/admin/quy/quy-dinh", en: "/dashboard/admin/quy/quy-dinh" } },
   results: { file: "routes/results/final.tsx", layout: "site", path: { vi: "/ket-qua", en: "/results" } },
   resultsSemiFinal: { file: "routes/results/semi-final.tsx", layout: "site", path: { vi: "/ket-qua/ban-ket", en: "/results/semi-final" } },
   judgeJury: { file: "routes/judge/jury.tsx", layout: "user", path: { vi: "/dashboard/judge/jury-vote", en: "/dashboard/judge/jury-vote" } },

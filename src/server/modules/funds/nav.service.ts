@@ -7,6 +7,7 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { ALLOCATE_JOB } from "./allocation.service.ts";
+import { assertNotHoliday } from "./holidays.service.ts";
 import { countNavs, deleteNav, findNav, insertNav, listNavs, lockNav, updateNav, type NavRow } from "./nav.repo.ts";
 
 export function toNavRecord(row: NavRow): NavRecord {
@@ -49,6 +50,7 @@ const duplicate = () => new ApiError("CONFLICT", { messageKey: "funds.nav.duplic
 /** Publishes a NAV; approved orders it prices are allocated by the durable job queued in the same transaction. */
 export async function createNav(deps: Deps, actorId: number, input: NavInput): Promise<NavRecord> {
   assertNotFuture(deps, input.date_create);
+  await assertNotHoliday(deps.db, input.date_create);
   const now = deps.clock.now().toISOString();
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
@@ -75,6 +77,7 @@ async function lockedUnpriced(trx: Deps["db"], deps: Deps, id: number) {
 
 export async function editNav(deps: Deps, actorId: number, id: number, input: NavInput): Promise<NavRecord> {
   assertNotFuture(deps, input.date_create);
+  await assertNotHoliday(deps.db, input.date_create);
   try {
     await deps.db.transaction().execute(async (trx) => {
       const before = await lockedUnpriced(trx, deps, id);

@@ -1,5 +1,4 @@
 import type { OfflineOrderInput } from "#contracts/funds.ts";
-import { dealingOf } from "#domain/fund-dealing.ts";
 import { feeOf } from "#domain/fund-money.ts";
 import { isEditable, TINHTRANG } from "#domain/fund-orders.ts";
 import { allocateBuy } from "#domain/fund-pricing.ts";
@@ -7,10 +6,10 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { allocateOrder } from "./allocation.service.ts";
-import { fundRules } from "./fund-settings.service.ts";
 import { pricingNav } from "./nav.repo.ts";
-import { orderNotFound, transactingInvestor } from "./order-steps.ts";
+import { orderNotFound } from "./order-steps.ts";
 import { findOrder, insertOrder, lockOrder, updateOrderFrom, type OrderRow } from "./orders.repo.ts";
+import { assertCanTrade, assertMinimumBuy } from "./trade-terms.ts";
 
 /**
  * Orders taken offline (`POST /order/admin/addorder`, `PUT /order/admin/updateorder/{id}`): buys an administrator
@@ -20,14 +19,10 @@ import { findOrder, insertOrder, lockOrder, updateOrderFrom, type OrderRow } fro
  */
 async function checkedColumns(deps: Deps, input: OfflineOrderInput) {
   const userId = (input.user_id ?? input.userid)!;
-  await transactingInvestor(deps.db, userId);
-  const rules = await fundRules(deps.db);
-  if (input.giatri < rules.minBuyVnd) {
-    throw new ApiError("UNPROCESSABLE", { messageKey: "funds.order.belowMinimum", vars: { minimum: rules.minBuyVnd }, details: [{ path: "giatri", messageKey: "funds.order.belowMinimum" }] });
-  }
   const placedAt = new Date(input.date_create);
+  const { rules, dealing } = await assertCanTrade(deps.db, userId, placedAt);
+  assertMinimumBuy(rules, input.giatri);
   if (placedAt > deps.clock.now()) throw new ApiError("UNPROCESSABLE", { messageKey: "funds.offline.future", details: [{ path: "date_create", messageKey: "funds.offline.future" }] });
-  const dealing = dealingOf(placedAt, rules.cutoffMinutes);
   if (input.price != null || input.model != null) {
     const nav = await pricingNav(deps.db, input.loai, dealing.tradeDate);
     if (input.price != null && nav?.giatri1 !== input.price) {

@@ -88,7 +88,12 @@ describe("fund orders", () => {
 
     const edit = await t.call("PUT", `/api/v1/hieuqua/${nav.id}`, { headers: admin.headers, body: { loai: 1, date_create: "2026-11-24", giatri1: "10600.00" } });
     expect(edit.status).toBe(409);
-    expect((await t.call("DELETE", `/api/v1/hieuqua/${nav.id}`, { headers: admin.headers })).status).toBe(409);
+    // The refusal says what to do instead, in the caller's language.
+    expect(edit.json.message).toContain("Correcting a NAV after pricing");
+    expect(edit.json.message).toContain("Hãy giữ nguyên bản ghi");
+    const refusedInEnglish = await t.call("DELETE", `/api/v1/hieuqua/${nav.id}`, { headers: admin.headers, lang: "en" });
+    expect(refusedInEnglish.status).toBe(409);
+    expect(refusedInEnglish.json.message).toMatch(/^This NAV priced 1 orders, so it cannot be edited or deleted\. Leave it as it is: each of those orders is corrected one by one/);
     expect((await t.call("GET", `/api/v1/hieuqua/${nav.id}`, { headers: admin.headers })).json.data).toMatchObject({ giatri1: "10523.45", priced_orders: 1 });
 
     const holdings = (await t.call("GET", "/api/v1/order/historyservice", { headers: investor.headers })).json.data;

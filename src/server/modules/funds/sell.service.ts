@@ -1,6 +1,5 @@
 import type { OrderInput } from "#contracts/funds.ts";
 import type { Locale } from "#contracts/locale.ts";
-import { dealingOf } from "#domain/fund-dealing.ts";
 import { formatHundredths } from "#domain/fund-money.ts";
 import { initialState, nextState, TINHTRANG } from "#domain/fund-orders.ts";
 import type { Deps } from "#server/deps.ts";
@@ -8,12 +7,12 @@ import { ApiError } from "#server/http/errors.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { digest, newCode } from "#server/modules/identity/secrets.ts";
 import { fundRules } from "./fund-settings.service.ts";
-import type { InvestorRow } from "./investors.repo.ts";
 import { appendLedger, lotBalance } from "./ledger.repo.ts";
 import { illegalMove, investorOf, orderNotFound, queueOrderMail, type Placed } from "./order-steps.ts";
 import { toOrderView } from "./order-view.ts";
 import { findOrder, insertOrder, lockOrder, updateOrderFrom, type OrderRow } from "./orders.repo.ts";
 import { deleteSellCode, findSellCode, insertSellCode, spendSellCodeAttempt } from "./sell-codes.repo.ts";
+import { dealingAt, placedColumns, type TradeTerms } from "./trade-terms.ts";
 
 /** How long a sale's confirmation code works, and how many wrong tries it takes. */
 export const CODE_TTL_MS = 15 * 60_000;
@@ -26,11 +25,10 @@ export const EXPIRE_SELL_JOB = "funds.expire-sell";
  * available units (a sum of the ledger) checked and the units reserved in the same transaction, so concurrent sales
  * of one lot can never sell more than it holds. A 6-digit code goes by SMS and e-mail.
  */
-export async function reserveSale(deps: Deps, investor: InvestorRow, input: Extract<OrderInput, { type: "sell" }>, locale: Locale, key: string | undefined, hash: string): Promise<Placed> {
+export async function reserveSale(deps: Deps, terms: TradeTerms, now: Date, input: Extract<OrderInput, { type: "sell" }>, locale: Locale, key: string | undefined, hash: string): Promise<Placed> {
   const { db, clock } = deps;
-  const rules = await fundRules(db);
+  const { investor } = terms;
   const code = newCode();
-  const now = clock.now();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS).toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const lot = await lockOrder(trx, deps.database.dialect, input.order_id);
@@ -41,24 +39,7 @@ export async function reserveSale(deps: Deps, investor: InvestorRow, input: Extr
     if (input.soluongban > available) {
       throw new ApiError("UNPROCESSABLE", { messageKey: "funds.sell.notEnough", vars: { available: formatHundredths(available) }, details: [{ path: "soluongban", messageKey: "funds.sell.notEnough" }] });
     }
-    const dealing = dealingOf(now, rules.cutoffMinutes);
-    const id = await insertOrder(trx, {
-      user_id: investor.id,
-      loai: input.loai,
-      type: "sell",
-      tinhtrang: initialState("sell"),
-      soluongban: input.soluongban,
-      order_id: lot.id,
-      date_create: now.toISOString(),
-      trade_date: dealing.tradeDate,
-      dealing_date: dealing.dealingDate,
-      source: "web",
-      locale,
-      idempotency_key: key ?? null,
-      request_hash: hash,
-      created_by: investor.id,
-      updated_at: now.toISOString(),
-    });
+    const id = await insertOrder(trx, { ...placedColumns(terms, now, locale, key, hash), loai: input.loai, type: "sell", tinhtrang: initialState("sell"), soluongban: input.soluongban, order_id: lot.id });
     const at = now.toISOString();
     await appendLedger(trx, [
       { user_id: investor.id, loai: lot.loai, lot_id: lot.id, order_id: id, account: "available", kind: "reservation", units: -input.soluongban, created_at: at },
@@ -97,8 +78,7 @@ export async function confirmSale(deps: Deps, userId: number, orderId: number, c
     await spendSellCodeAttempt(db, orderId);
     throw new ApiError("UNPROCESSABLE", { messageKey: "funds.code.wrong", details: [{ path: "code", messageKey: "funds.code.wrong" }] });
   }
-  const { cutoffMinutes } = await fundRules(db);
-  const dealing = dealingOf(now, cutoffMinutes);
+  const dealing = await dealingAt(db, (await fundRules(db)).cutoffMinutes, now);
   await db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, deps.database.dialect, orderId);
     if (!locked || !(await updateOrderFrom(trx, orderId, order.tinhtrang, { tinhtrang: to, trade_date: dealing.tradeDate, dealing_date: dealing.dealingDate, updated_at: now.toISOString() }))) throw illegalMove(order, "confirm");

@@ -68,6 +68,7 @@ function useAdminMenu(): MenuGroup[] {
         { page: "adminPortfolio", params: { group: fundGroup[loai] }, label: t("fundsData.menu.portfolio") },
       ] satisfies MenuItem[],
     })),
+    { label: t("fundRules.menu.group"), items: [{ page: "adminFundRules", label: t("fundRules.menu.rules") }] },
     {
       label: t("fundsData.menu.indices"),
       items: [

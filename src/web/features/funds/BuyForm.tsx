@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Stack, Table, T
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import type { Dealing } from "#domain/fund-dealing.ts";
 import { bpsPercent } from "#domain/fund-pricing.ts";
 import { formatVnd, useLocale } from "#web/lib/locale.ts";
 import { fundCode, fundTypes, type FundType } from "./fund-pages.ts";
@@ -26,13 +27,20 @@ export function Facts({ rows, testId }: { rows: [string, string][]; testId: stri
   );
 }
 
-/** The dealing-day rule in words, for the estimate of a buy or a sale. */
-export function useDealingText(rules: FundRules) {
+/**
+ * The estimate of a buy or a sale: its figures, the dealing day, and the rule behind it in words (the real price
+ * is that day's NAV, not known yet).
+ */
+export function Estimate({ rows, dealing, rules, testId }: { rows: [string, string][]; dealing: Dealing; rules: FundRules; testId: string }) {
   const { t } = useTranslation();
-  return (dealing: { tradeDate: string; dealingDate: string; rule: string }) => ({
-    day: formatDay(dealing.dealingDate),
-    rule: t(`funds.dealing.${dealing.rule}` as never, { cutoff: rules.cutoff, trade: formatDay(dealing.tradeDate) }),
-  });
+  return (
+    <div aria-live="polite">
+      <Facts testId={testId} rows={[...rows, [t("funds.estimate.dealingDay"), formatDay(dealing.dealingDate)]]} />
+      <Text size="sm" mt="xs" data-testid={`${testId}-rule`}>
+        {t(`funds.dealing.${dealing.rule}`, { cutoff: rules.cutoff, trade: formatDay(dealing.tradeDate) })} {t("funds.estimate.forward")}
+      </Text>
+    </div>
+  );
 }
 
 /** What the API said to a buy or sell request: the missing KYC fields (its 422), a refusal no field owns, or success. */
@@ -83,11 +91,9 @@ export function BuyForm({ rules, now, latestNav, idempotencyKey }: { rules: Fund
   const fetcher = useFetcher<InvestorActionResult>();
   const [loai, setLoai] = useState<FundType>(0);
   const [amount, setAmount] = useState<number | string>("");
-  const dealingText = useDealingText(rules);
   const result = fetcher.state === "idle" && fetcher.data?.intent === "buy" ? fetcher.data : undefined;
   const value = typeof amount === "number" && Number.isSafeInteger(amount) && amount > 0 ? amount : undefined;
   const estimate = value ? buyEstimate(value, rules, new Date(now), latestNav[loai]) : undefined;
-  const dealing = estimate ? dealingText(estimate.dealing) : undefined;
   return (
     <Stack gap="md">
       <fetcher.Form method="post" noValidate>
@@ -118,21 +124,17 @@ export function BuyForm({ rules, now, latestNav, idempotencyKey }: { rules: Fund
             error={result?.fieldErrors.giatri}
             data-testid="buy-amount"
           />
-          {estimate && dealing ? (
-            <div aria-live="polite">
-              <Facts
-                testId="buy-estimate"
-                rows={[
-                  [t("funds.buy.fee", { percent: bpsPercent(rules.buy_fee_bps) }), formatVnd(estimate.fee, locale)],
-                  [t("funds.buy.net"), formatVnd(estimate.net, locale)],
-                  [t("funds.estimate.dealingDay"), dealing.day],
-                  [t("funds.estimate.units"), estimate.units === undefined ? t("funds.estimate.noNav") : formatHundredths(estimate.units, locale)],
-                ]}
-              />
-              <Text size="sm" mt="xs" data-testid="buy-rule">
-                {dealing.rule} {t("funds.estimate.forward")}
-              </Text>
-            </div>
+          {estimate ? (
+            <Estimate
+              testId="buy-estimate"
+              dealing={estimate.dealing}
+              rules={rules}
+              rows={[
+                [t("funds.buy.fee", { percent: bpsPercent(rules.buy_fee_bps) }), formatVnd(estimate.fee, locale)],
+                [t("funds.buy.net"), formatVnd(estimate.net, locale)],
+                [t("funds.estimate.units"), estimate.units === undefined ? t("funds.estimate.noNav") : formatHundredths(estimate.units, locale)],
+              ]}
+            />
           ) : null}
           <Group>
             <Button type="submit" loading={fetcher.state !== "idle"} data-testid="buy-submit">

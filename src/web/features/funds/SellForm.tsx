@@ -7,7 +7,7 @@ import type { lotView, orderView } from "#contracts/funds.ts";
 import { parseHundredths } from "#domain/fund-money.ts";
 import { bpsPercent } from "#domain/fund-pricing.ts";
 import { formatDateTime, formatVnd, useLocale } from "#web/lib/locale.ts";
-import { Facts, PlacedOutcome, useDealingText } from "./BuyForm.tsx";
+import { Estimate, PlacedOutcome } from "./BuyForm.tsx";
 import { fundCode, type FundType } from "./fund-pages.ts";
 import { sellEstimate, type FundRules } from "./estimate.ts";
 import { formatDay, formatHundredths, parseUnits } from "./format.ts";
@@ -61,14 +61,12 @@ export function SellForm({ lots, rules, now, latestNav, idempotencyKey }: { lots
   const open = lots.filter((lot) => freeUnits(lot) > 0);
   const [lotId, setLotId] = useState(String(open[0]?.order.id ?? ""));
   const [units, setUnits] = useState("");
-  const dealingText = useDealingText(rules);
   const result = fetcher.state === "idle" && fetcher.data?.intent === "sell" ? fetcher.data : undefined;
   if (!open.length) return <Text data-testid="sell-no-lots">{t("funds.sell.noLots")}</Text>;
   const lot = open.find((candidate) => String(candidate.order.id) === lotId) ?? open[0]!;
   const loai = lot.order.loai as FundType;
   const typed = parseUnits(units, locale);
   const estimate = typed ? sellEstimate(typed, rules, new Date(now), latestNav[loai], lot.order.nav_date) : undefined;
-  const dealing = estimate ? dealingText(estimate.dealing) : undefined;
   return (
     <Stack gap="md">
       <fetcher.Form method="post" noValidate>
@@ -104,21 +102,17 @@ export function SellForm({ lots, rules, now, latestNav, idempotencyKey }: { lots
             error={result?.fieldErrors.soluongban ?? (units.trim() && typed === undefined ? t("funds.sell.unitsInvalid") : undefined)}
             data-testid="sell-units"
           />
-          {estimate && dealing ? (
-            <div aria-live="polite">
-              <Facts
-                testId="sell-estimate"
-                rows={[
-                  [t("funds.sell.gross"), estimate.proceeds ? formatVnd(estimate.proceeds.gross, locale) : t("funds.estimate.noNav")],
-                  [t("funds.sell.fee", { percent: bpsPercent(estimate.bps), days: estimate.held }), estimate.proceeds ? formatVnd(estimate.proceeds.fee, locale) : "—"],
-                  [t("funds.sell.net"), estimate.proceeds ? formatVnd(estimate.proceeds.net, locale) : "—"],
-                  [t("funds.estimate.dealingDay"), dealing.day],
-                ]}
-              />
-              <Text size="sm" mt="xs">
-                {dealing.rule} {t("funds.estimate.forward")}
-              </Text>
-            </div>
+          {estimate ? (
+            <Estimate
+              testId="sell-estimate"
+              dealing={estimate.dealing}
+              rules={rules}
+              rows={[
+                [t("funds.sell.gross"), estimate.proceeds ? formatVnd(estimate.proceeds.gross, locale) : t("funds.estimate.noNav")],
+                [t("funds.sell.fee", { percent: bpsPercent(estimate.bps), days: estimate.held }), estimate.proceeds ? formatVnd(estimate.proceeds.fee, locale) : "—"],
+                [t("funds.sell.net"), estimate.proceeds ? formatVnd(estimate.proceeds.net, locale) : "—"],
+              ]}
+            />
           ) : null}
           <Group>
             <Button type="submit" loading={fetcher.state !== "idle"} data-testid="sell-submit">

@@ -8,6 +8,7 @@ import { serverFieldErrors } from "#web/lib/forms.ts";
 import { fromVietnamLocalInput } from "#web/lib/locale.ts";
 import type { FundsActionResult } from "./ConfirmDialog.tsx";
 import { listStates } from "./fund-pages.ts";
+import { holidayBody, settingsBody } from "./fund-rules.ts";
 import { parseUnits } from "./format.ts";
 
 type Api = ReturnType<typeof apiClient>;
@@ -46,6 +47,15 @@ export async function navAction(api: Api, form: FormData, loai: number, locale: 
   if (intent === "create") return { intent, ...fundsResult(await api.post("/hieuqua", navBody(form, loai, locale))) };
   if (intent === "update") return { intent, ...fundsResult(await api.put("/hieuqua/:id", navBody(form, loai, locale), { params: { id: idOf(form) } })) };
   if (intent === "delete") return { intent, ...fundsResult(await api.delete("/hieuqua/:id", { params: { id: idOf(form) } })) };
+  throw data(null, { status: 400 });
+}
+
+/** The fund rules page's forms: save the rules (after the confirmation), add a holiday, remove one. */
+export async function fundRulesAction(api: Api, form: FormData): Promise<FundsActionResult & { intent: string }> {
+  const intent = text(form, "intent");
+  if (intent === "settings") return { intent, ...fundsResult(await api.put("/funds/settings", settingsBody(form))) };
+  if (intent === "holiday-add") return { intent, ...fundsResult(await api.post("/funds/holidays", holidayBody(form))) };
+  if (intent === "holiday-delete") return { intent, ...fundsResult(await api.delete("/funds/holidays/:date", { params: { date: text(form, "date") } })) };
   throw data(null, { status: 400 });
 }
 

@@ -9,6 +9,8 @@ export interface FundRules {
   sell_fee_schedule: SellFeeStep[];
   cutoff: string;
   min_buy_vnd: number;
+  /** The market's holidays from today on (YYYY-MM-DD): the dealing day skips them as on the server. */
+  holidays: string[];
 }
 
 export const cutoffMinutes = (rules: FundRules) => parseCutoff(rules.cutoff) ?? DEFAULT_CUTOFF_MINUTES;
@@ -20,12 +22,12 @@ export const cutoffMinutes = (rules: FundRules) => parseCutoff(rules.cutoff) ?? 
 export function buyEstimate(amount: number, rules: FundRules, now: Date, latestNav: string | undefined) {
   const fee = feeOf(amount, rules.buy_fee_bps);
   const nav = latestNav === undefined ? undefined : parseHundredths(latestNav);
-  return { fee, net: amount - fee, units: nav ? unitsFor(amount - fee, nav) : undefined, dealing: dealingOf(now, cutoffMinutes(rules)) };
+  return { fee, net: amount - fee, units: nav ? unitsFor(amount - fee, nav) : undefined, dealing: dealingOf(now, cutoffMinutes(rules), new Set(rules.holidays)) };
 }
 
 /** What selling `units` (hundredths) of a lot dealt on `lotNavDate` would give at the latest NAV, with the holding-period fee. */
 export function sellEstimate(units: number, rules: FundRules, now: Date, latestNav: string | undefined, lotNavDate: string | null) {
-  const dealing: Dealing = dealingOf(now, cutoffMinutes(rules));
+  const dealing: Dealing = dealingOf(now, cutoffMinutes(rules), new Set(rules.holidays));
   const held = lotNavDate ? daysBetween(lotNavDate, dealing.dealingDate) : 0;
   const bps = sellFeeBps(rules.sell_fee_schedule, held);
   const nav = latestNav === undefined ? undefined : parseHundredths(latestNav);

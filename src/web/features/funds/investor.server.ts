@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "#contracts/zod.ts";
 import type { orderPlaced } from "#contracts/funds.ts";
 import { kycFields, type KycField } from "#contracts/profile.ts";
+import { vietnamDate } from "#domain/fund-dealing.ts";
 import { formatHundredths } from "#domain/fund-money.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
@@ -21,12 +22,19 @@ export async function investorApi(context: Readonly<RouterContextProvider>, requ
 
 /** Everything the page shows: each fund's position and latest NAV, the lots, the orders, and the rules of the estimate. */
 export async function loadInvestorPage(api: Api) {
-  const [holdings, lots, history, rules] = await Promise.all([api.get("/order/historyservice"), api.get("/order/listhd"), api.get("/order/history", { query: { limit: 200 } }), api.get("/funds/settings")]);
+  const today = vietnamDate(new Date());
+  const [holdings, lots, history, rules, holidays] = await Promise.all([
+    api.get("/order/historyservice"),
+    api.get("/order/listhd"),
+    api.get("/order/history", { query: { limit: 200 } }),
+    api.get("/funds/settings"),
+    api.get("/funds/holidays", { query: { from: today } }),
+  ]);
   return {
     holdings: unwrap(holdings),
     lots: unwrap(lots),
     history: unwrap(history).data,
-    rules: unwrap(rules),
+    rules: { ...unwrap(rules), holidays: unwrap(holidays).map((holiday) => holiday.date) },
     // The estimate's dealing day is computed for this instant on the server and in the browser alike.
     now: new Date().toISOString(),
     // A new key per page view: a retried or double-clicked submission of this form never places a second order.
