@@ -6,7 +6,6 @@ export const PASSWORD = "old-password-Lan-2026";
 export const NEW_PASSWORD = "Bien-xanh-hoi-nghi-2027";
 export const PHONE = "+84912345678";
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const newPassword = (password = NEW_PASSWORD) => ({ password, password_confirmation: password });
 
 /**

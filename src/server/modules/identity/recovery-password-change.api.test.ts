@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bearer, NEW_PASSWORD, newPassword, PASSWORD, recoveryKit } from "#server/testing/recovery-fixtures.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { NEW_PASSWORD, newPassword, PASSWORD, recoveryKit } from "#server/testing/recovery-fixtures.ts";
+import { bearer, createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 let t: TestApp;
 beforeEach(async () => {

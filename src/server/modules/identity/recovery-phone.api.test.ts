@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { translateShared } from "#contracts/messages.ts";
-import { bearer, NEW_PASSWORD, newPassword, PHONE, recoveryKit } from "#server/testing/recovery-fixtures.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { NEW_PASSWORD, newPassword, PHONE, recoveryKit } from "#server/testing/recovery-fixtures.ts";
+import { bearer, createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 let t: TestApp;
 beforeEach(async () => {
