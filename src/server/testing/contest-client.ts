@@ -1,8 +1,10 @@
 import { randomInt } from "node:crypto";
 import { expect } from "vitest";
+import type { UploadLimits } from "#contracts/contest.ts";
 import type { DraftView } from "#contracts/entry.ts";
+import { seedEdition } from "#server/modules/contest/edition.service.ts";
 import { tusMetadata } from "./entry-fixtures.ts";
-import type { TestApp } from "./test-app.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 export type Person = Awaited<ReturnType<TestApp["signedIn"]>>;
 
@@ -52,3 +54,37 @@ export function contestClient(t: TestApp) {
     },
   };
 }
+
+export const KiB = 1024;
+/** Small limits, so that "one byte over" costs kilobytes in the tests; the edition's real values are data. */
+export const limits: UploadLimits = {
+  title_min: 50,
+  title_max: 200,
+  essay_max_bytes: 64 * KiB,
+  image_max_bytes: 16 * KiB,
+  image_max_count: 10,
+  video_max_bytes: 32 * KiB,
+  video_max_count: 3,
+  draft_max_bytes: 400 * KiB,
+};
+export const TITLE = "Thành phố biển – điểm đến hội nghị và sự kiện của khu vực châu Á";
+
+/**
+ * The stage of the entry tests: a fresh app whose edition has the small `limits`, an administrator, the contest
+ * helpers, `submit` (the entry form, in English unless told) and `fetchLink` (a file link opened as a browser would).
+ */
+export async function entriesStage() {
+  const t = await createTestApp();
+  await seedEdition(t.deps);
+  await t.db.updateTable("contest_editions").set({ limits_json: JSON.stringify(limits) }).execute();
+  const admin = await t.signedIn("administrator");
+  const submit = (person: Person, body: unknown = { choice_answer: "B", title: TITLE, accept_rules: true }, lang = "en") =>
+    t.call("POST", "/api/v1/contest/entry", { headers: person.headers, body, lang });
+  async function fetchLink(url: string) {
+    const response = await t.app.request(url);
+    return { status: response.status, type: response.headers.get("content-type"), csp: response.headers.get("content-security-policy"), body: Buffer.from(await response.arrayBuffer()) };
+  }
+  return { t, admin, submit, fetchLink, ...contestClient(t) };
+}
+
+export type EntriesStage = Awaited<ReturnType<typeof entriesStage>>;

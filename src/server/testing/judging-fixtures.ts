@@ -1,4 +1,4 @@
-import type { TestApp } from "./test-app.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 const TITLE = "Một ý tưởng cho thành phố biển: hội nghị xanh và du lịch bền vững quanh năm";
 let made = 0;
@@ -47,7 +47,8 @@ export async function judgingEntry(t: TestApp, fields: { email?: string; full_na
   return { ...entry, userId: user.id, author, fileName };
 }
 
-type Person = Awaited<ReturnType<TestApp["signedIn"]>>;
+export type Person = Awaited<ReturnType<TestApp["signedIn"]>>;
+export type JudgingEntry = Awaited<ReturnType<typeof judgingEntry>>;
 
 /** The edition seeded, the semi-final marking window open (an hour ago to ten days on), an administrator. */
 export async function judgingStage(t: TestApp, seedEdition: (deps: TestApp["deps"]) => Promise<void>) {
@@ -58,6 +59,20 @@ export async function judgingStage(t: TestApp, seedEdition: (deps: TestApp["deps
   const saved = await t.call("PUT", "/api/v1/judging/rounds/semi_final", { headers: admin.headers, body: window });
   if (saved.status !== 200) throw new Error(`round settings: ${saved.text}`);
   return { admin, window };
+}
+
+/**
+ * A fresh app at the `judgingStage`, with one judge per `judges` item (the fields of their account) and one
+ * submitted entry per `choices` item (its answer; the seeded edition's right answer is B), made in that order.
+ */
+export async function judgingPanel(seedEdition: (deps: TestApp["deps"]) => Promise<void>, people: { judges: Parameters<TestApp["signedIn"]>[1][]; choices: string[] }) {
+  const t = await createTestApp();
+  const { admin, window } = await judgingStage(t, seedEdition);
+  const judges: Person[] = [];
+  for (const fields of people.judges) judges.push(await t.signedIn("judge", fields));
+  const entries: JudgingEntry[] = [];
+  for (const choice of people.choices) entries.push(await judgingEntry(t, { choice }));
+  return { t, admin, window, judges, entries };
 }
 
 /** Who marks which entry code, as the administrators' list says. */

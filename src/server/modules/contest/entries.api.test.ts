@@ -2,46 +2,15 @@ import ExcelJS from "exceljs";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UploadLimits } from "#contracts/contest.ts";
 import type { EntryView } from "#contracts/entry.ts";
-import { contestClient, type Person } from "#server/testing/contest-client.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { imageFixture, pdfFixture, tusMetadata, videoFixture } from "#server/testing/entry-fixtures.ts";
-import { seedEdition } from "./edition.service.ts";
 import { createSession } from "#server/modules/identity/sessions.ts";
+import { entriesStage, type EntriesStage, KiB, limits, type Person, TITLE } from "#server/testing/contest-client.ts";
+import { imageFixture, pdfFixture, videoFixture } from "#server/testing/entry-fixtures.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 
-let t: TestApp;
-let admin: Person;
-let contestant: ReturnType<typeof contestClient>["contestant"];
-let tus: ReturnType<typeof contestClient>["tus"];
-let upload: ReturnType<typeof contestClient>["upload"];
-let draftOf: ReturnType<typeof contestClient>["draftOf"];
-
-const KiB = 1024;
-/** Small limits, so that "one byte over" costs kilobytes in the tests; the edition's real values are data. */
-const limits: UploadLimits = {
-  title_min: 50,
-  title_max: 200,
-  essay_max_bytes: 64 * KiB,
-  image_max_bytes: 16 * KiB,
-  image_max_count: 10,
-  video_max_bytes: 32 * KiB,
-  video_max_count: 3,
-  draft_max_bytes: 400 * KiB,
-};
-const TITLE = "Thành phố biển – điểm đến hội nghị và sự kiện của khu vực châu Á";
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedEdition(t.deps);
-  await t.db.updateTable("contest_editions").set({ limits_json: JSON.stringify(limits) }).execute();
-  admin = await t.signedIn("administrator");
-  ({ contestant, tus, upload, draftOf } = contestClient(t));
-});
+let t: TestApp, admin: EntriesStage["admin"], contestant: EntriesStage["contestant"], upload: EntriesStage["upload"], draftOf: EntriesStage["draftOf"], submit: EntriesStage["submit"], fetchLink: EntriesStage["fetchLink"];
+beforeAll(async () => ({ t, admin, contestant, upload, draftOf, submit, fetchLink } = await entriesStage()));
 afterAll(() => t.close());
-
-const submit = (person: Person, body: unknown = { choice_answer: "B", title: TITLE, accept_rules: true }, lang = "en") =>
-  t.call("POST", "/api/v1/contest/entry", { headers: person.headers, body, lang });
 
 /** The first sheet of an .xlsx read back: each row's cell values (a date cell reads as a Date). */
 async function sheetRows(file: ArrayBuffer): Promise<unknown[][]> {
@@ -50,11 +19,6 @@ async function sheetRows(file: ArrayBuffer): Promise<unknown[][]> {
   const rows: unknown[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
-}
-
-async function fetchLink(url: string) {
-  const response = await t.app.request(url);
-  return { status: response.status, type: response.headers.get("content-type"), csp: response.headers.get("content-security-policy"), body: Buffer.from(await response.arrayBuffer()) };
 }
 
 describe("the journey of one contestant", () => {
@@ -203,199 +167,5 @@ describe("the journey of one contestant", () => {
     const counters = await t.call("GET", "/api/v1/dashboard", { headers: admin.headers });
     expect(counters.json.data).toMatchObject({ exams: 1, excluded: 1, marked: 0, unmarked: 0 });
     expect((await t.call("GET", "/api/v1/contest/entries", { headers: person.headers })).status).toBe(403);
-  });
-});
-
-describe("upload rules", () => {
-  it("judges the type by content: wrong types with the right extension are invalid", async () => {
-    const person = await contestant();
-    const text = Buffer.from("this is not an image at all, only text");
-    for (const [kind, content, name] of [
-      ["image", text, "photo.png"],
-      ["essay", await imageFixture("png"), "essay.pdf"],
-      ["video", await pdfFixture(), "clip.mp4"],
-      ["essay", Buffer.from("%PDF-1.7\nnot really a pdf at all"), "broken.pdf"],
-      ["image", Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), text]), "broken.png"],
-    ] as const) {
-      const { sent } = await upload(person, kind, content, { name, lang: "en" });
-      expect(sent.status, name).toBe(422);
-      expect(sent.json, name).toEqual({ error: "UNPROCESSABLE", message: "Invalid file" });
-    }
-    expect((await draftOf(person)).files).toEqual([]);
-  });
-
-  it("refuses one byte over each limit at creation, and cuts a body longer than declared", async () => {
-    const person = await contestant();
-    for (const [kind, max] of [["essay", limits.essay_max_bytes], ["image", limits.image_max_bytes], ["video", limits.video_max_bytes]] as const) {
-      const { created } = await upload(person, kind, Buffer.alloc(1), { declared: max + 1, lang: "vi" });
-      expect(created.status, kind).toBe(413);
-      expect(created.json.message).toBe(`File quá lớn: tối đa ${Number((max / (1024 * 1024)).toFixed(1))} MB.`);
-    }
-    const { created, sent } = await upload(person, "video", videoFixture(limits.video_max_bytes + 1), { declared: 1024 });
-    expect(created.status).toBe(201);
-    expect(sent.status).toBe(413);
-    expect((await draftOf(person)).files.map((f) => [f.state, f.bytes])).toEqual([["uploading", 1024]]);
-  });
-
-  it("allows 10 images and 3 videos, and refuses the 11th image and the 4th video with the spec's messages", async () => {
-    const person = await contestant();
-    const png = await imageFixture("png");
-    for (let i = 0; i < 10; i += 1) expect((await upload(person, "image", png)).sent.status).toBe(204);
-    const eleventh = await upload(person, "image", png, { lang: "en" });
-    expect(eleventh.created.status).toBe(422);
-    expect(eleventh.created.json.message).toBe("You can only post up to 10 photos");
-    for (let i = 0; i < 3; i += 1) expect((await upload(person, "video", videoFixture())).sent.status).toBe(204);
-    const fourth = await upload(person, "video", videoFixture(), { lang: "vi" });
-    expect(fourth.created.json.message).toBe("Bạn chỉ được đăng tối đa 3 video");
-    expect((await upload(person, "essay", await pdfFixture())).sent.status).toBe(204);
-    expect((await upload(person, "essay", await pdfFixture())).created.status).toBe(409);
-  });
-
-  it("bounds the storage of one draft", async () => {
-    const person = await contestant();
-    await t.db.updateTable("contest_editions").set({ limits_json: JSON.stringify({ ...limits, draft_max_bytes: 20 * KiB }) }).execute();
-    try {
-      expect((await upload(person, "video", videoFixture(16 * KiB))).sent.status).toBe(204);
-      expect((await upload(person, "video", videoFixture(8 * KiB))).created.status).toBe(413);
-    } finally {
-      await t.db.updateTable("contest_editions").set({ limits_json: JSON.stringify(limits) }).execute();
-    }
-  });
-
-  it("removes a file before submitting, and never lets anyone touch another person's upload", async () => {
-    const owner = await contestant();
-    const other = await contestant();
-    const { location } = await upload(owner, "video", videoFixture(2048), { declared: 4096 });
-    const [file] = (await draftOf(owner)).files;
-    expect(file?.state).toBe("uploading");
-    expect((await tus("HEAD", location!, other.headers)).status).toBe(404);
-    expect((await tus("PATCH", location!, { ...other.headers, "content-type": "application/offset+octet-stream", "upload-offset": "2048" }, Buffer.alloc(10))).status).toBe(404);
-    expect((await t.call("DELETE", `/api/v1/contest/draft/files/${file!.id}`, { headers: other.headers })).status).toBe(404);
-    expect((await tus("HEAD", location!, owner.headers)).headers.get("upload-offset")).toBe("2048");
-    expect((await t.call("DELETE", `/api/v1/contest/draft/files/${file!.id}`, { headers: owner.headers })).status).toBe(200);
-    expect((await draftOf(owner)).files).toEqual([]);
-    expect((await tus("HEAD", location!, owner.headers)).status).toBe(404);
-    expect((await tus("POST", "/uploads", { ...admin.headers, "upload-length": "10", "upload-metadata": tusMetadata({ kind: "image" }) })).status).toBe(403);
-    expect((await tus("POST", "/uploads", { "upload-length": "10" })).status).toBe(401);
-  });
-
-  it("resumes an interrupted upload from the offset the server has", async () => {
-    const person = await contestant();
-    const video = videoFixture(10 * KiB);
-    const created = await tus("POST", "/uploads", { ...person.headers, "upload-length": String(video.length), "upload-metadata": tusMetadata({ kind: "video", filename: "v.mp4" }) });
-    const location = created.headers.get("location")!;
-    const first = await tus("PATCH", location, { ...person.headers, "content-type": "application/offset+octet-stream", "upload-offset": "0" }, video.subarray(0, 5 * KiB));
-    expect(first.headers.get("upload-offset")).toBe(String(5 * KiB));
-    const head = await tus("HEAD", location, person.headers);
-    const offset = Number(head.headers.get("upload-offset"));
-    const rest = await tus("PATCH", location, { ...person.headers, "content-type": "application/offset+octet-stream", "upload-offset": String(offset) }, video.subarray(offset));
-    expect(rest.status).toBe(204);
-    const [file] = (await draftOf(person)).files;
-    expect(file).toMatchObject({ state: "ready", bytes: video.length });
-    expect((await fetchLink(file!.url!)).body.equals(video)).toBe(true);
-    const partial = await t.app.request(file!.url!, { headers: { range: "bytes=100-199" } });
-    expect([partial.status, partial.headers.get("content-range")]).toEqual([206, `bytes 100-199/${video.length}`]);
-    expect(Buffer.from(await partial.arrayBuffer()).equals(video.subarray(100, 200))).toBe(true);
-    const tail = await t.app.request(file!.url!, { headers: { range: "bytes=-10" } });
-    expect(Buffer.from(await tail.arrayBuffer()).equals(video.subarray(video.length - 10))).toBe(true);
-    expect((await t.app.request(file!.url!, { headers: { range: `bytes=${video.length}-` } })).status).toBe(416);
-  });
-
-  it("cleans up uploads abandoned for a day", async () => {
-    const person = await contestant();
-    const { location } = await upload(person, "video", videoFixture(1024), { declared: 2048 });
-    const { cleanAbandonedUploads } = await import("./uploads.ts");
-    expect(await cleanAbandonedUploads(t.deps)).toBe(0);
-    t.clock.advance(25 * 60 * 60_000);
-    expect(await cleanAbandonedUploads(t.deps)).toBeGreaterThanOrEqual(1);
-    // Back the next day (a new session), the contestant finds the abandoned upload gone.
-    const fresh = await createSession(t.db, t.deps, person.id, "vitest");
-    const headers = { authorization: `Bearer ${fresh.token}` };
-    expect((await draftOf({ ...person, headers })).files).toEqual([]);
-    expect((await tus("HEAD", location!, headers)).status).toBe(404);
-  });
-});
-
-describe("who may submit, and when", () => {
-  async function readyToSubmit(fields: Parameters<TestApp["signedIn"]>[1] = {}) {
-    const person = await contestant(fields);
-    await upload(person, "essay", await pdfFixture());
-    return person;
-  }
-
-  it("requires an activated account, complete personal information and an adult", async () => {
-    const inactive = await readyToSubmit();
-    await t.db.updateTable("users").set({ activated_at: null }).where("id", "=", inactive.id).execute();
-    const refused = await submit(inactive);
-    expect(refused.status).toBe(403);
-
-    const incomplete = await contestant({ nation: null });
-    expect((await draftOf(incomplete)).blockers).toEqual(["profileIncomplete"]);
-    const res = await submit(incomplete);
-    expect([res.status, res.json.message]).toEqual([422, "Please fill in your personal information before submitting the test"]);
-
-    const minor = await contestant({ birth_date: "2010-01-01" });
-    expect((await draftOf(minor)).blockers).toEqual(["underage"]);
-    expect((await submit(minor)).status).toBe(422);
-  });
-
-  it("requires the essay PDF", async () => {
-    const person = await contestant();
-    const res = await submit(person);
-    expect([res.status, res.json.message]).toEqual([422, "Please upload your essay as a PDF file."]);
-  });
-
-  it("keeps the judges a contestant names as conflicted, and refuses ids that are not judges", async () => {
-    const judge = await t.signedIn("judge", { full_name: "Giám Khảo Được Nêu" });
-    const listed = await t.call("GET", "/api/v1/judging/judges", { headers: (await contestant()).headers });
-    expect(listed.json.data).toContainEqual({ id: judge.id, full_name: "Giám Khảo Được Nêu" });
-    const person = await readyToSubmit();
-    const body = { choice_answer: "B", title: TITLE, accept_rules: true };
-    const refused = await submit(person, { ...body, conflict_judge_ids: [admin.id] });
-    expect([refused.status, refused.json.details]).toEqual([400, [{ path: "conflict_judge_ids", message: "Please choose at most 50 judges from the list." }]]);
-    const sent = await submit(person, { ...body, conflict_judge_ids: [judge.id, judge.id] });
-    expect(sent.status).toBe(201);
-    expect(sent.json.data.conflict_judge_ids).toEqual([judge.id]);
-    const stored = await t.db.selectFrom("entries").select("conflict_judge_ids_json").where("user_id", "=", person.id).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.conflict_judge_ids_json)).toEqual([judge.id]);
-  });
-
-  it("stores the optional consent to publish the contestant's name with the results (off unless ticked)", async () => {
-    const consenting = await readyToSubmit();
-    const body = { choice_answer: "B", title: TITLE, accept_rules: true };
-    const refused = await submit(consenting, { ...body, publish_name: "yes" });
-    expect(refused.status).toBe(400);
-    const sent = await submit(consenting, { ...body, publish_name: true });
-    expect([sent.status, sent.json.data.publish_name]).toEqual([201, true]);
-    const silent = await readyToSubmit();
-    expect((await submit(silent, body)).json.data.publish_name).toBe(false);
-    const stored = await t.db.selectFrom("entries").select(["user_id", "publish_name"]).where("user_id", "in", [consenting.id, silent.id]).orderBy("id").execute();
-    expect(stored).toEqual([
-      { user_id: consenting.id, publish_name: 1 },
-      { user_id: silent.id, publish_name: 0 },
-    ]);
-  });
-
-  it("creates exactly one entry from 100 concurrent submits of one account", async () => {
-    const person = await readyToSubmit();
-    const answers = await Promise.all(Array.from({ length: 100 }, () => submit(person)));
-    const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
-    const rows = await t.db.selectFrom("entries").select("id").where("user_id", "=", person.id).execute();
-    expect(rows).toHaveLength(1);
-  });
-
-  it("refuses submissions and uploads after the window closes", async () => {
-    const person = await readyToSubmit();
-    const edition = await t.db.selectFrom("contest_editions").select(["id", "submission_closes_at"]).executeTakeFirstOrThrow();
-    await t.db.updateTable("contest_editions").set({ submission_closes_at: new Date(t.clock.now().getTime() - 1000).toISOString() }).execute();
-    try {
-      const res = await submit(person, undefined, "vi");
-      expect([res.status, res.json.message]).toEqual([422, "Đã hết thời gian nhận bài dự thi."]);
-      expect((await upload(person, "image", await imageFixture("png"))).created.status).toBe(422);
-    } finally {
-      await t.db.updateTable("contest_editions").set({ submission_closes_at: edition.submission_closes_at }).where("id", "=", edition.id).execute();
-    }
   });
 });

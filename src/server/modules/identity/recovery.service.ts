@@ -79,29 +79,44 @@ async function issueUnlessCoolingDown(executor: Kysely<Database>, deps: Pick<Dep
   }
 }
 
-/** `POST auth/forgot-password`: a single-use link by e-mail when the address belongs to an account. */
-export async function requestResetLink(deps: Deps, email: string, locale: Locale) {
+/**
+ * Both ways of asking for a reset: the limits of the address (registered or not), then a secret sent by `send`
+ * when the address belongs to an account, and one audit row either way. The message itself is sent later by the
+ * job worker, so a registered address costs the request little more than an unknown one: no difference in timing
+ * a caller could measure.
+ */
+async function requestSecret(
+  deps: Deps,
+  request: { channel: "email" | "phone"; address: string; purpose: CodePurpose; limits: readonly RateRule[] },
+  find: (db: Kysely<Database>, address: string) => Promise<UserRow | undefined>,
+  send: (trx: Kysely<Database>, user: UserRow, secret: string) => Promise<void>,
+) {
   const { db, clock } = deps;
-  await enforceLimits(deps, recoveryLimits.forgotByEmail, `email:${email}`);
-  const user = await findUserByEmail(db, email);
-  // The e-mail itself is sent later by the job worker, so a registered address costs this request little more
-  // than an unknown one: no difference in timing a caller could measure.
+  const { channel, address } = request;
+  await enforceLimits(deps, request.limits, `${channel}:${address}`);
+  const user = await find(db, address);
   await db.transaction().execute(async (trx) => {
     if (user) {
-      const token = await issueUnlessCoolingDown(trx, deps, user.id, "reset_link");
-      if (token) {
-        const link = webLink(deps, locale, `/user/reset?token=${encodeURIComponent(token)}`);
-        await queueEmail(trx, deps, user.email, locale, "resetLink", { name: user.full_name, link });
-      }
+      const secret = await issueUnlessCoolingDown(trx, deps, user.id, request.purpose);
+      if (secret) await send(trx, user, secret);
     }
     await recordAudit(trx, clock, {
       actorId: user?.id ?? null,
       action: "auth.password_reset_requested",
-      subject: user ? `user:${user.id}` : `email:${email}`,
-      after: { channel: "email" },
+      subject: user ? `user:${user.id}` : `${channel}:${address}`,
+      after: { channel },
     });
   });
   return requested();
+}
+
+/** `POST auth/forgot-password`: a single-use link by e-mail when the address belongs to an account. */
+export function requestResetLink(deps: Deps, email: string, locale: Locale) {
+  const request = { channel: "email", address: email, purpose: "reset_link", limits: recoveryLimits.forgotByEmail } as const;
+  return requestSecret(deps, request, findUserByEmail, async (trx, user, token) => {
+    const link = webLink(deps, locale, `/user/reset?token=${encodeURIComponent(token)}`);
+    await queueEmail(trx, deps, user.email, locale, "resetLink", { name: user.full_name, link });
+  });
 }
 
 /** `GET auth/reset?token=`: whether a link can still be used (nothing is consumed). */
@@ -113,23 +128,9 @@ export async function checkResetLink(deps: Deps, token: string) {
 }
 
 /** `GET auth/resetpasssendcode`: a six-digit code by SMS when the number belongs to an account. */
-export async function requestResetCode(deps: Deps, phone: string, locale: Locale) {
-  const { db, clock } = deps;
-  await enforceLimits(deps, recoveryLimits.sendCodeByPhone, `phone:${phone}`);
-  const user = await findUserByPhone(db, phone);
-  await db.transaction().execute(async (trx) => {
-    if (user) {
-      const code = await issueUnlessCoolingDown(trx, deps, user.id, "reset_phone");
-      if (code) await queueSms(trx, deps, phone, locale, "resetCode", code);
-    }
-    await recordAudit(trx, clock, {
-      actorId: user?.id ?? null,
-      action: "auth.password_reset_requested",
-      subject: user ? `user:${user.id}` : `phone:${phone}`,
-      after: { channel: "phone" },
-    });
-  });
-  return requested();
+export function requestResetCode(deps: Deps, phone: string, locale: Locale) {
+  const request = { channel: "phone", address: phone, purpose: "reset_phone", limits: recoveryLimits.sendCodeByPhone } as const;
+  return requestSecret(deps, request, findUserByPhone, (trx, _user, code) => queueSms(trx, deps, phone, locale, "resetCode", code));
 }
 
 /**

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedEdition } from "#server/modules/contest/edition.service.ts";
-import { judgesByCode, judgingEntry, judgingStage, markBody } from "#server/testing/judging-fixtures.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { judgesByCode, type JudgingEntry, judgingPanel, markBody, type Person } from "#server/testing/judging-fixtures.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 
-let t: TestApp;
-type Person = Awaited<ReturnType<TestApp["signedIn"]>>;
-let admin: Person;
-let window: { marking_starts_at: string; marking_deadline: string };
-const judges: Person[] = [];
-const entries: Awaited<ReturnType<typeof judgingEntry>>[] = [];
+let t: TestApp, admin: Person, window: { marking_starts_at: string; marking_deadline: string }, judges: Person[], entries: JudgingEntry[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, window } = await judgingStage(t, seedEdition));
+  ({ t, admin, window, judges, entries } = await judgingPanel(seedEdition, { judges: [{}, {}, {}], choices: ["B", "B", "B", "B"] }));
   await t.db.updateTable("contest_editions").set({ semi_final_count: 2, jury_vote_count: 1 }).execute();
-  for (let i = 0; i < 3; i += 1) judges.push(await t.signedIn("judge"));
-  for (let i = 0; i < 4; i += 1) entries.push(await judgingEntry(t, { choice: "B" }));
 });
 afterAll(() => t.close());
 

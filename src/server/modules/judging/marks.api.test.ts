@@ -1,22 +1,15 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedEdition } from "#server/modules/contest/edition.service.ts";
-import { judgesByCode, judgingEntry, judgingStage, markBody } from "#server/testing/judging-fixtures.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { judgesByCode, type JudgingEntry, judgingPanel, markBody, type Person } from "#server/testing/judging-fixtures.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 
-let t: TestApp;
-type Person = Awaited<ReturnType<TestApp["signedIn"]>>;
-let admin: Person;
-let window: { marking_starts_at: string; marking_deadline: string };
-const judges: Person[] = [];
-const entries: Awaited<ReturnType<typeof judgingEntry>>[] = [];
+let t: TestApp, admin: Person, window: { marking_starts_at: string; marking_deadline: string }, judges: Person[], entries: JudgingEntry[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, window } = await judgingStage(t, seedEdition));
-  for (let i = 0; i < 4; i += 1) judges.push(await t.signedIn("judge", { full_name: `Giám Khảo ${i}` }));
   // The seeded edition's right answer is B: entry 0 answered right, the others wrong.
-  for (let i = 0; i < 6; i += 1) entries.push(await judgingEntry(t, { choice: i === 0 ? "B" : "A" }));
+  const choices = ["B", "A", "A", "A", "A", "A"];
+  ({ t, admin, window, judges, entries } = await judgingPanel(seedEdition, { judges: [0, 1, 2, 3].map((i) => ({ full_name: `Giám Khảo ${i}` })), choices }));
   const run = await t.call("POST", "/api/v1/judging/assignments/auto", { headers: admin.headers, body: { round: "semi_final", seed: "marks" } });
   expect(run.json.data.added).toBe(12);
 });

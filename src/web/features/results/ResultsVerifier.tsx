@@ -1,9 +1,7 @@
-import { Alert, Button, FileInput, Group, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { recordSha256, verifyRecord, type RecordDifference, type ResultsRecord } from "#domain/results-record.ts";
-
-type Outcome = { kind: "matches" } | { kind: "differs"; difference: RecordDifference | null; sha: { expected: string; actual: string } | null } | { kind: "failed" };
+import { recordSha256, verifyRecord, type ResultsRecord } from "#domain/results-record.ts";
+import { RecordVerifier } from "#web/components/RecordVerifier.tsx";
 
 const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
@@ -20,24 +18,14 @@ function recordOf(json: unknown): ResultsRecord {
  */
 export function ResultsVerifier({ sha256, recordUrl }: { sha256: string; recordUrl: string }) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  async function verify() {
-    setBusy(true);
-    try {
-      const text = file ? await file.text() : await (await fetch(recordUrl)).text();
-      const record = recordOf(JSON.parse(text));
-      const actualSha = await recordSha256(record);
-      const difference = verifyRecord(record);
-      const sha = actualSha === sha256 ? null : { expected: sha256, actual: actualSha };
-      setOutcome(!difference && !sha ? { kind: "matches" } : { kind: "differs", difference, sha });
-    } catch {
-      setOutcome({ kind: "failed" });
-    } finally {
-      setBusy(false);
-    }
+  async function check(chosenText: string | undefined) {
+    const text = chosenText ?? (await (await fetch(recordUrl)).text());
+    const record = recordOf(JSON.parse(text));
+    const actualSha = await recordSha256(record);
+    const difference = verifyRecord(record);
+    const sha = actualSha === sha256 ? null : { expected: sha256, actual: actualSha };
+    return !difference && !sha ? null : { difference, sha };
   }
 
   return (
@@ -46,48 +34,23 @@ export function ResultsVerifier({ sha256, recordUrl }: { sha256: string; recordU
         {t("results.verify.title")}
       </Title>
       <Text size="sm">{t("results.verify.lead")}</Text>
-      <Group align="flex-end" wrap="wrap">
-        <FileInput
-          label={t("results.verify.own")}
-          accept="application/json,.json"
-          clearable
-          clearButtonProps={{ "aria-label": t("results.verify.clear") }}
-          value={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setOutcome(null);
-          }}
-          w={340}
-          data-testid="verify-file"
-        />
-        <Button onClick={verify} loading={busy} data-testid="verify-run">
-          {t("results.verify.run")}
-        </Button>
-      </Group>
-      <div aria-live="polite">
-        {outcome?.kind === "matches" && (
-          <Alert color="green" data-testid="verify-result" data-outcome="matches">
-            {t("results.verify.matches")}
-          </Alert>
+      <RecordVerifier
+        check={check}
+        file={{ label: t("results.verify.own"), accept: "application/json,.json", width: 340, clearLabel: t("results.verify.clear"), testId: "verify-file" }}
+        run={{ label: t("results.verify.run"), testId: "verify-run" }}
+        verdicts={{ matches: t("results.verify.matches"), differs: t("results.verify.differs"), failed: t("results.verify.failed") }}
+      >
+        {({ difference, sha }) => (
+          <Stack gap={4} style={{ overflowWrap: "anywhere" }}>
+            {sha && <Text size="sm">{t("results.verify.sha", sha)}</Text>}
+            {difference && (
+              <Text size="sm" data-testid="verify-difference">
+                {t("results.verify.firstDifference", { path: difference.path, expected: shown(difference.expected), actual: shown(difference.actual) })}
+              </Text>
+            )}
+          </Stack>
         )}
-        {outcome?.kind === "differs" && (
-          <Alert color="red" data-testid="verify-result" data-outcome="differs" title={t("results.verify.differs")}>
-            <Stack gap={4} style={{ overflowWrap: "anywhere" }}>
-              {outcome.sha && <Text size="sm">{t("results.verify.sha", outcome.sha)}</Text>}
-              {outcome.difference && (
-                <Text size="sm" data-testid="verify-difference">
-                  {t("results.verify.firstDifference", { path: outcome.difference.path, expected: shown(outcome.difference.expected), actual: shown(outcome.difference.actual) })}
-                </Text>
-              )}
-            </Stack>
-          </Alert>
-        )}
-        {outcome?.kind === "failed" && (
-          <Alert color="red" data-testid="verify-result" data-outcome="failed">
-            {t("results.verify.failed")}
-          </Alert>
-        )}
-      </div>
+      </RecordVerifier>
     </Stack>
   );
 }

@@ -3,8 +3,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { ResultsAdmin } from "#contracts/results.ts";
-import { formatDateTime, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import type { Award, CancelResult } from "./cascade.ts";
+import { PrizeRows } from "./PrizeRows.tsx";
 
 function CancelDialog({ award, fetcher, onClose }: { award: Award; fetcher: FetcherWithComponents<CancelResult>; onClose: () => void }) {
   const { t } = useTranslation();
@@ -54,32 +55,16 @@ export function WinnersAdmin({ awards, cancellations }: { awards: Award[]; cance
       </Title>
       <Table.ScrollContainer minWidth={560}>
         <Table striped withTableBorder data-testid="admin-awards">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t("results.columns.prize")}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t("results.columns.amount")}
-              </Table.Th>
-              <Table.Th scope="col">{t("results.columns.code")}</Table.Th>
-              <Table.Th scope="col">{t("results.columns.title")}</Table.Th>
-              <Table.Td />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {awards.map((award) => (
-              <Table.Tr key={`${award.rank}-${award.seq}`} data-testid="admin-award" data-rank={award.rank} data-code={award.code}>
-                <Table.Th scope="row">{t(`contest.ranks.${award.rank}`)}</Table.Th>
-                <Table.Td ta="right">{formatVnd(award.amount_vnd, locale)}</Table.Td>
-                <Table.Td>{award.code}</Table.Td>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{award.title}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="default" onClick={() => setCancelling(award)} aria-label={t("results.admin.cancelOf", { code: award.code })} data-testid="cancel-award">
-                    {t("results.admin.cancelWinner")}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+          <PrizeRows
+            rows={awards.map((award) => ({ ...award, key: `${award.rank}-${award.seq}` }))}
+            lastHead={<Table.Td />}
+            last={(award) => (
+              <Button size="xs" variant="default" onClick={() => setCancelling(award)} aria-label={t("results.admin.cancelOf", { code: award.code })} data-testid="cancel-award">
+                {t("results.admin.cancelWinner")}
+              </Button>
+            )}
+            rowTestId="admin-award"
+          />
         </Table>
       </Table.ScrollContainer>
       {cancelling && <CancelDialog award={cancelling} fetcher={fetcher} onClose={() => setCancelling(null)} />}

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { checkCodeInput, forgotPasswordInput, resetNewPassword, sendCodeQuery } from "#contracts/recovery.ts";
+import type { z } from "#contracts/zod.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
 import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
@@ -81,35 +83,51 @@ function FailureAlert({ state }: { state: StepState | undefined }) {
   return <FormFailure failure={failure} title={t("recovery.failed")} testId="recovery-error" />;
 }
 
-function EmailStep({ state }: { state: StepState | undefined }) {
-  const { t } = useTranslation();
-  const check = useSchemaCheck(forgotPasswordInput, state?.fieldErrors);
-  const sending = useSending("email");
+/** The first step of either way: a lead, the failure, the one field (given its error) and the send button. */
+function RequestStep(props: { state: StepState | undefined; intent: "email" | "sendCode"; schema: z.ZodType; field: string; lead: string; submit: string; input: (error: string | undefined) => ReactNode }) {
+  const check = useSchemaCheck(props.schema, props.state?.fieldErrors);
+  const sending = useSending(props.intent);
   return (
     <Form method="post" noValidate onSubmit={check.onSubmit}>
-      <input type="hidden" name="intent" value="email" />
+      <input type="hidden" name="intent" value={props.intent} />
       <Stack gap="md">
-        <Text size="sm">{t("recovery.emailLead")}</Text>
-        <FailureAlert state={state} />
-        <TextInput name="email" type="email" label={t("account.email")} autoComplete="email" required withAsterisk defaultValue={state?.values.email ?? ""} error={check.errorOf("email")} />
+        <Text size="sm">{props.lead}</Text>
+        <FailureAlert state={props.state} />
+        {props.input(check.errorOf(props.field))}
         <Button type="submit" loading={sending} style={{ alignSelf: "flex-start" }}>
-          {t("recovery.sendLink")}
+          {props.submit}
         </Button>
       </Stack>
     </Form>
   );
 }
 
+function EmailStep({ state }: { state: StepState | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <RequestStep
+      state={state}
+      intent="email"
+      schema={forgotPasswordInput}
+      field="email"
+      lead={t("recovery.emailLead")}
+      submit={t("recovery.sendLink")}
+      input={(error) => <TextInput name="email" type="email" label={t("account.email")} autoComplete="email" required withAsterisk defaultValue={state?.values.email ?? ""} error={error} />}
+    />
+  );
+}
+
 function PhoneStep({ state }: { state: StepState | undefined }) {
   const { t } = useTranslation();
-  const check = useSchemaCheck(sendCodeQuery, state?.fieldErrors);
-  const sending = useSending("sendCode");
   return (
-    <Form method="post" noValidate onSubmit={check.onSubmit}>
-      <input type="hidden" name="intent" value="sendCode" />
-      <Stack gap="md">
-        <Text size="sm">{t("recovery.phoneLead")}</Text>
-        <FailureAlert state={state} />
+    <RequestStep
+      state={state}
+      intent="sendCode"
+      schema={sendCodeQuery}
+      field="phone_number"
+      lead={t("recovery.phoneLead")}
+      submit={t("recovery.sendCode")}
+      input={(error) => (
         <TextInput
           name="phone_number"
           type="tel"
@@ -119,13 +137,10 @@ function PhoneStep({ state }: { state: StepState | undefined }) {
           required
           withAsterisk
           defaultValue={state?.values.phone_number ?? ""}
-          error={check.errorOf("phone_number")}
+          error={error}
         />
-        <Button type="submit" loading={sending} style={{ alignSelf: "flex-start" }}>
-          {t("recovery.sendCode")}
-        </Button>
-      </Stack>
-    </Form>
+      )}
+    />
   );
 }
 
