@@ -9,6 +9,7 @@ import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry }
 import { listBody, successBody } from "./envelope.ts";
 import { fundHolding, fundSettings, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPlaced, orderView } from "./funds.ts";
 import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
+import { reportCategory, reportItem } from "./funds-reports.ts";
 import { profile, signedOut, signinResult } from "./identity.ts";
 import {
   adminAssignment,
@@ -206,6 +207,12 @@ export const apiOperations = {
   "POST /inveslist": one(investmentItem),
   "POST /inveslist/:id": one(investmentItem),
   "DELETE /inveslist/:id": one(deleted),
+  "GET /reportscate": one(z.array(reportCategory)),
+  "GET /reports": paged(listBody(reportItem)),
+  "GET /reports/:id": one(reportItem),
+  "POST /reports": one(reportItem),
+  "POST /reports/:id": one(reportItem),
+  "DELETE /reports/:id": one(deleted),
 } as const;
 
 export type ApiOperationKey = keyof typeof apiOperations;
