@@ -36,18 +36,31 @@ export const reportCategoriesIn = (locale: Locale) => reportCategories.map((cate
 
 const invalidPdf = () => new ApiError("UNPROCESSABLE", { messageKey: "fundsReports.invalidPdf", details: [{ path: "file", messageKey: "fundsReports.invalidPdf" }] });
 
-/** Streams the upload to private storage: a PDF by its first bytes, reading stops past 20 MB. */
-export async function receiveReportPdf(deps: Pick<Deps, "config">, stream: AsyncIterable<Uint8Array>): Promise<StoredFile> {
+/**
+ * Streams the upload to private storage: a PDF by its first bytes, reading stops past 20 MB. An empty file part (a
+ * form's file field left empty, as when an edit keeps the PDF) is no file.
+ */
+export async function receiveReportPdf(deps: Pick<Deps, "config">, stream: AsyncIterable<Uint8Array>): Promise<StoredFile | undefined> {
+  let received = 0;
+  const counted = (async function* () {
+    for await (const chunk of stream) {
+      received += chunk.byteLength;
+      yield chunk;
+    }
+  })();
   try {
-    return await privateFiles(deps).save(INCOMING, stream, { maxBytes: REPORT_PDF_MAX_BYTES, headBytes: 5, detect: (head) => detect("essay", head)?.extension });
+    return await privateFiles(deps).save(INCOMING, counted, { maxBytes: REPORT_PDF_MAX_BYTES, headBytes: 5, detect: (head) => detect("essay", head)?.extension });
   } catch (error) {
+    if (error instanceof FileRejectedError && received === 0) return undefined;
     if (error instanceof FileTooLargeError) throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "errors.fileTooLarge", vars: { mb: REPORT_PDF_MAX_BYTES / 1024 / 1024 } });
     if (error instanceof FileRejectedError) throw invalidPdf();
     throw error;
   }
 }
 
-export const discardIncoming = (deps: Pick<Deps, "config">, file: StoredFile) => privateFiles(deps).remove(INCOMING, file.id);
+export const discardIncoming = async (deps: Pick<Deps, "config">, file: StoredFile | undefined) => {
+  if (file) await privateFiles(deps).remove(INCOMING, file.id);
+};
 
 /** Parses the PDF in the file-check worker pool (never on the event loop), drops its metadata and keeps that copy. */
 async function keepCleanedPdf(deps: Pick<Deps, "config">, raw: StoredFile): Promise<StoredFile> {
