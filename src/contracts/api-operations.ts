@@ -194,6 +194,7 @@ export const apiOperations = {
   "DELETE /chiso/:id": one(deleted),
   "GET /xuatxu": paged(listBody(originRecord)),
   "POST /xuatxu": one(originRecord),
+  "PUT /xuatxu/:id": one(originRecord),
   "DELETE /xuatxu/:id": one(deleted),
   "GET /newxuatxu": one(originSet),
   "GET /service/:key": one(overview),

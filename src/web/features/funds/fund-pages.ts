@@ -9,8 +9,8 @@ export const fundGroup = { 0: "dttt", 1: "dtbv" } as const satisfies Record<Fund
 
 /** Each fund group's administrator pages. */
 export const fundPages = {
-  0: { nav: "adminFundNavTstt", buys: "adminFundBuysTstt", sells: "adminFundSellsTstt", buyCreate: "adminFundBuyCreateTstt", buyEdit: "adminFundBuyEditTstt" },
-  1: { nav: "adminFundNavTsbv", buys: "adminFundBuysTsbv", sells: "adminFundSellsTsbv", buyCreate: "adminFundBuyCreateTsbv", buyEdit: "adminFundBuyEditTsbv" },
+  0: { overview: "adminFundOverviewTstt", nav: "adminFundNavTstt", buys: "adminFundBuysTstt", sells: "adminFundSellsTstt", buyCreate: "adminFundBuyCreateTstt", buyEdit: "adminFundBuyEditTstt" },
+  1: { overview: "adminFundOverviewTsbv", nav: "adminFundNavTsbv", buys: "adminFundBuysTsbv", sells: "adminFundSellsTsbv", buyCreate: "adminFundBuyCreateTsbv", buyEdit: "adminFundBuyEditTsbv" },
 } as const satisfies Record<FundType, Record<string, PageName>>;
 
 /** The fund a group page belongs to, from its address ("/dashboard/admin/dtbv/…" is TSBV, "…/dttt/…" TSTT). */
