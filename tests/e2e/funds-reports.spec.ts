@@ -1,0 +1,103 @@
+import { pdfFixture } from "../../src/server/testing/entry-fixtures.ts";
+import { ADMIN, apiSession, e2eDatabase, expect, insertPerson, phoneNumber, signIn, test, ui, uid, waitForHydration } from "./support.ts";
+
+/**
+ * Funds II reports: an administrator uploads a report PDF through the page; a visitor sees it on the public fund page
+ * and an investor on the product page `baocao`, both download the PDF; the investor's allocated buy (an offline order
+ * priced by a NAV record) is on `hdmua` with its contract. Each language uses its own fund and days.
+ */
+const cases = {
+  vi: { fund: "tstt", loai: 0, prefix: "", publicPath: "/hieu-qua-dau-tu/tstt", placed: "2025-06-02T02:00:00Z", navDay: "2025-06-03" },
+  en: { fund: "tsbv", loai: 1, prefix: "/en", publicPath: "/en/fund-performance/tsbv", placed: "2025-06-09T02:00:00Z", navDay: "2025-06-10" },
+} as const;
+
+test.describe.configure({ timeout: 180_000 });
+
+for (const lang of ["vi", "en"] as const) {
+  const c = cases[lang];
+  const t = ui[lang].fundsReports;
+
+  test(`an administrator uploads a report, a visitor and an investor download it, the investor sees the buy contract (${lang})`, async ({ page, browser, request }) => {
+    const title = `${lang === "vi" ? "Báo cáo quý" : "Quarterly report"} ${uid()}`;
+    const investor = { email: `reports-${uid()}@example.com`, password: "bao-cao-e2e-mat-khau-2024" };
+    try {
+      // 1. The administrator adds the report through the form; the report group of the side menu is open.
+      await signIn(page, `${c.prefix}/admin/login`, ADMIN);
+      await expect(page).toHaveURL(new RegExp(`${c.prefix}/dashboard/admin$`), { timeout: 30_000 });
+      await page.goto(`${c.prefix}/dashboard/admin/bao-cao-dau-tu/create`);
+      await waitForHydration(page);
+      await expect(page.getByRole("link", { name: t.menu.list }).first()).toBeVisible();
+      await page.locator('select[name="loai"]').selectOption(String(c.loai));
+      await page.locator('input[name="title_vi"]').fill(title);
+      await page.locator('input[name="title_en"]').fill(title);
+      await page.locator('input[name="date"]').fill("2026-09-30");
+      // Not a PDF: refused by its bytes, in the page's language.
+      await page.locator('input[name="file"]').setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
+      await page.getByRole("button", { name: ui[lang].fundsData.save }).click();
+      await expect(page.getByTestId("report-error")).toHaveText(lang === "vi" ? "Tệp không hợp lệ. Vui lòng chọn một tài liệu PDF." : "Invalid file. Please choose a PDF document.", { timeout: 15_000 });
+      await page.locator('input[name="title_vi"]').fill(title);
+      await page.locator('input[name="title_en"]').fill(title);
+      await page.locator('input[name="date"]').fill("2026-09-30");
+      await page.locator('input[name="file"]').setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: await pdfFixture("Quarterly report") });
+      await page.getByRole("button", { name: ui[lang].fundsData.save }).click();
+      await expect(page).toHaveURL(new RegExp(`${c.prefix}/dashboard/admin/bao-cao-dau-tu/danh-sach$`), { timeout: 15_000 });
+      await expect(page.getByTestId("reports-admin-table").getByRole("row").filter({ hasText: title })).toContainText(t.published);
+
+      // 2. A visitor finds it on the public fund page and downloads the PDF.
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto(c.publicPath);
+      const link = visitor.getByTestId("fund-reports").getByRole("row").filter({ hasText: title }).getByTestId("report-download");
+      await expect(link).toBeVisible();
+      const file = await visitor.request.get((await link.getAttribute("href")) ?? "");
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toBe("application/pdf");
+      expect((await file.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      await visitor.close();
+
+      // 3. An investor with an allocated buy: an offline order placed on a Monday, priced by the next day's NAV.
+      await insertPerson({ ...investor, role: "investor", full_name: "Lê Thị Báo Cáo", phone_number: phoneNumber() });
+      const db = e2eDatabase();
+      db.prepare(
+        `update users set address = '2 Trần Phú, Đà Nẵng', id_number = ?, ngaycmt = '2020-01-01', noicapcmt = 'Đà Nẵng', tenchutknh = 'LE THI BAO CAO', tknh = '987654321', nganhangtknh = 'ACB', chinhanhtknh = 'Đà Nẵng', img = 'front', img1 = 'back' where email = ?`,
+      ).run(`${Date.now()}`.slice(-12), investor.email);
+      const investorId = Number((db.prepare("select id from users where email = ?").get(investor.email) as { id: number }).id);
+      db.close();
+      const admin = await apiSession(request, ADMIN);
+      expect((await request.post("/api/v1/hieuqua", { headers: admin, data: { loai: c.loai, date_create: c.navDay, giatri1: "10000.00" } })).status()).toBe(201);
+      const order = await request.post("/api/v1/order/admin/addorder", { headers: admin, data: { user_id: investorId, loai: c.loai, giatri: 5_000_000, type: "buy", date_create: c.placed } });
+      expect(order.status()).toBe(201);
+      const reference = (await order.json()).data.reference as string;
+
+      const reader = await (await browser.newContext()).newPage();
+      await signIn(reader, `${c.prefix}/user/login`, investor);
+      await expect(reader).not.toHaveURL(/\/user\/login/, { timeout: 30_000 });
+      await reader.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/baocao`);
+      const readerLink = reader.getByTestId("fund-reports").getByRole("row").filter({ hasText: title }).getByTestId("report-download");
+      await expect(readerLink).toBeVisible({ timeout: 15_000 });
+      const readerFile = await reader.request.get((await readerLink.getAttribute("href")) ?? "");
+      expect(readerFile.headers()["content-type"]).toBe("application/pdf");
+      expect((await readerFile.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+      await reader.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/hdmua`);
+      const row = reader.getByTestId("history-row").filter({ hasText: reference });
+      await expect(row).toBeVisible();
+      const contract = await reader.request.get((await row.getByTestId("history-contract").getAttribute("href")) ?? "");
+      expect(contract.headers()["content-type"]).toBe("application/pdf");
+      await reader.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/hdban`);
+      await expect(reader.getByText(t.noContracts.sell)).toBeVisible();
+      await reader.close();
+    } finally {
+      const admin = await apiSession(request, ADMIN);
+      const db = e2eDatabase();
+      // Through the API, so the stored PDF goes too.
+      for (const { id } of db.prepare("select id from fund_reports where title_vi = ?").all(title) as { id: number }[]) await request.delete(`/api/v1/reports/${id}`, { headers: admin });
+      const orders = db.prepare("select o.id from fund_orders o join users u on u.id = o.user_id where u.email = ?").all(investor.email) as { id: number }[];
+      for (const { id } of orders) {
+        db.prepare("delete from fund_unit_ledger where order_id = ? or lot_id = ?").run(id, id);
+        db.prepare("delete from fund_orders where id = ?").run(id);
+      }
+      db.prepare("delete from hieuqua where loai = ? and date_create = ?").run(c.loai, c.navDay);
+      db.close();
+    }
+  });
+}
