@@ -1,4 +1,5 @@
 import { pdfFixture } from "../../src/server/testing/entry-fixtures.ts";
+import type { Page } from "@playwright/test";
 import { ADMIN, apiSession, e2eDatabase, expect, insertPerson, phoneNumber, signIn, test, ui, uid, waitForHydration } from "./support.ts";
 
 /**
@@ -7,8 +8,8 @@ import { ADMIN, apiSession, e2eDatabase, expect, insertPerson, phoneNumber, sign
  * priced by a NAV record) is on `hdmua` with its contract. Each language uses its own fund and days.
  */
 const cases = {
-  vi: { fund: "tstt", loai: 0, prefix: "", publicPath: "/hieu-qua-dau-tu/tstt", placed: "2025-06-02T02:00:00Z", navDay: "2025-06-03" },
-  en: { fund: "tsbv", loai: 1, prefix: "/en", publicPath: "/en/fund-performance/tsbv", placed: "2025-06-09T02:00:00Z", navDay: "2025-06-10" },
+  vi: { fund: "tstt", group: "dttt", loai: 0, prefix: "", publicPath: "/hieu-qua-dau-tu/tstt", placed: "2025-06-02T02:00:00Z", navDay: "2025-06-03" },
+  en: { fund: "tsbv", group: "dtbv", loai: 1, prefix: "/en", publicPath: "/en/fund-performance/tsbv", placed: "2025-06-09T02:00:00Z", navDay: "2025-06-10" },
 } as const;
 
 test.describe.configure({ timeout: 180_000 });
@@ -94,5 +95,48 @@ for (const lang of ["vi", "en"] as const) {
       for (const { id } of db.prepare("select id from fund_reports where title_vi = ?").all(title) as { id: number }[]) await request.delete(`/api/v1/reports/${id}`, { headers: admin });
       db.close();
     }
+  });
+}
+
+async function typeInEditor(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(text);
+}
+
+for (const lang of ["vi", "en"] as const) {
+  const c = cases[lang];
+  const t = ui[lang].fundsReports;
+
+  test(`an administrator writes the fund overview in both languages and adds, then deletes, an asset origin row (${lang})`, async ({ page, request }) => {
+    await signIn(page, `${c.prefix}/admin/login`, ADMIN);
+    await expect(page).toHaveURL(new RegExp(`${c.prefix}/dashboard/admin$`), { timeout: 30_000 });
+    await page.goto(`${c.prefix}/dashboard/admin/${c.group}`);
+    await waitForHydration(page);
+    const marker = uid();
+    await page.getByTestId("overview-title_vi").fill(`Tổng quan ${marker}`);
+    await page.getByTestId("overview-title_en").fill(`Overview ${marker}`);
+    await typeInEditor(page, "overview-body_vi", `Nội dung ${marker}`);
+    await typeInEditor(page, "overview-body_en", `Content ${marker}`);
+    await page.getByTestId("overview-submit").click();
+    await expect(page.getByTestId("overview-saved")).toBeVisible({ timeout: 15_000 });
+    const saved = (await (await request.get(`/api/v1/service/${c.fund}?lang=en`)).json()).data;
+    expect(saved).toMatchObject({ title: `Overview ${marker}`, title_vi: `Tổng quan ${marker}` });
+    expect(saved.body).toContain(`Content ${marker}`);
+
+    // An older day than any other spec's, so the fund's latest set on the product page stays theirs.
+    await page.goto(`${c.prefix}/dashboard/admin/${c.group}/xuat-xu`);
+    await waitForHydration(page);
+    const asset = `Vàng ${marker}`;
+    await page.locator('input[name="taisan"]').first().fill(asset);
+    await page.locator('input[name="khoiluong"]').first().fill(lang === "vi" ? "2,5" : "2.5");
+    await page.locator('input[name="giadvdt"]').first().fill("1000000");
+    await page.locator('input[name="date"]').first().fill("2024-12-31");
+    await page.getByRole("button", { name: t.origin.add }).click();
+    const row = page.getByTestId("origin-admin-table").getByRole("row").filter({ hasText: asset });
+    await expect(row).toContainText(lang === "vi" ? "2.500.000 ₫" : "VND 2,500,000", { timeout: 15_000 });
+    await row.getByRole("button", { name: `${ui[lang].fundsData.delete} ${asset}` }).click();
+    await page.getByRole("dialog").getByTestId("confirm-submit").click();
+    await expect(page.getByTestId("origin-outcome")).toBeVisible();
+    await expect(row).toHaveCount(0);
   });
 }

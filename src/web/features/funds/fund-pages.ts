@@ -13,9 +13,9 @@ export const fundPages = {
   1: { overview: "adminFundOverviewTsbv", nav: "adminFundNavTsbv", buys: "adminFundBuysTsbv", sells: "adminFundSellsTsbv", buyCreate: "adminFundBuyCreateTsbv", buyEdit: "adminFundBuyEditTsbv" },
 } as const satisfies Record<FundType, Record<string, PageName>>;
 
-/** The fund a group page belongs to, from its address ("/dashboard/admin/dtbv/…" is TSBV, "…/dttt/…" TSTT). */
+/** The fund a group page belongs to, from its address ("/dashboard/admin/dtbv/…" and its data request "…/dtbv.data" are TSBV). */
 export function fundOfPath(pathname: string): FundType {
-  return /\/dtbv(\/|$)/.test(pathname) ? 1 : 0;
+  return /\/dtbv(\/|\.data$|$)/.test(pathname) ? 1 : 0;
 }
 
 /** The states an administrator filters each list by; "all" shows every one. */
