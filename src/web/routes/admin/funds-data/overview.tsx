@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { overviewInput } from "#contracts/funds-data.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
-import { PageLink } from "#web/components/PageLink.tsx";
 import { BilingualColumns } from "#web/features/content/BilingualFields.tsx";
 import { fundCode, fundOfPath } from "#web/features/funds/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
@@ -40,9 +39,7 @@ export default function FundOverviewAdmin({ loaderData, actionData }: Route.Comp
       <Title order={1}>
         {t("fundsReports.overview.title")} · {t(`fundsData.funds.${fundCode[loai]}`)}
       </Title>
-      <Text>
-        {t("fundsReports.overview.intro")} <PageLink page="product" params={{ fund: fundCode[loai], section: "tongquan" }}>{t("fundsReports.overview.see")}</PageLink>
-      </Text>
+      <Text>{t("fundsReports.overview.intro")}</Text>
       <Form method="post" noValidate onSubmit={onSubmit} key={overview.updated_at ?? "new"}>
         <Stack gap="lg">
           {actionData?.ok ? (
