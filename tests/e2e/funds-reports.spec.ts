@@ -1,6 +1,6 @@
 import { pdfFixture } from "../../src/server/testing/entry-fixtures.ts";
 import type { Page } from "@playwright/test";
-import { ADMIN, apiSession, e2eDatabase, expect, insertPerson, phoneNumber, signIn, test, ui, uid, waitForHydration } from "./support.ts";
+import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, insertPerson, phoneNumber, signIn, test, ui, uid, waitForHydration } from "./support.ts";
 
 /**
  * Funds II reports: an administrator uploads a report PDF through the page; a visitor sees it on the public fund page
@@ -28,6 +28,7 @@ for (const lang of ["vi", "en"] as const) {
       await page.goto(`${c.prefix}/dashboard/admin/bao-cao-dau-tu/create`);
       await waitForHydration(page);
       await expect(page.getByRole("link", { name: t.menu.list }).first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
       await page.locator('select[name="loai"]').selectOption(String(c.loai));
       await page.locator('input[name="title_vi"]').fill(title);
       await page.locator('input[name="title_en"]').fill(title);
@@ -43,6 +44,7 @@ for (const lang of ["vi", "en"] as const) {
       await page.getByRole("button", { name: ui[lang].fundsData.save }).click();
       await expect(page).toHaveURL(new RegExp(`${c.prefix}/dashboard/admin/bao-cao-dau-tu/danh-sach$`), { timeout: 15_000 });
       await expect(page.getByTestId("reports-admin-table").getByRole("row").filter({ hasText: title })).toContainText(t.published);
+      expect(await axeViolations(page)).toEqual([]);
 
       // 2. A visitor finds it on the public fund page and downloads the PDF.
       const visitor = await (await browser.newContext()).newPage();
@@ -76,6 +78,7 @@ for (const lang of ["vi", "en"] as const) {
       await reader.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/baocao`);
       const readerLink = reader.getByTestId("fund-reports").getByRole("row").filter({ hasText: title }).getByTestId("report-download");
       await expect(readerLink).toBeVisible({ timeout: 15_000 });
+      expect(await axeViolations(reader)).toEqual([]);
       const readerFile = await reader.request.get((await readerLink.getAttribute("href")) ?? "");
       expect(readerFile.headers()["content-type"]).toBe("application/pdf");
       expect((await readerFile.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -134,6 +137,7 @@ for (const lang of ["vi", "en"] as const) {
     await page.getByRole("button", { name: t.origin.add }).click();
     const row = page.getByTestId("origin-admin-table").getByRole("row").filter({ hasText: asset });
     await expect(row).toContainText(lang === "vi" ? "2.500.000 ₫" : "VND 2,500,000", { timeout: 15_000 });
+    expect(await axeViolations(page)).toEqual([]);
     await row.getByRole("button", { name: `${ui[lang].fundsData.delete} ${asset}` }).click();
     await page.getByRole("dialog").getByTestId("confirm-submit").click();
     await expect(page.getByTestId("origin-outcome")).toBeVisible();
