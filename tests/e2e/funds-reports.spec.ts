@@ -144,3 +144,19 @@ for (const lang of ["vi", "en"] as const) {
     await expect(row).toHaveCount(0);
   });
 }
+
+for (const lang of ["vi", "en"] as const) {
+  const c = cases[lang];
+
+  test(`a signed-in contestant reads the product overview and is told contracts are for investors, staying signed in (${lang})`, async ({ page }) => {
+    const person = { email: `reports-candidate-${uid()}@example.com`, password: "thi-sinh-e2e-mat-khau-2024" };
+    await insertPerson({ ...person, role: "candidate" });
+    await signIn(page, `${c.prefix}/user/login`, person);
+    await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 30_000 });
+    // The investor-only calls are not made for other roles (their 403 would sign the person out).
+    await page.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/tongquan`);
+    await expect(page).toHaveURL(new RegExp(`/san-pham/${c.fund}/tongquan$`));
+    await page.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/hdmua`);
+    await expect(page.getByText(ui[lang].fundsReports.contractsForInvestors)).toBeVisible();
+  });
+}
