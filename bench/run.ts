@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import autocannon, { type Result } from "autocannon";
+import { fundsChartBench } from "./funds-chart.ts";
 import { benchAdminOrders, seedFundOrders } from "./funds-orders.ts";
 import { startBaseline, type Baseline, type RecordedResponse } from "./baseline.ts";
 import { benchResults, printResultsBench } from "./results.ts";
@@ -209,6 +210,9 @@ async function main() {
     const serverMemory = processMemory(server.pid);
     // The statistics case (issue 17): its own fresh database with 1,000,000 accounts; see bench/statistics.ts.
     const statistics = await statisticsBench();
+    // The funds chart case (issue 16): ten years of daily NAV and index records; see bench/funds-chart.ts.
+    console.log(`\nThe funds chart case: ten years of daily records of both funds…`);
+    const fundsChart = await fundsChartBench();
     const finishedAt = new Date();
     console.log(
       "\n" +
@@ -250,6 +254,7 @@ async function main() {
       computations: { results: resultsFigures },
       fundOrders,
       statistics,
+      fundsChart,
     };
     const dir = path.join(root, "bench", "results");
     fs.mkdirSync(dir, { recursive: true });

@@ -10,6 +10,7 @@ import { listBody, successBody } from "./envelope.ts";
 import { holidayDeleted, holidayList } from "./fund-holidays.ts";
 import { fundHolding, fundSettings, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPlaced, orderView } from "./funds.ts";
 import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
+import { reportCategory, reportItem } from "./funds-reports.ts";
 import { profile, signedOut, signinResult } from "./identity.ts";
 import {
   adminAssignment,
@@ -209,6 +210,7 @@ export const apiOperations = {
   "DELETE /chiso/:id": one(deleted),
   "GET /xuatxu": paged(listBody(originRecord)),
   "POST /xuatxu": one(originRecord),
+  "PUT /xuatxu/:id": one(originRecord),
   "DELETE /xuatxu/:id": one(deleted),
   "GET /newxuatxu": one(originSet),
   "GET /service/:key": one(overview),
@@ -222,6 +224,12 @@ export const apiOperations = {
   "POST /inveslist": one(investmentItem),
   "POST /inveslist/:id": one(investmentItem),
   "DELETE /inveslist/:id": one(deleted),
+  "GET /reportscate": one(z.array(reportCategory)),
+  "GET /reports": paged(listBody(reportItem)),
+  "GET /reports/:id": one(reportItem),
+  "POST /reports": one(reportItem),
+  "POST /reports/:id": one(reportItem),
+  "DELETE /reports/:id": one(deleted),
 } as const;
 
 export type ApiOperationKey = keyof typeof apiOperations;

@@ -25,6 +25,7 @@ import { drawRoutes } from "./modules/draw/draw.routes.ts";
 import { fundsDataRoutes } from "./modules/funds-data/data.routes.ts";
 import { performanceRoutes } from "./modules/funds-data/performance.routes.ts";
 import { investmentRoutes } from "./modules/funds-data/investments.routes.ts";
+import { reportRoutes } from "./modules/funds-data/reports.routes.ts";
 import { luckyRoutes } from "./modules/draw/lucky.routes.ts";
 import { eventsLogRoutes } from "./modules/audit/events-log.routes.ts";
 import { controlRoomRoutes } from "./modules/control-room/control-room.routes.ts";
@@ -189,6 +190,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   fundsDataRoutes(api);
   performanceRoutes(api);
   investmentRoutes(api);
+  reportRoutes(api);
   eventsLogRoutes(api);
   controlRoomRoutes(api);
   statisticsRoutes(api);

@@ -25,6 +25,7 @@ import * as auditChain from "./migrations/0026_audit_chain.ts";
 import * as statisticsIndexes from "./migrations/0027_statistics_indexes.ts";
 import * as pageCache from "./migrations/0029_page_cache.ts";
 import * as fundHolidays from "./migrations/0030_fund_holidays.ts";
+import * as fundReports from "./migrations/0032_fund_reports.ts";
 import * as referrals from "./migrations/0034_referrals.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
@@ -52,6 +53,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0027_statistics_indexes": statisticsIndexes,
   "0029_page_cache": pageCache,
   "0030_fund_holidays": fundHolidays,
+  "0032_fund_reports": fundReports,
   "0034_referrals": referrals,
 };
 

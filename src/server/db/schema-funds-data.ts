@@ -56,3 +56,23 @@ export interface InveslistTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** Fund reports (migration 0032): the PDF lives in private storage under `file_id`. */
+export interface FundReportsTable {
+  id: Generated<number>;
+  /** Category, `reportCategories` in src/contracts/funds-reports.ts (the spec's catID). */
+  cat_id: number;
+  /** Fund: 0 TSTT, 1 TSBV. */
+  loai: number;
+  title_vi: string;
+  title_en: string;
+  /** "YYYY-MM-DD". */
+  date: string;
+  /** 1 published, 0 draft. */
+  status: number;
+  file_id: string;
+  bytes: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}

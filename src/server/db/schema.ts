@@ -6,7 +6,7 @@ import type { ContestEditionsTable, ContestPrizesTable, EntriesTable, EntryDraft
 import type { JuryBallotsTable, JuryMembersTable, JuryVotesTable, ResultsCancellationsTable, ResultsRecordsTable, ResultsRoundsTable, ResultsScreeningTable } from "./schema-results.ts";
 import type { ReferralCodesTable, ReferralCommissionsTable, ReferralSettingsTable, ReferralsTable } from "./schema-referrals.ts";
 import type { FundHolidaysTable, FundOrdersTable, FundSellCodesTable, FundSettingsTable, FundUnitLedgerTable, HieuquaTable } from "./schema-funds.ts";
-import type { ChisoTable, InveslistTable, ServiceOverviewsTable, XuatxuTable } from "./schema-funds-data.ts";
+import type { ChisoTable, FundReportsTable, InveslistTable, ServiceOverviewsTable, XuatxuTable } from "./schema-funds-data.ts";
 import type { DrawWeeksTable, DrawWinnersTable, JudgeDeclarationsTable, JudgingAssignmentsTable, JudgingConflictsTable, JudgingMarksTable, JudgingRemindersTable, JudgingResultsTable, JudgingRoundsTable, JudgingRunsTable, LuckyEntriesTable } from "./schema-judging-draw.ts";
 
 /** Timestamps are ISO-8601 UTC strings on both databases (see dialect.ts). */
@@ -67,6 +67,7 @@ export interface Database {
   xuatxu: XuatxuTable;
   service_overviews: ServiceOverviewsTable;
   inveslist: InveslistTable;
+  fund_reports: FundReportsTable;
   cache_generations: CacheGenerationsTable;
 }
 

@@ -21,6 +21,8 @@ export interface MenuGroup {
   items: MenuItem[];
   /** Open whatever the page (the group holds what the person came for); otherwise it opens for its own pages. */
   alwaysOpen?: boolean;
+  /** Also opens for every page under this path (without the language prefix), e.g. its edit pages. */
+  opensUnder?: string;
 }
 
 /**
@@ -64,7 +66,7 @@ export function DashboardFrame({ user, menu, profilePage, info, notice, children
         </Box>
         <ScrollArea component="nav" style={{ flex: 1 }} aria-label={t("dashboard.sideMenu")}>
           {menu.map((group) => (
-            <NavLink key={group.label} label={group.label} defaultOpened={group.alwaysOpen || group.items.some(isWithin)} childrenOffset={12}>
+            <NavLink key={group.label} label={group.label} defaultOpened={group.alwaysOpen || group.items.some(isWithin) || (group.opensUnder !== undefined && current.startsWith(group.opensUnder))} childrenOffset={12}>
               {group.items.map((item) => (
                 <NavLink
                   key={pathTo(locale, item.page, item.params)}

@@ -2,7 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { requireArea } from "#web/lib/session.server.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
+import { reportCategories } from "#contracts/funds-reports.ts";
 import { fundCode, fundGroup, fundPages, fundTypes } from "#web/features/funds/fund-pages.ts";
+import { reportPages } from "#web/features/funds-data/report-pages.ts";
 import type { Route } from "./+types/admin-layout.ts";
 import { DashboardFrame, type MenuGroup, type MenuItem } from "./DashboardFrame.tsx";
 
@@ -12,7 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user };
 }
 
-/** Groups of both specs; an item appears once its feature exists. */
+/**
+ * Groups of both specs; an item appears once its feature exists. After the overview come the funds spec's groups in
+ * its order (§2: investment report, portfolio-NAV report, growth, sustainable, indices, news, users, affiliate users).
+ */
 function useAdminMenu(): MenuGroup[] {
   const { t } = useTranslation();
   return [
@@ -25,15 +30,37 @@ function useAdminMenu(): MenuGroup[] {
         { page: "adminStatistics", label: t("statisticsPage.title") },
       ],
     },
-    { label: t("adminContest.menu.group"), items: [{ page: "adminContest", label: t("adminContest.menu.edition") }] },
-    {
-      label: t("adminUsers.menu.group"),
+    ...reportCategories.map(({ key, slug }) => ({
+      label: t(`fundsReports.menu.${key}`),
+      opensUnder: `/dashboard/admin/${slug}/`,
       items: [
-        { page: "adminUsers", label: t("adminUsers.menu.list") },
-        { page: "adminUserCreate", label: t("adminUsers.menu.create") },
+        { page: reportPages[key].list, label: t("fundsReports.menu.list") },
+        { page: reportPages[key].create, label: t("fundsReports.menu.create") },
+      ] satisfies MenuItem[],
+    })),
+    ...fundTypes.map((loai) => ({
+      label: t(`funds.menu.${fundCode[loai]}`),
+      items: [
+        { page: fundPages[loai].overview, label: t("fundsReports.menu.overview") },
+        { page: fundPages[loai].nav, label: t("funds.menu.nav") },
+        { page: fundPages[loai].buys, label: t("funds.menu.buys") },
+        { page: fundPages[loai].sells, label: t("funds.menu.sells") },
+        { page: fundPages[loai].buyCreate, label: t("funds.menu.buyCreate") },
+        { page: "adminPortfolio", params: { group: fundGroup[loai] }, label: t("fundsData.menu.portfolio") },
+        { page: "adminFundOrigin", params: { group: fundGroup[loai] }, label: t("fundsReports.menu.origin") },
+      ] satisfies MenuItem[],
+    })),
+    { label: t("fundRules.menu.group"), items: [{ page: "adminFundRules", label: t("fundRules.menu.rules") }] },
+    {
+      label: t("fundsData.menu.indices"),
+      opensUnder: "/dashboard/admin/chi-so/",
+      items: [
+        { page: "adminIndexCreate", label: t("fundsData.menu.indexRecords") },
+        { page: "adminNavByWeek", label: t("fundsData.menu.byWeek") },
+        { page: "adminNavByMonth", label: t("fundsData.menu.byMonth") },
+        { page: "adminNavByPeriod", label: t("fundsData.menu.byPeriod") },
       ],
     },
-    { label: t("referrals.menu.group"), items: [{ page: "adminAffiliates", label: t("referrals.menu.admin") }] },
     {
       label: t("newsAdmin.menu.group"),
       items: [
@@ -43,6 +70,15 @@ function useAdminMenu(): MenuGroup[] {
         { page: "adminPages", label: t("newsAdmin.menu.pages") },
       ],
     },
+    {
+      label: t("adminUsers.menu.group"),
+      items: [
+        { page: "adminUsers", label: t("adminUsers.menu.list") },
+        { page: "adminUserCreate", label: t("adminUsers.menu.create") },
+      ],
+    },
+    { label: t("referrals.menu.group"), items: [{ page: "adminAffiliates", label: t("referrals.menu.admin") }] },
+    { label: t("adminContest.menu.group"), items: [{ page: "adminContest", label: t("adminContest.menu.edition") }] },
     {
       label: t("entries.menu.group"),
       items: [
@@ -56,26 +92,6 @@ function useAdminMenu(): MenuGroup[] {
         { page: "adminResults", label: t("results.menu.rounds") },
         { page: "adminPrizes", label: t("results.menu.prizes") },
         { page: "adminJury", label: t("results.menu.jury") },
-      ],
-    },
-    ...fundTypes.map((loai) => ({
-      label: t(`funds.menu.${fundCode[loai]}`),
-      items: [
-        { page: fundPages[loai].nav, label: t("funds.menu.nav") },
-        { page: fundPages[loai].buys, label: t("funds.menu.buys") },
-        { page: fundPages[loai].sells, label: t("funds.menu.sells") },
-        { page: fundPages[loai].buyCreate, label: t("funds.menu.buyCreate") },
-        { page: "adminPortfolio", params: { group: fundGroup[loai] }, label: t("fundsData.menu.portfolio") },
-      ] satisfies MenuItem[],
-    })),
-    { label: t("fundRules.menu.group"), items: [{ page: "adminFundRules", label: t("fundRules.menu.rules") }] },
-    {
-      label: t("fundsData.menu.indices"),
-      items: [
-        { page: "adminIndexCreate", label: t("fundsData.menu.indexRecords") },
-        { page: "adminNavByWeek", label: t("fundsData.menu.byWeek") },
-        { page: "adminNavByMonth", label: t("fundsData.menu.byMonth") },
-        { page: "adminNavByPeriod", label: t("fundsData.menu.byPeriod") },
       ],
     },
     { label: t("luckyDraw.menu.group"), items: [{ page: "adminDrawLucky", label: t("luckyDraw.menu.admin") }] },

@@ -22,10 +22,10 @@ export function orderUnits(order: Order, locale: "vi" | "en"): string {
 }
 
 /** The investor's orders, newest first: what, when, at which NAV, in which state, and the contract once there is one. */
-export function OrderHistory({ orders }: { orders: Order[] }) {
+export function OrderHistory({ orders, empty }: { orders: Order[]; empty?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  if (!orders.length) return <Text>{t("funds.history.empty")}</Text>;
+  if (!orders.length) return <Text>{empty ?? t("funds.history.empty")}</Text>;
   return (
     <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} role="region" aria-label={t("funds.history.title")}>
       <Table striped data-testid="order-history">

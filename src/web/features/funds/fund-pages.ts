@@ -9,13 +9,13 @@ export const fundGroup = { 0: "dttt", 1: "dtbv" } as const satisfies Record<Fund
 
 /** Each fund group's administrator pages. */
 export const fundPages = {
-  0: { nav: "adminFundNavTstt", buys: "adminFundBuysTstt", sells: "adminFundSellsTstt", buyCreate: "adminFundBuyCreateTstt", buyEdit: "adminFundBuyEditTstt" },
-  1: { nav: "adminFundNavTsbv", buys: "adminFundBuysTsbv", sells: "adminFundSellsTsbv", buyCreate: "adminFundBuyCreateTsbv", buyEdit: "adminFundBuyEditTsbv" },
+  0: { overview: "adminFundOverviewTstt", nav: "adminFundNavTstt", buys: "adminFundBuysTstt", sells: "adminFundSellsTstt", buyCreate: "adminFundBuyCreateTstt", buyEdit: "adminFundBuyEditTstt" },
+  1: { overview: "adminFundOverviewTsbv", nav: "adminFundNavTsbv", buys: "adminFundBuysTsbv", sells: "adminFundSellsTsbv", buyCreate: "adminFundBuyCreateTsbv", buyEdit: "adminFundBuyEditTsbv" },
 } as const satisfies Record<FundType, Record<string, PageName>>;
 
-/** The fund a group page belongs to, from its address ("/dashboard/admin/dtbv/…" is TSBV, "…/dttt/…" TSTT). */
+/** The fund a group page belongs to, from its address ("/dashboard/admin/dtbv/…" and its data request "…/dtbv.data" are TSBV). */
 export function fundOfPath(pathname: string): FundType {
-  return /\/dtbv(\/|$)/.test(pathname) ? 1 : 0;
+  return /\/dtbv(\/|\.data$|$)/.test(pathname) ? 1 : 0;
 }
 
 /** The states an administrator filters each list by; "all" shows every one. */

@@ -2,18 +2,21 @@ import { Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { FiguresTable, FundChartSection, isRange, loaiOfCode } from "#web/features/funds-data/FundChartSection.tsx";
+import { FundReports } from "#web/features/funds-data/FundReports.tsx";
 import { MyPerformance } from "#web/features/funds-data/MyPerformance.tsx";
 import { PortfolioTable } from "#web/features/funds-data/PortfolioTable.tsx";
+import { OrderHistory } from "#web/features/funds/OrderHistory.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { TranslatedBody } from "#web/components/TranslatedBody.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, formatVnd, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
+import { loadProfile } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/product.ts";
 
-/** The product pages built so far (docs/funds-data.md); other sections of the spec answer 404 until they exist. */
-const sections = ["tongquan", "chart", "danhmucdautu", "xuatxu"] as const;
+/** The product pages of spec §2 (docs/funds-data.md). */
+const sections = ["tongquan", "chart", "danhmucdautu", "xuatxu", "baocao", "hdmua", "hdban"] as const;
 type Section = (typeof sections)[number];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,6 +27,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("range");
   const range = isRange(requested) ? requested : "1Y";
   const fund = params.fund as "tstt" | "tsbv";
+  if (section === "baocao") {
+    const [reports, categories] = await Promise.all([api.get("/reports", { query: { loai, limit: 200 } }), api.get("/reportscate")]);
+    return { fund, section, reports: unwrap(reports).data, categories: unwrap(categories) };
+  }
+  // Only investors hold units and contracts (the investor calls answer 403 to other roles, which would sign them out).
+  const investor = (await loadProfile(context, localeOfRequest(request)))?.role === "investor";
+  if (section === "hdmua" || section === "hdban") {
+    const lots = investor ? unwrap(await api.get("/order/listhd", { query: { loai } })) : [];
+    return { fund, section, investor, contracts: section === "hdmua" ? lots.map((lot) => lot.order) : lots.flatMap((lot) => lot.sales) };
+  }
   if (section === "xuatxu") return { fund, section, origins: unwrap(await api.get("/newxuatxu", { query: { type: loai } })) };
   if (section === "danhmucdautu") {
     const [portfolio, categories] = await Promise.all([api.get("/inveslist/portfolio", { query: { type: loai } }), api.get("/inveslist/listcate")]);
@@ -32,8 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const chart = unwrap(await api.get("/performance", { query: { loai, range } }));
   if (section === "chart") return { fund, section, chart };
   // Investors also see their own holdings here (other signed-in roles have none: the call answers 403 to them).
-  const [overview, mine] = await Promise.all([api.get("/service/:key", { params: { key: fund } }), api.get("/performance/mine", { query: { loai } })]);
-  return { fund, section, chart, overview: unwrap(overview), mine: mine.ok ? mine.data : null };
+  const [overview, mine] = await Promise.all([api.get("/service/:key", { params: { key: fund } }), investor ? api.get("/performance/mine", { query: { loai } }) : undefined]);
+  return { fund, section, chart, overview: unwrap(overview), mine: mine?.ok ? mine.data : null };
 }
 
 export const meta: Route.MetaFunction = ({ location, params }) => {
@@ -87,6 +100,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {section === "chart" && "chart" in loaderData && loaderData.chart ? (
         <FundChartSection chart={loaderData.chart} rangeHref={(range) => `${pathTo(locale, "product", { fund, section })}?range=${range}`} />
       ) : null}
+      {"reports" in loaderData && loaderData.reports && loaderData.categories ? <FundReports reports={loaderData.reports} categories={loaderData.categories} /> : null}
+      {"contracts" in loaderData ? loaderData.investor ? <OrderHistory orders={loaderData.contracts} empty={t(`fundsReports.noContracts.${section === "hdban" ? "sell" : "buy"}`)} /> : <Text>{t("fundsReports.contractsForInvestors")}</Text> : null}
       {"portfolio" in loaderData && loaderData.portfolio ? <PortfolioTable portfolio={loaderData.portfolio} categories={loaderData.categories} /> : null}
       {"origins" in loaderData && loaderData.origins ? (
         loaderData.origins.rows.length === 0 ? (

@@ -1,0 +1,148 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, useLocation, useNavigation } from "react-router";
+import type { OriginRecord } from "#contracts/funds-data.ts";
+import { Pager } from "#web/components/Pager.tsx";
+import { fundsResult } from "#web/features/funds/admin.server.ts";
+import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
+import { fundCode, fundGroup } from "#web/features/funds/fund-pages.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { formatDate, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/origin.ts";
+
+const loaiOf = (group: string | undefined) => (group === fundGroup[0] ? (0 as const) : group === fundGroup[1] ? (1 as const) : undefined);
+const fields = ["taisan", "khoiluong", "giadvdt", "date", "sort"] as const;
+/** "12,5" as typed in Vietnamese is the API's "12.5" (a comma is a decimal mark when there is no point). */
+const decimal = (value: string) => (value.includes(".") ? value : value.replace(",", "."));
+const shown = (value: string, locale: "vi" | "en") => (locale === "vi" ? value.replace(".", ",") : value);
+
+export const meta: Route.MetaFunction = ({ location, params }) => pageMeta(location, (t) => `${t("fundsReports.origin.title")} · ${t(`fundsData.funds.${params.group === "dtbv" ? "tsbv" : "tstt"}`)}`);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const loai = loaiOf(params.group);
+  if (loai === undefined) throw data(null, { status: 404 });
+  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page"))) || 1);
+  return { loai, list: unwrap(await apiClient(context, localeOfRequest(request)).get("/xuatxu", { query: { type: loai, page, limit: 40 } })) };
+}
+
+/** Add, correct (PUT with the id) or delete (from the confirmation dialog) a row. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const api = apiClient(context, localeOfRequest(request));
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") === "delete") return fundsResult(await api.delete("/xuatxu/:id", { params: { id } }));
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const body = { taisan: text("taisan"), khoiluong: decimal(text("khoiluong")), giadvdt: decimal(text("giadvdt")), date: text("date"), sort: text("sort") || "0", type: loaiOf(params.group) ?? 0 };
+  return fundsResult(id ? await api.put("/xuatxu/:id", body, { params: { id } }) : await api.post("/xuatxu", body));
+}
+
+/** The row's fields; the result shows above the table (a correction closes its dialog as it is sent). */
+function OriginForm({ row, onSent }: { row?: OriginRecord; onSent?: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  return (
+    <Form method="post" onSubmit={onSent}>
+      {row ? <input type="hidden" name="id" value={row.id} /> : null}
+      <Group align="flex-end" gap="sm">
+        {fields.map((name) => (
+          <TextInput
+            key={name}
+            name={name}
+            type={name === "date" ? "date" : "text"}
+            label={t(`fundsReports.origin.${name}`)}
+            defaultValue={row ? (name === "sort" ? String(row.sort) : name === "taisan" || name === "date" ? row[name] : shown(row[name], locale)) : ""}
+            required={name !== "sort"}
+            withAsterisk={name !== "sort"}
+            inputMode={name === "khoiluong" || name === "giadvdt" ? "decimal" : name === "sort" ? "numeric" : undefined}
+            w={name === "taisan" ? 220 : name === "sort" ? 90 : 160}
+          />
+        ))}
+        <Button type="submit" loading={navigation.state === "submitting"}>
+          {t(row ? "fundsData.save" : "fundsReports.origin.add")}
+        </Button>
+      </Group>
+    </Form>
+  );
+}
+
+/** dttt/xuat-xu and dtbv/xuat-xu: a fund's asset origin rows (spec: xuatxu), the latest set shown on the product page. */
+export default function OriginAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const { loai, list } = loaderData;
+  const [editing, setEditing] = useState<OriginRecord>();
+  const confirm = useConfirm("origin-outcome");
+  return (
+    <Stack gap="lg">
+      <Title order={1}>
+        {t("fundsReports.origin.title")} · {t(`fundsData.funds.${fundCode[loai]}`)}
+      </Title>
+      <Text>{t("fundsReports.origin.intro")}</Text>
+      <Paper withBorder p="md" component="section" aria-label={t("fundsReports.origin.add")}>
+        <OriginForm key={`new-${list.total}`} />
+        {actionData ? (
+          <Alert mt="sm" color={actionData.ok ? "teal" : "red"} role={actionData.ok ? "status" : "alert"} data-testid="origin-result">
+            {actionData.ok ? actionData.message : [actionData.message, ...Object.values(actionData.fieldErrors)].join(" ")}
+          </Alert>
+        ) : null}
+      </Paper>
+      {confirm.outcome}
+      {list.data.length === 0 ? (
+        <Text>{t("fundsData.origin.empty")}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={t("fundsReports.origin.title")}>
+          <Table striped data-testid="origin-admin-table">
+            <Table.Thead>
+              <Table.Tr>
+                {(["date", "taisan", "khoiluong", "giadvdt"] as const).map((name) => (
+                  <Table.Th key={name} scope="col">
+                    {t(`fundsReports.origin.${name}`)}
+                  </Table.Th>
+                ))}
+                <Table.Th scope="col">{t("fundsData.origin.value")}</Table.Th>
+                <Table.Th scope="col">{t("fundsData.actions")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(row.date, locale)}</Table.Td>
+                  <Table.Th scope="row">{row.taisan}</Table.Th>
+                  <Table.Td>{shown(row.khoiluong, locale)}</Table.Td>
+                  <Table.Td>{shown(row.giadvdt, locale)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatVnd(row.value_vnd, locale)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="default" onClick={() => setEditing(row)} aria-label={t("fundsData.editOf", { name: row.taisan })}>
+                        {t("fundsData.edit")}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        color="red"
+                        aria-label={`${t("fundsData.delete")} ${row.taisan}`}
+                        onClick={() => confirm.ask({ title: t("fundsReports.origin.deleteTitle"), body: t("fundsReports.origin.deleteBody", { asset: row.taisan, date: formatDate(row.date, locale) }), confirm: t("fundsData.delete"), colour: "red", fields: { intent: "delete", id: row.id } })}
+                      >
+                        {t("fundsData.delete")}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Pager page={list.current_page} pages={Math.max(1, Math.ceil(list.total / list.per_page))} linkTo={(page) => `${pathname}?page=${page}`} />
+      <Modal opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? t("fundsData.editOf", { name: editing.taisan }) : ""} centered size="xl">
+        {editing ? <OriginForm row={editing} onSent={() => setEditing(undefined)} /> : null}
+      </Modal>
+      {confirm.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { Pager } from "#web/components/Pager.tsx";
+import { fundsResult } from "#web/features/funds/admin.server.ts";
+import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
+import { megabytes, reportKindOfPath, reportPages } from "#web/features/funds-data/report-pages.ts";
+import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { formatDate, useLocale } from "#web/lib/locale.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
+import type { Route } from "./+types/reports.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(`fundsReports.titles.${reportKindOfPath(location.pathname)}`));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const kind = reportKindOfPath(url.pathname);
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const list = unwrap(await apiClient(context, localeOfRequest(request)).get("/reports", { query: { catID: reportPages[kind].catID, type: "all", page, limit: 20 } }));
+  return { kind, list };
+}
+
+/** Delete, sent from the confirmation dialog. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return fundsResult(await apiClient(context, localeOfRequest(request)).delete("/reports/:id", { params: { id: String(form.get("id") ?? "") } }));
+}
+
+/** bao-cao-dau-tu/danh-sach and bao-cao-danh-muc-nav/danh-sach: a category's reports of both funds, drafts too. */
+export default function ReportsAdmin({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const { kind, list } = loaderData;
+  const pages = reportPages[kind];
+  const confirm = useConfirm("reports-outcome");
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{t(`fundsReports.titles.${kind}`)}</Title>
+        <Button component={Link} to={pathTo(locale, pages.create)}>
+          {t("fundsReports.create")}
+        </Button>
+      </Group>
+      {confirm.outcome}
+      {list.data.length === 0 ? (
+        <Text>{t("fundsReports.empty")}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={t(`fundsReports.titles.${kind}`)}>
+          <Table striped data-testid="reports-admin-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t("fundsReports.fields.title")}</Table.Th>
+                <Table.Th scope="col">{t("fundsReports.fields.fund")}</Table.Th>
+                <Table.Th scope="col">{t("fundsReports.fields.date")}</Table.Th>
+                <Table.Th scope="col">{t("fundsReports.fields.status")}</Table.Th>
+                <Table.Th scope="col">{t("fundsReports.fields.file")}</Table.Th>
+                <Table.Th scope="col">{t("fundsData.actions")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((report) => (
+                <Table.Tr key={report.id} data-testid="report-row">
+                  <Table.Th scope="row">{report.title}</Table.Th>
+                  <Table.Td>{t(`fundsData.funds.${report.loai === 0 ? "tstt" : "tsbv"}`)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(report.date, locale)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={report.status === 1 ? "teal" : "gray"} variant="light" c="dark.9">
+                      {t(report.status === 1 ? "fundsReports.published" : "fundsReports.draft")}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor href={report.file_url} download underline="always">
+                      PDF, {megabytes(report.bytes, locale)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button component={Link} size="xs" variant="default" to={pathTo(locale, pages.edit, { id: String(report.id) })} aria-label={t("fundsData.editOf", { name: report.title })}>
+                        {t("fundsData.edit")}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        color="red"
+                        aria-label={`${t("fundsData.delete")} ${report.title}`}
+                        onClick={() => confirm.ask({ title: t("fundsReports.deleteTitle"), body: t("fundsReports.deleteBody", { title: report.title }), confirm: t("fundsData.delete"), colour: "red", fields: { id: report.id } })}
+                      >
+                        {t("fundsData.delete")}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Pager page={list.current_page} pages={Math.max(1, Math.ceil(list.total / list.per_page))} linkTo={(page) => `${pathname}?page=${page}`} />
+      {confirm.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { pdfFixture } from "../../src/server/testing/entry-fixtures.ts";
+import type { Page } from "@playwright/test";
+import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, insertPerson, phoneNumber, signIn, test, ui, uid, waitForHydration } from "./support.ts";
+
+/**
+ * Funds II reports: an administrator uploads a report PDF through the page; a visitor sees it on the public fund page
+ * and an investor on the product page `baocao`, both download the PDF; the investor's allocated buy (an offline order
+ * priced by a NAV record) is on `hdmua` with its contract. Each language uses its own fund and days.
+ */
+const cases = {
+  vi: { fund: "tstt", group: "dttt", loai: 0, prefix: "", publicPath: "/hieu-qua-dau-tu/tstt", placed: "2025-06-02T02:00:00Z", navDay: "2025-06-03" },
+  en: { fund: "tsbv", group: "dtbv", loai: 1, prefix: "/en", publicPath: "/en/fund-performance/tsbv", placed: "2025-06-09T02:00:00Z", navDay: "2025-06-10" },
+} as const;
+
+test.describe.configure({ timeout: 180_000 });
+
+for (const lang of ["vi", "en"] as const) {
+  const c = cases[lang];
+  const t = ui[lang].fundsReports;
+
+  test(`an administrator uploads a report, a visitor and an investor download it, the investor sees the buy contract (${lang})`, async ({ page, browser, request }) => {
+    const title = `${lang === "vi" ? "Báo cáo quý" : "Quarterly report"} ${uid()}`;
+    const investor = { email: `reports-${uid()}@example.com`, password: "bao-cao-e2e-mat-khau-2024" };
+    try {
+      // 1. The administrator adds the report through the form; the report group of the side menu is open.
+      await signIn(page, `${c.prefix}/admin/login`, ADMIN);
+      await expect(page).toHaveURL(new RegExp(`${c.prefix}/dashboard/admin$`), { timeout: 30_000 });
+      await page.goto(`${c.prefix}/dashboard/admin/bao-cao-dau-tu/create`);
+      await waitForHydration(page);
+      await expect(page.getByRole("link", { name: t.menu.list }).first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('select[name="loai"]').selectOption(String(c.loai));
+      await page.locator('input[name="title_vi"]').fill(title);
+      await page.locator('input[name="title_en"]').fill(title);
+      await page.locator('input[name="date"]').fill("2026-09-30");
+      // Not a PDF: refused by its bytes, in the page's language.
+      await page.locator('input[name="file"]').setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
+      await page.getByRole("button", { name: ui[lang].fundsData.save }).click();
+      await expect(page.getByTestId("report-error")).toHaveText(lang === "vi" ? "Tệp không hợp lệ. Vui lòng chọn một tài liệu PDF." : "Invalid file. Please choose a PDF document.", { timeout: 15_000 });
+      await page.locator('input[name="title_vi"]').fill(title);
+      await page.locator('input[name="title_en"]').fill(title);
+      await page.locator('input[name="date"]').fill("2026-09-30");
+      await page.locator('input[name="file"]').setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: await pdfFixture("Quarterly report") });
+      await page.getByRole("button", { name: ui[lang].fundsData.save }).click();
+      await expect(page).toHaveURL(new RegExp(`${c.prefix}/dashboard/admin/bao-cao-dau-tu/danh-sach$`), { timeout: 15_000 });
+      await expect(page.getByTestId("reports-admin-table").getByRole("row").filter({ hasText: title })).toContainText(t.published);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // 2. A visitor finds it on the public fund page and downloads the PDF.
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto(c.publicPath);
+      const link = visitor.getByTestId("fund-reports").getByRole("row").filter({ hasText: title }).getByTestId("report-download");
+      await expect(link).toBeVisible();
+      const file = await visitor.request.get((await link.getAttribute("href")) ?? "");
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toBe("application/pdf");
+      expect((await file.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      await visitor.close();
+
+      // 3. An investor with an allocated buy: an offline order placed on a Monday, priced by the next day's NAV.
+      await insertPerson({ ...investor, role: "investor", full_name: "Lê Thị Báo Cáo", phone_number: phoneNumber() });
+      const db = e2eDatabase();
+      db.prepare(
+        `update users set address = '2 Trần Phú, Đà Nẵng', id_number = ?, ngaycmt = '2020-01-01', noicapcmt = 'Đà Nẵng', tenchutknh = 'LE THI BAO CAO', tknh = '987654321', nganhangtknh = 'ACB', chinhanhtknh = 'Đà Nẵng', img = 'front', img1 = 'back' where email = ?`,
+      ).run(`${Date.now()}`.slice(-12), investor.email);
+      const investorId = Number((db.prepare("select id from users where email = ?").get(investor.email) as { id: number }).id);
+      db.close();
+      const admin = await apiSession(request, ADMIN);
+      // The unit ledger is append-only, so the NAV record and the order stay (as in funds.spec.ts); a rerun finds the record there.
+      expect([201, 409]).toContain((await request.post("/api/v1/hieuqua", { headers: admin, data: { loai: c.loai, date_create: c.navDay, giatri1: "10000.00" } })).status());
+      const order = await request.post("/api/v1/order/admin/addorder", { headers: admin, data: { user_id: investorId, loai: c.loai, giatri: 5_000_000, type: "buy", date_create: c.placed } });
+      expect(order.status()).toBe(201);
+      const reference = (await order.json()).data.reference as string;
+
+      const reader = await (await browser.newContext()).newPage();
+      await signIn(reader, `${c.prefix}/user/login`, investor);
+      await expect(reader).not.toHaveURL(/\/user\/login/, { timeout: 30_000 });
+      await reader.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/baocao`);
+      const readerLink = reader.getByTestId("fund-reports").getByRole("row").filter({ hasText: title }).getByTestId("report-download");
+      await expect(readerLink).toBeVisible({ timeout: 15_000 });
+      expect(await axeViolations(reader)).toEqual([]);
+      const readerFile = await reader.request.get((await readerLink.getAttribute("href")) ?? "");
+      expect(readerFile.headers()["content-type"]).toBe("application/pdf");
+      expect((await readerFile.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+      await reader.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/hdmua`);
+      const row = reader.getByTestId("history-row").filter({ hasText: reference });
+      await expect(row).toBeVisible();
+      const contract = await reader.request.get((await row.getByTestId("history-contract").getAttribute("href")) ?? "");
+      expect(contract.headers()["content-type"]).toBe("application/pdf");
+      await reader.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/hdban`);
+      await expect(reader.getByText(t.noContracts.sell)).toBeVisible();
+      await reader.close();
+    } finally {
+      const admin = await apiSession(request, ADMIN);
+      const db = e2eDatabase();
+      // Through the API, so the stored PDF goes too.
+      for (const { id } of db.prepare("select id from fund_reports where title_vi = ?").all(title) as { id: number }[]) await request.delete(`/api/v1/reports/${id}`, { headers: admin });
+      db.close();
+    }
+  });
+}
+
+async function typeInEditor(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(text);
+}
+
+for (const lang of ["vi", "en"] as const) {
+  const c = cases[lang];
+  const t = ui[lang].fundsReports;
+
+  test(`an administrator writes the fund overview in both languages and adds, then deletes, an asset origin row (${lang})`, async ({ page, request }) => {
+    await signIn(page, `${c.prefix}/admin/login`, ADMIN);
+    await expect(page).toHaveURL(new RegExp(`${c.prefix}/dashboard/admin$`), { timeout: 30_000 });
+    await page.goto(`${c.prefix}/dashboard/admin/${c.group}`);
+    await waitForHydration(page);
+    const marker = uid();
+    await page.getByTestId("overview-title_vi").fill(`Tổng quan ${marker}`);
+    await page.getByTestId("overview-title_en").fill(`Overview ${marker}`);
+    await typeInEditor(page, "overview-body_vi", `Nội dung ${marker}`);
+    await typeInEditor(page, "overview-body_en", `Content ${marker}`);
+    await page.getByTestId("overview-submit").click();
+    await expect(page.getByTestId("overview-saved")).toBeVisible({ timeout: 15_000 });
+    const saved = (await (await request.get(`/api/v1/service/${c.fund}?lang=en`)).json()).data;
+    expect(saved).toMatchObject({ title: `Overview ${marker}`, title_vi: `Tổng quan ${marker}` });
+    expect(saved.body).toContain(`Content ${marker}`);
+
+    // An older day than any other spec's, so the fund's latest set on the product page stays theirs.
+    await page.goto(`${c.prefix}/dashboard/admin/${c.group}/xuat-xu`);
+    await waitForHydration(page);
+    const asset = `Vàng ${marker}`;
+    await page.locator('input[name="taisan"]').first().fill(asset);
+    await page.locator('input[name="khoiluong"]').first().fill(lang === "vi" ? "2,5" : "2.5");
+    await page.locator('input[name="giadvdt"]').first().fill("1000000");
+    await page.locator('input[name="date"]').first().fill("2024-12-31");
+    await page.getByRole("button", { name: t.origin.add }).click();
+    const row = page.getByTestId("origin-admin-table").getByRole("row").filter({ hasText: asset });
+    await expect(row).toContainText(lang === "vi" ? "2.500.000 ₫" : "VND 2,500,000", { timeout: 15_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole("button", { name: `${ui[lang].fundsData.delete} ${asset}` }).click();
+    await page.getByRole("dialog").getByTestId("confirm-submit").click();
+    await expect(page.getByTestId("origin-outcome")).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+}
+
+for (const lang of ["vi", "en"] as const) {
+  const c = cases[lang];
+
+  test(`a signed-in contestant reads the product overview and is told contracts are for investors, staying signed in (${lang})`, async ({ page }) => {
+    const person = { email: `reports-candidate-${uid()}@example.com`, password: "thi-sinh-e2e-mat-khau-2024" };
+    await insertPerson({ ...person, role: "candidate" });
+    await signIn(page, `${c.prefix}/user/login`, person);
+    await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 30_000 });
+    // The investor-only calls are not made for other roles (their 403 would sign the person out).
+    await page.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/tongquan`);
+    await expect(page).toHaveURL(new RegExp(`/san-pham/${c.fund}/tongquan$`));
+    await page.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/hdmua`);
+    await expect(page.getByText(ui[lang].fundsReports.contractsForInvestors)).toBeVisible();
+  });
+}
