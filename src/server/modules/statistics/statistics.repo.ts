@@ -49,11 +49,11 @@ export const countByHour = (db: Db, dialect: DialectName, table: "entries" | "co
 
 /** Ready files of entries sent in the range, per kind: how many, total, largest bytes. */
 export const entryFilesByKind = (db: Db, range: Range) => {
-  let query = db
-    .selectFrom("entry_files as f")
-    .innerJoin("entries as e", "e.id", "f.entry_id")
-    .select(["f.kind", count.as("files"), sql<number | string>`sum(f.bytes)`.as("bytes"), sql<number | string>`max(f.bytes)`.as("largest")])
-    .where("f.state", "=", "ready");
+  const select = ["f.kind", count.as("files"), sql<number | string>`sum(f.bytes)`.as("bytes"), sql<number | string>`max(f.bytes)`.as("largest")] as const;
+  // Over all time an entry's file is one with an entry (the foreign key vouches for it): the files' index alone
+  // answers, without reading 100,000 entries; a range needs the entries' sending time.
+  if (!range.since && !range.until) return db.selectFrom("entry_files as f").select(select).where("f.state", "=", "ready").where("f.entry_id", "is not", null).groupBy("f.kind").execute();
+  let query = db.selectFrom("entry_files as f").innerJoin("entries as e", "e.id", "f.entry_id").select(select).where("f.state", "=", "ready");
   if (range.since) query = query.where("e.submitted_at", ">=", range.since);
   if (range.until) query = query.where("e.submitted_at", "<", range.until);
   return query.groupBy("f.kind").execute();
