@@ -22,13 +22,23 @@ export type Blocker = z.infer<typeof blocker>;
  * The operations a control-room action may call: the same endpoints as the domain's own page. A domain adding an
  * action adds its operation here (and it must be in api-operations.ts).
  */
-export const controlOperations = ["POST /judging/assignments/auto", "POST /draw-lucky"] as const;
+export const controlOperations = [
+  "POST /judging/assignments/auto",
+  "POST /draw-lucky",
+  "POST /results/screening/close",
+  "POST /results/:round/compute",
+  "POST /results/:round/confirm",
+  "POST /results/:round/publish",
+  "POST /jury/close",
+] as const;
 export type ControlOperation = (typeof controlOperations)[number];
 
 /** The next thing an administrator can do; `blockers` empty means possible now. Worded as `controlRoom.actions.<key>`. */
 export const controlAction = z.object({
   key: z.string(),
   operation: z.enum(controlOperations),
+  /** The path's parameters, for an operation that has them (`{ round: "semi_final" }` for `/results/:round/compute`). */
+  params: z.record(z.string(), z.string()).optional(),
   body: z.record(z.string(), z.unknown()),
   /** When it becomes possible by the calendar, if it is not yet. */
   possible_from: z.string().nullable(),

@@ -3,9 +3,9 @@ import { vietnamDayTime } from "../../src/contracts/vietnam-time.ts";
 import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 /**
- * An administrator follows the control room from an open submission window to screening: the semi-final's
- * assignment is refused with its date before its marking window opens, performed once it has, and found in the
- * activity history. The e2e server runs on the real clock, so the edition's dates are moved instead (and put back).
+ * An administrator follows the control room from an open submission window to screening, with every domain's panel
+ * (judging, results, draw, funds): the semi-final's assignment is refused with its date before its marking window
+ * opens, performed once it has, and found in the activity history. The e2e server runs on the real clock, so the edition's dates are moved instead (and put back).
  */
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
 const MINUTE = 60_000;
@@ -53,6 +53,12 @@ for (const lang of ["vi", "en"] as const) {
       const next = page.getByTestId("next-action");
       await expect(next).toHaveAttribute("data-action", "assignSemiFinal");
       await expect(next.getByTestId("action-blockers")).toContainText(t.controlRoom.blockers.markingNotOpen.split("{{at}}")[0]!);
+      // Each domain's panel, from its own folder: judging, results, the draw's weeks, the funds' waiting orders.
+      await expect(page.getByTestId("results-panel").getByRole("heading", { level: 2, name: t.results.panel.title })).toBeVisible();
+      await expect(page.getByTestId("results-phase-screening")).toContainText(t.results.panel.open);
+      await expect(page.getByTestId("draw-panel")).toBeVisible();
+      await expect(page.getByTestId("funds-control").getByRole("heading", { level: 2, name: t.funds.control.title })).toBeVisible();
+      await expect(page.getByTestId("phase-semi_final_results").getByTestId("phase-action-computeSemiFinal")).toContainText(t.controlRoom.blockers.screeningOpen);
       expect(await axeViolations(page)).toEqual([]);
 
       // Submission closes: screening is now; the action is still refused, by the API, with its date.
@@ -61,22 +67,26 @@ for (const lang of ["vi", "en"] as const) {
       await waitForHydration(page);
       await expect(page.getByTestId("phase-screening")).toHaveAttribute("data-state", "now");
       await expect(page.getByTestId("phase-submission")).toHaveAttribute("data-state", "done");
-      await page.getByTestId("next-action-run").click();
+      // Closing the screening (the results') is next now; the assignment waits in its own phase.
+      await expect(page.getByTestId("next-action")).toHaveAttribute("data-action", "closeScreening");
+      const assign = "phase-action-assignSemiFinal";
+      await page.getByTestId(`${assign}-run`).click();
       await expect(page.getByRole("dialog")).toContainText(t.controlRoom.confirmTitle);
-      await page.getByTestId("next-action-confirm").click();
+      await page.getByTestId(`${assign}-confirm`).click();
       const refusal = shared[lang].judging.assignBeforeWindow.replace("{{at}}", vietnamDayTime(starts));
-      await expect(page.getByTestId("next-action-message")).toHaveText(refusal, { timeout: 20_000 });
-      await expect(page.getByTestId("next-action-message")).toHaveAttribute("role", "alert");
+      await expect(page.getByTestId(`${assign}-message`)).toHaveText(refusal, { timeout: 20_000 });
+      await expect(page.getByTestId(`${assign}-message`)).toHaveAttribute("role", "alert");
 
       // The marking window opens: semi-final marking is now and the same action succeeds.
       starts = await markingWindow(request, headers, -MINUTE);
       await page.reload();
       await waitForHydration(page);
       await expect(page.getByTestId("phase-semi_final_marking")).toHaveAttribute("data-state", "now");
-      await expect(page.getByTestId("next-action")).toContainText(t.controlRoom.possibleNow);
-      await page.getByTestId("next-action-run").click();
-      await page.getByTestId("next-action-confirm").click();
-      await expect(page.getByTestId("next-action-message").or(page.getByText(t.controlRoom.nothingNext))).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId(assign)).toContainText(t.controlRoom.possibleNow);
+      await page.getByTestId(`${assign}-run`).click();
+      await page.getByTestId(`${assign}-confirm`).click();
+      // Done: the action is no longer offered (or, if entries remain to assign, says so).
+      await expect.poll(async () => (await page.getByTestId(assign).count()) === 0 || (await page.getByTestId(`${assign}-message`).count()) > 0, { timeout: 20_000 }).toBe(true);
 
       // The activity history shows it, filtered by action.
       await page.goto(`${prefix[lang]}/dashboard/admin/events-log`);

@@ -27,6 +27,8 @@ import * as pageCache from "./migrations/0029_page_cache.ts";
 import * as fundHolidays from "./migrations/0030_fund_holidays.ts";
 import * as fundReports from "./migrations/0032_fund_reports.ts";
 import * as referrals from "./migrations/0034_referrals.ts";
+import * as accountCounts from "./migrations/0036_account_counts.ts";
+import * as judgingLoads from "./migrations/0037_judging_loads.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
@@ -55,6 +57,8 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0030_fund_holidays": fundHolidays,
   "0032_fund_reports": fundReports,
   "0034_referrals": referrals,
+  "0036_account_counts": accountCounts,
+  "0037_judging_loads": judgingLoads,
 };
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {

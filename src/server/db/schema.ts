@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { Locale } from "#contracts/locale.ts";
 import type { PageSection } from "#contracts/pages.ts";
 import type { CacheGenerationsTable } from "./schema-cache.ts";
+import type { AccountCountsTable, JudgingLoadsTable } from "./schema-statistics.ts";
 import type { ContestEditionsTable, ContestPrizesTable, EntriesTable, EntryDraftsTable, EntryFilesTable } from "./schema-contest.ts";
 import type { JuryBallotsTable, JuryMembersTable, JuryVotesTable, ResultsCancellationsTable, ResultsRecordsTable, ResultsRoundsTable, ResultsScreeningTable } from "./schema-results.ts";
 import type { ReferralCodesTable, ReferralCommissionsTable, ReferralSettingsTable, ReferralsTable } from "./schema-referrals.ts";
@@ -69,6 +70,8 @@ export interface Database {
   inveslist: InveslistTable;
   fund_reports: FundReportsTable;
   cache_generations: CacheGenerationsTable;
+  account_counts: AccountCountsTable;
+  judging_loads: JudgingLoadsTable;
 }
 
 export type Role = "administrator" | "judge" | "candidate" | "investor";

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 /**
  * The control room through an edition with the fake clock: submission open, screening (the semi-final marking
- * window set two days after submission closes), semi-final marking, then the semi-final results; the draw's weeks.
+ * window set two days after submission closes), semi-final marking, then the semi-final results (judging's and the
+ * results' reports); the draw's weeks.
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signedIn"]>>;
@@ -46,6 +47,8 @@ describe("control room", () => {
     expect(room.phases.map((p) => p.phase)).toEqual(["launch", "submission", "screening", "semi_final_marking", "semi_final_results", "final_marking", "jury_vote", "final_results"]);
     expect(room.phases.filter((p) => p.state === "now").map((p) => p.phase)).toEqual(["submission"]);
     expect(figure(room, "submission", "contest", "entriesSubmitted")).toEqual({ key: "entriesSubmitted", value: 3, of: null });
+    // The screening cannot be closed while entries still come in: the results offer it from the screening on.
+    expect(report(room, "screening", "results")!.next_action).toBeNull();
     const closes = (await edition()).submission_closes_at;
     expect(report(room, "semi_final_marking", "judging")!.next_action).toEqual({
       key: "assignSemiFinal",
@@ -74,6 +77,8 @@ describe("control room", () => {
     expect(phase(room, "screening").state).toBe("now");
     expect(phase(room, "semi_final_marking").starts_at).toBe(starts);
     expect(figure(room, "screening", "contest", "entriesExcluded")).toEqual({ key: "entriesExcluded", value: 1, of: 3 });
+    expect(phase(room, "screening").reports.flatMap((r) => r.progress.map((p) => p.key))).toEqual(["entriesExcluded", "entriesValid"]);
+    expect(report(room, "screening", "results")!.next_action).toEqual({ key: "closeScreening", operation: "POST /results/screening/close", params: {}, body: {}, possible_from: null, blockers: [] });
     expect(report(room, "semi_final_marking", "judging")!.next_action).toMatchObject({ possible_from: starts, blockers: [{ key: "markingNotOpen", at: starts }] });
     expect((await autoAssign()).status).toBe(422);
   });
@@ -99,6 +104,33 @@ describe("control room", () => {
     expect(figure(room, "semi_final_marking", "judging", "judgesOverdue")).toEqual({ key: "judgesOverdue", value: 2, of: 2 });
     expect(figure(room, "semi_final_results", "judging", "entriesUnmarked")).toEqual({ key: "entriesUnmarked", value: 2, of: 2 });
     expect(report(room, "final_marking", "judging")!.next_action).toMatchObject({ key: "assignFinal", possible_from: null, blockers: [{ key: "entriesUnmarked", count: 2 }] });
+  });
+  it("at the semi-final results: the results' actions carry their path's params, and the API agrees with their blockers", async () => {
+    let room = await view();
+    const compute = report(room, "semi_final_results", "results")!;
+    expect(compute.progress).toEqual([
+      { key: "entriesMarked", value: 0, of: 2 },
+      { key: "ranked", value: 0, of: 2 },
+    ]);
+    expect(compute.next_action).toEqual({
+      key: "computeSemiFinal",
+      operation: "POST /results/:round/compute",
+      params: { round: "semi_final" },
+      body: {},
+      possible_from: null,
+      blockers: [{ key: "screeningOpen" }, { key: "entriesUnmarked", count: 2 }],
+    });
+    expect(report(room, "jury_vote", "results")!.progress).toEqual([{ key: "ballotsIn", value: 0, of: 0 }]);
+    expect(report(room, "final_results", "results")!.next_action).toMatchObject({ key: "computeFinal", blockers: [{ key: "semiFinalNotConfirmed" }] });
+    // The offered close of the screening, through its endpoint: done, audited, and no longer offered.
+    expect((await t.call("POST", "/api/v1/results/screening/close", { headers: admin.headers })).status).toBe(200);
+    room = await view();
+    expect(report(room, "screening", "results")!.next_action).toBeNull();
+    expect(report(room, "semi_final_results", "results")!.next_action!.blockers).toEqual([{ key: "entriesUnmarked", count: 2 }]);
+    // The endpoint the action names, its path filled from params, refuses for the same reason.
+    const refused = await t.call("POST", "/api/v1/results/semi_final/compute", { headers: admin.headers, lang: "en" });
+    expect([refused.status, refused.json.message]).toEqual([409, "2 entries of this round are not fully marked yet; every entry must be marked before the results are computed."]);
+    expect(await t.db.selectFrom("audit_events").select("action").where("action", "=", "results.screening_close").execute()).toHaveLength(1);
   });
 });
 

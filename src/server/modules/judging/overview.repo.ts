@@ -2,24 +2,14 @@ import type { EntryMarkingState } from "#contracts/judging.ts";
 import type { Db } from "#server/db/database.ts";
 import type { JudgingRoundName } from "#server/db/schema-judging-draw.ts";
 
-/** Per judge and round: assignments by mark state (valid entries only). */
+/**
+ * Per judge and round: assignments by mark state (valid entries only), read off the counters the judging triggers
+ * keep (migration 0037): one row per judge and round, whatever the number of assignments.
+ */
 export function loadsByJudge(db: Db, editionId: number, filter: { round?: JudgingRoundName; judgeId?: number }) {
-  let query = db
-    .selectFrom("judging_assignments as a")
-    .innerJoin("entries as e", "e.id", "a.entry_id")
-    .leftJoin("judging_marks as m", "m.assignment_id", "a.id")
-    .select((eb) => [
-      "a.judge_id",
-      "a.round",
-      eb.fn.countAll<number>().as("assigned"),
-      eb.fn.sum<number>(eb.case().when("m.state", "=", "submitted").then(1).else(0).end()).as("submitted"),
-      eb.fn.sum<number>(eb.case().when("m.state", "=", "draft").then(1).else(0).end()).as("drafts"),
-    ])
-    .where("a.edition_id", "=", editionId)
-    .where("e.status", "!=", "excluded")
-    .groupBy(["a.judge_id", "a.round"]);
-  if (filter.round) query = query.where("a.round", "=", filter.round);
-  if (filter.judgeId) query = query.where("a.judge_id", "=", filter.judgeId);
+  let query = db.selectFrom("judging_loads").select(["judge_id", "round", "assigned", "submitted", "drafts"]).where("edition_id", "=", editionId).where("assigned", ">", 0);
+  if (filter.round) query = query.where("round", "=", filter.round);
+  if (filter.judgeId) query = query.where("judge_id", "=", filter.judgeId);
   return query.execute();
 }
 

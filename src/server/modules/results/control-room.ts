@@ -1,39 +1,10 @@
+import type { Blocker, ControlAction, ControlOperation, ProgressFigure } from "#contracts/control-room.ts";
 import type { RoundResultsAdmin } from "#contracts/results.ts";
-import type { Deps } from "#server/deps.ts";
+import type { ControlRoomSource } from "#server/modules/control-room/source.ts";
 import { juryTally } from "./jury.service.ts";
 import { resultsAdmin } from "./results.service.ts";
 
-/**
- * The results' part of the control room (docs/results.md): progress and the next action of the screening, both
- * rounds' results and the jury vote, with what blocks it — the same preconditions the endpoints enforce. The shapes
- * match the control room's `ProgressFigure`, `Blocker` and `ControlAction` (src/contracts/control-room.ts), with
- * the path's `params` for operations that have them (`POST /results/:round/compute`).
- */
-export interface ResultsProgress {
-  key: string;
-  value: number;
-  of: number | null;
-}
-export interface ResultsBlocker {
-  key: string;
-  count?: number;
-  at?: string;
-}
-export interface ResultsAction {
-  key: string;
-  operation: string;
-  params: Record<string, string>;
-  body: Record<string, unknown>;
-  possible_from: string | null;
-  blockers: ResultsBlocker[];
-}
-export interface ResultsPhaseReport {
-  progress: ResultsProgress[];
-  next_action: ResultsAction | null;
-}
-export type ResultsPhase = "screening" | "semi_final_results" | "jury_vote" | "final_results";
-
-const action = (key: string, operation: string, params: Record<string, string>, blockers: ResultsBlocker[], possibleFrom: string | null = null, body: Record<string, unknown> = {}): ResultsAction => ({
+const action = (key: string, operation: ControlOperation, params: Record<string, string>, blockers: Blocker[], possibleFrom: string | null = null, body: Record<string, unknown> = {}): ControlAction => ({
   key,
   operation,
   params,
@@ -42,7 +13,7 @@ const action = (key: string, operation: string, params: Record<string, string>, 
   blockers,
 });
 
-function roundAction(round: RoundResultsAdmin, now: Date, before: ResultsBlocker[]): ResultsAction | null {
+function roundAction(round: RoundResultsAdmin, now: Date, before: Blocker[]): ControlAction | null {
   const params = { round: round.round };
   switch (round.state) {
     case "open": {
@@ -61,30 +32,38 @@ function roundAction(round: RoundResultsAdmin, now: Date, before: ResultsBlocker
   }
 }
 
-export async function resultsControlRoom(deps: Deps, now: Date): Promise<Record<ResultsPhase, ResultsPhaseReport>> {
-  const admin = await resultsAdmin(deps);
-  const [semi, final] = admin.rounds as [RoundResultsAdmin, RoundResultsAdmin];
-  const tally = await juryTally(deps);
-  const figures = (round: RoundResultsAdmin): ResultsProgress[] => [
-    { key: "entriesMarked", value: round.entries - round.unmarked, of: round.entries },
-    { key: "ranked", value: round.ranking.length, of: round.entries },
-  ];
-  const semiBlockers = admin.screening.closed_at ? [] : [{ key: "screeningOpen" }];
-  const finalBlockers = [
-    ...(semi.state === "confirmed" || semi.state === "published" ? [] : [{ key: "semiFinalNotConfirmed" }]),
-    ...(final.state === "confirmed" && semi.state !== "published" ? [{ key: "semiFinalNotPublished" }] : []),
-    ...(final.state === "confirmed" && tally.state === "open" ? [{ key: "juryVoteOpen" }] : []),
-  ];
-  return {
-    screening: {
-      progress: [{ key: "entriesExcluded", value: admin.screening.excluded, of: null }],
-      next_action: admin.screening.closed_at ? null : action("closeScreening", "POST /results/screening/close", {}, []),
-    },
-    semi_final_results: { progress: figures(semi), next_action: roundAction(semi, now, semiBlockers) },
-    jury_vote: {
-      progress: [{ key: "ballotsIn", value: tally.ballots, of: tally.jurors }],
-      next_action: tally.state === "open" ? action("closeJuryVote", "POST /jury/close", {}, tally.ballots ? [] : [{ key: "noBallots" }]) : null,
-    },
-    final_results: { progress: figures(final), next_action: roundAction(final, now, finalBlockers) },
-  };
-}
+/**
+ * The results' part of the control room (docs/results.md): the next action of the screening, both rounds' results
+ * and the jury vote, with what blocks it — the same preconditions the endpoints enforce — and each round's marking
+ * and ranking progress. Actions on a round carry the path's `params` (`POST /results/:round/compute`).
+ */
+export const resultsControlRoom: ControlRoomSource = {
+  id: "results",
+  async report({ deps, edition, now }) {
+    const admin = await resultsAdmin(deps);
+    const [semi, final] = admin.rounds as [RoundResultsAdmin, RoundResultsAdmin];
+    const tally = await juryTally(deps);
+    const figures = (round: RoundResultsAdmin): ProgressFigure[] => [
+      { key: "entriesMarked", value: round.entries - round.unmarked, of: round.entries },
+      { key: "ranked", value: round.ranking.length, of: round.entries },
+    ];
+    const semiBlockers = admin.screening.closed_at ? [] : [{ key: "screeningOpen" }];
+    const finalBlockers = [
+      ...(semi.state === "confirmed" || semi.state === "published" ? [] : [{ key: "semiFinalNotConfirmed" }]),
+      ...(final.state === "confirmed" && semi.state !== "published" ? [{ key: "semiFinalNotPublished" }] : []),
+      ...(final.state === "confirmed" && tally.state === "open" ? [{ key: "juryVoteOpen" }] : []),
+    ];
+    return {
+      phases: {
+        // The contest source counts the exclusions; closing the screening is offered once the screening has begun.
+        screening: { progress: [], next_action: admin.screening.closed_at || now < new Date(edition.submission_closes_at) ? null : action("closeScreening", "POST /results/screening/close", {}, []) },
+        semi_final_results: { progress: figures(semi), next_action: roundAction(semi, now, semiBlockers) },
+        jury_vote: {
+          progress: [{ key: "ballotsIn", value: tally.ballots, of: tally.jurors }],
+          next_action: tally.state === "open" ? action("closeJuryVote", "POST /jury/close", {}, tally.ballots ? [] : [{ key: "noBallots" }]) : null,
+        },
+        final_results: { progress: figures(final), next_action: roundAction(final, now, finalBlockers) },
+      },
+    };
+  },
+};

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordSha256, verifyRecord } from "#domain/results-record.ts";
 import { createSession } from "#server/modules/identity/sessions.ts";
+import { currentEdition } from "#server/modules/contest/edition.service.ts";
 import { resultsControlRoom } from "#server/modules/results/control-room.ts";
 import { assignFinal, markRound, resultsStage, type ResultsStage } from "#server/testing/results-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -43,7 +44,8 @@ describe("results: from marks to published, reproducible results", () => {
   });
 
   it("tells the control room the next action and what blocks it", async () => {
-    const room = await resultsControlRoom(t.deps, t.clock.now());
+    const { phases: room } = await resultsControlRoom.report({ deps: t.deps, edition: await currentEdition(t.deps), now: t.clock.now() });
+    if (!room?.screening || !room.semi_final_results || !room.jury_vote || !room.final_results) throw new Error("results phases missing");
     expect(room.screening.next_action).toMatchObject({ key: "closeScreening", operation: "POST /results/screening/close", blockers: [] });
     expect(room.semi_final_results).toEqual({
       progress: [
@@ -220,7 +222,8 @@ describe("results: from marks to published, reproducible results", () => {
     const record = (await t.call("GET", "/api/v1/results/record")).json.data;
     expect([record.version, record.record.cancelled, verifyRecord(record.record)]).toEqual([2, [seq(2)], null]);
     expect((await t.call("GET", "/api/v1/results/mine", { headers: await contestant(2) })).json.data).toMatchObject({ status: "cancelled", reason: "Không đủ điều kiện", prize: null });
-    const room = await resultsControlRoom(t.deps, t.clock.now());
+    const { phases: room } = await resultsControlRoom.report({ deps: t.deps, edition: await currentEdition(t.deps), now: t.clock.now() });
+    if (!room?.screening || !room.semi_final_results || !room.jury_vote || !room.final_results) throw new Error("results phases missing");
     expect([room.screening, room.semi_final_results, room.jury_vote, room.final_results].map((phase) => phase.next_action)).toEqual([null, null, null, null]);
     const audit = await t.db.selectFrom("audit_events").select(["action", "reason"]).where("action", "=", "results.cancel_winner").execute();
     expect(audit).toEqual([{ action: "results.cancel_winner", reason: "Không đủ điều kiện" }]);

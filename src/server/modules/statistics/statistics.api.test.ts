@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countExistingAccounts } from "#server/db/migrations/0036_account_counts.ts";
 import { seedEdition } from "#server/modules/contest/edition.service.ts";
 import { judgingEntry } from "#server/testing/judging-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -65,6 +66,21 @@ describe("statistics", () => {
       { label: "candidate", values: [2, 1] },
       { label: "investor", values: [1, 0] },
     ]);
+  });
+
+  it("keeps its account counters with every change of role, nation, type or activation, equal to a recount", async () => {
+    const id = await t.db.insertInto("users").values({ email: "doi@example.test", full_name: "Đổi", role: "candidate", password_hash: "!", created_at: "2026-11-20T05:00:00.000Z", updated_at: "2026-11-20T05:00:00.000Z", activated_at: null, nation: "Lào", person_type: "person" }).returning("id").executeTakeFirstOrThrow();
+    const range = "from=2026-11-20&to=2026-11-20";
+    expect((await chart("activation", range)).rows).toEqual([{ label: "candidate", values: [1, 0] }]);
+    await t.db.updateTable("users").set({ role: "investor", activated_at: "2026-11-21T00:00:00.000Z", nation: "Campuchia", person_type: "organisation" }).where("id", "=", id.id).execute();
+    expect((await chart("activation", range)).rows).toEqual([{ label: "investor", values: [1, 1] }]);
+    expect((await chart("nations", range)).rows).toEqual([{ label: "Campuchia", values: [1] }]);
+    expect((await chart("person_types", range)).rows).toEqual([{ label: "organisation", values: [1] }]);
+    const counted = async () => (await t.db.selectFrom("account_counts").selectAll().where("registered", "<>", 0).orderBy(["dimension", "hour", "value"]).execute()).map((row) => ({ ...row, registered: Number(row.registered), activated: Number(row.activated) }));
+    const kept = await counted();
+    await countExistingAccounts(t.db as never, t.deps.database.dialect);
+    expect(await counted()).toEqual(kept);
+    await t.db.updateTable("users").set({ role: "candidate", activated_at: null, nation: "Lào", person_type: "person" }).where("id", "=", id.id).execute();
   });
 
   it("counts contact messages and subscribers per week starting on Monday (Vietnam time)", async () => {

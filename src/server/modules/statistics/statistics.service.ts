@@ -1,5 +1,5 @@
 import { drawWeeks } from "#contracts/contest.ts";
-import { roles } from "#contracts/identity.ts";
+import { roles, type Role } from "#contracts/identity.ts";
 import type { StatisticsChart, StatisticsQuery, StatisticsTable } from "#contracts/statistics.ts";
 import { vietnamDay } from "#contracts/account.ts";
 import { dayRangeInstants } from "#contracts/vietnam-time.ts";
@@ -31,32 +31,21 @@ const weekOf = (day: string) => {
 };
 
 const charts: Record<StatisticsChart, (deps: Deps, range: repo.Range) => Promise<Table>> = {
-  async registrations({ db, clock }, range) {
-    const first = range.since ?? (await repo.firstAccountAt(db));
-    if (!first) return { label_kind: "day", columns: [...roles], rows: [] };
-    const until = range.until ?? new Date(clock.now().getTime() + DAY_MS).toISOString();
-    const rows = [];
-    for (let day = vietnamDay(new Date(first)); ; ) {
-      const since = dayRangeInstants({ from: day }).since!;
-      if (since >= until) break;
-      const next = dayRangeInstants({ to: day }).until!;
-      const values = await repo.registrationsBetween(db, since, next < until ? next : until);
-      if (values.some((value) => value > 0)) rows.push({ label: day, values });
-      day = vietnamDay(new Date(next));
-    }
-    return { label_kind: "day", columns: [...roles], rows };
+  async registrations({ db }, range) {
+    const rows = (await repo.registrationsByHour(db, range)).filter((row) => roles.includes(row.value as Role));
+    return { label_kind: "day", columns: [...roles], rows: byVietnamDay(rows, (row) => roles.indexOf(row.value as Role), (row) => row.registered, roles.length) };
   },
   async nations({ db }, range) {
-    const rows = (await repo.accountsByNation(db, range)).map((r) => ({ label: r.nation ?? "", values: [Number(r.count)] }));
+    const rows = (await repo.accountsBy(db, "nation", range)).map((r) => ({ label: r.value, values: [r.registered] }));
     return { label_kind: "text", columns: ["accounts"], rows: rows.sort((a, b) => b.values[0]! - a.values[0]! || a.label.localeCompare(b.label)) };
   },
   async person_types({ db }, range) {
-    const counts = await repo.accountsByPersonType(db, range);
-    return { label_kind: "person_type", columns: ["accounts"], rows: counts.filter((c) => c.count > 0).map((c) => ({ label: c.type ?? "", values: [c.count] })) };
+    const counts = new Map((await repo.accountsBy(db, "person_type", range)).map((c) => [c.value, c.registered]));
+    return { label_kind: "person_type", columns: ["accounts"], rows: ["", "organisation", "person"].flatMap((type) => (counts.get(type) ? [{ label: type, values: [counts.get(type)!] }] : [])) };
   },
   async activation({ db }, range) {
-    const counts = await repo.activationByRole(db, range);
-    return { label_kind: "role", columns: ["registered", "activated"], rows: counts.filter((c) => c.registered > 0).map((c) => ({ label: c.role, values: [c.registered, c.activated] })) };
+    const counts = new Map((await repo.accountsBy(db, "role", range)).map((c) => [c.value, c]));
+    return { label_kind: "role", columns: ["registered", "activated"], rows: roles.flatMap((role) => { const c = counts.get(role); return c ? [{ label: role, values: [c.registered, c.activated] }] : []; }) };
   },
   async entries(deps, range) {
     const edition = await currentEdition(deps);

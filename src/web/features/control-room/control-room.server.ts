@@ -26,7 +26,9 @@ type ControlPath = ControlOperation extends `POST ${infer Path}` ? Path : never;
 async function runControlAction(api: Api, key: string): Promise<ActionResult> {
   const action = offeredActions(unwrap(await api.get("/control-room"))).find((offered) => offered.key === key);
   if (!action) return { ok: false, message: "", fieldErrors: {} };
-  return actionResult(await api.post(action.operation.slice("POST ".length) as ControlPath, action.body));
+  // The action's own params fill its path (`/results/:round/compute`); the client's per-path typing cannot follow a
+  // path chosen at run time.
+  return actionResult(await api.post(action.operation.slice("POST ".length) as ControlPath, action.body, { params: action.params ?? {} } as never));
 }
 
 /** The page's forms: the frame's own actions (`intent=control`), else the panel whose intents include the form's. */

@@ -1,5 +1,7 @@
 import { drawPanelServer } from "#web/features/draw/control-panel.server.ts";
+import { fundsPanelServer } from "#web/features/funds/control-panel.server.ts";
 import { judgingPanelServer } from "#web/features/judging/control-panel.server.ts";
+import { resultsPanelServer } from "#web/features/results/control-panel.server.ts";
 
 /**
  * The control room's panels, server half, in page order. A domain joins with one line here and one in panels.tsx
@@ -7,7 +9,9 @@ import { judgingPanelServer } from "#web/features/judging/control-panel.server.t
  */
 export const panelsServer = {
   judging: judgingPanelServer,
+  results: resultsPanelServer,
   draw: drawPanelServer,
+  funds: fundsPanelServer,
 };
 
 export type PanelName = keyof typeof panelsServer;

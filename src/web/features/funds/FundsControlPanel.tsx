@@ -1,19 +1,20 @@
-import { Stack, Text } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { OrderView } from "#contracts/funds.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
 import { PanelSection } from "../judging/PanelForm.tsx";
 import { useConfirm } from "./ConfirmDialog.tsx";
-import type { FundsControl } from "./control.server.ts";
+import type { PanelView } from "#web/features/control-room/panel.ts";
+import type { FundsControl } from "./control-panel.server.ts";
 import { fundPages, type FundType } from "./fund-pages.ts";
 import { OrdersTable } from "./OrdersTable.tsx";
 
 /**
  * The control room's funds panel: what waits for an administrator across both funds. Data from
- * `loadFundsControl`; each decision posts to the fund's orders page, whose action applies it.
+ * `fundsPanelServer`; each decision posts to the fund's orders page, whose action applies it.
  */
-export function FundsControlPanel({ control }: { control: FundsControl }) {
+export const FundsControlPanel: PanelView<FundsControl> = ({ data: control }) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const confirm = useConfirm("funds-control-outcome");
@@ -29,6 +30,7 @@ export function FundsControlPanel({ control }: { control: FundsControl }) {
   };
   return (
     <Stack gap="lg" data-testid="funds-control">
+      <Title order={2}>{t("funds.control.title")}</Title>
       {confirm.outcome}
       {section("toApprove")}
       {section("toAllocate")}
@@ -36,4 +38,4 @@ export function FundsControlPanel({ control }: { control: FundsControl }) {
       {confirm.dialog}
     </Stack>
   );
-}
+};

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { JuryTally, ResultsAdmin } from "#contracts/results.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
+import type { PanelView } from "#web/features/control-room/panel.ts";
 import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import type { ResultsPanel } from "./control-panel.server.ts";
 import { nextResultsStep, type ResultsStep } from "./next-step.ts";
 
 /** The next step in words. */
@@ -32,9 +33,9 @@ function useStepText(): (step: ResultsStep) => string {
 
 /**
  * The results phases at a glance for the control room: screening, each round's state, the jury vote, and the next
- * action with a link to where it is done. The page loads `GET /results/admin` and `GET /jury/tally` for it.
+ * action with a link to where it is done. Loaded by `resultsPanelServer` (`GET /results/admin`, `GET /jury/tally`).
  */
-export function ResultsControlPanel({ results, tally }: { results: ResultsAdmin; tally: JuryTally }) {
+export const ResultsControlPanel: PanelView<ResultsPanel> = ({ data: { results, tally } }) => {
   const { t } = useTranslation();
   const stepText = useStepText();
   const next = nextResultsStep(results, tally);
@@ -68,4 +69,4 @@ export function ResultsControlPanel({ results, tally }: { results: ResultsAdmin;
       </Stack>
     </Paper>
   );
-}
+};

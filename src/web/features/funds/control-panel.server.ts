@@ -1,9 +1,8 @@
 import type { OrderView } from "#contracts/funds.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
-import { unwrap, type apiClient } from "#web/lib/api.server.ts";
+import type { Api, PanelServer } from "#web/features/control-room/panel.ts";
+import { unwrap } from "#web/lib/api.server.ts";
 import { fundTypes } from "./fund-pages.ts";
-
-type Api = ReturnType<typeof apiClient>;
 
 /** Up to this many orders per list and fund; the panel links to the full lists beyond. */
 const LIMIT = 50;
@@ -13,7 +12,7 @@ const LIMIT = 50;
  * payment must be checked, confirmed sales), approved orders waiting for their dealing day's NAV, and priced sales
  * whose proceeds must be paid. Decisions post to the orders page's action (see FundsControlPanel).
  */
-export async function loadFundsControl(api: Api) {
+async function loadFundsControl(api: Api) {
   const list = (loai: number, tinhtrang: number, type: "all" | "sell") => api.get("/order", { query: { loai, tinhtrang, type, limit: LIMIT } });
   const perFund = await Promise.all(fundTypes.map((loai) => Promise.all([list(loai, TINHTRANG.pending, "all"), list(loai, TINHTRANG.approved, "all"), list(loai, TINHTRANG.priced, "sell")])));
   const merge = (index: 0 | 1 | 2) => {
@@ -24,3 +23,6 @@ export async function loadFundsControl(api: Api) {
 }
 
 export type FundsControl = Awaited<ReturnType<typeof loadFundsControl>>;
+
+/** The funds' panel in the control room: no contest phase, its own lists; decisions post to the orders pages. */
+export const fundsPanelServer = { load: (api) => loadFundsControl(api) } satisfies PanelServer<FundsControl>;

@@ -1,0 +1,13 @@
+import type { PanelServer } from "#web/features/control-room/panel.ts";
+import { unwrap, type apiClient } from "#web/lib/api.server.ts";
+
+/** What the control room's results panel shows: the rounds' states and the jury vote's tally. */
+async function loadResultsPanel(api: ReturnType<typeof apiClient>) {
+  const [results, tally] = await Promise.all([api.get("/results/admin"), api.get("/jury/tally")]);
+  return { results: unwrap(results), tally: unwrap(tally) };
+}
+
+export type ResultsPanel = Awaited<ReturnType<typeof loadResultsPanel>>;
+
+/** The results' panel in the control room; its actions are the frame's (compute, confirm, publish) and its pages'. */
+export const resultsPanelServer = { load: (api) => loadResultsPanel(api) } satisfies PanelServer<ResultsPanel>;
