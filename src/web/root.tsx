@@ -1,4 +1,7 @@
-import "@mantine/core/styles.css";
+// Mantine's base; each component's stylesheet comes with the component (vite.config.ts, mantineCssPerComponent).
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/default-css-variables.layer.css";
+import "@mantine/core/styles/global.layer.css";
 import "./app.css";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { I18nextProvider, useTranslation } from "react-i18next";

@@ -1,6 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { drawWeeks, type LuckyDrawPlan } from "#contracts/contest.ts";
+import type { LuckyDrawPlan } from "#contracts/contest.ts";
+import { drawWeeks } from "#contracts/contest-terms.ts";
 import { formatDate, formatNumber, formatUsd, useLocale } from "#web/lib/locale.ts";
 
 /** The lucky draw's weekly prize counts and dates, from the edition's draw plan. */

@@ -1,6 +1,7 @@
 import { Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { awardedPrizes, prizeTotal, type Prize } from "#contracts/contest.ts";
+import type { Prize } from "#contracts/contest.ts";
+import { awardedPrizes, prizeTotal } from "#contracts/contest-terms.ts";
 import { formatNumber, formatVnd, useLocale } from "#web/lib/locale.ts";
 
 /** The edition's prize table, rendered from its data (never hand-typed). */
