@@ -9,22 +9,22 @@ import { ensureBuild } from "./ensure-build.ts";
  * route manifest: the JavaScript a browser loads before interaction (the entry, and each route of the page from the
  * root down with its static imports: React Router's modulepreloads) and its render-blocking CSS, as brotli (quality
  * 11) of the built files, so the check is deterministic. It fails when a page passes its ceiling (today's sizes and a
- * little room: any regression fails CI) or loads a module public pages must never carry. The issue's targets
- * (100 KB JS, 15 KB CSS) are printed beside them until the ceilings come down to them.
+ * little room: any regression fails CI) or loads a module public pages must never carry. The CSS ceiling is the
+ * issue's target (15 KB); the JavaScript target (100 KB) is printed beside it until the ceiling comes down to it.
  */
 
-const CEILING = { js: 200 * 1024, css: 30 * 1024 };
+const CEILING = { js: 180 * 1024, css: 15 * 1024 };
 const TARGET = { js: 100 * 1024, css: 15 * 1024 };
 /** Modules still on some public pages that the targets leave out: reported, not failing, until they are gone. */
 const unwanted: { pattern: RegExp; why: string }[] = [
   { pattern: /node_modules\/@floating-ui\//, why: "floating-ui (Mantine's Table scroll container and popovers)" },
-  { pattern: /node_modules\/zod\//, why: "zod (schemas of #contracts modules a page imports for a helper)" },
 ];
 /** Modules no public page may load before interaction, and why. */
 const forbidden: { pattern: RegExp; why: string }[] = [
   { pattern: /node_modules\/(@tiptap|prosemirror-[^/]+)\//, why: "the rich-text editor is for administrators" },
   { pattern: /node_modules\/(recharts|@mantine\/charts|d3-[^/]+|victory-vendor)\//, why: "charts are for dashboards" },
   { pattern: /^src\/web\/(routes\/admin|routes\/judge|features\/dashboard|components\/layouts\/DashboardFrame)/, why: "dashboard code" },
+  { pattern: /node_modules\/zod\//, why: "zod: forms load their schema after the page came alive (useSchemaCheck), helpers live in zod-free modules" },
   { pattern: /^src\/web\/i18n\/(vi|en)\.json$/, why: "a page loads its own language's catalogue only, after the entry (src/web/i18n/i18n.ts)" },
 ];
 

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import { checkCodeInput, forgotPasswordInput, resetNewPassword, sendCodeQuery } from "#contracts/recovery.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
 import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
@@ -83,7 +82,7 @@ function FailureAlert({ state }: { state: StepState | undefined }) {
 
 function EmailStep({ state }: { state: StepState | undefined }) {
   const { t } = useTranslation();
-  const check = useSchemaCheck(forgotPasswordInput, state?.fieldErrors);
+  const check = useSchemaCheck(() => import("#contracts/recovery.ts").then((contract) => contract.forgotPasswordInput), state?.fieldErrors);
   const sending = useSending("email");
   return (
     <Form method="post" noValidate onSubmit={check.onSubmit}>
@@ -102,7 +101,7 @@ function EmailStep({ state }: { state: StepState | undefined }) {
 
 function PhoneStep({ state }: { state: StepState | undefined }) {
   const { t } = useTranslation();
-  const check = useSchemaCheck(sendCodeQuery, state?.fieldErrors);
+  const check = useSchemaCheck(() => import("#contracts/recovery.ts").then((contract) => contract.sendCodeQuery), state?.fieldErrors);
   const sending = useSending("sendCode");
   return (
     <Form method="post" noValidate onSubmit={check.onSubmit}>
@@ -131,7 +130,7 @@ function PhoneStep({ state }: { state: StepState | undefined }) {
 
 function CodeStep({ state }: { state: StepState }) {
   const { t } = useTranslation();
-  const check = useSchemaCheck(checkCodeInput, state.fieldErrors);
+  const check = useSchemaCheck(() => import("#contracts/recovery.ts").then((contract) => contract.checkCodeInput), state.fieldErrors);
   const phone = state.values.phone_number ?? "";
   const checking = useSending("checkCode");
   const resending = useSending("resend");
@@ -183,7 +182,7 @@ function CodeStep({ state }: { state: StepState }) {
 
 function PasswordStep({ state }: { state: StepState }) {
   const { t } = useTranslation();
-  const check = useSchemaCheck(resetNewPassword, state.fieldErrors);
+  const check = useSchemaCheck(() => import("#contracts/recovery.ts").then((contract) => contract.resetNewPassword), state.fieldErrors);
   const grantRefused = state.failed && !Object.keys(state.fieldErrors).length;
   const sending = useSending("setPassword");
   return (
