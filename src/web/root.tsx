@@ -1,7 +1,5 @@
-// Mantine's base; each component's stylesheet comes with the component (vite.config.ts, mantineCssPerComponent).
-import "@mantine/core/styles/baseline.layer.css";
-import "@mantine/core/styles/default-css-variables.layer.css";
-import "@mantine/core/styles/global.layer.css";
+// Mantine's base and the public pages' components in one sheet; any other component's sheet comes with it (vite.config.ts).
+import "./mantine-public.css";
 import "./app.css";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { I18nextProvider, useTranslation } from "react-i18next";
