@@ -12,6 +12,8 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // `import { type X }` keeps the import at run time: a public page would load the module (and zod) for a type.
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   // Import boundaries (ARCHITECTURE.md section 3): domain <- contracts <- server, contracts <- web; modules meet through

@@ -9,22 +9,19 @@ import { ensureBuild } from "./ensure-build.ts";
  * route manifest: the JavaScript a browser loads before interaction (the entry, and each route of the page from the
  * root down with its static imports: React Router's modulepreloads) and its render-blocking CSS, as brotli (quality
  * 11) of the built files, so the check is deterministic. It fails when a page passes its ceiling (today's sizes and a
- * little room: any regression fails CI) or loads a module public pages must never carry. The issue's targets
- * (100 KB JS, 15 KB CSS) are printed beside them until the ceilings come down to them.
+ * little room: any regression fails CI) or loads a module public pages must never carry. The CSS ceiling is the
+ * issue's target (15 KB); the JavaScript target (100 KB) is printed beside it until the ceiling comes down to it.
  */
 
-const CEILING = { js: 200 * 1024, css: 30 * 1024 };
+const CEILING = { js: 170 * 1024, css: 15 * 1024 };
 const TARGET = { js: 100 * 1024, css: 15 * 1024 };
-/** Modules still on some public pages that the targets leave out: reported, not failing, until they are gone. */
-const unwanted: { pattern: RegExp; why: string }[] = [
-  { pattern: /node_modules\/@floating-ui\//, why: "floating-ui (Mantine's Table scroll container and popovers)" },
-  { pattern: /node_modules\/zod\//, why: "zod (schemas of #contracts modules a page imports for a helper)" },
-];
 /** Modules no public page may load before interaction, and why. */
 const forbidden: { pattern: RegExp; why: string }[] = [
   { pattern: /node_modules\/(@tiptap|prosemirror-[^/]+)\//, why: "the rich-text editor is for administrators" },
   { pattern: /node_modules\/(recharts|@mantine\/charts|d3-[^/]+|victory-vendor)\//, why: "charts are for dashboards" },
   { pattern: /^src\/web\/(routes\/admin|routes\/judge|features\/dashboard|components\/layouts\/DashboardFrame)/, why: "dashboard code" },
+  { pattern: /node_modules\/@floating-ui\//, why: "floating-ui comes with Mantine's popovers and ScrollArea (also inside Table: public pages use PlainTable)" },
+  { pattern: /node_modules\/zod\//, why: "zod: forms load their schema after the page came alive (useSchemaCheck), helpers live in zod-free modules" },
   { pattern: /^src\/web\/i18n\/(vi|en)\.json$/, why: "a page loads its own language's catalogue only, after the entry (src/web/i18n/i18n.ts)" },
 ];
 
@@ -68,7 +65,6 @@ export interface PageBudget {
   css: number;
   files: number;
   problems: string[];
-  unwanted: string[];
 }
 
 export function checkBudgets(): PageBudget[] {
@@ -76,26 +72,24 @@ export function checkBudgets(): PageBudget[] {
   const chunkModules = JSON.parse(fs.readFileSync(path.join(buildDir, "chunk-modules.json"), "utf8")) as Record<string, string[]>;
   return [...publicPages].map((page) => {
     const leaf = manifest.routes[`${page}.vi.0`];
-    if (!leaf) return { page, js: 0, css: 0, files: 0, problems: [`no route ${page}.vi.0 in the build`], unwanted: [] };
+    if (!leaf) return { page, js: 0, css: 0, files: 0, problems: [`no route ${page}.vi.0 in the build`] };
     const chain: RouteEntry[] = [];
     for (let route: RouteEntry | undefined = leaf; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) chain.unshift(route);
     const js = new Set([manifest.entry.module, ...manifest.entry.imports, ...chain.flatMap((route) => [route.module, ...(route.imports ?? [])])]);
-    const css = new Set(chain.flatMap((route) => route.css ?? []));
+    // React Router marks a stylesheet several routes share with a trailing "#"; it is the same file.
+    const css = new Set(chain.flatMap((route) => (route.css ?? []).map((href) => href.replace(/#$/, ""))));
     const jsBytes = [...js].reduce((sum, file) => sum + brotli(file), 0);
     const cssBytes = [...css].reduce((sum, file) => sum + brotli(file), 0);
     const problems: string[] = [];
-    const carried = new Set<string>();
     if (jsBytes > CEILING.js) problems.push(`JavaScript ${kb(jsBytes)} KB brotli > its ceiling of ${kb(CEILING.js)} KB`);
     if (cssBytes > CEILING.css) problems.push(`render-blocking CSS ${kb(cssBytes)} KB brotli > its ceiling of ${kb(CEILING.css)} KB`);
     for (const file of js) {
       for (const module of chunkModules[file] ?? []) {
         const rule = forbidden.find((candidate) => candidate.pattern.test(module));
         if (rule) problems.push(`${rule.pattern.exec(module)![0]}… in ${file}: ${rule.why}`);
-        const left = unwanted.find((candidate) => candidate.pattern.test(module));
-        if (left) carried.add(left.why);
       }
     }
-    return { page, js: jsBytes, css: cssBytes, files: js.size, problems: [...new Set(problems)], unwanted: [...carried] };
+    return { page, js: jsBytes, css: cssBytes, files: js.size, problems: [...new Set(problems)] };
   });
 }
 
@@ -108,7 +102,6 @@ if (import.meta.main) {
     const target = `${r.js > TARGET.js ? ` (target ${kb(TARGET.js)})` : ""}`;
     const cssTarget = `${r.css > TARGET.css ? ` (target ${kb(TARGET.css)})` : ""}`;
     console.log(`${r.problems.length ? "✗" : "✓"} ${r.page.padEnd(18)} JS ${kb(r.js).padStart(6)} KB${target} in ${String(r.files).padStart(3)} files · CSS ${kb(r.css).padStart(5)} KB${cssTarget} (brotli)`);
-    if (r.unwanted.length) console.log(`    still carries: ${r.unwanted.join("; ")}`);
     for (const problem of r.problems.slice(0, 12)) console.log(`    ${problem}`);
     if (r.problems.length > 12) console.log(`    … and ${r.problems.length - 12} more`);
   }

@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { isCommonPassword } from "./common-passwords.ts";
+import { personTypes } from "./registration-terms.ts";
 
 /**
  * Field rules of accounts, shared by every form and handler that touches them (registration, profile,
@@ -99,7 +100,7 @@ export function vietnamDay(instant: Date): string {
   return new Date(instant.getTime() + 7 * 60 * 60_000).toISOString().slice(0, 10);
 }
 
-export const personTypes = ["person", "organisation"] as const;
+export { personTypes } from "./registration-terms.ts";
 export const personTypeField = z.enum(personTypes, { error: "validation.required.person_type" });
 
 export const idNumberField = z

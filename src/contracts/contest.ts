@@ -1,3 +1,4 @@
+import { choiceOptions, prizeRanks, timelineMilestones, type ChoiceOption, type TimelineMilestone } from "./contest-terms.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -5,12 +6,7 @@ import { z } from "./zod.ts";
  * spec states twice (readings A and B) is data here, edited by administrators (PRODUCT.md).
  */
 
-export const choiceOptions = ["A", "B", "C", "D", "E"] as const;
-export type ChoiceOption = (typeof choiceOptions)[number];
-
-/** Prize ranks from the highest value down; a winner of several keeps only the highest (spec section 4). */
-export const prizeRanks = ["special", "first", "second", "third", "idea", "consolation"] as const;
-export type PrizeRank = (typeof prizeRanks)[number];
+export * from "./contest-terms.ts";
 
 const MiB = 1024 * 1024;
 
@@ -25,7 +21,6 @@ const bilingual = (max: number) =>
       .nullable()
       .transform((value) => (value ? value : null)),
   });
-export type Bilingual = { vi: string; en: string | null };
 
 const instant = z.iso.datetime({ offset: true, error: "validation.contest.instant" }).transform((value) => new Date(value).toISOString());
 const count = (max: number) => z.number().int("validation.contest.count").min(0, "validation.contest.count").max(max, "validation.contest.count");
@@ -65,16 +60,7 @@ export const luckyDrawPlan = z.object({
 });
 export type LuckyDrawPlan = z.infer<typeof luckyDrawPlan>;
 
-const timelineFields = {
-  launch_at: instant,
-  submission_opens_at: instant,
-  submission_closes_at: instant,
-  semi_final_results_at: instant,
-  final_results_at: instant,
-};
-export type TimelineMilestone = keyof typeof timelineFields;
-/** In the order they happen; the edition's dates must keep this order. */
-export const timelineMilestones = Object.keys(timelineFields) as TimelineMilestone[];
+const timelineFields = Object.fromEntries(timelineMilestones.map((milestone) => [milestone, instant])) as Record<TimelineMilestone, typeof instant>;
 
 const editionFields = z.object({
   name: bilingual(200),
@@ -119,41 +105,3 @@ export type Edition = z.infer<typeof edition>;
 /** What anyone may read: never the correct option of the choice question. */
 export const publicEdition = edition.omit({ correct_option: true });
 export type PublicEdition = z.infer<typeof publicEdition>;
-
-export type WindowState = "before" | "open" | "closed";
-
-/** Submissions are accepted from the opening instant up to, not including, the closing instant. */
-export function submissionWindowState(edition: Pick<Edition, "submission_opens_at" | "submission_closes_at">, now: Date): WindowState {
-  const time = now.getTime();
-  if (time < Date.parse(edition.submission_opens_at)) return "before";
-  return time < Date.parse(edition.submission_closes_at) ? "open" : "closed";
-}
-
-export interface DrawWeek {
-  week: number;
-  starts_at: string;
-  ends_at: string;
-  prizes: number;
-}
-
-/** The lucky draw's weeks: week n starts 7·(n−1) days after the first and lasts 7 days. */
-export function drawWeeks(plan: Pick<LuckyDrawPlan, "weekly_prizes" | "first_week_starts_at">): DrawWeek[] {
-  const first = Date.parse(plan.first_week_starts_at);
-  const week = 7 * 24 * 3600 * 1000;
-  return plan.weekly_prizes.map((prizes, index) => ({
-    week: index + 1,
-    starts_at: new Date(first + index * week).toISOString(),
-    ends_at: new Date(first + (index + 1) * week).toISOString(),
-    prizes,
-  }));
-}
-
-/** The ranks this edition awards, highest first. */
-export function awardedPrizes(prizes: readonly Prize[]): Prize[] {
-  return prizes.filter((p) => p.count > 0).sort((a, b) => prizeRanks.indexOf(a.rank) - prizeRanks.indexOf(b.rank));
-}
-
-/** Sum of a prize table in VND (count × amount per rank). */
-export function prizeTotal(prizes: readonly Prize[]): number {
-  return prizes.reduce((sum, p) => sum + p.count * p.amount_vnd, 0);
-}

@@ -33,12 +33,7 @@ export const newsListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(50).default(12),
 });
 
-/** The path segment of an article: its id, then its slug for people ("12-le-phat-dong"); only the id counts. */
-export const articleSegment = (item: { id: number; slug: string }) => `${item.id}-${item.slug}`;
-export const idOfSegment = (segment: string) => {
-  const match = /^(\d{1,10})(?:-|$)/.exec(segment);
-  return match ? Number(match[1]) : undefined;
-};
+export * from "./news-paths.ts";
 
 // ---- Administration -------------------------------------------------------------------------------------
 

@@ -1,8 +1,8 @@
+import { selfServiceRoles } from "./registration-terms.ts";
 import { z } from "./zod.ts";
 import { ADULT_AGE, ageOn, dayField, emailField, fullNameField, idNumberField, passwordField, passwordLooksLikeEmail, personTypeField, phoneField } from "./account.ts";
 
-/** Roles a person may choose for themselves; every other role is given by an administrator. */
-export const selfServiceRoles = ["candidate", "investor"] as const;
+export { selfServiceRoles } from "./registration-terms.ts";
 
 /** A checkbox: JSON clients send `true`, HTML forms send "on" (or "true"/"1"). Anything else is "not accepted". */
 const acceptedField = z.preprocess(

@@ -1,4 +1,5 @@
-import "@mantine/core/styles.css";
+// Mantine's base and the public pages' components in one sheet; any other component's sheet comes with it (vite.config.ts).
+import "./mantine-public.css";
 import "./app.css";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { I18nextProvider, useTranslation } from "react-i18next";

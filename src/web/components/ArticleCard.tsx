@@ -1,6 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { articleSegment, type NewsSummary } from "#contracts/news.ts";
+import type { NewsSummary } from "#contracts/news.ts";
+import { articleSegment } from "#contracts/news-paths.ts";
 import { CoverImage } from "#web/components/CoverImage.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { formatDate, useLocale } from "#web/lib/locale.ts";

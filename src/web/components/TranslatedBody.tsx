@@ -1,5 +1,5 @@
 import { Alert, Text, Typography } from "@mantine/core";
-import { isHtml } from "#contracts/rich-text.ts";
+import { isHtml } from "#contracts/rich-text-markup.ts";
 import { useLocale } from "#web/lib/locale.ts";
 
 /**

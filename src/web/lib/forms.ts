@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ErrorBody } from "#contracts/envelope.ts";
 import type { z } from "#contracts/zod.ts";
@@ -35,16 +35,45 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<s
 }
 
 /**
+ * A form's schema, or a function that loads it (a dynamic import). Public pages pass the function: their schemas
+ * and zod load right after the page has come alive instead of before (docs/performance.md, "Bundles").
+ */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
+/**
  * Checks a form with its shared zod schema before it is sent: on failure nothing is sent, the messages show
  * under the fields in the page's language and the first wrong field gets the focus. Server messages show
  * for fields the browser found nothing wrong with. `toInput` turns the form's fields into what the schema
- * reads, for forms whose fields are not the request body one to one.
+ * reads, for forms whose fields are not the request body one to one. A schema that is still loading when the
+ * form is sent is waited for, then the form is sent again; one that cannot load (offline) leaves the check
+ * to the server.
  */
-export function useSchemaCheck(schema: z.ZodType, serverErrors: FieldErrors = {}, toInput: (form: FormData) => unknown = (form) => Object.fromEntries(form)) {
+export function useSchemaCheck(source: SchemaSource, serverErrors: FieldErrors = {}, toInput: (form: FormData) => unknown = (form) => Object.fromEntries(form)) {
   const { t } = useTranslation();
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const loaded = useRef<z.ZodType | null | undefined>(undefined);
+  const load = typeof source === "function" ? source : undefined;
+  const loading = useRef<Promise<z.ZodType | null>>(undefined);
+  const loadOnce = (from: () => Promise<z.ZodType>) =>
+    (loading.current ??= from().then(
+      (schema) => (loaded.current = schema),
+      () => (loaded.current = null),
+    ));
+  // Once, after the page came alive: the loader is the same import on every render.
+  useEffect(() => {
+    if (load) void loadOnce(load);
+  }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = schema.safeParse(toInput(new FormData(event.currentTarget)));
+    const schema = load ? loaded.current : (source as z.ZodType);
+    if (schema === null) return;
+    const form = event.currentTarget;
+    if (schema === undefined) {
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void loadOnce(load!).then(() => form.requestSubmit(submitter));
+      return;
+    }
+    const parsed = schema.safeParse(toInput(new FormData(form)));
     if (parsed.success) {
       setClientErrors({});
       return;
@@ -52,7 +81,7 @@ export function useSchemaCheck(schema: z.ZodType, serverErrors: FieldErrors = {}
     event.preventDefault();
     const errors = fieldErrorsOf(parsed.error);
     setClientErrors(errors);
-    focusFirstInvalid(event.currentTarget, errors);
+    focusFirstInvalid(form, errors);
   };
   const errorOf = (name: string): string | undefined => {
     const client = messageFor(clientErrors, name);

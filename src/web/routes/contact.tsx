@@ -2,7 +2,6 @@ import { Alert, Button, Container, Paper, Stack, Text, Textarea, TextInput, Titl
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { contactInput } from "#contracts/contact.ts";
 import { i18nFor } from "#web/i18n/i18n.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
@@ -51,7 +50,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const serverErrors = failed?.fieldErrors ?? {};
-  const { onSubmit, errorOf } = useSchemaCheck(contactInput, serverErrors);
+  const { onSubmit, errorOf } = useSchemaCheck(() => import("#contracts/contact.ts").then((contract) => contract.contactInput), serverErrors);
   const sent = actionData?.ok && actionData !== dismissed;
 
   return (

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { type PageSection } from "#contracts/pages.ts";
+import type { PageSection } from "#contracts/pages.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { TranslatedBody } from "#web/components/TranslatedBody.tsx";
 import { ContestFacts, contestPageOrder } from "#web/features/contest/ContestFacts.tsx";

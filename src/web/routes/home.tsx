@@ -1,6 +1,7 @@
 import { Accordion, Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { awardedPrizes, drawWeeks, type PublicEdition } from "#contracts/contest.ts";
+import type { PublicEdition } from "#contracts/contest.ts";
+import { awardedPrizes, drawWeeks } from "#contracts/contest-terms.ts";
 import { ArticleCard } from "#web/components/ArticleCard.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { Countdown } from "#web/features/contest/Countdown.tsx";

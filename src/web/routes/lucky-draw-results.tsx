@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PublicDrawWeek } from "#contracts/draw.ts";
 import { formatLuckyNumber } from "#domain/lucky-draw.ts";
@@ -9,6 +9,7 @@ import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/lucky-draw-results.ts";
+import { PlainTable } from "#web/components/PlainTable.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("luckyDraw.results.title"));
 
@@ -101,27 +102,25 @@ export default function LuckyDrawResults({ loaderData }: Route.ComponentProps) {
         <WeekCard key={week.week} week={week} />
       ))}
       {upcoming.length > 0 && (
-        <Table.ScrollContainer minWidth={420}>
-          <Table captionSide="top">
-            <Table.Caption>{t("luckyDraw.results.upcoming")}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("luckyDraw.columns.week")}</Table.Th>
-                <Table.Th>{t("luckyDraw.columns.cutoff")}</Table.Th>
-                <Table.Th>{t("luckyDraw.columns.prizes")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {upcoming.map((week) => (
-                <Table.Tr key={week.week}>
-                  <Table.Td>{week.week}</Table.Td>
-                  <Table.Td>{formatDateTime(week.cutoff_at, locale)}</Table.Td>
-                  <Table.Td>{formatNumber(week.prizes, locale)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable minWidth={420} captionTop>
+          <caption>{t("luckyDraw.results.upcoming")}</caption>
+          <thead>
+            <tr>
+              <th>{t("luckyDraw.columns.week")}</th>
+              <th>{t("luckyDraw.columns.cutoff")}</th>
+              <th>{t("luckyDraw.columns.prizes")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {upcoming.map((week) => (
+              <tr key={week.week}>
+                <td>{week.week}</td>
+                <td>{formatDateTime(week.cutoff_at, locale)}</td>
+                <td>{formatNumber(week.prizes, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </PlainTable>
       )}
     </Stack>
   );

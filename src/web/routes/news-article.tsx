@@ -1,7 +1,7 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { articleSegment, idOfSegment } from "#contracts/news.ts";
+import { articleSegment, idOfSegment } from "#contracts/news-paths.ts";
 import { CoverImage } from "#web/components/CoverImage.tsx";
 import { ArticleCard } from "#web/components/ArticleCard.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";

@@ -8,11 +8,12 @@ import { findLatestEdition } from "./edition.repo.ts";
 
 const MiB = 1024 * 1024;
 
-/** A day as each language writes it, in Vietnam time: 15/10/2026, 15 October 2026. */
-const dayOf = (instant: string | number, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-GB", { timeZone: "Asia/Ho_Chi_Minh", day: locale === "vi" ? "2-digit" : "numeric", month: locale === "vi" ? "2-digit" : "long", year: "numeric" }).format(
-    new Date(instant),
-  );
+/** A day as each language writes it, in Vietnam time: 15/10/2026, 15 October 2026 (one formatter each: making one is costly). */
+const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
+  vi: new Intl.DateTimeFormat("vi-VN", { timeZone: "Asia/Ho_Chi_Minh", day: "2-digit", month: "2-digit", year: "numeric" }),
+  en: new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Ho_Chi_Minh", day: "numeric", month: "long", year: "numeric" }),
+};
+const dayOf = (instant: string | number, locale: Locale) => dayFormats[locale].format(new Date(instant));
 
 /**
  * The holiday prize is used in the second half of the year after the draws end (the spec's draws of Jul-Oct 2021

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Selectable, type Updateable } from "kysely";
+import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { Role } from "#contracts/identity.ts";
 import { forUpdate, type DialectName } from "#server/db/dialect.ts";
 import { searchMatches } from "#server/db/search-text.ts";

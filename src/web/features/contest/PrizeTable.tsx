@@ -1,7 +1,8 @@
-import { Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { awardedPrizes, prizeTotal, type Prize } from "#contracts/contest.ts";
+import type { Prize } from "#contracts/contest.ts";
+import { awardedPrizes, prizeTotal } from "#contracts/contest-terms.ts";
 import { formatNumber, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { PlainTable } from "#web/components/PlainTable.tsx";
 
 /** The edition's prize table, rendered from its data (never hand-typed). */
 export function PrizeTable({ prizes: table }: { prizes: readonly Prize[] }) {
@@ -9,36 +10,36 @@ export function PrizeTable({ prizes: table }: { prizes: readonly Prize[] }) {
   const prizes = awardedPrizes(table);
   const locale = useLocale();
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped withTableBorder data-testid="prize-table">
-        <Table.Caption>{t("contest.prizes.caption")}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("contest.prizes.rank")}</Table.Th>
-            <Table.Th scope="col" ta="right">{t("contest.prizes.count")}</Table.Th>
-            <Table.Th scope="col" ta="right">{t("contest.prizes.amount")}</Table.Th>
-            <Table.Th scope="col" ta="right">{t("contest.prizes.subtotal")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {prizes.map((prize) => (
-            <Table.Tr key={prize.rank}>
-              <Table.Th scope="row">{t(`contest.ranks.${prize.rank}`)}</Table.Th>
-              <Table.Td ta="right">{formatNumber(prize.count, locale)}</Table.Td>
-              <Table.Td ta="right">{formatVnd(prize.amount_vnd, locale)}</Table.Td>
-              <Table.Td ta="right">{formatVnd(prize.count * prize.amount_vnd, locale)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row">{t("contest.prizes.total")}</Table.Th>
-            <Table.Td ta="right">{formatNumber(prizes.reduce((sum, prize) => sum + prize.count, 0), locale)}</Table.Td>
-            <Table.Td />
-            <Table.Td ta="right" fw={700}>{formatVnd(prizeTotal(prizes), locale)}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <PlainTable minWidth={480} striped bordered data-testid="prize-table">
+      <caption>{t("contest.prizes.caption")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("contest.prizes.rank")}</th>
+          <th scope="col" className="end">{t("contest.prizes.count")}</th>
+          <th scope="col" className="end">{t("contest.prizes.amount")}</th>
+          <th scope="col" className="end">{t("contest.prizes.subtotal")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {prizes.map((prize) => (
+          <tr key={prize.rank}>
+            <th scope="row">{t(`contest.ranks.${prize.rank}`)}</th>
+            <td className="end">{formatNumber(prize.count, locale)}</td>
+            <td className="end">{formatVnd(prize.amount_vnd, locale)}</td>
+            <td className="end">{formatVnd(prize.count * prize.amount_vnd, locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t("contest.prizes.total")}</th>
+          <td className="end">{formatNumber(prizes.reduce((sum, prize) => sum + prize.count, 0), locale)}</td>
+          <td />
+          <td className="end">
+            <strong>{formatVnd(prizeTotal(prizes), locale)}</strong>
+          </td>
+        </tr>
+      </tfoot>
+    </PlainTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Text, Timeline as MantineTimeline } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { timelineMilestones, type PublicEdition } from "#contracts/contest.ts";
+import type { PublicEdition } from "#contracts/contest.ts";
+import { timelineMilestones } from "#contracts/contest-terms.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 
 /** The edition's milestones from its dates; those already past are marked done. `now` comes from the server. */

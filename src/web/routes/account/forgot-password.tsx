@@ -2,11 +2,9 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput,
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import { checkCodeInput, forgotPasswordInput, resetNewPassword, sendCodeQuery } from "#contracts/recovery.ts";
-import type { z } from "#contracts/zod.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
-import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
+import { type SchemaSource, serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
@@ -84,7 +82,7 @@ function FailureAlert({ state }: { state: StepState | undefined }) {
 }
 
 /** The first step of either way: a lead, the failure, the one field (given its error) and the send button. */
-function RequestStep(props: { state: StepState | undefined; intent: "email" | "sendCode"; schema: z.ZodType; field: string; lead: string; submit: string; input: (error: string | undefined) => ReactNode }) {
+function RequestStep(props: { state: StepState | undefined; intent: "email" | "sendCode"; schema: SchemaSource; field: string; lead: string; submit: string; input: (error: string | undefined) => ReactNode }) {
   const check = useSchemaCheck(props.schema, props.state?.fieldErrors);
   const sending = useSending(props.intent);
   return (
@@ -108,7 +106,7 @@ function EmailStep({ state }: { state: StepState | undefined }) {
     <RequestStep
       state={state}
       intent="email"
-      schema={forgotPasswordInput}
+      schema={() => import("#contracts/recovery.ts").then((contract) => contract.forgotPasswordInput)}
       field="email"
       lead={t("recovery.emailLead")}
       submit={t("recovery.sendLink")}
@@ -123,7 +121,7 @@ function PhoneStep({ state }: { state: StepState | undefined }) {
     <RequestStep
       state={state}
       intent="sendCode"
-      schema={sendCodeQuery}
+      schema={() => import("#contracts/recovery.ts").then((contract) => contract.sendCodeQuery)}
       field="phone_number"
       lead={t("recovery.phoneLead")}
       submit={t("recovery.sendCode")}
@@ -146,7 +144,7 @@ function PhoneStep({ state }: { state: StepState | undefined }) {
 
 function CodeStep({ state }: { state: StepState }) {
   const { t } = useTranslation();
-  const check = useSchemaCheck(checkCodeInput, state.fieldErrors);
+  const check = useSchemaCheck(() => import("#contracts/recovery.ts").then((contract) => contract.checkCodeInput), state.fieldErrors);
   const phone = state.values.phone_number ?? "";
   const checking = useSending("checkCode");
   const resending = useSending("resend");
@@ -198,7 +196,7 @@ function CodeStep({ state }: { state: StepState }) {
 
 function PasswordStep({ state }: { state: StepState }) {
   const { t } = useTranslation();
-  const check = useSchemaCheck(resetNewPassword, state.fieldErrors);
+  const check = useSchemaCheck(() => import("#contracts/recovery.ts").then((contract) => contract.resetNewPassword), state.fieldErrors);
   const grantRefused = state.failed && !Object.keys(state.fieldErrors).length;
   const sending = useSending("setPassword");
   return (

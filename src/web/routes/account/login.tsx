@@ -1,7 +1,6 @@
 import { Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation, useNavigation } from "react-router";
-import { signinInput } from "#contracts/identity.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { flashCookie } from "#web/lib/flash.server.ts";
@@ -58,7 +57,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const admin = isAdminLogin(pathname);
-  const { onSubmit, errorOf } = useSchemaCheck(signinInput, actionData?.fieldErrors);
+  const { onSubmit, errorOf } = useSchemaCheck(() => import("#contracts/identity.ts").then((contract) => contract.signinInput), actionData?.fieldErrors);
   return (
     <Container size={480} py={48}>
       <Stack gap="md">

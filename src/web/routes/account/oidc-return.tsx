@@ -2,7 +2,7 @@ import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } f
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useFetcher } from "react-router";
-import { type OidcOutcome } from "#contracts/oidc.ts";
+import type { OidcOutcome } from "#contracts/oidc.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";

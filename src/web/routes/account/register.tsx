@@ -2,8 +2,7 @@ import { Anchor, Button, Checkbox, Container, Group, Paper, Radio, SimpleGrid, S
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
-import { personTypes, vietnamDay } from "#contracts/account.ts";
-import { selfServiceRoles, signupInputOn } from "#contracts/registration.ts";
+import { personTypes, selfServiceRoles } from "#contracts/registration-terms.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { focusFirstInvalid, useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
@@ -61,12 +60,16 @@ const textFields = [
 /** Hints under the inputs, so the inputs of a row line up whether or not a field has a hint. */
 const fieldOrder: ("label" | "input" | "description" | "error")[] = ["label", "input", "description", "error"];
 
+/** Today's sign-up schema (an adult on this day in Vietnam), loaded once the page is alive (lib/forms.ts). */
+const signupSchema = () =>
+  Promise.all([import("#contracts/registration.ts"), import("#contracts/account.ts")]).then(([registration, account]) => registration.signupInputOn(account.vietnamDay(new Date())));
+
 export default function Register({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const serverErrors = actionData?.fieldErrors ?? {};
-  const { onSubmit, errorOf } = useSchemaCheck(signupInputOn(vietnamDay(new Date())), serverErrors);
+  const { onSubmit, errorOf } = useSchemaCheck(signupSchema, serverErrors);
   const kept = actionData?.values;
   const refCode = kept?.ref_code ?? loaderData?.refCode ?? "";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useFetcher } from "react-router";
 import { Pager } from "#web/components/Pager.tsx";
 import { i18nFor } from "#web/i18n/i18n.ts";
-import { type ContactMessage } from "#contracts/contact.ts";
+import type { ContactMessage } from "#contracts/contact.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";

@@ -1,5 +1,5 @@
 import { locales, type Locale } from "#contracts/locale.ts";
-import { articleSegment } from "#contracts/news.ts";
+import { articleSegment } from "#contracts/news-paths.ts";
 import { pageSections } from "#contracts/pages.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { ssrContext } from "#web/lib/ssr-context.ts";

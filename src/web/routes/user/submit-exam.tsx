@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { type Bilingual } from "#contracts/contest.ts";
+import type { Bilingual } from "#contracts/contest.ts";
 import { entryChoices, type Blocker } from "#contracts/entry.ts";
 import { Blockers, Requirements } from "#web/features/entry/Blockers.tsx";
 import { isContestant } from "#web/features/entry/contestant.server.ts";

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
-import { type Profile } from "#contracts/identity.ts";
+import type { Profile } from "#contracts/identity.ts";
 import { IdImages, type UploadResult } from "#web/features/profile/IdImages.tsx";
 import { KycStatus } from "#web/features/profile/KycStatus.tsx";
 import { PhoneChange, type PhoneChangeResult } from "#web/features/profile/PhoneChange.tsx";

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { type AdminNewsCategory } from "#contracts/news.ts";
+import type { AdminNewsCategory } from "#contracts/news.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
