@@ -93,8 +93,8 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
     clock,
     logger,
     handlers: {
-      "mail.send": (payload) => mailer.send(emailJob.parse(payload)),
-      "sms.send": (payload) => sms.send(smsJob.parse(payload)),
+      "mail.send": (payload, run) => mailer.send(emailJob.parse(payload), run.id),
+      "sms.send": (payload, run) => sms.send(smsJob.parse(payload), run.id),
       [MAINTENANCE_JOB]: () => runMaintenance(deps, maintenanceTasks),
       [FREEZE_JOB]: (payload) => freezeWeek(deps, drawJob.parse(payload).week, null),
       [NOTIFY_JOB]: async (payload) => void (await notifyWinners(deps, drawJob.parse(payload).week)),

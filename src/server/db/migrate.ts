@@ -24,6 +24,7 @@ import * as investmentLists from "./migrations/0024_investment_lists.ts";
 import * as auditChain from "./migrations/0026_audit_chain.ts";
 import * as statisticsIndexes from "./migrations/0027_statistics_indexes.ts";
 import * as pageCache from "./migrations/0029_page_cache.ts";
+import * as jobEffects from "./migrations/0039_job_effects.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0026_audit_chain": auditChain,
   "0027_statistics_indexes": statisticsIndexes,
   "0029_page_cache": pageCache,
+  "0039_job_effects": jobEffects,
 };
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {

@@ -72,6 +72,7 @@ export async function onOrderAllocated(deps: Deps, orderId: number): Promise<Ord
   const order = await findOrder(deps.db, orderId);
   if (!order?.nav_id) return undefined;
   const nav = await findNav(deps.db, order.nav_id);
-  await queueOrderMail(deps.db, deps, order.type === "buy" ? "allocated" : "salePriced", await investorOf(deps.db, order), order, { navDate: nav?.date_create ?? null });
+  // Keyed by the order: the job repeated after its process died queues no second e-mail.
+  await queueOrderMail(deps.db, deps, order.type === "buy" ? "allocated" : "salePriced", await investorOf(deps.db, order), order, { navDate: nav?.date_create ?? null }, `order-allocated-mail:${order.id}`);
   return order;
 }
