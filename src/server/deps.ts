@@ -86,7 +86,7 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
   });
   const rateLimiter = config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db, clock);
   const locks = createLocks(config);
-  const metrics = createMetrics(database, clock);
+  const metrics = createMetrics(database, clock, publicCache);
   const jobs = createJobRunner({
     db,
     dialect: database.dialect,

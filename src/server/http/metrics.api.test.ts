@@ -30,6 +30,8 @@ describe("GET /metrics (issue 18)", () => {
     expect(text).toMatch(/^jobs\{state="failed"\} 0$/m);
     expect(text).toMatch(/^upload_bytes_total 0$/m);
     expect(text).toMatch(/^db_up 1$/m);
+    expect(text).toMatch(/^public_cache\{measure="pages"\} 0$/m);
+    expect(text).toMatch(/^public_cache\{measure="bytes"\} 0$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   });
 });
