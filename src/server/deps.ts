@@ -101,7 +101,7 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
       [PUBLISH_JOB]: (payload) => publishScheduled(deps, publishJob.parse(payload)),
       [ALLOCATE_JOB]: async (payload) => void (await allocateDue(deps, fundJob.parse(payload).loai)),
       // The allocation event (docs/funds.md): the investor's e-mail; referral commissions hook in here.
-      [ORDER_ALLOCATED_JOB]: async (payload) => void (await onOrderAllocated(deps, orderJobPayload.parse(payload).order_id)),
+      [ORDER_ALLOCATED_JOB]: async (payload, run) => void (await onOrderAllocated(deps, orderJobPayload.parse(payload).order_id, run.id)),
       [EXPIRE_SELL_JOB]: (payload) => expireSale(deps, orderJobPayload.parse(payload).order_id),
     },
   });

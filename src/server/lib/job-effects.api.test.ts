@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createJobRunner, enqueueJob, LEASE_MS, type JobHandler } from "#server/lib/jobs.ts";
+import { ORDER_ALLOCATED_JOB } from "#server/modules/funds/allocation.service.ts";
+import { approvedBuy, kycInvestor, publishNav } from "#server/testing/fund-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 /**
@@ -111,9 +113,26 @@ describe("durable jobs' effects happen exactly once", () => {
   });
 
   it("a job queued by a run with an effect key is queued once however often that run repeats", async () => {
-    for (let i = 0; i < 3; i++) await enqueueJob(t.db, t.clock, "mail.send", { to: "d@example.test", subject: "Phân bổ", text: "x" }, { effectKey: "order-allocated-mail:7" });
+    for (let i = 0; i < 3; i++) await enqueueJob(t.db, t.clock, "mail.send", { to: "d@example.test", subject: "Phân bổ", text: "x" }, { effectKey: "job:7:mail" });
     await enqueueJob(t.db, t.clock, "mail.send", { to: "d@example.test", subject: "Khác", text: "x" });
     await enqueueJob(t.db, t.clock, "mail.send", { to: "d@example.test", subject: "Khác nữa", text: "x" });
-    expect((await t.db.selectFrom("jobs").select("effect_key").orderBy("id").execute()).map((j) => j.effect_key)).toEqual(["order-allocated-mail:7", null, null]);
+    expect((await t.db.selectFrom("jobs").select("effect_key").orderBy("id").execute()).map((j) => j.effect_key)).toEqual(["job:7:mail", null, null]);
+  });
+
+  it("the allocation event's run repeated after its process died queues the investor's e-mail once", async () => {
+    const admin = await t.signedIn("administrator");
+    const investor = await kycInvestor(t);
+    await publishNav(t, admin, 1, "2026-11-20", "9000.00");
+    const orderId = await approvedBuy(t, investor, admin, 1, 10_000_000);
+    t.clock.advance(2 * 86_400_000);
+    await publishNav(t, admin, 1, "2026-11-24", "10523.45"); // allocates, and runs the event's job and its e-mail
+    // That run did its work, but its process died before marking the job done: the row is as it was then.
+    const event = await t.db.selectFrom("jobs").select("id").where("kind", "=", ORDER_ALLOCATED_JOB).executeTakeFirstOrThrow();
+    await t.db.updateTable("jobs").set({ done_at: null, locked_until: t.clock.now().toISOString() }).where("id", "=", event.id).execute();
+    t.clock.advance(LEASE_MS + 1);
+    expect(await t.deps.jobs.runDue()).toBe(1);
+    const mails = await t.db.selectFrom("outbox_emails").select("subject").where("to_address", "=", investor.email).where("subject", "like", "%đã được khớp%").execute();
+    expect(mails).toHaveLength(1);
+    expect(await t.db.selectFrom("jobs").select("id").where("done_at", "is", null).execute()).toEqual([]);
   });
 });
