@@ -123,7 +123,7 @@ describe("durable jobs' effects happen exactly once", () => {
     const admin = await t.signedIn("administrator");
     const investor = await kycInvestor(t);
     await publishNav(t, admin, 1, "2026-11-20", "9000.00");
-    const orderId = await approvedBuy(t, investor, admin, 1, 10_000_000);
+    await approvedBuy(t, investor, admin, 1, 10_000_000);
     t.clock.advance(2 * 86_400_000);
     await publishNav(t, admin, 1, "2026-11-24", "10523.45"); // allocates, and runs the event's job and its e-mail
     // That run did its work, but its process died before marking the job done: the row is as it was then.
