@@ -101,6 +101,62 @@ const summary = ({ name, result, failures }: Outcome) => ({
 });
 
 const rss = (cluster: Cluster) => cluster.processes.map((app) => ({ port: app.port, pid: app.pid(), rssMiB: processMemory(app.pid())?.rssMiB }));
+
+/** One process's memory now: RSS from /proc, V8's used heap and the page cache's bytes from its /metrics. */
+async function memorySample(app: Cluster["processes"][number]) {
+  const text = await fetch(`http://127.0.0.1:${app.port}/metrics`, { signal: AbortSignal.timeout(5_000) })
+    .then((r) => r.text())
+    .catch(() => "");
+  const gauge = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
+  const MiB = (bytes: number) => Math.round(bytes / 104857.6) / 10;
+  return {
+    port: app.port,
+    pid: app.pid(),
+    rssMiB: processMemory(app.pid())?.rssMiB,
+    heapUsedMiB: MiB(gauge(/^nodejs_heap_size_used_bytes (\S+)$/m)),
+    pageCacheMiB: MiB(gauge(/^public_cache\{measure="bytes"\} (\S+)$/m)),
+  };
+}
+
+/** Samples every process's memory every `everyMs` until stopped: the curve, not two points. */
+function sampleMemory(cluster: Cluster, everyMs: number) {
+  const samples: { atSeconds: number; processes: Awaited<ReturnType<typeof memorySample>>[] }[] = [];
+  const started = Date.now();
+  const take = async () => samples.push({ atSeconds: Math.round((Date.now() - started) / 1000), processes: await Promise.all(cluster.processes.map(memorySample)) });
+  const timer = setInterval(() => void take(), everyMs);
+  void take();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await take();
+      return samples;
+    },
+  };
+}
+
+/** Per process (pid): first, last, lowest and highest RSS and used heap over the samples, and RSS growth. */
+function memorySummary(samples: Awaited<ReturnType<ReturnType<typeof sampleMemory>["stop"]>>) {
+  const byPid = new Map<number, { port: number; at: number[]; rss: number[]; heap: number[] }>();
+  for (const sample of samples) {
+    for (const p of sample.processes) {
+      if (!Number.isFinite(p.rssMiB) || p.pid < 0) continue;
+      const entry = byPid.get(p.pid) ?? { port: p.port, at: [], rss: [], heap: [] };
+      entry.at.push(sample.atSeconds);
+      entry.rss.push(p.rssMiB!);
+      entry.heap.push(p.heapUsedMiB);
+      byPid.set(p.pid, entry);
+    }
+  }
+  return [...byPid].map(([pid, { port, at, rss, heap }]) => ({
+    pid,
+    port,
+    fromSecond: at[0],
+    toSecond: at.at(-1),
+    rssMiB: { first: rss[0], last: rss.at(-1), min: Math.min(...rss), max: Math.max(...rss) },
+    rssGrowthPercent: Number((((rss.at(-1)! - rss[0]!) / rss[0]!) * 100).toFixed(1)),
+    heapUsedMiB: { first: heap[0], last: heap.at(-1), min: Math.min(...heap), max: Math.max(...heap) },
+  }));
+}
 const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
 
 /** The cluster running now, stopped by the time limit below if the bench overruns. */
@@ -148,6 +204,7 @@ async function main() {
 
     // 3. The soak, with a SIGKILL a third of the way in.
     const rssStart = rss(cluster);
+    const memory = sampleMemory(cluster, 15_000);
     const soakStreams: [Stream, number][] = [[pages, 0.5], [apiReads, 0.4], [signins, 0.05], [contacts, 0.05]];
     const soak = soakStreams.map(([stream, share]) => load(cluster.origin, stream, { connections: 10, overallRate: Math.max(1, Math.round(settings.soakRate * share)), duration: settings.soakSeconds }));
     await sleep((settings.soakSeconds * 1000) / 3);
@@ -166,6 +223,7 @@ async function main() {
     }
     const soakDone = await Promise.all(soak.map((s) => s.done));
     const rssEnd = rss(cluster);
+    const memorySamples = await memory.stop();
     const windowEnd = killedAt + settings.failoverSeconds * 1000;
     report.soak = {
       ratePerSecond: settings.soakRate,
@@ -182,6 +240,8 @@ async function main() {
         requestsServedByRestartedProcess: await servedRequests(victim.port),
       },
       rss: { start: rssStart, end: rssEnd },
+      memory: memorySummary(memorySamples),
+      memorySamples,
     };
 
     // Every contact queued one mail job: each must have produced exactly one e-mail in the outbox.
@@ -201,7 +261,7 @@ async function main() {
       emailedTwice: rows.filter((r) => Number(r.emails) > 1).length,
       jobsStillPending: pending,
     };
-    console.log("soak", JSON.stringify(report.soak, null, 2));
+    console.log("soak", JSON.stringify({ ...(report.soak as object), memorySamples: undefined }, null, 2));
     console.log("jobs", report.jobs);
   } finally {
     await cluster.stop();

@@ -87,25 +87,25 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
   });
   const rateLimiter = config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db, clock);
   const locks = createLocks(config);
-  const metrics = createMetrics(database, clock);
+  const metrics = createMetrics(database, clock, publicCache);
   const jobs = createJobRunner({
     db,
     dialect: database.dialect,
     clock,
     logger,
     handlers: {
-      "mail.send": (payload) => mailer.send(emailJob.parse(payload)),
-      "sms.send": (payload) => sms.send(smsJob.parse(payload)),
+      "mail.send": (payload, run) => mailer.send(emailJob.parse(payload), run.id),
+      "sms.send": (payload, run) => sms.send(smsJob.parse(payload), run.id),
       [MAINTENANCE_JOB]: () => runMaintenance(deps, maintenanceTasks),
       [FREEZE_JOB]: (payload) => freezeWeek(deps, drawJob.parse(payload).week, null),
       [NOTIFY_JOB]: async (payload) => void (await notifyWinners(deps, drawJob.parse(payload).week)),
       [PUBLISH_JOB]: (payload) => publishScheduled(deps, publishJob.parse(payload)),
       [ALLOCATE_JOB]: async (payload) => void (await allocateDue(deps, fundJob.parse(payload).loai)),
       // The allocation event (docs/funds.md): the referrer's commission (once per order), then the investor's e-mail.
-      [ORDER_ALLOCATED_JOB]: async (payload) => {
+      [ORDER_ALLOCATED_JOB]: async (payload, run) => {
         const { order_id } = orderJobPayload.parse(payload);
         await accrueCommission(deps, order_id);
-        await onOrderAllocated(deps, order_id);
+        await onOrderAllocated(deps, order_id, run.id);
       },
       [EXPIRE_SELL_JOB]: (payload) => expireSale(deps, orderJobPayload.parse(payload).order_id),
     },

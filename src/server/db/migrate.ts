@@ -29,6 +29,7 @@ import * as fundReports from "./migrations/0032_fund_reports.ts";
 import * as referrals from "./migrations/0034_referrals.ts";
 import * as accountCounts from "./migrations/0036_account_counts.ts";
 import * as judgingLoads from "./migrations/0037_judging_loads.ts";
+import * as jobEffects from "./migrations/0039_job_effects.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0034_referrals": referrals,
   "0036_account_counts": accountCounts,
   "0037_judging_loads": judgingLoads,
+  "0039_job_effects": jobEffects,
 };
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {

@@ -130,6 +130,8 @@ export interface JobsTable {
   last_error: string | null;
   done_at: Timestamp | null;
   created_at: Timestamp;
+  /** Set when a job's run queues another job: unique, so a repeated run queues it once (migration 0039). */
+  effect_key: string | null;
 }
 
 export interface OutboxEmailsTable {
@@ -138,6 +140,8 @@ export interface OutboxEmailsTable {
   subject: string;
   text_body: string;
   created_at: Timestamp;
+  /** The mail.send job that wrote it (unique): a repeated job writes no second copy. */
+  job_id: number | null;
 }
 
 export interface PagesTable {
@@ -240,6 +244,8 @@ export interface OutboxSmsTable {
   to_number: string;
   text_body: string;
   created_at: Timestamp;
+  /** The sms.send job that wrote it (unique): a repeated job writes no second copy. */
+  job_id: number | null;
 }
 
 export interface OidcRequestsTable {

@@ -30,7 +30,21 @@ describe("GET /metrics (issue 18)", () => {
     expect(text).toMatch(/^jobs\{state="failed"\} 0$/m);
     expect(text).toMatch(/^upload_bytes_total 0$/m);
     expect(text).toMatch(/^db_up 1$/m);
+    expect(text).toMatch(/^public_cache\{measure="pages"\} 0$/m);
+    expect(text).toMatch(/^public_cache\{measure="bytes"\} 0$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+  });
+
+  it("keeps the same number of request series however many different addresses are asked for (memory stays bounded)", async () => {
+    const series = async () => {
+      const text = await (await t.app.request("/metrics", { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+      return text.split("\n").filter((line) => line.startsWith("http_request_duration_seconds_count{")).length;
+    };
+    const visit = (from: number) => Promise.all(Array.from({ length: 50 }, (_, i) => [`/api/v1/news/${from + i}`, `/api/v1/no-such-${from + i}`, `/api/v1/pages/p-${from + i}`].map((path) => t.app.request(path))).flat());
+    await visit(0);
+    const before = await series();
+    await visit(1000);
+    expect(await series()).toBe(before);
   });
 });
 

@@ -1,25 +1,35 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import type { Db } from "#server/db/database.ts";
 import { skipLocked, type DialectName } from "#server/db/dialect.ts";
-import type { Database } from "#server/db/schema.ts";
+import type { Database, JobsTable } from "#server/db/schema.ts";
 import { isoIn, type Clock } from "./clock.ts";
 import type { Logger } from "./logger.ts";
 
-export type JobHandler = (payload: unknown) => Promise<void>;
+/** A run of a job: its id keys the run's effects (an outbox row, a job it queues), so a repeated run repeats none. */
+export interface JobRun {
+  id: number;
+  attempt: number;
+}
+export type JobHandler = (payload: unknown, run: JobRun) => Promise<void>;
 
-const LEASE_MS = 5 * 60_000;
+/**
+ * How long a claim lasts without renewal. The process running a job renews it every third of that, so only a dead
+ * (or frozen) process's job is taken over, a minute after its last renewal.
+ */
+export const LEASE_MS = 60_000;
 const backoffMs = (attempt: number) => Math.min(60 * 60_000, 2 ** attempt * 15_000);
 
 /**
  * Puts a job in the table. Pass the caller's transaction so the job exists exactly when the
- * change that asked for it was committed.
+ * change that asked for it was committed. `effectKey` (unique): a job queued outside such a transaction, typically
+ * by another job's run, is queued once however often that run is repeated.
  */
 export async function enqueueJob(
   executor: Kysely<Database>,
   clock: Clock,
   kind: string,
   payload: unknown,
-  options: { runAt?: Date; maxAttempts?: number } = {},
+  options: { runAt?: Date; maxAttempts?: number; effectKey?: string } = {},
 ): Promise<void> {
   const now = clock.now().toISOString();
   await executor
@@ -31,7 +41,9 @@ export async function enqueueJob(
       attempts: 0,
       max_attempts: options.maxAttempts ?? 8,
       created_at: now,
+      effect_key: options.effectKey ?? null,
     })
+    .onConflict((oc) => oc.column("effect_key").doNothing())
     .execute();
 }
 
@@ -73,28 +85,39 @@ export function createJobRunner(deps: { db: Db; dialect: DialectName; clock: Clo
     });
   }
 
+  /**
+   * Updates the job only while this run still holds it: `attempts` is the claim's fencing token, so a run whose
+   * lease lapsed and was taken over cannot mark the job done or failed under the new run.
+   */
+  async function settle(job: { id: number; attempts: number }, changes: Updateable<JobsTable>) {
+    const result = await db.updateTable("jobs").set(changes).where("id", "=", job.id).where("attempts", "=", job.attempts).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) logger.warn({ jobId: job.id, attempt: job.attempts }, "job lease lost: another run took the job over");
+  }
+
   async function runOne(): Promise<boolean> {
     const job = await claim();
     if (!job) return false;
     const handler = handlers[job.kind];
+    const renew = setInterval(() => {
+      void settle(job, { locked_until: isoIn(clock, LEASE_MS) }).catch((error: unknown) => logger.warn({ jobId: job.id, err: error }, "job lease renewal failed"));
+    }, LEASE_MS / 3);
+    renew.unref();
     try {
       if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
-      await handler(JSON.parse(job.payload));
-      await db.updateTable("jobs").set({ done_at: clock.now().toISOString(), locked_until: null, last_error: null }).where("id", "=", job.id).execute();
+      await handler(JSON.parse(job.payload), { id: job.id, attempt: job.attempts });
+      clearInterval(renew);
+      await settle(job, { done_at: clock.now().toISOString(), locked_until: null, last_error: null });
     } catch (error) {
+      clearInterval(renew);
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = job.attempts >= job.max_attempts;
       logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, giveUp, err: message }, "job failed");
-      await db
-        .updateTable("jobs")
-        .set({
-          last_error: message.slice(0, 2000),
-          locked_until: null,
-          run_at: isoIn(clock, backoffMs(job.attempts)),
-          ...(giveUp ? { done_at: clock.now().toISOString() } : {}),
-        })
-        .where("id", "=", job.id)
-        .execute();
+      await settle(job, {
+        last_error: message.slice(0, 2000),
+        locked_until: null,
+        run_at: isoIn(clock, backoffMs(job.attempts)),
+        ...(giveUp ? { done_at: clock.now().toISOString() } : {}),
+      });
     }
     return true;
   }

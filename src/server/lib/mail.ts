@@ -11,17 +11,23 @@ export interface Email {
 export interface Mailer {
   /** Where mail goes, for the start-up log ("smtp" or "outbox"). */
   readonly transport: "smtp" | "outbox";
-  send(email: Email): Promise<void>;
+  /**
+   * `jobId`: the mail.send job sending it, so a job run again after its process died sends no second copy
+   * (outbox: one row per job; SMTP: a Message-ID made of the job's id, by which receivers drop a repeat).
+   */
+  send(email: Email, jobId?: number): Promise<void>;
   close(): void;
 }
 
 /** SMTP via nodemailer when `SMTP_URL` is set. */
 export function smtpMailer(url: string, from: string): Mailer {
   const transporter = nodemailer.createTransport(url);
+  const domain = from.split("@")[1]?.replace(/>.*$/, "") || "localhost";
   return {
     transport: "smtp",
-    async send(email) {
-      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text });
+    async send(email, jobId) {
+      const messageId = jobId === undefined ? undefined : `<job-${jobId}@${domain}>`;
+      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text, ...(messageId ? { messageId } : {}) });
     },
     close: () => transporter.close(),
   };
@@ -31,10 +37,11 @@ export function smtpMailer(url: string, from: string): Mailer {
 export function outboxMailer(db: Db, clock: Clock): Mailer {
   return {
     transport: "outbox",
-    async send(email) {
+    async send(email, jobId) {
       await db
         .insertInto("outbox_emails")
-        .values({ to_address: email.to, subject: email.subject, text_body: email.text, created_at: clock.now().toISOString() })
+        .values({ to_address: email.to, subject: email.subject, text_body: email.text, created_at: clock.now().toISOString(), job_id: jobId ?? null })
+        .onConflict((oc) => oc.column("job_id").doNothing())
         .execute();
     },
     close: () => {},

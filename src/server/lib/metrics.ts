@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { DatabaseHandle } from "#server/db/database.ts";
 import type { Clock } from "./clock.ts";
+import type { PublicCache } from "./public-cache.ts";
 
 /**
  * What the process exposes at GET /metrics (Prometheus text format). Request figures are counted in memory per
@@ -17,7 +18,7 @@ export interface Metrics {
   uploadsFinished: Counter<"result">;
 }
 
-export function createMetrics(database: DatabaseHandle, clock: Clock): Metrics {
+export function createMetrics(database: DatabaseHandle, clock: Clock, publicCache: Pick<PublicCache, "stats">): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Histogram({
@@ -59,6 +60,15 @@ export function createMetrics(database: DatabaseHandle, clock: Clock): Metrics {
       const pool = database.poolStats?.();
       if (!pool) return;
       for (const [state, value] of Object.entries(pool)) this.set({ state }, value);
+    },
+  });
+  new Gauge({
+    name: "public_cache",
+    help: "The anonymous page cache of this process: pages held, and their bodies' bytes (bounded: docs/operations.md).",
+    labelNames: ["measure"] as const,
+    registers: [registry],
+    collect() {
+      for (const [measure, value] of Object.entries(publicCache.stats())) this.set({ measure }, value);
     },
   });
   new Gauge({

@@ -42,6 +42,8 @@ export interface PublicCache {
   page(key: string): Promise<CachedPage | undefined>;
   storePage(key: string, page: CachedPage, generation: number, ttlSeconds?: number): void;
   readonly enabled: boolean;
+  /** What the cache holds now (bounded by `maxPages` and `maxBytes`), for /metrics. */
+  stats(): { pages: number; bytes: number };
   close(): Promise<void>;
 }
 
@@ -83,6 +85,8 @@ interface Options {
   /** How stale another process's purge may be here; 0 reads the shared generation on every lookup. */
   syncMs: number;
   maxPages?: number;
+  /** The pages' bodies together, counted as UTF-16 (two bytes a character, as V8 may hold them). */
+  maxBytes?: number;
 }
 
 interface Entry<T> {
@@ -90,8 +94,11 @@ interface Entry<T> {
   expiresAt: number;
 }
 
-export function createPublicCache({ clock, logger, store, ttlSeconds, syncMs, maxPages = 500 }: Options): PublicCache {
+const pageBytes = (page: CachedPage) => 2 * page.body.length;
+
+export function createPublicCache({ clock, logger, store, ttlSeconds, syncMs, maxPages = 500, maxBytes = 32 * 1024 * 1024 }: Options): PublicCache {
   const pages = new Map<string, Entry<CachedPage>>();
+  let bytes = 0;
   const reads = new Map<string, Entry<Promise<unknown>>>();
   let known: number | undefined;
   let syncedAt = -Infinity;
@@ -101,7 +108,14 @@ export function createPublicCache({ clock, logger, store, ttlSeconds, syncMs, ma
 
   const drop = () => {
     pages.clear();
+    bytes = 0;
     reads.clear();
+  };
+  const remove = (key: string) => {
+    const entry = pages.get(key);
+    if (!entry) return;
+    bytes -= pageBytes(entry.value);
+    pages.delete(key);
   };
 
   /** The shared generation, read at most every syncMs; a change drops everything cached here. */
@@ -160,11 +174,17 @@ export function createPublicCache({ clock, logger, store, ttlSeconds, syncMs, ma
       return fresh(pages.get(key))?.value;
     },
     storePage(key, page, generation, ttl = ttlSeconds) {
-      if (!enabled || generation < 0 || generation !== known || ttl <= 0) return;
-      // Oldest first out: addresses with made-up query strings cannot grow the cache without bound.
-      if (pages.size >= maxPages && !pages.has(key)) pages.delete(pages.keys().next().value!);
+      const size = pageBytes(page);
+      if (!enabled || generation < 0 || generation !== known || ttl <= 0 || size > maxBytes) return;
+      remove(key);
+      // Expired pages go first, then the oldest: addresses with made-up query strings, or a few huge pages, cannot
+      // grow the cache beyond maxPages and maxBytes.
+      for (const [old, entry] of pages) if (!fresh(entry)) remove(old);
+      while (pages.size >= maxPages || bytes + size > maxBytes) remove(pages.keys().next().value!);
       pages.set(key, { value: page, expiresAt: now() + Math.min(ttl, ttlSeconds) * 1000 });
+      bytes += size;
     },
+    stats: () => ({ pages: pages.size, bytes }),
     close: () => store.close(),
   };
 }

@@ -9,15 +9,20 @@ export interface Sms {
 /** The one interface SMS providers implement; none is configured by default. */
 export interface SmsSender {
   readonly transport: string;
-  send(sms: Sms): Promise<void>;
+  /** `jobId`: the sms.send job sending it; a provider must send one message per job (the outbox keeps one row). */
+  send(sms: Sms, jobId?: number): Promise<void>;
 }
 
 /** Keeps messages in the outbox_sms table, where administrators and tests read them. */
 export function outboxSms(db: Db, clock: Clock): SmsSender {
   return {
     transport: "outbox",
-    async send(sms) {
-      await db.insertInto("outbox_sms").values({ to_number: sms.to, text_body: sms.text, created_at: clock.now().toISOString() }).execute();
+    async send(sms, jobId) {
+      await db
+        .insertInto("outbox_sms")
+        .values({ to_number: sms.to, text_body: sms.text, created_at: clock.now().toISOString(), job_id: jobId ?? null })
+        .onConflict((oc) => oc.column("job_id").doNothing())
+        .execute();
     },
   };
 }

@@ -67,11 +67,15 @@ export async function allocateDue(deps: Deps, loai: number): Promise<number> {
   return priced;
 }
 
-/** The allocation event's own work: tell the investor (units and NAV, or the sale's proceeds). */
-export async function onOrderAllocated(deps: Deps, orderId: number): Promise<OrderRow | undefined> {
+/**
+ * The allocation event's own work: tell the investor (units and NAV, or the sale's proceeds). `jobId`: the job's run,
+ * whose id keys the e-mail's job, so the run repeated after its process died queues no second e-mail.
+ */
+export async function onOrderAllocated(deps: Deps, orderId: number, jobId?: number): Promise<OrderRow | undefined> {
   const order = await findOrder(deps.db, orderId);
   if (!order?.nav_id) return undefined;
   const nav = await findNav(deps.db, order.nav_id);
-  await queueOrderMail(deps.db, deps, order.type === "buy" ? "allocated" : "salePriced", await investorOf(deps.db, order), order, { navDate: nav?.date_create ?? null });
+  const effectKey = jobId === undefined ? undefined : `job:${jobId}:mail`;
+  await queueOrderMail(deps.db, deps, order.type === "buy" ? "allocated" : "salePriced", await investorOf(deps.db, order), order, { navDate: nav?.date_create ?? null }, effectKey);
   return order;
 }

@@ -23,9 +23,12 @@ export async function transactingInvestor(db: Deps["db"], userId: number): Promi
   return investor;
 }
 
-/** Queues the investor's e-mail about an order (in the order's language), inside the caller's transaction. */
-export async function queueOrderMail(executor: Deps["db"], deps: Pick<Deps, "clock">, kind: OrderMailKind, investor: Pick<InvestorRow, "email" | "full_name">, order: OrderRow, extra: Omit<OrderMailInput, "fullName" | "order"> = {}) {
-  await enqueueJob(executor, deps.clock, "mail.send", { to: investor.email, ...orderMail(kind, order.locale, { fullName: investor.full_name, order, ...extra }) });
+/**
+ * Queues the investor's e-mail about an order (in the order's language), inside the caller's transaction. Outside
+ * one (a job's run), pass `effectKey` so a repeated run queues it once.
+ */
+export async function queueOrderMail(executor: Deps["db"], deps: Pick<Deps, "clock">, kind: OrderMailKind, investor: Pick<InvestorRow, "email" | "full_name">, order: OrderRow, extra: Omit<OrderMailInput, "fullName" | "order"> = {}, effectKey?: string) {
+  await enqueueJob(executor, deps.clock, "mail.send", { to: investor.email, ...orderMail(kind, order.locale, { fullName: investor.full_name, order, ...extra }) }, effectKey ? { effectKey } : {});
 }
 
 export async function investorOf(db: Deps["db"], order: OrderRow): Promise<InvestorRow> {
