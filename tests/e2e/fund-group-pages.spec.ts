@@ -33,6 +33,8 @@ for (const lang of ["vi", "en"] as const) {
       const rows = page.getByTestId("chart-table").locator("tbody tr").filter({ hasText: new RegExp(c.days.map(dayShown).join("|")) });
       await expect(rows).toHaveCount(2);
       await expect(rows.filter({ hasText: dayShown(c.days[1]) })).toContainText(lang === "vi" ? "10500,00" : "10500.00");
+      // Checked with the picture drawn: it is hidden from assistive technology and holds nothing focusable.
+      await expect(page.locator(".recharts-line").first()).toBeAttached();
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("link", { name: t.funds.nav.editOf.replace("{{date}}", dayShown(c.days[1])) }).click();
       await expect(page).toHaveURL(new RegExp(`/dashboard/admin/${c.group}/chart/edit/\\d+$`));
