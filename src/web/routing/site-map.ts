@@ -99,6 +99,13 @@ export const sitePages = {
   adminFundOverviewTstt: { file: "routes/admin/funds-data/overview.tsx", layout: "admin", path: { vi: "/dashboard/admin/dttt", en: "/dashboard/admin/dttt" } },
   adminFundOverviewTsbv: { file: "routes/admin/funds-data/overview.tsx", layout: "admin", path: { vi: "/dashboard/admin/dtbv", en: "/dashboard/admin/dtbv" } },
   adminFundOrigin: { file: "routes/admin/funds-data/origin.tsx", layout: "admin", path: { vi: "/dashboard/admin/:group/xuat-xu", en: "/dashboard/admin/:group/xuat-xu" } },
+  // Each group's chart (NAV per unit against VN-Index, its NAV records and their form) and index records (issue 16, spec §2).
+  adminFundChart: { file: "routes/admin/funds-data/fund-chart.tsx", layout: "admin", path: { vi: "/dashboard/admin/:group/chart", en: "/dashboard/admin/:group/chart" } },
+  adminFundChartCreate: { file: "routes/admin/funds-data/fund-chart.tsx", layout: "admin", path: { vi: "/dashboard/admin/:group/chart/create", en: "/dashboard/admin/:group/chart/create" } },
+  adminFundChartEdit: { file: "routes/admin/funds-data/fund-chart.tsx", layout: "admin", path: { vi: "/dashboard/admin/:group/chart/edit/:id?", en: "/dashboard/admin/:group/chart/edit/:id?" } },
+  adminFundIndices: { file: "routes/admin/funds-data/indices.tsx", layout: "admin", path: { vi: "/dashboard/admin/:group/chi-so", en: "/dashboard/admin/:group/chi-so" } },
+  adminFundIndexCreate: { file: "routes/admin/funds-data/indices.tsx", layout: "admin", path: { vi: "/dashboard/admin/:group/chi-so/them-moi", en: "/dashboard/admin/:group/chi-so/them-moi" } },
+  adminFundIndexEdit: { file: "routes/admin/funds-data/indices.tsx", layout: "admin", path: { vi: "/dashboard/admin/:group/chi-so/edit/:id", en: "/dashboard/admin/:group/chi-so/edit/:id" } },
   results: { file: "routes/results/final.tsx", layout: "site", path: { vi: "/ket-qua", en: "/results" } },
   resultsSemiFinal: { file: "routes/results/semi-final.tsx", layout: "site", path: { vi: "/ket-qua/ban-ket", en: "/results/semi-final" } },
   judgeJury: { file: "routes/judge/jury.tsx", layout: "user", path: { vi: "/dashboard/judge/jury-vote", en: "/dashboard/judge/jury-vote" } },

@@ -48,6 +48,8 @@ function useAdminMenu(): MenuGroup[] {
         { page: fundPages[loai].buyCreate, label: t("funds.menu.buyCreate") },
         { page: "adminPortfolio", params: { group: fundGroup[loai] }, label: t("fundsData.menu.portfolio") },
         { page: "adminFundOrigin", params: { group: fundGroup[loai] }, label: t("fundsReports.menu.origin") },
+        { page: "adminFundChart", params: { group: fundGroup[loai] }, label: t("fundsData.menu.chart") },
+        { page: "adminFundIndices", params: { group: fundGroup[loai] }, label: t("fundsData.menu.indices") },
       ] satisfies MenuItem[],
     })),
     { label: t("fundRules.menu.group"), items: [{ page: "adminFundRules", label: t("fundRules.menu.rules") }] },

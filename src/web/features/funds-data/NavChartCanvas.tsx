@@ -24,6 +24,8 @@ export default function NavChartCanvas({ points, labels, formatDate }: { points:
       connectNulls
       yAxisProps={{ domain: ["auto", "auto"] }}
       valueFormatter={(value) => value.toFixed(2)}
+      // The picture is hidden from assistive technology (the table carries the numbers), so nothing in it may take focus.
+      lineChartProps={{ accessibilityLayer: false }}
       aria-hidden
     />
   );

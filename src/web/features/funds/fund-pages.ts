@@ -7,6 +7,9 @@ export type FundType = (typeof fundTypes)[number];
 export const fundCode = { 0: "tstt", 1: "tsbv" } as const satisfies Record<FundType, string>;
 export const fundGroup = { 0: "dttt", 1: "dtbv" } as const satisfies Record<FundType, string>;
 
+/** The fund of a group in an address ("dttt" -> 0, "dtbv" -> 1); anything else is not a fund group. */
+export const fundOfGroup = (group: string | undefined): FundType | undefined => fundTypes.find((loai) => fundGroup[loai] === group);
+
 /** Each fund group's administrator pages. */
 export const fundPages = {
   0: { overview: "adminFundOverviewTstt", nav: "adminFundNavTstt", buys: "adminFundBuysTstt", sells: "adminFundSellsTstt", buyCreate: "adminFundBuyCreateTstt", buyEdit: "adminFundBuyEditTstt" },

@@ -1,38 +1,49 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Locale } from "#contracts/locale.ts";
 import { Pager } from "#web/components/Pager.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
+import { fundCode, fundOfGroup } from "#web/features/funds/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
+import { localeOfRequest, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/indices.ts";
 
 const PER_PAGE = 40;
 
-/** chi-so/create and chi-so/edit/{id}: the index closes, newest first, with the form to add or correct one. */
+/** The list an index page returns to and links from: chi-so/create, or a fund group's chi-so (dttt/chi-so, dtbv/chi-so). */
+const listPath = (locale: Locale, group: string | undefined) => (group ? pathTo(locale, "adminFundIndices", { group }) : pathTo(locale, "adminIndexCreate"));
+
+/**
+ * chi-so/create and chi-so/edit/{id}: the index closes, newest first, with the form to add or correct one. The same
+ * records under each fund group: {group}/chi-so lists them, {group}/chi-so/them-moi and {group}/chi-so/edit/{id} add the form.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const loai = fundOfGroup(params.group);
+  if (params.group !== undefined && loai === undefined) throw data(null, { status: 404 });
   const api = apiClient(context, localeOfRequest(request));
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const url = new URL(request.url);
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const [list, editing] = await Promise.all([api.get("/chiso", { query: { page, limit: PER_PAGE } }), params.id ? api.get("/chiso/:id", { params: { id: params.id } }) : undefined]);
-  return { list: unwrap(list), editing: editing ? unwrap(editing) : null, page };
+  return { list: unwrap(list), editing: editing ? unwrap(editing) : null, page, group: params.group, loai, withForm: matchPage(url.pathname)?.page !== "adminFundIndices" };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const api = apiClient(context, locale);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   if (form.get("intent") === "delete") {
     const result = await api.delete("/chiso/:id", { params: { id } });
-    return result.ok ? redirect(pathTo(locale, "adminIndexCreate")) : { ok: false, message: result.error.message, fieldErrors: {} };
+    return result.ok ? redirect(listPath(locale, params.group)) : { ok: false, message: result.error.message, fieldErrors: {} };
   }
   const optional = (name: string) => String(form.get(name) ?? "").trim() || null;
   const body = { date_create: String(form.get("date_create") ?? ""), giatri1: String(form.get("giatri1") ?? ""), giatri2: optional("giatri2"), giatri3: optional("giatri3") };
   const result = id ? await api.put("/chiso/:id", body, { params: { id } }) : await api.post("/chiso", body);
-  if (result.ok) return id ? redirect(pathTo(locale, "adminIndexCreate")) : { ok: true, message: result.message ?? "", fieldErrors: {} };
+  if (result.ok) return id ? redirect(listPath(locale, params.group)) : { ok: true, message: result.message ?? "", fieldErrors: {} };
   return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
 }
 
@@ -42,13 +53,21 @@ export default function Indices({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useNavigation().state === "submitting";
-  const { list, editing, page } = loaderData;
+  const { list, editing, page, group, loai, withForm } = loaderData;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   return (
     <Stack gap="lg">
-      <Title order={1}>{t("fundsData.indices.title")}</Title>
+      <Title order={1}>
+        {t("fundsData.indices.title")}
+        {loai === undefined ? null : ` · ${t(`funds.fund.${fundCode[loai]}`)}`}
+      </Title>
       <Text>{t("fundsData.indices.intro")}</Text>
-      <Paper withBorder p="md" component="section" aria-label={t(editing ? "fundsData.indices.edit" : "fundsData.indices.create")}>
+      {withForm ? null : (
+        <Button component={Link} to={pathTo(locale, "adminFundIndexCreate", { group })} w="fit-content">
+          {t("fundsData.indices.create")}
+        </Button>
+      )}
+      {withForm ? <Paper withBorder p="md" component="section" aria-label={t(editing ? "fundsData.indices.edit" : "fundsData.indices.create")}>
         <Form method="post" key={editing ? `edit-${editing.id}` : `new-${actionData?.ok ? actionData.message + list.total : ""}`}>
           <input type="hidden" name="id" value={editing?.id ?? ""} />
           <Group align="flex-end" gap="sm">
@@ -71,7 +90,7 @@ export default function Indices({ loaderData, actionData }: Route.ComponentProps
             </Alert>
           ) : null}
         </Form>
-      </Paper>
+      </Paper> : null}
       <Table striped aria-label={t("fundsData.indices.list")} data-testid="indices-table">
         <Table.Thead>
           <Table.Tr>
@@ -90,7 +109,7 @@ export default function Indices({ loaderData, actionData }: Route.ComponentProps
               <Table.Td>{row.giatri2 ?? "—"}</Table.Td>
               <Table.Td>{row.giatri3 ?? "—"}</Table.Td>
               <Table.Td>
-                <PageLink page="adminIndexEdit" params={{ id: String(row.id) }} aria-label={t("fundsData.editOf", { name: formatDate(row.date_create, locale) })}>
+                <PageLink page={group ? "adminFundIndexEdit" : "adminIndexEdit"} params={{ group, id: String(row.id) }} aria-label={t("fundsData.editOf", { name: formatDate(row.date_create, locale) })}>
                   {t("fundsData.edit")}
                 </PageLink>
               </Table.Td>
@@ -98,7 +117,7 @@ export default function Indices({ loaderData, actionData }: Route.ComponentProps
           ))}
         </Table.Tbody>
       </Table>
-      <Pager page={page} pages={Math.max(1, Math.ceil(list.total / PER_PAGE))} linkTo={(p) => `${pathTo(locale, "adminIndexCreate")}?page=${p}`} />
+      <Pager page={page} pages={Math.max(1, Math.ceil(list.total / PER_PAGE))} linkTo={(p) => `${listPath(locale, group)}?page=${p}`} />
     </Stack>
   );
 }

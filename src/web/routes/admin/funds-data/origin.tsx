@@ -6,14 +6,13 @@ import type { OriginRecord } from "#contracts/funds-data.ts";
 import { Pager } from "#web/components/Pager.tsx";
 import { fundsResult } from "#web/features/funds/admin.server.ts";
 import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
-import { fundCode, fundGroup } from "#web/features/funds/fund-pages.ts";
+import { fundCode, fundOfGroup } from "#web/features/funds/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, formatVnd, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/origin.ts";
 
-const loaiOf = (group: string | undefined) => (group === fundGroup[0] ? (0 as const) : group === fundGroup[1] ? (1 as const) : undefined);
 const fields = ["taisan", "khoiluong", "giadvdt", "date", "sort"] as const;
 /** "12,5" as typed in Vietnamese is the API's "12.5" (a comma is a decimal mark when there is no point). */
 const decimal = (value: string) => (value.includes(".") ? value : value.replace(",", "."));
@@ -22,7 +21,7 @@ const shown = (value: string, locale: "vi" | "en") => (locale === "vi" ? value.r
 export const meta: Route.MetaFunction = ({ location, params }) => pageMeta(location, (t) => `${t("fundsReports.origin.title")} · ${t(`fundsData.funds.${params.group === "dtbv" ? "tsbv" : "tstt"}`)}`);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const loai = loaiOf(params.group);
+  const loai = fundOfGroup(params.group);
   if (loai === undefined) throw data(null, { status: 404 });
   const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page"))) || 1);
   return { loai, list: unwrap(await apiClient(context, localeOfRequest(request)).get("/xuatxu", { query: { type: loai, page, limit: 40 } })) };
@@ -35,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   if (form.get("intent") === "delete") return fundsResult(await api.delete("/xuatxu/:id", { params: { id } }));
   const text = (name: string) => String(form.get(name) ?? "").trim();
-  const body = { taisan: text("taisan"), khoiluong: decimal(text("khoiluong")), giadvdt: decimal(text("giadvdt")), date: text("date"), sort: text("sort") || "0", type: loaiOf(params.group) ?? 0 };
+  const body = { taisan: text("taisan"), khoiluong: decimal(text("khoiluong")), giadvdt: decimal(text("giadvdt")), date: text("date"), sort: text("sort") || "0", type: fundOfGroup(params.group) ?? 0 };
   return fundsResult(id ? await api.put("/xuatxu/:id", body, { params: { id } }) : await api.post("/xuatxu", body));
 }
 

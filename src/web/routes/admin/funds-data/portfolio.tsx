@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, T
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { percent } from "#web/features/funds-data/FundChartSection.tsx";
+import { fundOfGroup } from "#web/features/funds/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";
@@ -10,11 +11,9 @@ import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/portfolio.ts";
 
 /** dttt/danh-muc-dau-tu and dtbv/danh-muc-dau-tu: a fund's portfolio items, shown and hidden, with the form to add one. */
-const groups = { dttt: 0, dtbv: 1 } as const;
-const loaiOf = (group: string | undefined) => (group === "dttt" || group === "dtbv" ? groups[group] : undefined);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const loai = loaiOf(params.group);
+  const loai = fundOfGroup(params.group);
   if (loai === undefined) throw data(null, { status: 404 });
   const api = apiClient(context, localeOfRequest(request));
   const [items, categories] = await Promise.all([api.get("/inveslist", { query: { loai, type: "all", limit: 200 } }), api.get("/inveslist/listcate")]);
@@ -32,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : intent === "show" || intent === "hide"
         ? await api.post("/inveslist/:id", { ctrl: intent === "show" ? 1 : 0 }, { params: { id } })
         : await api.post("/inveslist", {
-            loai: loaiOf(params.group) ?? 0,
+            loai: fundOfGroup(params.group) ?? 0,
             cate_id: String(form.get("cate_id") ?? ""),
             title_vi: String(form.get("title_vi") ?? ""),
             title_en: String(form.get("title_en") ?? ""),
