@@ -154,6 +154,11 @@ for (const lang of ["vi", "en"] as const) {
     }).toPass({ timeout: 20_000 });
     await expect(buyRow.getByTestId("history-units")).toHaveText(units(bought.units));
     await expect(page.getByTestId(`holding-${fund[lang].code}`).getByTestId("holding-facts")).toContainText(units(bought.units));
+    // Their own performance in that fund: the money they put in, and what it is worth beside the VN-Index.
+    const performance = page.getByTestId(`performance-${fund[lang].code}`);
+    await expect(performance.getByRole("heading", { level: 3 })).toHaveText(t.fund[fund[lang].code]);
+    await expect(performance.getByTestId("my-invested")).toHaveText(lang === "vi" ? "10.000.000 ₫" : "VND 10,000,000");
+    await expect(performance.getByTestId("my-value")).toHaveText(/\d/);
     const contract = await contractText(page, buyRow.getByTestId("history-contract"));
     expect(contract).toContain(fullName);
     expect(contract).toContain(reference);

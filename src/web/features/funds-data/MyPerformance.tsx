@@ -5,13 +5,25 @@ import { formatDate, formatVnd, useLocale } from "#web/lib/locale.ts";
 import { percent } from "./FundChartSection.tsx";
 
 /**
- * An investor's own performance in one fund (`GET /performance/mine`), for /user/dau-tu-tang-truong: value, net
- * invested, money-weighted return beside the same cash flows in the VN-Index, and the value over time as a table.
+ * An investor's own performance in one fund (`GET /performance/mine`), on /user/dau-tu-tang-truong (one per fund,
+ * under the fund's name as `title`) and the fund's product page: value, net invested, money-weighted return beside
+ * the same cash flows in the VN-Index, and the value over time as a table.
  */
-export function MyPerformance({ data }: { data: MyPerformanceData }) {
+export function MyPerformance({ data, title }: { data: MyPerformanceData; title?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  if (data.series.length === 0) return <Text>{t("fundsData.mine.empty")}</Text>;
+  const heading = (
+    <Title order={title ? 3 : 2} size={title ? "h4" : "h3"}>
+      {title ?? t("fundsData.mine.title")}
+    </Title>
+  );
+  if (data.series.length === 0)
+    return (
+      <Stack gap="xs">
+        {heading}
+        <Text>{t("fundsData.mine.empty")}</Text>
+      </Stack>
+    );
   const figure = (label: string, value: string, testId: string) => (
     <Paper withBorder p="sm">
       <Text size="sm">{label}</Text>
@@ -22,9 +34,7 @@ export function MyPerformance({ data }: { data: MyPerformanceData }) {
   );
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {t("fundsData.mine.title")}
-      </Title>
+      {heading}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {figure(t("fundsData.mine.value"), formatVnd(data.value, locale), "my-value")}
         {figure(t("fundsData.mine.invested"), formatVnd(data.net_invested, locale), "my-invested")}

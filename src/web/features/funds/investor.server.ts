@@ -8,6 +8,7 @@ import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { landingPage, loadProfile } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
+import { fundTypes } from "./fund-pages.ts";
 import { parseUnits } from "./format.ts";
 
 type Api = ReturnType<typeof apiClient>;
@@ -23,17 +24,19 @@ export async function investorApi(context: Readonly<RouterContextProvider>, requ
 /** Everything the page shows: each fund's position and latest NAV, the lots, the orders, and the rules of the estimate. */
 export async function loadInvestorPage(api: Api) {
   const today = vietnamDate(new Date());
-  const [holdings, lots, history, rules, holidays] = await Promise.all([
+  const [holdings, lots, history, rules, holidays, ...performance] = await Promise.all([
     api.get("/order/historyservice"),
     api.get("/order/listhd"),
     api.get("/order/history", { query: { limit: 200 } }),
     api.get("/funds/settings"),
     api.get("/funds/holidays", { query: { from: today } }),
+    ...fundTypes.map((loai) => api.get("/performance/mine", { query: { loai } })),
   ]);
   return {
     holdings: unwrap(holdings),
     lots: unwrap(lots),
     history: unwrap(history).data,
+    performance: performance.map(unwrap),
     rules: { ...unwrap(rules), holidays: unwrap(holidays).map((holiday) => holiday.date) },
     // The estimate's dealing day is computed for this instant on the server and in the browser alike.
     now: new Date().toISOString(),

@@ -4,8 +4,9 @@ import { useRouteLoaderData } from "react-router";
 import type { Profile } from "#contracts/identity.ts";
 import { missingKycFields } from "#contracts/profile.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
+import { MyPerformance } from "#web/features/funds-data/MyPerformance.tsx";
 import { BuyForm } from "#web/features/funds/BuyForm.tsx";
-import { fundTypes, type FundType } from "#web/features/funds/fund-pages.ts";
+import { fundCode, fundTypes, type FundType } from "#web/features/funds/fund-pages.ts";
 import { Holdings } from "#web/features/funds/Holdings.tsx";
 import { investorAction, investorApi, loadInvestorPage } from "#web/features/funds/investor.server.ts";
 import { KycGate } from "#web/features/funds/KycGate.tsx";
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function InvestorFunds({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const user = useRouteLoaderData<{ user: Profile }>("components/layouts/user-layout")?.user;
-  const { holdings, lots, history, rules, now, idempotencyKey, referrals } = loaderData;
+  const { holdings, lots, history, performance, rules, now, idempotencyKey, referrals } = loaderData;
   const latestNav = Object.fromEntries(fundTypes.map((loai) => [loai, holdings.find((holding) => holding.loai === loai)?.latest_nav?.giatri1])) as Record<FundType, string | undefined>;
   const awaitingCode = history.filter((order) => order.type === "sell" && order.tinhtrang === TINHTRANG.unconfirmed);
   return (
@@ -58,6 +59,13 @@ export default function InvestorFunds({ loaderData }: Route.ComponentProps) {
       </PanelSection>
       <PanelSection title={t("funds.history.title")} id="funds-history">
         <OrderHistory orders={history} />
+      </PanelSection>
+      <PanelSection title={t("fundsData.mine.title")} id="funds-performance">
+        {performance.map((mine) => (
+          <div key={mine.loai} data-testid={`performance-${fundCode[mine.loai as FundType]}`}>
+            <MyPerformance data={mine} title={t(`funds.fund.${fundCode[mine.loai as FundType]}`)} />
+          </div>
+        ))}
       </PanelSection>
       <PanelSection title={t("referrals.investor.title")} id="funds-referrals">
         <ReferralPanel affiliate={referrals.affiliate} commissions={referrals.commissions} />
