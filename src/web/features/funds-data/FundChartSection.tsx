@@ -1,12 +1,10 @@
 import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RANGE_KEYS } from "#domain/fund-performance.ts";
 import type { FundChart } from "#contracts/funds-data.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
-
-const NavChartCanvas = lazy(() => import("./NavChartCanvas.tsx"));
+import { ChartPicture } from "./ChartPicture.tsx";
 
 /** "12.50" -> "12,50 %" (vi) / "12.50%" (en): the server's rounded string, only its separator localised. */
 export function percent(value: string | null, locale: "vi" | "en"): string {
@@ -22,8 +20,6 @@ const decimal = (value: string, locale: "vi" | "en") => (locale === "vi" ? value
 export function FundChartSection({ chart, rangeHref }: { chart: FundChart; rangeHref: (range: string) => string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
   const day = (date: string) => formatDate(date, locale);
   const labels = { fund: t("fundsData.chart.fund"), index: t("fundsData.chart.index") };
   return (
@@ -41,11 +37,14 @@ export function FundChartSection({ chart, rangeHref }: { chart: FundChart; range
         <Text>{t("fundsData.chart.noData")}</Text>
       ) : (
         <>
-          {inBrowser ? (
-            <Suspense fallback={null}>
-              <NavChartCanvas points={chart.points} labels={labels} formatDate={day} />
-            </Suspense>
-          ) : null}
+          <ChartPicture
+            data={chart.points.map((point) => ({ date: day(point.date), fund: Number(point.fund), index: point.index === null ? null : Number(point.index) }))}
+            series={[
+              { name: "fund", label: labels.fund, color: "blue.7" },
+              { name: "index", label: labels.index, color: "orange.7" },
+            ]}
+            format={(value) => value.toFixed(2)}
+          />
           <ScrollArea.Autosize mah={360} type="auto">
             <Table striped stickyHeader aria-label={t("fundsData.chart.tableLabel")} data-testid="chart-table">
               <caption>

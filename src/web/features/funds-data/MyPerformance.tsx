@@ -2,6 +2,7 @@ import { Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@manti
 import { useTranslation } from "react-i18next";
 import type { MyPerformance as MyPerformanceData } from "#contracts/funds-data.ts";
 import { formatDate, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { ChartPicture } from "./ChartPicture.tsx";
 import { percent } from "./FundChartSection.tsx";
 
 /**
@@ -41,6 +42,11 @@ export function MyPerformance({ data, title }: { data: MyPerformanceData; title?
         {figure(t("fundsData.mine.return"), `${percent(data.return_period, locale)} (${t("fundsData.mine.annualised")}: ${percent(data.return_annualised, locale)})`, "my-return")}
         {figure(t("fundsData.mine.index"), `${data.index_value === null ? "—" : formatVnd(data.index_value, locale)} · ${percent(data.index_return_period, locale)}`, "my-index")}
       </SimpleGrid>
+      <ChartPicture
+        data={data.series.map((point) => ({ date: formatDate(point.date, locale), value: point.value }))}
+        series={[{ name: "value", label: t("fundsData.mine.value"), color: "blue.7" }]}
+        format={(value) => formatVnd(value, locale)}
+      />
       <ScrollArea.Autosize mah={320} type="auto">
         <Table striped aria-label={t("fundsData.mine.title")}>
           <Table.Thead>
