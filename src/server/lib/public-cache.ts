@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import { requestRedis } from "./redis.ts";
 import type { Db } from "../db/database.ts";
 import type { Clock } from "./clock.ts";
 import type { Logger } from "./logger.ts";
@@ -67,11 +67,17 @@ export function databaseGenerations(db: Db): GenerationStore {
 }
 
 export function redisGenerations(url: string): GenerationStore {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const { client, ready } = requestRedis(url);
   const key = "public-cache:generation";
   return {
-    read: async () => Number((await client.get(key)) ?? 0),
-    bump: async () => void (await client.incr(key)),
+    read: async () => {
+      await ready;
+      return Number((await client.get(key)) ?? 0);
+    },
+    bump: async () => {
+      await ready;
+      await client.incr(key);
+    },
     close: async () => void (await client.quit().catch(() => client.disconnect())),
   };
 }

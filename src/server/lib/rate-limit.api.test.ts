@@ -65,6 +65,21 @@ rateLimiterContract("redisRateLimiter (Redis)", async () => {
   return { limiter, close: () => limiter.close() };
 });
 
+describe("redisRateLimiter's connection", () => {
+  // A process answers requests while its Redis connection is still opening; commands are not queued offline (so a
+  // Redis that goes away fails fast), and the first hits used to fail with "Stream isn't writeable".
+  it("waits for its first connection instead of failing the first hits", async () => {
+    const limiter = redisRateLimiter(redisUrl);
+    try {
+      const r = rule(1);
+      expect(await limiter.hit(r, "first")).toEqual({ allowed: true });
+      expect(await limiter.peek(r, "first")).toMatchObject({ allowed: false });
+    } finally {
+      await limiter.close();
+    }
+  });
+});
+
 rateLimiterContract("databaseRateLimiter (the test database)", async () => {
   const t: TestApp = await createTestApp();
   return { limiter: databaseRateLimiter(t.db, t.clock), close: () => t.close() };

@@ -1,8 +1,8 @@
-import { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { sql } from "kysely";
 import type { Db } from "#server/db/database.ts";
 import type { Clock } from "./clock.ts";
+import { requestRedis } from "./redis.ts";
 
 export interface RateRule {
   /** Bucket name, e.g. "contact". */
@@ -69,7 +69,7 @@ export function databaseRateLimiter(db: Db, clock: Clock): RateLimiter {
 
 /** Redis-backed limits when `REDIS_URL` is set: cheaper than the database under heavy traffic. */
 export function redisRateLimiter(url: string): RateLimiter {
-  const client = new Redis(url, { enableOfflineQueue: false, lazyConnect: false, maxRetriesPerRequest: 1 });
+  const { client, ready: connected } = requestRedis(url);
   const limiters = new Map<string, RateLimiterRedis>();
   const limiterOf = (rule: RateRule) => {
     let limiter = limiters.get(rule.name);
@@ -81,10 +81,12 @@ export function redisRateLimiter(url: string): RateLimiter {
   };
   return {
     async peek(rule, key) {
+      await connected;
       const used = await limiterOf(rule).get(key);
       return !used || used.consumedPoints < rule.limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) };
     },
     async hit(rule, key) {
+      await connected;
       try {
         await limiterOf(rule).consume(key);
         return { allowed: true };
