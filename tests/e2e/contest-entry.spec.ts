@@ -110,7 +110,9 @@ for (const lang of ["vi", "en"] as const) {
       await page.getByTestId("entry-send").click();
       await page.getByTestId("confirm-sure").click();
 
-      await expect(page.getByRole("heading", { level: 1, name: messages.entry.posted })).toBeVisible();
+      // Submitting writes the entry, its files, an audit event (the chain's appends wait their turn) and a mail job
+      // in one transaction, then loads the next page: on a loaded 2-core CI machine that took more than 5 s once.
+      await expect(page.getByRole("heading", { level: 1, name: messages.entry.posted })).toBeVisible({ timeout: 15_000 });
       const code = (await page.getByTestId("entry-success").textContent())?.match(/[A-Z2-9]{8}/)?.[0] ?? "";
       expect(code).toHaveLength(8);
       expect((await delivered("outbox_emails", email)).text).toContain(code);
