@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 import { listBody } from "./envelope.ts";
 import { blankToNull, checkbox, englishPair, optionalText } from "./form-fields.ts";
-import { attachmentId } from "./rich-text.ts";
+import { attachmentId, pictureSize } from "./rich-text.ts";
 
 /** Texts are in the reader's language; `translated` is false when only Vietnamese exists. */
 export const newsCategory = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), translated: z.boolean() });
@@ -15,6 +15,8 @@ export const newsSummary = z.object({
   summary: z.string(),
   /** The cover image's URL, or null. */
   cover_image: z.string().nullable(),
+  /** The cover's size and responsive variants, or null (no cover, or one without variants yet). */
+  cover_picture: pictureSize.nullable(),
   hot: z.boolean(),
   translated: z.boolean(),
   published_at: z.string(),

@@ -20,6 +20,7 @@ import { EXPIRE_SELL_JOB } from "./modules/funds/sell.service.ts";
 import { expireSale } from "./modules/funds/transitions.service.ts";
 import { outboxSms, type SmsSender } from "./lib/sms.ts";
 import { accrueCommission } from "./modules/referrals/referrals.service.ts";
+import { backfillAttachmentImages } from "./modules/attachments/attachment-images.ts";
 import { cleanAbandonedUploads, finishInterruptedUploads } from "./modules/contest/uploads.ts";
 import { pruneSpentSecrets } from "./modules/identity/housekeeping.ts";
 import { authenticate } from "./modules/identity/sessions.ts";
@@ -63,6 +64,7 @@ export const maintenanceTasks: readonly MaintenanceTask[] = [
   pruneSpentSecrets,
   cleanAbandonedUploads,
   sendJudgingReminders,
+  backfillAttachmentImages,
 ];
 
 const publishJob = z.object({ edition_id: z.number().int(), round: z.enum(["semi_final", "final"]), scheduled_at: z.string() });

@@ -23,6 +23,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   news_categories: NewsCategoriesTable;
   news: NewsTable;
+  attachment_images: AttachmentImagesTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   provider_identities: ProviderIdentitiesTable;
@@ -299,4 +300,15 @@ export interface SubscribersTable {
 export interface ContentSeedsTable {
   seed_key: string;
   applied_at: Timestamp;
+}
+
+/** A published image's intrinsic size and its variants' widths, comma-separated (migration 0041, docs/images.md). */
+export interface AttachmentImagesTable {
+  /** The image's file name under DATA_DIR/public/attachments, e.g. "0f…9c.jpg". */
+  id: string;
+  width: number;
+  height: number;
+  /** "480,800,1200,1600": its AVIF and WebP variants are `<name>-<width>.avif` and `.webp`. */
+  widths: string;
+  created_at: Timestamp;
 }

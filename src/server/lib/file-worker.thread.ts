@@ -2,6 +2,7 @@ import fsp from "node:fs/promises";
 import sharp from "sharp";
 import { cleanImage, cleanPdf } from "./file-checks.ts";
 import type { FileCheck, FileCheckResult } from "./file-worker.ts";
+import { renderWebImage, type WebImageTask } from "./web-images.ts";
 import { checkMp4File } from "./mp4-boxes.ts";
 import { serveTasks } from "./worker-pool.ts";
 
@@ -10,8 +11,9 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /** The worker thread of the file-check pool (file-worker.ts): parses, decodes and cleans one uploaded file. */
-serveTasks<FileCheck, FileCheckResult>(async (check) => {
+serveTasks<FileCheck | WebImageTask, FileCheckResult>(async (check) => {
   try {
+    if (check.kind === "web-image") return { value: { valid: true, image: await renderWebImage(check) } };
     if (check.kind === "video") {
       await checkMp4File(check.file);
       return { value: { valid: true } };

@@ -1,12 +1,14 @@
 import os from "node:os";
 import { ApiError } from "#server/http/errors.ts";
 import { InvalidContentError } from "./file-checks.ts";
+import type { WebImage, WebImageTask } from "./web-images.ts";
 import { createWorkerPool, PoolBusyError, WorkerLimitError } from "./worker-pool.ts";
 
 /** One uploaded file to check, by path: the worker reads it, so no large buffer crosses between threads. */
 export type FileCheck = { kind: "pdf"; file: string } | { kind: "image"; file: string; mediaType: string } | { kind: "video"; file: string };
-/** A PDF or image comes back cleaned (`content`); a video is only checked. */
-export type FileCheckResult = { valid: true; content?: Uint8Array } | { valid: false; reason: string };
+/** A PDF or image comes back cleaned (`content`); a video is only checked; a web image answers its size (`image`). */
+export type FileCheckResult = { valid: true; content?: Uint8Array; image?: WebImage } | { valid: false; reason: string };
+type FileTask = FileCheck | WebImageTask;
 
 /**
  * Limits of one check. Two workers suit the two cores the platform runs on: the event loop keeps answering while
@@ -21,25 +23,37 @@ export const FILE_CHECK_LIMITS = {
 /** How long a client refused because the queue is full is told to wait. */
 const BUSY_RETRY_SECONDS = 30;
 
-let pool: ReturnType<typeof createWorkerPool<FileCheck, FileCheckResult>> | undefined;
+let pool: ReturnType<typeof createWorkerPool<FileTask, FileCheckResult>> | undefined;
 
 /**
  * Runs every parse and decode of an uploaded file (PDF, image, video container) in a worker thread. A file that
  * does not parse, or whose check runs out of time or memory, is an InvalidContentError ("Invalid file"); a full
  * queue answers 429 with Retry-After.
  */
-export async function checkFile(check: FileCheck): Promise<Uint8Array | undefined> {
-  pool ??= createWorkerPool<FileCheck, FileCheckResult>({ script: new URL("./file-worker.thread.ts", import.meta.url), ...FILE_CHECK_LIMITS });
+async function runTask(task: FileTask): Promise<FileCheckResult & { valid: true }> {
+  pool ??= createWorkerPool<FileTask, FileCheckResult>({ script: new URL("./file-worker.thread.ts", import.meta.url), ...FILE_CHECK_LIMITS });
   let result: FileCheckResult;
   try {
-    result = await pool.run(check);
+    result = await pool.run(task);
   } catch (error) {
     if (error instanceof WorkerLimitError) throw new InvalidContentError(error);
     if (error instanceof PoolBusyError) throw ApiError.tooManyRequests(BUSY_RETRY_SECONDS);
     throw error;
   }
   if (!result.valid) throw new InvalidContentError(new Error(result.reason));
-  return result.content;
+  return result;
+}
+
+/** Checks (and for PDFs and images cleans) one uploaded file; answers the cleaned content. */
+export async function checkFile(check: FileCheck): Promise<Uint8Array | undefined> {
+  return (await runTask(check)).content;
+}
+
+/** Writes an image's AVIF and WebP variants (and, for an upload, its cleaned fallback); answers its size. */
+export async function makeWebImage(task: Omit<WebImageTask, "kind">): Promise<WebImage> {
+  const { image } = await runTask({ kind: "web-image", ...task });
+  if (!image) throw new InvalidContentError(new Error("the worker answered no image size"));
+  return image;
 }
 
 /** Ends the workers (at shutdown); the next check starts new ones. */

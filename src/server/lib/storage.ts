@@ -43,7 +43,8 @@ export interface OpenedFile {
   stream: ReadableStream<Uint8Array>;
 }
 
-const FILE_ID = /^[a-f0-9]{32}\.[a-z0-9]{1,10}$/;
+/** A random name with its extension; a file derived from another (an image's variant) adds "-<width>" to its name. */
+const FILE_ID = /^[a-f0-9]{32}(?:-[0-9]{1,5})?\.[a-z0-9]{1,10}$/;
 const AREA = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 /**
@@ -139,6 +140,13 @@ export function fileStore(root: string) {
       }
       const { size } = await handle.stat();
       return { id, bytes: size, stream: Readable.toWeb(handle.createReadStream(range ?? {})) as ReadableStream<Uint8Array> };
+    },
+
+    /** The area's directory, created if missing (for a worker thread that writes files into it itself). */
+    async directory(area: string): Promise<string> {
+      const dir = dirOf(area);
+      await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+      return dir;
     },
 
     /** Where the file is on disk (for a worker thread that reads it itself), or `undefined` for an invalid id. */

@@ -14,7 +14,7 @@ export function ArticleCard({ item, headingLevel = 3, priority = false }: { item
     <Card withBorder padding="lg" component="article" className="article-card">
       {item.cover_image ? (
         <Card.Section mb="sm">
-          <CoverImage src={item.cover_image} priority={priority} />
+          <CoverImage src={item.cover_image} picture={item.cover_picture} priority={priority} card />
         </Card.Section>
       ) : null}
       <Stack gap="xs">

@@ -1,18 +1,31 @@
+import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, pictureSources, type PictureSize } from "#domain/responsive-image.ts";
+
 /**
- * A news cover: one file per article (uploaded covers are at most 1600 px wide, seeded ones 960 px), shown 16:9 and
- * cropped to fit, so the page reserves its box before the image arrives. Lazy unless it is the page's first view.
+ * A news cover, shown 16:9 and cropped to fit, so the page reserves its box before the image arrives. With its
+ * `picture` (docs/images.md) the browser picks AVIF or WebP at the width the box needs; without one (no variants
+ * yet) the one file is shown. Lazy unless it is in the page's first view (`priority`: fetched first).
  */
-export function CoverImage({ src, priority = false }: { src: string; priority?: boolean }) {
-  return (
+export function CoverImage({ src, picture, priority = false, card = false }: { src: string; picture?: PictureSize | null; priority?: boolean; card?: boolean }) {
+  const sizes = card ? CARD_IMAGE_SIZES : ARTICLE_IMAGE_SIZES;
+  const img = (
     <img
       src={src}
       alt=""
-      width={960}
-      height={540}
+      width={picture?.width ?? 960}
+      height={picture?.height ?? 540}
       className="cover-image"
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       {...(priority ? { fetchPriority: "high" as const } : {})}
     />
+  );
+  if (!picture) return img;
+  return (
+    <picture>
+      {pictureSources(src, picture, sizes).map((source) => (
+        <source key={source.type} {...source} />
+      ))}
+      {img}
+    </picture>
   );
 }

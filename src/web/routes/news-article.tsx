@@ -53,7 +53,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           <Text c="dimmed" size="sm">
             <time dateTime={article.published_at}>{t("news.published", { date: formatDate(article.published_at, locale) })}</time>
           </Text>
-          {article.cover_image ? <CoverImage src={article.cover_image} priority /> : null}
+          {article.cover_image ? <CoverImage src={article.cover_image} picture={article.cover_picture} priority /> : null}
           <Text fw={500}>{article.summary}</Text>
           <TranslatedBody body={article.body} translated={article.translated} untranslatedNote={t("news.untranslated")} />
         </Stack>

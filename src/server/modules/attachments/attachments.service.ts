@@ -1,22 +1,21 @@
+import { randomBytes } from "node:crypto";
+import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import sharp, { type OutputInfo } from "sharp";
 import { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MAX_WIDTH, attachmentUrl, type EditorUploaded } from "#contracts/rich-text.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { FileRejectedError, FileTooLargeError, fileStore, type OpenedFile, type StoredFile } from "#server/lib/storage.ts";
+import { InvalidContentError } from "#server/lib/file-checks.ts";
+import { makeWebImage } from "#server/lib/file-worker.ts";
+import { FileRejectedError, FileTooLargeError, type OpenedFile, type StoredFile } from "#server/lib/storage.ts";
+import type { WebImage } from "#server/lib/web-images.ts";
+import { ATTACHMENTS, privateFiles, publicFiles } from "./attachment-files.ts";
+import { addVariants, recordImage } from "./attachment-images.ts";
 
 /** Uploads land here first (private), and only a decoded, re-encoded copy is ever published. */
 const INCOMING = "editor-incoming";
-/** Published images, served by GET /attachments/{file} under their random name. */
-const ATTACHMENTS = "attachments";
-/** Decoding stops beyond this many pixels (a small file can still claim a huge picture). */
-const MAX_INPUT_PIXELS = 50_000_000;
-
-const privateFiles = (deps: Pick<Deps, "config">) => fileStore(path.join(deps.config.DATA_DIR, "private"));
-const publicFiles = (deps: Pick<Deps, "config">) => fileStore(path.join(deps.config.DATA_DIR, "public"));
 
 const startsWith = (head: Uint8Array, bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
 
@@ -49,53 +48,58 @@ export function discardIncoming(deps: Pick<Deps, "config">, file: StoredFile): P
 }
 
 /**
- * Decodes the received image (a file that does not decode is refused), turns it upright, scales it down to the
- * largest width, drops its metadata (camera, place) and re-encodes it: PNG and GIF as PNG, others as JPEG.
- * Only that copy is published; the received file is always deleted.
+ * Decodes the received image in the file worker (a file that does not decode is refused), turns it upright, scales
+ * it down to the largest width, drops its metadata (camera, place) and re-encodes it: PNG and GIF as PNG, others as
+ * JPEG, beside its AVIF and WebP variants (docs/images.md). Only those copies are published; the received file is
+ * always deleted.
  */
 export async function publishEditorImage(deps: Deps, actor: AuthUser, file: StoredFile | undefined): Promise<EditorUploaded> {
   if (!file) throw new ApiError("VALIDATION_FAILED", { details: [{ path: "file", messageKey: "validation.required.file" }] });
+  const files = publicFiles(deps);
+  const name = randomBytes(16).toString("hex");
+  const fallback = /\.(png|gif)$/.test(file.id) ? "png" : "jpg";
+  const id = `${name}.${fallback}`;
   try {
-    const opened = await privateFiles(deps).open(INCOMING, file.id);
-    if (!opened) throw invalidFile();
-    const keepsAlpha = /\.(png|gif)$/.test(file.id);
-    const chunks: Buffer[] = [];
-    for await (const chunk of Readable.fromWeb(opened.stream as never)) chunks.push(chunk as Buffer);
-    let output: { data: Buffer; info: OutputInfo };
+    const source = privateFiles(deps).locate(INCOMING, file.id);
+    if (!source) throw invalidFile();
+    const dir = await files.directory(ATTACHMENTS);
+    let image: WebImage;
     try {
-      const image = sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-        .rotate()
-        .resize({ width: EDITOR_IMAGE_MAX_WIDTH, withoutEnlargement: true });
-      output = await (keepsAlpha ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 82, mozjpeg: true })).toBuffer({ resolveWithObject: true });
-    } catch {
-      throw invalidFile();
-    }
-    const stored = await publicFiles(deps).save(ATTACHMENTS, Readable.from([output.data]), {
-      maxBytes: Number.MAX_SAFE_INTEGER,
-      headBytes: 12,
-      detect: (head) => (editorImageKind(head) === "png" ? "png" : "jpg"),
-    });
-    try {
-      await deps.db.transaction().execute((trx) =>
-        recordAudit(trx, deps.clock, { actorId: actor.id, action: "attachment.upload", subject: `attachment:${stored.id}`, after: { bytes: stored.bytes, width: output.info.width, height: output.info.height } }),
-      );
+      image = await makeWebImage({ source, dir, name, fallback, maxWidth: EDITOR_IMAGE_MAX_WIDTH });
     } catch (error) {
-      await publicFiles(deps).remove(ATTACHMENTS, stored.id);
+      if (error instanceof InvalidContentError) throw invalidFile();
       throw error;
     }
-    return { id: stored.id, url: attachmentUrl(stored.id), width: output.info.width, height: output.info.height };
+    try {
+      const bytes = (await fsp.stat(path.join(dir, id))).size;
+      await deps.db.transaction().execute(async (trx) => {
+        await recordImage({ db: trx, clock: deps.clock }, id, image);
+        await recordAudit(trx, deps.clock, { actorId: actor.id, action: "attachment.upload", subject: `attachment:${id}`, after: { bytes, width: image.width, height: image.height } });
+      });
+    } catch (error) {
+      await removeImage(dir, name);
+      throw error;
+    }
+    return { id, url: attachmentUrl(id), width: image.width, height: image.height };
   } finally {
     await discardIncoming(deps, file);
   }
 }
 
-/** Publishes an image the application ships (a seeded article's cover, already optimised WebP) as an attachment. */
-export async function publishBundledImage(deps: Pick<Deps, "config">, webp: Buffer): Promise<string> {
+/** Deletes an image's files: the fallback, its variants and any half-written file a stopped worker left. */
+async function removeImage(dir: string, name: string): Promise<void> {
+  const leftovers = (await fsp.readdir(dir)).filter((entry) => entry.startsWith(name));
+  await Promise.all(leftovers.map((entry) => fsp.rm(path.join(dir, entry), { force: true })));
+}
+
+/** Publishes an image the application ships (a seeded article's cover, already optimised WebP) as an attachment, with its variants. */
+export async function publishBundledImage(deps: Pick<Deps, "config" | "db" | "clock">, webp: Buffer): Promise<string> {
   const stored = await publicFiles(deps).save(ATTACHMENTS, Readable.from([webp]), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 12, detect: (head) => (editorImageKind(head) === "webp" ? "webp" : undefined) });
+  await addVariants(deps, stored.id);
   return stored.id;
 }
 
-const contentTypes: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+const contentTypes: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
 export const attachmentTypes = Object.values(contentTypes);
 
 /** A published image and its type, or 404. */

@@ -8,6 +8,7 @@ import type { AuthUser } from "#server/http/auth.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { purgeAfter } from "#server/lib/public-cache.ts";
 import { withContentTokens } from "#server/modules/contest/content-tokens.service.ts";
+import { withResponsiveImages } from "#server/modules/attachments/attachment-images.ts";
 import { asEditorHtml, sanitizeBodies, withBodyLengths } from "#server/lib/rich-text.ts";
 import { findPage, findPageById, insertPage, listAllPages, listPublishedPages, seedPageOnce, updatePage } from "./pages.repo.ts";
 import type { SeedPage } from "./seed-content.ts";
@@ -35,7 +36,7 @@ export async function getPublishedPage(deps: Deps, section: PageSection, slug: s
   if (!row) throw new ApiError("NOT_FOUND");
   if (!isPublished(row, deps.clock.now().toISOString())) throw new ApiError("NOT_PUBLISHED");
   const page = localise(row, locale);
-  return { ...page, body: await withContentTokens(deps, locale, page.body) };
+  return { ...page, body: await withResponsiveImages(deps, await withContentTokens(deps, locale, page.body)) };
 }
 
 export async function listPages(deps: Deps, section: PageSection, locale: Locale): Promise<PageSummary[]> {
