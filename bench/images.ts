@@ -36,7 +36,7 @@ try {
     return { ms: performance.now() - started, image: ((await response.json()) as { data: { id: string; url: string } }).data };
   };
   const illustration = await sharp(path.join(root, "assets/illustrations/hero.svg"), { density: 200 }).resize({ width: 2000 }).jpeg({ quality: 90 }).toBuffer();
-  const noise = await sharp({ create: { width: 2000, height: 1125, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+  const noise = await sharp({ create: { width: 2000, height: 1125, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
   const uploads: Record<string, { medianMs: number; runsMs: number[]; inputBytes: number }> = {};
   const published: { id: string; url: string }[] = [];
   for (const [name, input] of Object.entries({ illustration, noise })) {

@@ -80,5 +80,7 @@ export const backfillAttachmentImages: MaintenanceTask = async (deps) => {
       deps.logger.warn({ err: error, attachment: id }, "could not make an image's variants");
     }
   }
+  // Cached pages and news reads still show these images without their pictures.
+  if (made > 0) await deps.publicCache.purge("attachment variants");
   return made;
 };

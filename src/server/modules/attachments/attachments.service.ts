@@ -66,19 +66,15 @@ export async function publishEditorImage(deps: Deps, actor: AuthUser, file: Stor
     let image: WebImage;
     try {
       image = await makeWebImage({ source, dir, name, fallback, maxWidth: EDITOR_IMAGE_MAX_WIDTH });
-    } catch (error) {
-      if (error instanceof InvalidContentError) throw invalidFile();
-      throw error;
-    }
-    try {
       const bytes = (await fsp.stat(path.join(dir, id))).size;
       await deps.db.transaction().execute(async (trx) => {
         await recordImage({ db: trx, clock: deps.clock }, id, image);
         await recordAudit(trx, deps.clock, { actorId: actor.id, action: "attachment.upload", subject: `attachment:${id}`, after: { bytes, width: image.width, height: image.height } });
       });
     } catch (error) {
+      // A worker stopped for its time or memory cannot clean up after itself.
       await removeImage(dir, name);
-      throw error;
+      throw error instanceof InvalidContentError ? invalidFile() : error;
     }
     return { id, url: attachmentUrl(id), width: image.width, height: image.height };
   } finally {
