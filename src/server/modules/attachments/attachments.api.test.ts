@@ -91,4 +91,13 @@ describe("attachment images: AVIF and WebP variants", () => {
     expect((await t.call("GET", `/api/v1/news/${created.json.data.id}`)).json.data.cover_picture).toEqual({ width: 1600, height: 900, widths: [480, 800, 1200, 1600] });
     expect(await backfillAttachmentImages(t.deps)).toBe(0);
   });
+
+  it("gives images in a content page's text their picture too", async () => {
+    const image = (await upload(await photo(1000, 500))).json.data;
+    const now = t.clock.now().toISOString();
+    await t.db.insertInto("pages").values({ section: "introduce", slug: "anh", title_vi: "Ảnh", title_en: null, body_vi: `<p>x</p><img src="${image.url}" alt="">`, body_en: null, published_at: now, updated_at: now }).execute();
+    const body = (await t.call("GET", "/api/v1/pages/introduce/anh")).json.data.body;
+    expect(body).toContain(`${image.url.replace(/\.jpg$/, "")}-1000.webp 1000w"`);
+    expect(body).toContain(`<img src="${image.url}" alt="" width="1000" height="500" loading="lazy" decoding="async"></picture>`);
+  });
 });
