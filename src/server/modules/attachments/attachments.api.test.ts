@@ -92,12 +92,17 @@ describe("attachment images: AVIF and WebP variants", () => {
     expect(await backfillAttachmentImages(t.deps)).toBe(0);
   });
 
-  it("gives images in a content page's text their picture too", async () => {
+  it("gives images in content pages and fund overviews their picture too; the overview's editor gets the text as written", async () => {
     const image = (await upload(await photo(1000, 500))).json.data;
+    const written = `<p>x</p><img src="${image.url}" alt="" />`;
     const now = t.clock.now().toISOString();
-    await t.db.insertInto("pages").values({ section: "introduce", slug: "anh", title_vi: "Ảnh", title_en: null, body_vi: `<p>x</p><img src="${image.url}" alt="">`, body_en: null, published_at: now, updated_at: now }).execute();
-    const body = (await t.call("GET", "/api/v1/pages/introduce/anh")).json.data.body;
-    expect(body).toContain(`${image.url.replace(/\.jpg$/, "")}-1000.webp 1000w"`);
-    expect(body).toContain(`<img src="${image.url}" alt="" width="1000" height="500" loading="lazy" decoding="async"></picture>`);
+    await t.db.insertInto("pages").values({ section: "introduce", slug: "anh", title_vi: "Ảnh", title_en: null, body_vi: written, body_en: null, published_at: now, updated_at: now }).execute();
+    expect((await t.call("PUT", "/api/v1/service/0", { headers: admin, body: { title_vi: "Quỹ", body_vi: written } })).status).toBe(200);
+    const overview = (await t.call("GET", "/api/v1/service/0")).json.data;
+    expect(overview.body_vi).toBe(written);
+    for (const body of [(await t.call("GET", "/api/v1/pages/introduce/anh")).json.data.body, overview.body]) {
+      expect(body).toContain(`${image.url.replace(/\.jpg$/, "")}-1000.webp 1000w"`);
+      expect(body).toContain(`<img src="${image.url}" alt="" width="1000" height="500" loading="lazy" decoding="async"></picture>`);
+    }
   });
 });

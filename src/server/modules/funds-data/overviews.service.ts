@@ -4,6 +4,7 @@ import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { sanitizeBodies } from "#server/lib/rich-text.ts";
+import { withResponsiveImages } from "#server/modules/attachments/attachment-images.ts";
 import * as repo from "./overviews.repo.ts";
 
 /** `/service/0`, `/service/tstt` -> 0; `/service/1`, `/service/tsbv` -> 1. */
@@ -29,7 +30,9 @@ function present(loai: number, row: Row, locale: Locale): Overview {
 /** A fund's overview; empty texts until an administrator writes it (the page then shows only the figures). */
 export async function overviewOf(deps: Deps, key: string, locale: Locale): Promise<Overview> {
   const loai = loaiOf(key);
-  return present(loai, await repo.findOverview(deps.db, loai), locale);
+  const overview = present(loai, await repo.findOverview(deps.db, loai), locale);
+  // The text shown to readers gets responsive images; body_vi and body_en stay as written, for the editor.
+  return { ...overview, body: await withResponsiveImages(deps, overview.body) };
 }
 
 /** `PUT /service/{loai}`: replaces both languages' texts; bodies are sanitised editor markup. Audited. */
