@@ -95,7 +95,7 @@ for (const lang of ["vi", "en"] as const) {
       await page.locator('select[name="type"]').selectOption("judge");
       await page.getByTestId("users-search-submit").click();
       await expect(page).toHaveURL(/type=judge/);
-      await page.getByRole("link", { name: fill(t.actions.editLabel, { name }) }).click();
+      await page.getByRole("link", { name: fill(ui[lang].rowActions.editOf, { name }) }).click();
       await expect(page.getByRole("heading", { level: 1, name: t.editTitle })).toBeVisible();
       await waitForHydration(page);
       const renamed = `${name} Đã Sửa`;
@@ -113,7 +113,7 @@ for (const lang of ["vi", "en"] as const) {
       await expect(edited).toContainText(renamed);
 
       // Delete, after confirming.
-      await edited.getByRole("button", { name: fill(t.actions.deleteLabel, { name: renamed }) }).click();
+      await edited.getByRole("button", { name: fill(ui[lang].rowActions.deleteOf, { name: renamed }) }).click();
       const dialog = page.getByRole("dialog", { name: t.deleteModal.title });
       await expect(dialog).toContainText(email);
       await dialog.getByTestId("delete-confirm").click();

@@ -138,7 +138,7 @@ for (const lang of ["vi", "en"] as const) {
     const row = page.getByTestId("origin-admin-table").getByRole("row").filter({ hasText: asset });
     await expect(row).toContainText(lang === "vi" ? "2.500.000 ₫" : "VND 2,500,000", { timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
-    await row.getByRole("button", { name: `${ui[lang].fundsData.delete} ${asset}` }).click();
+    await row.getByRole("button", { name: ui[lang].rowActions.deleteOf.replace("{{name}}", asset) }).click();
     await page.getByRole("dialog").getByTestId("confirm-submit").click();
     await expect(page.getByTestId("origin-outcome")).toBeVisible();
     await expect(row).toHaveCount(0);
