@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN, expect, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { ADMIN, expect, fill, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
@@ -12,8 +12,6 @@ const paths = (lang: Lang) => ({
   /** Where contestants land after signing in. */
   contestantHome: `${prefix[lang]}/dashboard/user`,
 });
-
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
 
 async function signInAsAdmin(page: Page, lang: Lang) {
   await signIn(page, paths(lang).adminLogin, ADMIN);
