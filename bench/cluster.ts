@@ -69,21 +69,28 @@ const contacts: Stream = {
   },
 };
 
+interface Failure {
+  /** ms since epoch */
+  at: number;
+  /** "503", or an error code such as "ECONNRESET" or "timeout" */
+  what: string;
+}
+
 interface Outcome {
   name: string;
   result: Result;
-  /** Times (ms since epoch) of answers that were not 2xx, and of connection errors. */
-  failures: number[];
+  /** Answers that were not 2xx (their status) and requests that got none (the error's code), with their times. */
+  failures: Failure[];
 }
 
 function load(origin: string, stream: Stream, options: Partial<Options>): { instance: Instance; done: Promise<Outcome> } {
-  const failures: number[] = [];
+  const failures: Failure[] = [];
   let instance!: Instance;
   const done = new Promise<Outcome>((resolve, reject) => {
     instance = autocannon({ url: origin, timeout: 10, ...stream.options, ...options }, (error, result) => (error ? reject(error) : resolve({ name: stream.name, result, failures })));
   });
-  instance.on("response", (_client: unknown, status: number) => status >= 300 && failures.push(Date.now()));
-  instance.on("reqError", () => failures.push(Date.now()));
+  instance.on("response", (_client: unknown, status: number) => status >= 300 && failures.push({ at: Date.now(), what: String(status) }));
+  instance.on("reqError", (error: NodeJS.ErrnoException) => failures.push({ at: Date.now(), what: error.code ?? error.message }));
   return { instance, done };
 }
 
@@ -234,9 +241,11 @@ async function main() {
         killedPid,
         rejoinedAfterMs,
         restartedPid: victim.pid(),
-        failuresBeforeKill: soakDone.reduce((n, o) => n + o.failures.filter((t) => t < killedAt).length, 0),
-        failuresInWindow: soakDone.reduce((n, o) => n + o.failures.filter((t) => t >= killedAt && t < windowEnd).length, 0),
-        failuresAfterWindow: soakDone.reduce((n, o) => n + o.failures.filter((t) => t >= windowEnd).length, 0),
+        failuresBeforeKill: soakDone.reduce((n, o) => n + o.failures.filter(({ at }) => at < killedAt).length, 0),
+        failuresInWindow: soakDone.reduce((n, o) => n + o.failures.filter(({ at }) => at >= killedAt && at < windowEnd).length, 0),
+        failuresAfterWindow: soakDone.reduce((n, o) => n + o.failures.filter(({ at }) => at >= windowEnd).length, 0),
+        /** Every failure of the soak: which stream, how many seconds after the kill (negative: before), and what. */
+        failures: soakDone.flatMap((o) => o.failures.map(({ at, what }) => ({ type: o.name, secondsAfterKill: Number(((at - killedAt) / 1000).toFixed(1)), what }))),
         requestsServedByRestartedProcess: await servedRequests(victim.port),
       },
       rss: { start: rssStart, end: rssEnd },

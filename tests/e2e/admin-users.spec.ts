@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN, expect, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { ADMIN, expect, fill, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
@@ -12,8 +12,6 @@ const paths = (lang: Lang) => ({
   /** Where contestants land after signing in. */
   contestantHome: `${prefix[lang]}/dashboard/user`,
 });
-
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
 
 async function signInAsAdmin(page: Page, lang: Lang) {
   await signIn(page, paths(lang).adminLogin, ADMIN);
@@ -95,7 +93,7 @@ for (const lang of ["vi", "en"] as const) {
       await page.locator('select[name="type"]').selectOption("judge");
       await page.getByTestId("users-search-submit").click();
       await expect(page).toHaveURL(/type=judge/);
-      await page.getByRole("link", { name: fill(t.actions.editLabel, { name }) }).click();
+      await page.getByRole("link", { name: fill(ui[lang].rowActions.editOf, { name }) }).click();
       await expect(page.getByRole("heading", { level: 1, name: t.editTitle })).toBeVisible();
       await waitForHydration(page);
       const renamed = `${name} Đã Sửa`;
@@ -113,7 +111,7 @@ for (const lang of ["vi", "en"] as const) {
       await expect(edited).toContainText(renamed);
 
       // Delete, after confirming.
-      await edited.getByRole("button", { name: fill(t.actions.deleteLabel, { name: renamed }) }).click();
+      await edited.getByRole("button", { name: fill(ui[lang].rowActions.deleteOf, { name: renamed }) }).click();
       const dialog = page.getByRole("dialog", { name: t.deleteModal.title });
       await expect(dialog).toContainText(email);
       await dialog.getByTestId("delete-confirm").click();

@@ -1,6 +1,6 @@
 import { pdfFixture } from "../../src/server/testing/entry-fixtures.ts";
 import type { Page } from "@playwright/test";
-import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, insertPerson, phoneNumber, signIn, test, ui, uid, waitForHydration } from "./support.ts";
+import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, fill, insertPerson, phoneNumber, shared, signIn, test, ui, uid, waitForHydration } from "./support.ts";
 
 /**
  * Funds II reports: an administrator uploads a report PDF through the page; a visitor sees it on the public fund page
@@ -18,7 +18,7 @@ for (const lang of ["vi", "en"] as const) {
   const c = cases[lang];
   const t = ui[lang].fundsReports;
 
-  test(`an administrator uploads a report, a visitor and an investor download it, the investor sees the buy contract (${lang})`, async ({ page, browser, request }) => {
+  test(`an administrator uploads a report, a visitor and an investor download it, the investor sees the buy contract; the administrator deletes it (${lang})`, async ({ page, browser, request }) => {
     const title = `${lang === "vi" ? "Báo cáo quý" : "Quarterly report"} ${uid()}`;
     const investor = { email: `reports-${uid()}@example.com`, password: "bao-cao-e2e-mat-khau-2024" };
     try {
@@ -91,6 +91,21 @@ for (const lang of ["vi", "en"] as const) {
       await reader.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/hdban`);
       await expect(reader.getByText(t.noContracts.sell)).toBeVisible();
       await reader.close();
+
+      // 4. The administrator deletes the report from the list after confirming; the fund page no longer lists it.
+      await page.reload();
+      await waitForHydration(page);
+      const listed = page.getByTestId("reports-admin-table").getByRole("row").filter({ hasText: title });
+      await listed.getByRole("button", { name: fill(ui[lang].rowActions.deleteOf, { name: title }) }).click();
+      const dialog = page.getByRole("dialog", { name: t.deleteTitle });
+      await expect(dialog).toContainText(fill(t.deleteBody, { title }));
+      await dialog.getByTestId("confirm-submit").click();
+      await expect(page.getByTestId("reports-outcome")).toHaveText(shared[lang].fundsData.deleted);
+      await expect(listed).toHaveCount(0);
+      const later = await (await browser.newContext()).newPage();
+      await later.goto(c.publicPath);
+      await expect(later.getByTestId("fund-reports").getByRole("row").filter({ hasText: title })).toHaveCount(0);
+      await later.close();
     } finally {
       const admin = await apiSession(request, ADMIN);
       const db = e2eDatabase();
@@ -138,7 +153,7 @@ for (const lang of ["vi", "en"] as const) {
     const row = page.getByTestId("origin-admin-table").getByRole("row").filter({ hasText: asset });
     await expect(row).toContainText(lang === "vi" ? "2.500.000 ₫" : "VND 2,500,000", { timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
-    await row.getByRole("button", { name: `${ui[lang].fundsData.delete} ${asset}` }).click();
+    await row.getByRole("button", { name: ui[lang].rowActions.deleteOf.replace("{{name}}", asset) }).click();
     await page.getByRole("dialog").getByTestId("confirm-submit").click();
     await expect(page.getByTestId("origin-outcome")).toBeVisible();
     await expect(row).toHaveCount(0);

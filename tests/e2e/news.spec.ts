@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { slugify } from "../../src/contracts/slug.ts";
-import { ADMIN, axeViolations, e2eDatabase, expect, homePath, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { ADMIN, axeViolations, e2eDatabase, expect, fill, homePath, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
 const newsPath: Record<Lang, string> = { vi: "/tin-tuc", en: "/en/news" };
@@ -72,7 +72,7 @@ for (const lang of ["vi", "en"] as const) {
       await expect(page).toHaveURL(new RegExp(`/${articleId}-le-trao-giai-${tag}$`));
     });
 
-    test("an administrator writes an article with an image, schedules it, and it appears at its time", async ({ page, browser }) => {
+    test("an administrator writes an article with an image, schedules it, it appears at its time, and is deleted from the list", async ({ page, browser }) => {
       test.slow();
       const tag = uid();
       const { categoryId } = seedArticle(tag);
@@ -127,6 +127,17 @@ for (const lang of ["vi", "en"] as const) {
         const response = await visitor.request.get((await picture.getAttribute("src")) ?? "");
         expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       }
+
+      // The administrator deletes it from the list after confirming: the row goes, and so does the article.
+      await waitForHydration(page);
+      await row.getByRole("button", { name: fill(ui[lang].rowActions.deleteOf, { name: title }) }).click();
+      const dialog = page.getByRole("dialog", { name: t.newsAdmin.confirmDelete });
+      await expect(dialog).toContainText(title);
+      await dialog.getByTestId("news-delete-confirm").click();
+      await expect(page.getByTestId("news-notice")).toContainText(shared[lang].news.deleted);
+      await expect(dialog).toBeHidden();
+      await expect(row).toHaveCount(0);
+      expect((await visitor.goto(address))?.status()).toBe(404);
       await visitor.close();
     });
   });

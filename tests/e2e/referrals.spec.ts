@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import { businessDayBefore, nextBusinessDay, placeOrderOn } from "./fund-days.ts";
 import { commissionOf } from "../../src/domain/referral-commission.ts";
-import { ADMIN, axeViolations, e2eDatabase, expect, insertPerson, phoneNumber, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { ADMIN, axeViolations, e2eDatabase, expect, fill, insertPerson, phoneNumber, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 /**
  * The referral programme end to end (issue 16): an investor copies their referral link; someone registers through
  * it (the code is filled in) and buys; the administrator approves the buy and publishes its dealing day's NAV; once
- * the order is allocated the referrer sees the commission, and the administrator sees it per referrer and exports it.
+ * the order is allocated the referrer sees the commission, and the administrator sees it per referrer, exports it and
+ * reverses it (with a reason), which both see.
  * As in funds.spec.ts, the buy's trade day is moved back in the database (as if placed weeks ago) so a NAV can be
  * published for its dealing day; the referred person's KYC (tested by funds.spec.ts) is written to the database.
  */
@@ -41,7 +42,7 @@ for (const lang of ["vi", "en"] as const) {
   const t = ui[lang];
   const { loai, group } = fund[lang];
 
-  test(`an investor referred by another buys; once the buy is allocated the referrer sees the commission (${lang})`, async ({ page }) => {
+  test(`an investor referred by another buys; once the buy is allocated the referrer sees the commission, until an administrator reverses it (${lang})`, async ({ page }) => {
     test.setTimeout(240_000);
     const referrer = { email: `referrer-${uid()}@example.com`, password: PASSWORD, name: lang === "vi" ? "Phạm Minh Giới" : "Pham Minh Gioi" };
     await insertPerson({ email: referrer.email, password: PASSWORD, role: "investor", full_name: referrer.name, phone_number: phoneNumber(), birth_date: "1980-01-01", nation: "Việt Nam" });
@@ -136,6 +137,24 @@ for (const lang of ["vi", "en"] as const) {
     const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByTestId("referrals-export").click()]);
     expect(download.suggestedFilename()).toBe("referrals.xlsx");
     expect(await axeViolations(admin)).toEqual([]);
+
+    // The order is corrected, so the administrator reverses its commission, giving a reason: a negative row that
+    // brings the referrer's net back to 0, shown to the administrator and to the referrer.
+    const ordered = admin.getByTestId("referred-order-row").filter({ hasText: reference });
+    await ordered.getByRole("button", { name: fill(t.referrals.admin.reverse.label, { reference, name: referrer.name }) }).click();
+    const dialog = admin.getByRole("dialog", { name: fill(t.referrals.admin.reverse.title, { reference }) });
+    await expect(dialog).toContainText(referrer.name);
+    await dialog.getByTestId("reverse-reason").fill(lang === "vi" ? "Lệnh đã được điều chỉnh" : "The order was corrected");
+    await dialog.getByTestId("confirm-submit").click();
+    await expect(admin.getByTestId("referrals-outcome")).toHaveText(shared[lang].referrals.reversed);
+    await expect(dialog).toBeHidden();
+    await expect(ordered).toContainText(t.referrals.admin.reversedTag);
+    await expect(ordered.getByTestId("reverse-commission")).toHaveCount(0);
+    await expect(referrerRow.getByTestId("referrer-net")).toHaveText(vnd(0, lang));
+    await page.reload();
+    await expect(page.getByTestId("referral-totals-net")).toHaveText(vnd(0, lang));
+    await expect(page.getByTestId("referral-ledger-row").filter({ hasText: t.referrals.kinds.reversal })).toContainText(reference);
+    await expect(row).toContainText(t.referrals.investor.reversed);
     await admin.context().close();
     await friend.context().close();
   });

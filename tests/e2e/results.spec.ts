@@ -1,13 +1,15 @@
 import fs from "node:fs";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import type { Browser, Page } from "@playwright/test";
+import { createJudge, JUDGE_PASSWORD, markRound, setEdition } from "./results-setup.ts";
+import { ADMIN, apiSession, axeViolations, expect, fill, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 /**
  * The results journey, once per edition (publication cannot be undone), so the steps run in order: an
  * administrator edits the prize table, closes the screening, computes, confirms and publishes the semi-final
  * (Vietnamese); the final is marked, computed and confirmed, the jury votes (one juror by keyboard, one by
  * dragging), the vote closes and the final is published (English); a contestant sees their result; a visitor
- * downloads the record, the in-browser verifier says it matches, and a record with one mark changed fails.
+ * downloads the record, the in-browser verifier says it matches, and a record with one mark changed fails; last, an
+ * administrator cancels a winner's prize (Vietnamese) and the places move up.
  * Marks, judges and entries are set up through the API; every results step goes through the pages. It changes the
  * edition for good, so its Playwright project runs after every other spec file; alone: `--no-deps`.
  */
@@ -15,13 +17,10 @@ import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, sendEntry, share
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
-const JUDGE_PASSWORD = "ket-qua-e2e-mat-khau-2024";
 const ENTRY_PASSWORD = "bai-du-thi-e2e-mat-khau-2024";
 const resultsPath = { final: { vi: "/ket-qua", en: "/en/results" }, semi: { vi: "/ket-qua/ban-ket", en: "/en/results/semi-final" } } as const;
 const adminResults = (lang: Lang) => `${prefix[lang]}/dashboard/admin/results`;
-const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
 
-type Admin = { request: APIRequestContext; headers: { authorization: string } };
 type Entry = { email: string; code: string };
 /**
  * Essay points per criterion by entry: totals 87, 81, 75, 30 in both rounds, so the order is known, and the first
@@ -30,53 +29,8 @@ type Entry = { email: string; code: string };
 const criterionPoints = [29, 27, 25, 10];
 const entries: Entry[] = [];
 const jurors: { id: number; email: string; name: string }[] = [];
-
-/** Moves an edition column (dates, counts) straight in the e2e database; the server reads the edition on every call. */
-function setEdition(values: Record<string, string | number>): void {
-  const db = e2eDatabase();
-  try {
-    const row = db.prepare("select id from contest_editions order by id desc limit 1").get() as { id: number };
-    const columns = Object.keys(values);
-    db.prepare(`update contest_editions set ${columns.map((column) => `${column} = ?`).join(", ")} where id = ?`).run(...columns.map((column) => values[column]!), row.id);
-  } finally {
-    db.close();
-  }
-}
-
-async function createJudge(admin: Admin, name: string): Promise<{ id: number; email: string; name: string }> {
-  const email = `results-judge-${uid()}@judges.example.net`;
-  const created = await admin.request.post("/api/v1/users", { headers: admin.headers, data: { full_name: name, email, role: "judge", password: JUDGE_PASSWORD } });
-  expect(created.status()).toBe(201);
-  return { id: (await created.json()).data.id, email, name };
-}
-
-/**
- * Opens the round's marking window, shares the entries out and has every judge submit every outstanding mark of
- * the round (entries of other test files get the lowest marks), so the round can be computed.
- */
-async function markRound(admin: Admin, round: "semi_final" | "final"): Promise<void> {
-  const now = Date.now();
-  const window = { marking_starts_at: new Date(now - 3600_000).toISOString(), marking_deadline: new Date(now + 10 * 86_400_000).toISOString() };
-  expect((await admin.request.put(`/api/v1/judging/rounds/${round}`, { headers: admin.headers, data: window })).status()).toBe(200);
-  expect((await admin.request.post("/api/v1/judging/assignments/auto", { headers: admin.headers, data: { round } })).status()).toBe(200);
-  const open: { code: string; state: string; judge: { id: number; email: string } }[] = [];
-  for (let page = 1; ; page++) {
-    const body = (await (await admin.request.get(`/api/v1/judging/assignments?round=${round}&per_page=200&page=${page}`, { headers: admin.headers })).json()) as { data: typeof open; total: number };
-    open.push(...body.data.filter((row) => row.state !== "submitted"));
-    if (page * 200 >= body.total) break;
-  }
-  for (const [judgeId, rows] of Map.groupBy(open, (row) => row.judge.id)) {
-    // Judges of other test files get a known password so this run can sign in as them.
-    expect((await admin.request.post(`/api/v1/users/${judgeId}/reset-password`, { headers: admin.headers, data: { password: JUDGE_PASSWORD } })).status()).toBe(200);
-    const headers = await apiSession(admin.request, { email: rows[0]!.judge.email, password: JUDGE_PASSWORD });
-    for (const row of rows) {
-      const index = entries.findIndex((entry) => entry.code === row.code);
-      const points = index < 0 ? 5 : criterionPoints[index]!;
-      const sent = await admin.request.put(`/api/v1/judging/marks/${row.code}?round=${round}`, { headers, data: { creativity: points, communication: points, sustainability: points, submit: true } });
-      expect(sent.status(), `mark of ${row.code}`).toBe(200);
-    }
-  }
-}
+/** Our entries' points by their place in `entries`; other spec files' entries get the lowest. */
+const pointsOf = (code: string) => criterionPoints[entries.findIndex((entry) => entry.code === code)] ?? 5;
 
 async function adminPage(browser: Browser, lang: Lang): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -101,7 +55,7 @@ test("setup: judges, four entries (one consenting to name publication), counts a
   }
   const day = 86_400_000;
   setEdition({ semi_final_count: 3, jury_vote_count: 2, semi_final_results_at: new Date(Date.now() + day).toISOString(), final_results_at: new Date(Date.now() + 2 * day).toISOString() });
-  await markRound(admin, "semi_final");
+  await markRound(admin, "semi_final", pointsOf);
 });
 
 test("vi: the prize table is validated and saved in integer VND", async ({ browser }) => {
@@ -168,7 +122,7 @@ test("vi: an administrator closes the screening, computes, reviews, confirms and
 test("en: the final is marked and confirmed, the jurors vote by keyboard and by dragging, the vote closes, the final is published", async ({ request, browser }) => {
   const t = ui.en.results;
   const admin = { request, headers: await apiSession(request, ADMIN) };
-  await markRound(admin, "final");
+  await markRound(admin, "final", pointsOf);
   const page = await adminPage(browser, "en");
   await page.goto(`${adminResults("en")}/jury`);
   await waitForHydration(page);
@@ -290,4 +244,43 @@ test("a visitor downloads the record and verifies it in the browser; one changed
   await expect(verifier.getByTestId("verify-result")).toHaveAttribute("data-outcome", "differs");
   await expect(verifier.getByTestId("verify-difference")).toContainText("computed.semi_final.ranking");
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("an administrator cancels a winner's prize with a reason: the places move up for visitors, the contestant sees why", async ({ browser, page }) => {
+  const t = ui.vi.results;
+  const [cancelled, lifted] = [entries[0]!, entries[2]!];
+  const reason = "Vi phạm thể lệ (thử nghiệm)";
+  const admin = await adminPage(browser, "vi");
+  await admin.goto(adminResults("vi"));
+  await waitForHydration(admin);
+  const awards = admin.getByTestId("admin-awards");
+  await expect(awards.locator('[data-rank="first"]')).toHaveAttribute("data-code", cancelled.code);
+  await awards.getByRole("button", { name: fill(t.admin.cancelOf, { code: cancelled.code }) }).click();
+  const dialog = admin.getByRole("dialog", { name: fill(t.admin.cancelTitle, { code: cancelled.code }) });
+  await expect(dialog).toContainText(t.admin.cancelBody);
+  await dialog.getByTestId("cancel-reason").fill(reason);
+  await dialog.getByTestId("cancel-confirm").click();
+  await expect(dialog).toBeHidden();
+  // The next finalist moves up to first; the page lists what changed and the cancellation with its reason.
+  await expect(admin.getByTestId("cascade")).toContainText(fill(t.admin.cascadeItem, { prize: ui.vi.contest.ranks.first, from: cancelled.code, to: lifted.code }));
+  await expect(admin.getByTestId("cancellations")).toContainText(`${cancelled.code}: ${reason}`);
+  await expect(awards.locator('[data-rank="first"]')).toHaveAttribute("data-code", lifted.code);
+  await expect(awards.locator(`[data-code="${cancelled.code}"]`)).toHaveCount(0);
+  expect(await axeViolations(admin)).toEqual([]);
+
+  for (const lang of ["vi", "en"] as const) {
+    await page.goto(resultsPath.final[lang]);
+    const winners = page.getByTestId("winners");
+    await expect(winners.locator('[data-rank="first"]')).toHaveAttribute("data-code", lifted.code);
+    await expect(winners.locator('[data-rank="special"]')).toHaveAttribute("data-code", entries[1]!.code);
+    await expect(winners).not.toContainText(cancelled.code);
+  }
+
+  const contestant = await (await browser.newContext()).newPage();
+  await signIn(contestant, "/en/user/login", { email: cancelled.email, password: ENTRY_PASSWORD });
+  await expect(contestant).toHaveURL(/dashboard\/user$/);
+  await contestant.goto("/en/user/exam-information");
+  await expect(contestant.getByTestId("own-status")).toHaveText(ui.en.results.mine.status.cancelled);
+  await expect(contestant.getByTestId("own-reason")).toHaveText(fill(ui.en.results.mine.reason, { reason }));
+  await expect(contestant.getByTestId("own-result").getByTestId("own-prize")).toHaveCount(0);
 });

@@ -13,6 +13,8 @@ import { registerSqlFunctions } from "../../src/server/db/node-sqlite.ts";
 /** The app's own catalogues, so the tests follow wording changes but still fail when a text is missing or wrong. */
 export const ui = { vi: uiVi, en: uiEn } as const;
 export const shared = { vi: sharedVi, en: sharedEn } as const;
+/** A catalogue text with its {{placeholders}} filled in, as i18next does. */
+export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 export type Lang = keyof typeof ui;
 
 /** The contact page of each language, at its canonical address. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { reconcileFunds } from "#server/modules/funds/reconcile.ts";
-import type { TestApp } from "./test-app.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 /** Every KYC field of spec §5 filled (under the database's column names: `cmt` is `id_number`). */
 export const completeKyc = {
@@ -53,8 +53,23 @@ export async function approvedBuy(t: TestApp, investor: Person, admin: Person, l
 }
 
 /** The unit ledger reconciles with the orders (run it after every money test). */
-export async function expectReconciled(t: TestApp) {
+async function expectReconciled(t: TestApp) {
   expect(await reconcileFunds(t.db)).toEqual([]);
+}
+
+/**
+ * A funds suite's hooks, registered in the calling `describe`: before all its tests one test app and a signed-in
+ * administrator, handed to `ready` (which does the suite's own setup); after each test the unit ledger must reconcile
+ * with the orders; after all the app closes.
+ */
+export function fundsTestApp(ready: (app: { t: TestApp; admin: Person }) => void | Promise<void>) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await ready({ t, admin: await t.signedIn("administrator") });
+  });
+  afterEach(() => expectReconciled(t!));
+  afterAll(() => t?.close());
 }
 
 /** The 6-digit code of a sale, read from the SMS outbox once the jobs have run. */

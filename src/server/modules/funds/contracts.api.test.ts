@@ -1,9 +1,9 @@
 import ExcelJS from "exceljs";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fundsPendingWork } from "./control-room.ts";
-import { approvedBuy, expectReconciled, kycInvestor, publishNav } from "#server/testing/fund-fixtures.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { approvedBuy, fundsTestApp, kycInvestor, publishNav } from "#server/testing/fund-fixtures.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 
 /** Contract PDFs (GET /userpdf), the orders export, NAV records' list forms, and the control room's counts. */
 describe("fund contracts and exports", () => {
@@ -13,17 +13,14 @@ describe("fund contracts and exports", () => {
   let lot: number;
   let unpriced: number;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signedIn("administrator");
+  fundsTestApp(async (app) => {
+    ({ t, admin } = app);
     owner = await kycInvestor(t, { full_name: "Trần Văn Hợp Đồng" });
     lot = await approvedBuy(t, owner, admin, 0, 12_345_678);
     t.clock.advance(2 * 86_400_000);
     await publishNav(t, admin, 0, "2026-11-24", "10523.45");
     unpriced = await approvedBuy(t, owner, admin, 0, 2_000_000);
   });
-  afterEach(() => expectReconciled(t));
-  afterAll(() => t.close());
 
   const download = (headers: Record<string, string>, id: number, lang?: string) =>
     t.app.request(`/api/v1/userpdf?order_id=${id}`, { headers: { ...headers, ...(lang ? { "accept-language": lang } : {}) } });

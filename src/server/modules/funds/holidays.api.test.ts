@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { approvedBuy, expectReconciled, kycInvestor, publishNav } from "#server/testing/fund-fixtures.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { approvedBuy, fundsTestApp, kycInvestor, publishNav } from "#server/testing/fund-fixtures.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 
 const HOUR = 3_600_000;
 
@@ -14,12 +14,9 @@ describe("fund holidays", () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<TestApp["signedIn"]>>;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signedIn("administrator");
+  fundsTestApp((app) => {
+    ({ t, admin } = app);
   });
-  afterEach(() => expectReconciled(t));
-  afterAll(() => t.close());
 
   const addHolidays = (body: object, lang?: string) => t.call("POST", "/api/v1/funds/holidays", { headers: admin.headers, body, ...(lang ? { lang } : {}) });
   const orderOf = (id: number) => t.db.selectFrom("fund_orders").select(["tinhtrang", "trade_date", "dealing_date", "price", "nav_id"]).where("id", "=", id).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { approvedBuy, expectReconciled, kycInvestor, publishNav, saleCode } from "#server/testing/fund-fixtures.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { approvedBuy, fundsTestApp, kycInvestor, publishNav, saleCode } from "#server/testing/fund-fixtures.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 
 const DAY = 86_400_000;
 
@@ -13,12 +13,9 @@ describe("fund orders", () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<TestApp["signedIn"]>>;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signedIn("administrator");
+  fundsTestApp((app) => {
+    ({ t, admin } = app);
   });
-  afterEach(() => expectReconciled(t));
-  afterAll(() => t.close());
 
   const buy = (person: { headers: Record<string, string> }, body: object, key: string = randomUUID(), lang?: string) =>
     t.call("POST", "/api/v1/order", { headers: { ...person.headers, "idempotency-key": key }, body: { type: "buy", soluongban: 0, ...body }, ...(lang ? { lang } : {}) });

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { approvedBuy, completeKyc, expectReconciled, kycInvestor, publishNav, saleCode } from "#server/testing/fund-fixtures.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { approvedBuy, fundsTestApp, completeKyc, kycInvestor, publishNav, saleCode } from "#server/testing/fund-fixtures.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { reconcileReferrals } from "./reconcile.ts";
 import { accrueCommission } from "./referrals.service.ts";
 
@@ -19,16 +19,12 @@ describe("referral programme", () => {
   let referrer: Awaited<ReturnType<typeof kycInvestor>>;
   let code = "";
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signedIn("administrator");
+  fundsTestApp(async (app) => {
+    ({ t, admin } = app);
     referrer = await kycInvestor(t, { full_name: "Trần Giới Thiệu" });
   });
-  afterEach(async () => {
-    await expectReconciled(t);
-    expect(await reconcileReferrals(t.db)).toEqual([]);
-  });
-  afterAll(() => t.close());
+  // The funds ledger reconciles after each test (fundsTestApp), and so do the commissions.
+  afterEach(async () => expect(await reconcileReferrals(t.db)).toEqual([]));
 
   const get = (path: string, who: { headers: Record<string, string> }, lang?: string) => t.call("GET", `/api/v1${path}`, { headers: who.headers, ...(lang ? { lang } : {}) });
   let made = 0;

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@man
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { phoneChangeConfirmInput, phoneChangeInput } from "#contracts/profile.ts";
+import { PhoneField } from "#web/components/PhoneField.tsx";
 import { useSchemaCheck } from "#web/lib/forms.ts";
 
 /** What the phone forms' action answered: a code was sent to `phone_number`, the number changed, or a failure. */
@@ -66,17 +67,7 @@ export function PhoneChange({ current, result }: { current: string | null; resul
         <Form method="post" noValidate onSubmit={request.onSubmit} key={`request-${current ?? ""}`}>
           <input type="hidden" name="intent" value="phone-request" />
           <Stack gap="md">
-            <TextInput
-              name="phone_number"
-              type="tel"
-              label={t("profile.phone.new")}
-              description={t("profile.phoneHint")}
-              autoComplete="tel"
-              required
-              withAsterisk
-              defaultValue={result && "phone_number" in result ? result.phone_number : ""}
-              error={request.errorOf("phone_number")}
-            />
+            <PhoneField label={t("profile.phone.new")} defaultValue={result && "phone_number" in result ? result.phone_number : ""} error={request.errorOf("phone_number")} />
             <Group>
               <Button type="submit" variant={awaitingCode ? "default" : "filled"} loading={pending === "phone-request"}>
                 {t(awaitingCode ? "profile.phone.resend" : "profile.phone.send")}

@@ -69,7 +69,7 @@ export function WinnersAdmin({ awards, cancellations }: { awards: Award[]; cance
       </Table.ScrollContainer>
       {cancelling && <CancelDialog award={cancelling} fetcher={fetcher} onClose={() => setCancelling(null)} />}
       {cascade && (
-        <Alert color="teal" role="status" title={t("results.admin.cascade")} data-testid="cascade">
+        <Alert color="teal" role="status" title={t("results.admin.cascade")} data-testid="cascade" styles={{ title: { color: "var(--mantine-color-text)" } }}>
           <List size="sm">
             {cascade.map((step, index) => (
               <List.Item key={index}>{t("results.admin.cascadeItem", { prize: t(`contest.ranks.${step.rank}`), from: step.from ?? t("results.admin.nobody"), to: step.to ?? t("results.admin.nobody") })}</List.Item>

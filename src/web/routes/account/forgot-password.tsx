@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { PageLink } from "#web/components/PageLink.tsx";
+import { PhoneField } from "#web/components/PhoneField.tsx";
 import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
 import { type SchemaSource, serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
 import { apiClient } from "#web/lib/api.server.ts";
@@ -125,19 +126,7 @@ function PhoneStep({ state }: { state: StepState | undefined }) {
       field="phone_number"
       lead={t("recovery.phoneLead")}
       submit={t("recovery.sendCode")}
-      input={(error) => (
-        <TextInput
-          name="phone_number"
-          type="tel"
-          label={t("recovery.phone")}
-          description={t("recovery.phoneHint")}
-          autoComplete="tel"
-          required
-          withAsterisk
-          defaultValue={state?.values.phone_number ?? ""}
-          error={error}
-        />
-      )}
+      input={(error) => <PhoneField label={t("recovery.phone")} defaultValue={state?.values.phone_number ?? ""} error={error} />}
     />
   );
 }

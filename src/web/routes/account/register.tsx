@@ -52,7 +52,7 @@ const textFields = [
   { name: "full_name", label: "registration.fullName", autoComplete: "name", type: "text" },
   { name: "cmt", label: "registration.cmt", autoComplete: "off", type: "text" },
   { name: "birth_date", label: "registration.birthDate", autoComplete: "bday", type: "text", hint: "registration.birthDateHint", placeholder: "registration.birthDatePlaceholder" },
-  { name: "phone_number", label: "registration.phone", autoComplete: "tel", type: "tel", hint: "registration.phoneHint" },
+  { name: "phone_number", label: "registration.phone", autoComplete: "tel", type: "tel", hint: "phoneField.hint" },
   { name: "email", label: "registration.email", autoComplete: "email", type: "email" },
   { name: "nation", label: "registration.nation", autoComplete: "country-name", type: "text", placeholder: "registration.nationPlaceholder" },
 ] as const;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useLocation, useNavigation } from "react-router";
 import type { OriginRecord } from "#contracts/funds-data.ts";
 import { Pager } from "#web/components/Pager.tsx";
+import { RowActions } from "#web/components/RowActions.tsx";
 import { fundsResult } from "#web/features/funds/admin.server.ts";
 import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
 import { fundCode, fundOfGroup } from "#web/features/funds/fund-pages.ts";
@@ -116,20 +117,11 @@ export default function OriginAdmin({ loaderData, actionData }: Route.ComponentP
                   <Table.Td>{shown(row.giadvdt, locale)}</Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{formatVnd(row.value_vnd, locale)}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEditing(row)} aria-label={t("fundsData.editOf", { name: row.taisan })}>
-                        {t("fundsData.edit")}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red"
-                        aria-label={`${t("fundsData.delete")} ${row.taisan}`}
-                        onClick={() => confirm.ask({ title: t("fundsReports.origin.deleteTitle"), body: t("fundsReports.origin.deleteBody", { asset: row.taisan, date: formatDate(row.date, locale) }), confirm: t("fundsData.delete"), colour: "red", fields: { intent: "delete", id: row.id } })}
-                      >
-                        {t("fundsData.delete")}
-                      </Button>
-                    </Group>
+                    <RowActions
+                      name={row.taisan}
+                      edit={{ onClick: () => setEditing(row) }}
+                      onDelete={() => confirm.ask({ title: t("fundsReports.origin.deleteTitle"), body: t("fundsReports.origin.deleteBody", { asset: row.taisan, date: formatDate(row.date, locale) }), confirm: t("rowActions.delete"), colour: "red", fields: { intent: "delete", id: row.id } })}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from "@mantin
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Pager } from "#web/components/Pager.tsx";
+import { RowActions } from "#web/components/RowActions.tsx";
 import { fundsResult } from "#web/features/funds/admin.server.ts";
 import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
 import { megabytes, reportKindOfPath, reportPages } from "#web/features/funds-data/report-pages.ts";
@@ -76,20 +77,11 @@ export default function ReportsAdmin({ loaderData }: Route.ComponentProps) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button component={Link} size="xs" variant="default" to={pathTo(locale, pages.edit, { id: String(report.id) })} aria-label={t("fundsData.editOf", { name: report.title })}>
-                        {t("fundsData.edit")}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red"
-                        aria-label={`${t("fundsData.delete")} ${report.title}`}
-                        onClick={() => confirm.ask({ title: t("fundsReports.deleteTitle"), body: t("fundsReports.deleteBody", { title: report.title }), confirm: t("fundsData.delete"), colour: "red", fields: { id: report.id } })}
-                      >
-                        {t("fundsData.delete")}
-                      </Button>
-                    </Group>
+                    <RowActions
+                      name={report.title}
+                      edit={{ to: pathTo(locale, pages.edit, { id: String(report.id) }) }}
+                      onDelete={() => confirm.ask({ title: t("fundsReports.deleteTitle"), body: t("fundsReports.deleteBody", { title: report.title }), confirm: t("rowActions.delete"), colour: "red", fields: { id: report.id } })}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
+import { Modal, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { NavRecord } from "#contracts/funds.ts";
 import { parseHundredths } from "#domain/fund-money.ts";
 import { Pager } from "#web/components/Pager.tsx";
+import { RowActions } from "#web/components/RowActions.tsx";
 import { navAction } from "#web/features/funds/admin.server.ts";
 import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
 import { fundCode, fundOfPath } from "#web/features/funds/fund-pages.ts";
@@ -78,23 +79,12 @@ export default function NavRecords({ loaderData }: Route.ComponentProps) {
                   <Table.Td>{decimal(record.giatri3)}</Table.Td>
                   <Table.Td data-testid="nav-priced">{record.priced_orders}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEditing(record)} aria-label={t("funds.nav.editOf", { date: formatDay(record.date_create) })} data-testid="nav-edit">
-                        {t("funds.nav.edit")}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red"
-                        aria-label={t("funds.nav.deleteOf", { date: formatDay(record.date_create) })}
-                        onClick={() =>
-                          confirm.ask({ title: t("funds.nav.deleteTitle"), body: t("funds.nav.deleteBody", { date: formatDay(record.date_create) }), confirm: t("funds.nav.delete"), colour: "red", fields: { intent: "delete", id: record.id } })
-                        }
-                        data-testid="nav-delete"
-                      >
-                        {t("funds.nav.delete")}
-                      </Button>
-                    </Group>
+                    <RowActions
+                      name={t("funds.nav.rowName", { date: formatDay(record.date_create) })}
+                      edit={{ onClick: () => setEditing(record) }}
+                      onDelete={() => confirm.ask({ title: t("funds.nav.deleteTitle"), body: t("funds.nav.deleteBody", { date: formatDay(record.date_create) }), confirm: t("rowActions.delete"), colour: "red", fields: { intent: "delete", id: record.id } })}
+                      testIdPrefix="nav"
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

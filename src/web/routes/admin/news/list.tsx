@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useFetcher } from "react-router";
 import { newsStates, type AdminNewsSummary, type NewsState } from "#contracts/news.ts";
 import { Pager } from "#web/components/Pager.tsx";
+import { RowActions } from "#web/components/RowActions.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { takeFlash } from "#web/lib/flash.server.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
@@ -116,14 +117,7 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td>{item.published_at ? formatDateTime(item.published_at, locale) : "—"}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" component={Link} to={pathTo(locale, "adminNewsEdit", { id: String(item.id) })} aria-label={t("newsAdmin.editOf", { title: item.title_vi })}>
-                        {t("newsAdmin.edit")}
-                      </Button>
-                      <Button size="xs" color="red.9" variant="outline" onClick={() => setDeleting(item)} aria-label={t("newsAdmin.deleteOf", { title: item.title_vi })}>
-                        {t("newsAdmin.delete")}
-                      </Button>
-                    </Group>
+                    <RowActions name={item.title_vi} edit={{ to: pathTo(locale, "adminNewsEdit", { id: String(item.id) }) }} onDelete={() => setDeleting(item)} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import type { Role } from "#contracts/identity.ts";
 import { userTypes, type AdminUser, type UserType } from "#contracts/users.ts";
+import { RowActions } from "#web/components/RowActions.tsx";
 import type { UserActionResult } from "#web/features/users/actions.ts";
 import { DeleteUserDialog } from "#web/features/users/DeleteUserDialog.tsx";
 import { ResetPasswordDialog } from "#web/features/users/ResetPasswordDialog.tsx";
@@ -154,28 +155,11 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(user.created_at, locale)}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button component={Link} to={pathTo(locale, "adminUserEdit", { id: String(user.id) })} size="xs" variant="default" aria-label={t("adminUsers.actions.editLabel", { name: user.full_name })}>
-                        {t("adminUsers.actions.edit")}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={t("adminUsers.actions.resetPasswordLabel", { name: user.full_name })}
-                        onClick={() => setResetting(user)}
-                      >
+                    <RowActions name={user.full_name} edit={{ to: pathTo(locale, "adminUserEdit", { id: String(user.id) }) }} onDelete={() => setDeleting(user)}>
+                      <Button size="xs" variant="default" aria-label={t("adminUsers.actions.resetPasswordLabel", { name: user.full_name })} onClick={() => setResetting(user)}>
                         {t("adminUsers.actions.resetPassword")}
                       </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="outline"
-                        aria-label={t("adminUsers.actions.deleteLabel", { name: user.full_name })}
-                        onClick={() => setDeleting(user)}
-                      >
-                        {t("adminUsers.actions.delete")}
-                      </Button>
-                    </Group>
+                    </RowActions>
                   </Table.Td>
                 </Table.Tr>
               ))}
