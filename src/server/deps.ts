@@ -20,7 +20,7 @@ import { EXPIRE_SELL_JOB } from "./modules/funds/sell.service.ts";
 import { expireSale } from "./modules/funds/transitions.service.ts";
 import { outboxSms, type SmsSender } from "./lib/sms.ts";
 import { accrueCommission } from "./modules/referrals/referrals.service.ts";
-import { backfillAttachmentImages } from "./modules/attachments/attachment-images.ts";
+import { backfillAttachmentImages, runVariantsJob, VARIANTS_JOB } from "./modules/attachments/attachment-images.ts";
 import { cleanAbandonedUploads, finishInterruptedUploads } from "./modules/contest/uploads.ts";
 import { pruneSpentSecrets } from "./modules/identity/housekeeping.ts";
 import { authenticate } from "./modules/identity/sessions.ts";
@@ -110,6 +110,7 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
         await onOrderAllocated(deps, order_id, run.id);
       },
       [EXPIRE_SELL_JOB]: (payload) => expireSale(deps, orderJobPayload.parse(payload).order_id),
+      [VARIANTS_JOB]: (payload) => runVariantsJob(deps, payload),
     },
   });
   const deps: Deps = {

@@ -6,6 +6,7 @@ import { ADMIN, apiSession, expect, test, uid } from "./support.ts";
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 
 test("an article's cover and body image are pictures with AVIF sources and their size; a phone loads a variant smaller than the original", async ({ browser, request }) => {
+  test.setTimeout(90_000);
   const headers = await apiSession(request, ADMIN);
   const photo = await sharp({ create: { width: 2000, height: 1125, channels: 3, background: "#1864ab" } }).jpeg().toBuffer();
   const uploaded = await request.post("/api/v1/attachments/editor", { headers, multipart: { file: { name: "bien.jpg", mimeType: "image/jpeg", buffer: photo } } });
@@ -20,7 +21,10 @@ test("an article's cover and body image are pictures with AVIF sources and their
     data: { category_id: categoryId, title_vi: title, summary_vi: "Tóm tắt", body_vi: `<p>Chữ</p><img src="${image.url}" alt="Bãi biển">`, cover_image: image.id, publish: true },
   });
   expect(created.status()).toBe(201);
-  const address = `/tin-tuc/${categoryId}/${(await created.json()).data.id}-${slugify(title)}`;
+  const id = (await created.json()).data.id as number;
+  const address = `/tin-tuc/${categoryId}/${id}-${slugify(title)}`;
+  // The variants are made by a job the upload queued (seconds; longer on a busy machine).
+  await expect.poll(async () => (await (await request.get(`/api/v1/news/${id}`)).json()).data.cover_picture, { timeout: 60_000, intervals: [500] }).not.toBeNull();
 
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();

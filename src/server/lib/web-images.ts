@@ -7,9 +7,9 @@ import { variantWidths, VARIANT_FORMATS } from "#domain/responsive-image.ts";
 const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
- * Make an image fit for the web from `source` into `dir`: AVIF and WebP variants `<name>-<width>.<avif|webp>` and,
- * when `fallback` names a format, the cleaned image itself as `<name>.<fallback>` (an upload); without it the
- * source already is that file (a published image getting its variants).
+ * Make an image fit for the web from `source` into `dir`: with `fallback`, the cleaned image itself as
+ * `<name>.<fallback>` (an upload); with `variants`, its AVIF and WebP variants `<name>-<width>.<avif|webp>`
+ * (a published image, in a job after its upload).
  */
 export interface WebImageTask {
   kind: "web-image";
@@ -17,6 +17,7 @@ export interface WebImageTask {
   dir: string;
   name: string;
   fallback?: "jpg" | "png";
+  variants: boolean;
   /** Images wider than this are scaled down to it. */
   maxWidth: number;
 }
@@ -34,8 +35,8 @@ async function writeWhole(file: string, data: Buffer): Promise<void> {
 
 /**
  * Decodes the image once (a file that does not decode fails), turns it upright by its EXIF orientation, scales it
- * to `maxWidth` at most and encodes the variants from those pixels; no metadata is written (sharp's default). The
- * fallback is written last, so an upload's file exists only once all its variants do. Runs in the file worker.
+ * to `maxWidth` at most and encodes the fallback or the variants from those pixels; no metadata is written (sharp's
+ * default). Runs in the file worker.
  * AVIF at effort 2: effort 4 took seven times longer for 5 % fewer bytes (docs/images.md).
  */
 export async function renderWebImage(task: WebImageTask): Promise<WebImage> {
@@ -46,7 +47,7 @@ export async function renderWebImage(task: WebImageTask): Promise<WebImage> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  const widths = variantWidths(info.width);
+  const widths = task.variants ? variantWidths(info.width) : [];
   const written: string[] = [];
   const write = async (file: string, encoded: Promise<Buffer>) => {
     const target = path.join(task.dir, file);

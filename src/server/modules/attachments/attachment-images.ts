@@ -1,6 +1,7 @@
 import fsp from "node:fs/promises";
 import { ATTACHMENT_PATH, EDITOR_IMAGE_MAX_WIDTH, attachmentIdPattern } from "#contracts/rich-text.ts";
 import { ARTICLE_IMAGE_SIZES, responsiveImages, variantBase, type PictureSize } from "#domain/responsive-image.ts";
+import { z } from "#contracts/zod.ts";
 import type { Deps } from "#server/deps.ts";
 import { makeWebImage } from "#server/lib/file-worker.ts";
 import type { MaintenanceTask } from "#server/lib/maintenance.ts";
@@ -27,8 +28,18 @@ export async function addVariants(deps: Pick<Deps, "db" | "clock" | "config">, i
   const files = publicFiles(deps);
   const source = files.locate(ATTACHMENTS, id);
   if (!source) throw new Error(`Not an attachment: ${id}`);
-  const image = await makeWebImage({ source, dir: await files.directory(ATTACHMENTS), name: variantBase(id), maxWidth: EDITOR_IMAGE_MAX_WIDTH });
+  const image = await makeWebImage({ source, dir: await files.directory(ATTACHMENTS), name: variantBase(id), maxWidth: EDITOR_IMAGE_MAX_WIDTH, variants: true });
   await recordImage(deps, id, image);
+}
+
+/** The job an upload queues: its variants, made right after the upload answered (docs/images.md). */
+export const VARIANTS_JOB = "attachments.variants";
+export const variantsJob = z.object({ id: z.string().regex(attachmentIdPattern) });
+
+/** Runs VARIANTS_JOB; cached pages showing the image without its picture are purged. */
+export async function runVariantsJob(deps: Deps, payload: unknown): Promise<void> {
+  await addVariants(deps, variantsJob.parse(payload).id);
+  await deps.publicCache.purge("attachment variants");
 }
 
 /** The sizes of the images with these ids (file names) that have variants. */

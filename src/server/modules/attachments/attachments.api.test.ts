@@ -19,6 +19,12 @@ describe("attachment images: AVIF and WebP variants", () => {
     const response = await t.app.request("/api/v1/attachments/editor", { method: "POST", body: form, headers: admin });
     return { status: response.status, json: (await response.json()) as any };
   }
+  /** An upload and the variants job it queued. */
+  async function published(file: Buffer) {
+    const res = await upload(file);
+    await t.deps.jobs.runDue();
+    return res;
+  }
   const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#1864ab" } }).jpeg().toBuffer();
 
   beforeAll(async () => {
@@ -27,11 +33,14 @@ describe("attachment images: AVIF and WebP variants", () => {
   });
   afterAll(() => t.close());
 
-  it("makes AVIF and WebP variants at each standard width below the image's, records its size and serves them", async () => {
+  it("makes AVIF and WebP variants at each standard width below the image's in a job after the upload, records its size and serves them", async () => {
     const res = await upload(await photo(2400, 1200));
     expect(res.status).toBe(201);
     const { id } = res.json.data;
     const name = id.replace(/\.jpg$/, "");
+    expect(filesOf(id)).toEqual([id]);
+    expect(await t.db.selectFrom("attachment_images").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
+    expect(await t.deps.jobs.runDue()).toBe(1);
     expect(filesOf(id)).toEqual([...[1200, 1600, 480, 800].flatMap((w) => [`${name}-${w}.avif`, `${name}-${w}.webp`]), id]);
     expect(await t.db.selectFrom("attachment_images").select(["width", "height", "widths"]).where("id", "=", id).executeTakeFirst()).toEqual({ width: 1600, height: 800, widths: "480,800,1200,1600" });
     for (const [file, type, width] of [[`${name}-480.avif`, "image/avif", 480], [`${name}-1200.webp`, "image/webp", 1200]] as const) {
@@ -44,7 +53,7 @@ describe("attachment images: AVIF and WebP variants", () => {
   });
 
   it("keeps a PNG's fallback as PNG and never makes a variant wider than the image", async () => {
-    const res = await upload(await sharp({ create: { width: 700, height: 350, channels: 4, background: "#00000000" } }).png().toBuffer());
+    const res = await published(await sharp({ create: { width: 700, height: 350, channels: 4, background: "#00000000" } }).png().toBuffer());
     expect(res.status).toBe(201);
     const name = res.json.data.id.replace(/\.png$/, "");
     expect(filesOf(res.json.data.id)).toEqual([`${name}-480.avif`, `${name}-480.webp`, `${name}-700.avif`, `${name}-700.webp`, `${name}.png`]);
@@ -55,6 +64,7 @@ describe("attachment images: AVIF and WebP variants", () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("not really a jpeg".repeat(20))]);
     expect((await upload(fake)).status).toBe(422);
     expect(fs.readdirSync(attachments()).length).toBe(before);
+    expect(await t.deps.jobs.runDue()).toBe(0);
     expect((await t.app.request("/api/v1/attachments/0123456789abcdef0123456789abcdef-480.avif")).status).toBe(404);
   });
 
@@ -64,7 +74,7 @@ describe("attachment images: AVIF and WebP variants", () => {
     // Seeded covers (960×540 WebP) get their variants when published.
     expect(list.json.data.map((item: { cover_picture: unknown }) => item.cover_picture)).toEqual(list.json.data.map(() => ({ width: 960, height: 540, widths: [480, 800, 960] })));
 
-    const image = (await upload(await photo(1600, 900))).json.data;
+    const image = (await published(await photo(1600, 900))).json.data;
     const category = (await t.db.selectFrom("news_categories").select("id").executeTakeFirstOrThrow()).id;
     const created = await t.call("POST", "/api/v1/news", {
       headers: admin,
@@ -93,7 +103,7 @@ describe("attachment images: AVIF and WebP variants", () => {
   });
 
   it("gives images in content pages and fund overviews their picture too; the overview's editor gets the text as written", async () => {
-    const image = (await upload(await photo(1000, 500))).json.data;
+    const image = (await published(await photo(1000, 500))).json.data;
     const written = `<p>x</p><img src="${image.url}" alt="" />`;
     const now = t.clock.now().toISOString();
     await t.db.insertInto("pages").values({ section: "introduce", slug: "anh", title_vi: "Ảnh", title_en: null, body_vi: written, body_en: null, published_at: now, updated_at: now }).execute();

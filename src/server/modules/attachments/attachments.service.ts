@@ -9,10 +9,11 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { InvalidContentError } from "#server/lib/file-checks.ts";
 import { makeWebImage } from "#server/lib/file-worker.ts";
+import { enqueueJob } from "#server/lib/jobs.ts";
 import { FileRejectedError, FileTooLargeError, type OpenedFile, type StoredFile } from "#server/lib/storage.ts";
 import type { WebImage } from "#server/lib/web-images.ts";
 import { ATTACHMENTS, privateFiles, publicFiles } from "./attachment-files.ts";
-import { addVariants, recordImage } from "./attachment-images.ts";
+import { addVariants, VARIANTS_JOB } from "./attachment-images.ts";
 
 /** Uploads land here first (private), and only a decoded, re-encoded copy is ever published. */
 const INCOMING = "editor-incoming";
@@ -50,8 +51,8 @@ export function discardIncoming(deps: Pick<Deps, "config">, file: StoredFile): P
 /**
  * Decodes the received image in the file worker (a file that does not decode is refused), turns it upright, scales
  * it down to the largest width, drops its metadata (camera, place) and re-encodes it: PNG and GIF as PNG, others as
- * JPEG, beside its AVIF and WebP variants (docs/images.md). Only those copies are published; the received file is
- * always deleted.
+ * JPEG. Only that copy is published; the received file is always deleted. Its AVIF and WebP variants are made by a
+ * job queued with the upload's audit entry (docs/images.md): encoding them takes ten times longer than this.
  */
 export async function publishEditorImage(deps: Deps, actor: AuthUser, file: StoredFile | undefined): Promise<EditorUploaded> {
   if (!file) throw new ApiError("VALIDATION_FAILED", { details: [{ path: "file", messageKey: "validation.required.file" }] });
@@ -65,10 +66,10 @@ export async function publishEditorImage(deps: Deps, actor: AuthUser, file: Stor
     const dir = await files.directory(ATTACHMENTS);
     let image: WebImage;
     try {
-      image = await makeWebImage({ source, dir, name, fallback, maxWidth: EDITOR_IMAGE_MAX_WIDTH });
+      image = await makeWebImage({ source, dir, name, fallback, maxWidth: EDITOR_IMAGE_MAX_WIDTH, variants: false });
       const bytes = (await fsp.stat(path.join(dir, id))).size;
       await deps.db.transaction().execute(async (trx) => {
-        await recordImage({ db: trx, clock: deps.clock }, id, image);
+        await enqueueJob(trx, deps.clock, VARIANTS_JOB, { id });
         await recordAudit(trx, deps.clock, { actorId: actor.id, action: "attachment.upload", subject: `attachment:${id}`, after: { bytes, width: image.width, height: image.height } });
       });
     } catch (error) {
