@@ -30,9 +30,9 @@ try {
   const headers = { authorization: `Bearer ${((await signin.json()) as { data: { token: string } }).data.token}` };
   const database = new DatabaseSync(path.join(server.dataDir, "app.sqlite"), { readOnly: true });
 
-  const upload = async (image: Buffer) => {
+  const upload = async (input: Buffer) => {
     const form = new FormData();
-    form.set("file", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), "photo.jpg");
+    form.set("file", new Blob([new Uint8Array(input)], { type: "image/jpeg" }), "photo.jpg");
     const started = performance.now();
     const response = await fetch(`${server.origin}/api/v1/attachments/editor`, { method: "POST", body: form, headers });
     if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
