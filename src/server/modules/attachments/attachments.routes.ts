@@ -15,7 +15,7 @@ export function attachmentsRoutes(api: ApiRouter) {
       paths: ["/attachments/editor"],
       tag: "Attachments",
       summary:
-        "Upload an image for the rich-text editor or a news cover (JPEG, PNG, GIF or WebP, at most 10 MB). It must decode as an image; it is turned upright, scaled to at most 1600 px wide and stripped of metadata. Returns its public URL.",
+        "Upload an image for the rich-text editor or a news cover (JPEG, PNG, GIF or WebP, at most 10 MB). It must decode as an image; it is turned upright, scaled to at most 1600 px wide and stripped of metadata. Returns its public URL; its AVIF and WebP variants follow within seconds (a job).",
       access: ["administrator"],
       multipart: { schema: editorUploadForm, maxBytes: UPLOAD_MAX_BYTES },
       response: successBody(editorUploaded),
