@@ -1,7 +1,7 @@
 import { Accordion, Badge, Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PublicEdition } from "#contracts/contest.ts";
-import { awardedPrizes, drawWeeks } from "#contracts/contest-terms.ts";
+import { awardedPrizes } from "#contracts/contest-terms.ts";
 import { ArticleCard } from "#web/components/ArticleCard.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { Countdown } from "#web/features/contest/Countdown.tsx";
@@ -59,7 +59,8 @@ function PrizeHighlights({ edition }: { edition: PublicEdition }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const prizes = awardedPrizes(edition.prizes).filter((prize) => (highlighted as readonly string[]).includes(prize.rank));
-  const drawPrizes = drawWeeks(edition.lucky_draw).reduce((sum, week) => sum + week.prizes, 0);
+  // The weeks' prizes added up directly: drawWeeks() would format two dates for each of up to 52 weeks per render.
+  const drawPrizes = edition.lucky_draw.weekly_prizes.reduce((sum, prizes) => sum + prizes, 0);
   return (
     <section className="container section" aria-labelledby="prizes-title">
       <SectionHeading id="prizes-title" title={t("home.prizesTitle")} link={t("home.prizesLink")} page="contest" params={{ id: "co-cau-giai-thuong" }} />
