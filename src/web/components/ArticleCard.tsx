@@ -1,4 +1,3 @@
-import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { NewsSummary } from "#contracts/news.ts";
 import { articleSegment } from "#contracts/news-paths.ts";
@@ -10,24 +9,23 @@ import { formatDate, useLocale } from "#web/lib/locale.ts";
 export function ArticleCard({ item, headingLevel = 3, priority = false }: { item: NewsSummary; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Card withBorder padding="lg" component="article" className="article-card">
+    <article className="card article-card">
       {item.cover_image ? (
-        <Card.Section mb="sm">
+        <div className="card-cover">
           <CoverImage src={item.cover_image} picture={item.cover_picture} priority={priority} card />
-        </Card.Section>
+        </div>
       ) : null}
-      <Stack gap="xs">
-        <Title order={headingLevel} fz="lg">
-          <Anchor component={PageLink} page="article" params={{ cid: String(item.category_id), id: articleSegment(item) }}>
+      <div className="stack gap-xs">
+        <Heading className="heading lg">
+          <PageLink page="article" params={{ cid: String(item.category_id), id: articleSegment(item) }} className="text link mantine-focus-auto">
             {item.title}
-          </Anchor>
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("news.published", { date: formatDate(item.published_at, locale) })}
-        </Text>
-        <Text lineClamp={3}>{item.summary}</Text>
-      </Stack>
-    </Card>
+          </PageLink>
+        </Heading>
+        <p className="text sm dimmed">{t("news.published", { date: formatDate(item.published_at, locale) })}</p>
+        <p className="text line-clamp-3">{item.summary}</p>
+      </div>
+    </article>
   );
 }

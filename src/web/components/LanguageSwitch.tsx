@@ -1,4 +1,3 @@
-import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { rememberLocale, useLocale } from "#web/lib/locale.ts";
@@ -11,16 +10,15 @@ export function LanguageSwitch() {
   const { pathname, search } = useLocation();
   const other = locale === "vi" ? "en" : "vi";
   return (
-    <Anchor
-      component={Link}
+    <Link
       to={alternatePath(pathname, other) + search}
       hrefLang={other}
       lang={other}
       onClick={() => rememberLocale(other)}
-      fw={600}
+      className="text link semibold mantine-focus-auto"
       data-testid="language-switch"
     >
       {t("language.switchTo")}
-    </Anchor>
+    </Link>
   );
 }

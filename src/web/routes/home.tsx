@@ -1,7 +1,7 @@
-import { Accordion, Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Accordion, Badge, Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PublicEdition } from "#contracts/contest.ts";
-import { awardedPrizes, drawWeeks } from "#contracts/contest-terms.ts";
+import { awardedPrizes } from "#contracts/contest-terms.ts";
 import { ArticleCard } from "#web/components/ArticleCard.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { Countdown } from "#web/features/contest/Countdown.tsx";
@@ -44,14 +44,14 @@ const highlighted = ["special", "first", "second", "third"] as const;
 /** A home section's heading, with a link to the page that says more. */
 function SectionHeading({ id, title, link, page, params }: { id: string; title: string; link: string; page: PageName; params?: Record<string, string> }) {
   return (
-    <Group justify="space-between" align="baseline" mb="lg">
-      <Title order={2} id={id}>
+    <div className="row spread baseline mb-lg">
+      <h2 className="heading" id={id}>
         {title}
-      </Title>
-      <Anchor component={PageLink} page={page} params={params}>
+      </h2>
+      <PageLink page={page} params={params} className="text link mantine-focus-auto">
         {link}
-      </Anchor>
-    </Group>
+      </PageLink>
+    </div>
   );
 }
 
@@ -59,129 +59,121 @@ function PrizeHighlights({ edition }: { edition: PublicEdition }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const prizes = awardedPrizes(edition.prizes).filter((prize) => (highlighted as readonly string[]).includes(prize.rank));
-  const drawPrizes = drawWeeks(edition.lucky_draw).reduce((sum, week) => sum + week.prizes, 0);
+  // The weeks' prizes added up directly: drawWeeks() would format two dates for each of up to 52 weeks per render.
+  const drawPrizes = edition.lucky_draw.weekly_prizes.reduce((sum, prizes) => sum + prizes, 0);
   return (
-    <Container size={1200} py={56} component="section" aria-labelledby="prizes-title">
+    <section className="container section" aria-labelledby="prizes-title">
       <SectionHeading id="prizes-title" title={t("home.prizesTitle")} link={t("home.prizesLink")} page="contest" params={{ id: "co-cau-giai-thuong" }} />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="prize-highlights">
+      <div className="grid xs-2 md-4 gap-lg" data-testid="prize-highlights">
         {prizes.map((prize) => (
-          <Card key={prize.rank} withBorder radius="md" padding="lg">
-            <Text fw={600}>{t(`contest.ranks.${prize.rank}`)}</Text>
-            <Text fz={24} fw={700} c="ocean.9">
-              {formatVnd(prize.amount_vnd, locale)}
-            </Text>
-          </Card>
+          <div key={prize.rank} className="card">
+            <p className="text semibold">{t(`contest.ranks.${prize.rank}`)}</p>
+            <p className="text bold ocean-9 prize-amount">{formatVnd(prize.amount_vnd, locale)}</p>
+          </div>
         ))}
-      </SimpleGrid>
-      <Text mt="lg">
+      </div>
+      <p className="text mt-lg">
         {t("home.drawHighlight", { count: formatNumber(drawPrizes, locale), value: formatUsd(edition.lucky_draw.prize_value_usd, locale) })}{" "}
-        <Anchor component={PageLink} page="contest" params={{ id: "vong-quay-may-man" }} underline="always">
+        <PageLink page="contest" params={{ id: "vong-quay-may-man" }} className="text link underlined mantine-focus-auto">
           {t("home.drawLink")}
-        </Anchor>
-      </Text>
-    </Container>
+        </PageLink>
+      </p>
+    </section>
   );
 }
 
+/** Plain elements with plain-layout.css rather than Mantine's layout components: the home is the most rendered page (docs/performance.md). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { edition, now, news, faq } = loaderData;
   return (
     <>
-      <Box className="hero" py={{ base: 40, sm: 72 }} bg="ocean.9" c="white">
-        <Container size={1200}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 56 }} className="hero-grid">
-            <Stack gap="lg" maw={760} justify="center">
+      <div className="hero">
+        <div className="container">
+          <div className="grid md-2 hero-grid">
+            <div className="stack gap-lg hero-text">
               <Badge color="ocean.1" c="ocean.9" size="lg" radius="sm">
                 {t("home.heroEyebrow")}
               </Badge>
-              <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
-                {t("home.heroTitle")}
-              </Title>
-              <Text fz="lg">{t("home.heroLead")}</Text>
-              <Group>
+              <h1 className="heading hero-title">{t("home.heroTitle")}</h1>
+              <p className="text lg">{t("home.heroLead")}</p>
+              <div className="row">
                 <Button component="a" href="#how-to-join" size="md" color="ocean.1" c="ocean.9">
                   {t("home.ctaJoin")}
                 </Button>
                 <Button component={PageLink} page="contest" params={{ id: "dieu-le" }} size="md" variant="outline" color="white">
                   {t("home.ctaRules")}
                 </Button>
-              </Group>
-            </Stack>
-            <Stack gap={0} className="hero-visual">
+              </div>
+            </div>
+            <div className="stack gap-0 hero-visual">
               <HeroImage alt={t("home.heroImageAlt")} />
-              <Box c="dark.9" className="hero-countdown">
+              <div className="hero-countdown">
                 <Countdown target={edition.final_results_at} now={now} published={loaderData.resultsOut} />
-              </Box>
-            </Stack>
-          </SimpleGrid>
-        </Container>
-      </Box>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
 
-      <Container size={1200} py={56} component="section" aria-labelledby="reasons-title">
-        <Title order={2} id="reasons-title" mb="lg">
+      <section className="container section" aria-labelledby="reasons-title">
+        <h2 className="heading mb-lg" id="reasons-title">
           {t("home.reasonsTitle")}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        </h2>
+        <div className="grid sm-3 gap-xl">
           {reasons.map((reason) => (
-            <Stack key={reason} gap="xs">
-              <ThemeIcon size={52} radius="md" variant="light" aria-hidden>
+            <div key={reason} className="stack gap-xs">
+              <div className="icon-tile light" aria-hidden>
                 {reasonIcons[reason]}
-              </ThemeIcon>
-              <Title order={3} fz="lg">
-                {t(`home.reasons.${reason}.title`)}
-              </Title>
-              <Text>{t(`home.reasons.${reason}.body`)}</Text>
-            </Stack>
+              </div>
+              <h3 className="heading lg">{t(`home.reasons.${reason}.title`)}</h3>
+              <p className="text">{t(`home.reasons.${reason}.body`)}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
+        </div>
+      </section>
 
       <PrizeHighlights edition={edition} />
 
-      <Box bg="ocean.0" component="section" aria-labelledby="how-to-join">
-        <Container size={1200} py={56}>
-          <Title order={2} id="how-to-join" mb="lg">
+      <section className="tinted" aria-labelledby="how-to-join">
+        <div className="container section">
+          <h2 className="heading mb-lg" id="how-to-join">
             {t("home.howTitle")}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl" component="ol" className="steps">
+          </h2>
+          <ol className="grid sm-2 md-4 gap-xl steps">
             {steps.map((step, index) => (
-              <Stack key={step} gap="xs" component="li">
-                <Group gap="sm" wrap="nowrap" aria-hidden>
-                  <ThemeIcon size={52} radius="md">
-                    {stepIcons[step]}
-                  </ThemeIcon>
-                  <Text fw={700} c="ocean.8" fz="sm" className="step-number">
-                    {index + 1}
-                  </Text>
-                </Group>
-                <Title order={3} fz="lg">
-                  {t(`home.steps.${step}.title`)}
-                </Title>
-                <Text>{t(`home.steps.${step}.body`)}</Text>
-              </Stack>
+              <li key={step} className="stack gap-xs">
+                <div className="row nowrap gap-sm" aria-hidden>
+                  <div className="icon-tile">{stepIcons[step]}</div>
+                  <p className="text fz-sm bold ocean-8 step-number">{index + 1}</p>
+                </div>
+                <h3 className="heading lg">{t(`home.steps.${step}.title`)}</h3>
+                <p className="text">{t(`home.steps.${step}.body`)}</p>
+              </li>
             ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+          </ol>
+        </div>
+      </section>
 
-      <Container size={1200} py={56} component="section" aria-labelledby="news-title">
+      <section className="container section" aria-labelledby="news-title">
         <SectionHeading id="news-title" title={t("home.newsTitle")} link={t("home.newsLink")} page="news" />
         {news.length === 0 ? (
-          <Text data-testid="home-news-empty">{t("home.newsEmpty")}</Text>
+          <p className="text" data-testid="home-news-empty">
+            {t("home.newsEmpty")}
+          </p>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" data-testid="home-news">
+          <div className="grid sm-3 gap-lg" data-testid="home-news">
             {news.map((item) => (
               <ArticleCard key={item.id} item={item} />
             ))}
-          </SimpleGrid>
+          </div>
         )}
-      </Container>
+      </section>
 
       {faq && faq.entries.length > 0 ? (
-        <Box bg="ocean.0" component="section" aria-labelledby="faq-title">
-          <Container size={1200} py={56}>
+        <section className="tinted" aria-labelledby="faq-title">
+          <div className="container section">
             <SectionHeading id="faq-title" title={t("home.faqTitle")} link={t("home.faqLink")} page="contest" params={{ id: "hoi-dap" }} />
             <Accordion variant="separated" lang={faq.translated ? locale : "vi"} data-testid="home-faq">
               {faq.entries.map((entry, index) => (
@@ -193,21 +185,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </Accordion.Item>
               ))}
             </Accordion>
-          </Container>
-        </Box>
+          </div>
+        </section>
       ) : null}
 
-      <Container size={1200} py={56} component="section" aria-labelledby="cta-title">
-        <Stack align="flex-start" gap="sm">
-          <Title order={2} id="cta-title">
+      <section className="container section" aria-labelledby="cta-title">
+        <div className="stack gap-sm start">
+          <h2 className="heading" id="cta-title">
             {t("home.ctaTitle")}
-          </Title>
-          <Text>{t("home.ctaBody")}</Text>
+          </h2>
+          <p className="text">{t("home.ctaBody")}</p>
           <Button component={PageLink} page="contact" size="md">
             {t("home.ctaContact")}
           </Button>
-        </Stack>
-      </Container>
+        </div>
+      </section>
     </>
   );
 }

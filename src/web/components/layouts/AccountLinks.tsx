@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
 import { useLocale } from "#web/lib/locale.ts";
@@ -16,12 +16,11 @@ export function AccountLinks({ layout, onNavigate }: { layout: "header" | "drawe
   const { t } = useTranslation();
   const locale = useLocale();
   const account = useRouteLoaderData<{ account: SiteAccount | null }>("components/layouts/site-layout")?.account;
-  const Wrapper = layout === "header" ? Group : Stack;
-  const wrapperProps = layout === "header" ? { gap: "sm", wrap: "nowrap" as const } : { gap: "sm" };
+  const wrapperClass = layout === "header" ? "row nowrap gap-sm" : "stack gap-sm";
   const full = layout === "drawer";
   if (account) {
     return (
-      <Wrapper {...wrapperProps} data-testid={`account-links-${layout}`}>
+      <div className={wrapperClass} data-testid={`account-links-${layout}`}>
         <Button component={PageLink} page={account.area} variant="light" size="sm" fullWidth={full} onClick={onNavigate}>
           {t("nav.myAccount")}
         </Button>
@@ -30,17 +29,17 @@ export function AccountLinks({ layout, onNavigate }: { layout: "header" | "drawe
             {t("account.logout")}
           </Button>
         </Form>
-      </Wrapper>
+      </div>
     );
   }
   return (
-    <Wrapper {...wrapperProps} data-testid={`account-links-${layout}`}>
-      <Anchor component={PageLink} page="userLogin" fw={600} onClick={onNavigate}>
+    <div className={wrapperClass} data-testid={`account-links-${layout}`}>
+      <PageLink page="userLogin" className="text link semibold mantine-focus-auto" onClick={onNavigate}>
         {t("nav.signIn")}
-      </Anchor>
+      </PageLink>
       <Button component={PageLink} page="register" size="sm" fullWidth={full} onClick={onNavigate}>
         {t("nav.register")}
       </Button>
-    </Wrapper>
+    </div>
   );
 }

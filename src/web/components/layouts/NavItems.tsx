@@ -1,4 +1,3 @@
-import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
 import { useLocale } from "#web/lib/locale.ts";
@@ -18,8 +17,8 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return navigation.map(({ page, label }) => (
-    <Anchor key={page} component={RouterNavLink} to={pathTo(locale, page)} end={page === "home"} className="nav-link" onClick={onNavigate}>
+    <RouterNavLink key={page} to={pathTo(locale, page)} end={page === "home"} className="text link nav-link mantine-focus-auto" onClick={onNavigate}>
       {t(label)}
-    </Anchor>
+    </RouterNavLink>
   ));
 }

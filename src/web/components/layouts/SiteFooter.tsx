@@ -1,4 +1,3 @@
-import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
@@ -24,14 +23,15 @@ const fundPages = [
   { page: "service", id: "dau-tu-ben-vung--tsbv", label: "publicSite.footer.sustainableFund" },
 ] as const;
 
+/** A footer link: Mantine's Anchor size="sm" look (plain-layout.css). */
+const footerLink = "text sm link mantine-focus-auto";
+
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap={6} component="nav" aria-label={title}>
-      <Title order={2} size="h5" c="white">
-        {title}
-      </Title>
+    <nav className="stack gap-6" aria-label={title}>
+      <h2 className="heading h5 white">{title}</h2>
       {children}
-    </Stack>
+    </nav>
   );
 }
 
@@ -48,57 +48,53 @@ export function SiteFooter() {
 
   return (
     <>
-      <Box component="footer" className="site-footer" data-testid="site-footer">
-        <Container size={1200} py="xl">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-            <Stack gap={6}>
-              <Text fw={700} component="p">
-                {settings.company_name || t("site.name")}
-              </Text>
+      <footer className="site-footer" data-testid="site-footer">
+        <div className="container pad-xl">
+          <div className="grid xs-2 md-4 gap-xl">
+            <div className="stack gap-6">
+              <p className="text bold">{settings.company_name || t("site.name")}</p>
               {settings.company_address ? (
-                <Text size="sm" component="address" fs="normal" data-testid="footer-address">
+                <address className="text sm upright" data-testid="footer-address">
                   {settings.company_address}
-                </Text>
+                </address>
               ) : (
-                <Text size="sm">{t("footer.organisers")}</Text>
+                <p className="text sm">{t("footer.organisers")}</p>
               )}
               {settings.hotline ? (
-                <Anchor href={telLink(settings.hotline)} size="sm" className="footer-hotline" data-testid="footer-hotline">
+                <a href={telLink(settings.hotline)} className={`${footerLink} footer-hotline`} data-testid="footer-hotline">
                   <PhoneIcon width={16} height={16} /> {t("publicSite.footer.hotline")}: {settings.hotline}
-                </Anchor>
+                </a>
               ) : null}
               {settings.email ? (
-                <Anchor href={`mailto:${settings.email}`} size="sm">
+                <a href={`mailto:${settings.email}`} className={footerLink}>
                   {settings.email}
-                </Anchor>
+                </a>
               ) : null}
-              <Anchor component={PageLink} page="contact" size="sm">
+              <PageLink page="contact" className={footerLink}>
                 {t("nav.contact")}
-              </Anchor>
-            </Stack>
+              </PageLink>
+            </div>
             <Column title={t("publicSite.footer.company")}>
               {companyPages.map((link) => (
-                <Anchor key={link.id} component={PageLink} page={link.page} params={{ id: link.id }} size="sm">
+                <PageLink key={link.id} page={link.page} params={{ id: link.id }} className={footerLink}>
                   {t(link.label)}
-                </Anchor>
+                </PageLink>
               ))}
             </Column>
             <Column title={t("publicSite.footer.fundsAndNews")}>
               {fundPages.map((link) => (
-                <Anchor key={link.id} component={PageLink} page={link.page} params={{ id: link.id }} size="sm">
+                <PageLink key={link.id} page={link.page} params={{ id: link.id }} className={footerLink}>
                   {t(link.label)}
-                </Anchor>
+                </PageLink>
               ))}
               {(data?.categories ?? []).map((category) => (
-                <Anchor key={category.id} component={PageLink} page="news" params={{ cid: String(category.id) }} size="sm" lang={category.translated ? undefined : "vi"}>
+                <PageLink key={category.id} page="news" params={{ cid: String(category.id) }} className={footerLink} lang={category.translated ? undefined : "vi"}>
                   {category.name}
-                </Anchor>
+                </PageLink>
               ))}
             </Column>
-            <Stack gap="sm">
-              <Title order={2} size="h5" c="white">
-                {t("publicSite.subscribe.title")}
-              </Title>
+            <div className="stack gap-sm">
+              <h2 className="heading h5 white">{t("publicSite.subscribe.title")}</h2>
               <SubscribeForm tone="dark" />
               {socials.length ? (
                 <ul className="social-links" aria-label={t("publicSite.footer.social")}>
@@ -111,13 +107,11 @@ export function SiteFooter() {
                   ))}
                 </ul>
               ) : null}
-            </Stack>
-          </SimpleGrid>
-          <Text size="sm" mt="xl">
-            {t("footer.rights", { year: new Date().getFullYear() })}
-          </Text>
-        </Container>
-      </Box>
+            </div>
+          </div>
+          <p className="text sm mt-xl">{t("footer.rights", { year: new Date().getFullYear() })}</p>
+        </div>
+      </footer>
       <FloatingButtons zalo={settings.zalo_id} messenger={settings.messenger_id} />
     </>
   );

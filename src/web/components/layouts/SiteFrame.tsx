@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Container, Group, Text } from "@mantine/core";
+import { Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,10 @@ import { SiteFooter } from "./SiteFooter.tsx";
  */
 const MobileMenu = lazy(() => import("./MobileMenu.tsx"));
 
-/** The public site's frame: header with logo, navigation and language switch; footer (SiteFooter.tsx). */
+/**
+ * The public site's frame: header with logo, navigation and language switch; footer (SiteFooter.tsx). Plain elements
+ * with plain-layout.css, not Mantine's layout components: every uncached page renders it (docs/performance.md).
+ */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
@@ -25,23 +28,21 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t("nav.skipToContent")}
       </a>
-      <Box component="header" className="site-header" id="top">
-        <Container size={1200} h="100%">
-          <Group justify="space-between" h="100%" wrap="nowrap">
-            <Anchor component={PageLink} page="home" underline="never" className="site-logo" aria-label={t("site.shortName")}>
+      <header className="site-header" id="top">
+        <div className="container full-height">
+          <div className="row nowrap spread full-height">
+            <PageLink page="home" className="text link no-underline site-logo mantine-focus-auto" aria-label={t("site.shortName")}>
               <img src="/logo.svg" alt="" width={36} height={36} />
-              <Text component="span" fw={700} c="ocean.9" visibleFrom="xs">
-                {t("site.shortName")}
-              </Text>
-            </Anchor>
-            <Group component="nav" aria-label={t("nav.label")} gap="lg" visibleFrom="md" wrap="nowrap">
+              <span className="text bold ocean-9 mantine-visible-from-xs">{t("site.shortName")}</span>
+            </PageLink>
+            <nav aria-label={t("nav.label")} className="row nowrap gap-lg mantine-visible-from-md">
               <NavItems />
-            </Group>
-            <Group gap="md" wrap="nowrap">
+            </nav>
+            <div className="row nowrap">
               <LanguageSwitch />
-              <Box visibleFrom="md">
+              <div className="mantine-visible-from-md">
                 <AccountLinks layout="header" />
-              </Box>
+              </div>
               <Burger
                 opened={menuOpen}
                 onClick={() => {
@@ -51,18 +52,18 @@ export function SiteFrame({ children }: { children: ReactNode }) {
                 hiddenFrom="md"
                 aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
               />
-            </Group>
-          </Group>
-        </Container>
-      </Box>
+            </div>
+          </div>
+        </div>
+      </header>
       {menuUsed ? (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpen} onClose={menu.close} />
         </Suspense>
       ) : null}
-      <Box component="main" id="main" tabIndex={-1} className="site-main">
+      <main id="main" tabIndex={-1} className="site-main">
         {children}
-      </Box>
+      </main>
       <SiteFooter />
     </>
   );

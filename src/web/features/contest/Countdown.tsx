@@ -1,4 +1,3 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLink } from "#web/components/PageLink.tsx";
@@ -41,35 +40,37 @@ export function Countdown({ target, now, title, done, published = false }: { tar
   if (remaining <= 0 && done) return done;
   if (remaining <= 0 || published) {
     return (
-      <Paper p="lg" radius="md" data-testid="countdown-done" data-published={published}>
-        <Stack gap="xs">
-          <Title order={2} fz="xl">{t(published ? "contest.countdown.doneTitle" : "contest.countdown.pendingTitle")}</Title>
-          <Anchor component={PageLink} page="results">{t("contest.countdown.doneLink")}</Anchor>
-        </Stack>
-      </Paper>
+      <div className="panel" data-testid="countdown-done" data-published={published}>
+        <div className="stack gap-xs">
+          <h2 className="heading xl">{t(published ? "contest.countdown.doneTitle" : "contest.countdown.pendingTitle")}</h2>
+          <PageLink page="results" className="text link mantine-focus-auto">
+            {t("contest.countdown.doneLink")}
+          </PageLink>
+        </div>
+      </div>
     );
   }
   const parts = remainingParts(remaining);
   return (
-    <Paper p="lg" radius="md" data-testid="countdown">
-      <Stack gap="sm">
-        <Title order={2} fz="xl" id="countdown-title">
+    <div className="panel" data-testid="countdown">
+      <div className="stack gap-sm">
+        <h2 className="heading xl" id="countdown-title">
           {title ?? t("contest.countdown.title")}
-        </Title>
-        <Group gap="md" role="timer" aria-labelledby="countdown-title" aria-describedby="countdown-date">
+        </h2>
+        <div className="row" role="timer" aria-labelledby="countdown-title" aria-describedby="countdown-date">
           {units.map(([unit]) => (
-            <Stack key={unit} gap={0} align="center" miw={64} className="countdown-unit">
-              <Text fz={32} fw={700} lh={1.1} c="ocean.9" data-unit={unit}>
+            <div key={unit} className="stack gap-0 center countdown-unit">
+              <p className="text bold ocean-9 countdown-number" data-unit={unit}>
                 {String(parts[unit]).padStart(unit === "days" ? 1 : 2, "0")}
-              </Text>
-              <Text size="sm">{t(`contest.countdown.${unit}`)}</Text>
-            </Stack>
+              </p>
+              <p className="text sm">{t(`contest.countdown.${unit}`)}</p>
+            </div>
           ))}
-        </Group>
-        <Text size="sm" id="countdown-date">
+        </div>
+        <p className="text sm" id="countdown-date">
           {t("contest.countdown.date", { date: formatDateTime(target, locale) })}
-        </Text>
-      </Stack>
-    </Paper>
+        </p>
+      </div>
+    </div>
   );
 }
