@@ -62,6 +62,23 @@ test.describe("deferred hydration", () => {
     });
   }
 
+  test("the home page's countdown ticks before hydration, and hydration finds the server's text", async ({ page }) => {
+    const hydrationErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /hydrat|react.dev\/errors\/4(18|25)/i.test(message.text())) hydrationErrors.push(message.text());
+    });
+    await page.goto("/");
+    const seconds = page.getByTestId("countdown").locator('[data-unit="seconds"]');
+    const rendered = await seconds.textContent();
+    await expect(seconds).not.toHaveText(rendered ?? "");
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole("heading", { level: 1 }).hover();
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+    const ticking = await seconds.textContent();
+    await expect(seconds).not.toHaveText(ticking ?? "");
+    expect(hydrationErrors).toEqual([]);
+  });
+
   test.describe("at a phone's size", () => {
     test.use({ viewport: { width: 360, height: 640 } });
 

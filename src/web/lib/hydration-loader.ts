@@ -9,17 +9,23 @@
  * - a click on a plain link is left alone: the browser navigates (the page cache answers fast), so a press on a link
  *   does not start the download either;
  * - a click on a button and a form's submission are held, and replayed once React listens;
- * - what is typed is remembered and given to React again if hydration lost it.
+ * - what is typed is remembered and given to React again if hydration lost it;
+ * - a countdown (`[data-countdown-target]`) keeps ticking; its server text is put back just before React hydrates,
+ *   so hydration finds what the server sent.
  * Readers who never interact get the service worker all the same (registered when the page is idle), so what they
  * read opens offline.
  */
 export interface LoaderOptions {
   /** The event the root dispatches on `document` once hydrated. */
   hydratedEvent: string;
+  /** The event the client entry dispatches just before hydrating. */
+  hydratingEvent: string;
   /** After this long without hydration (no network, a failed chunk), held actions go ahead natively. */
   giveUpMs: number;
   /** Registers the service worker (production builds), or null. */
   registerWorker: ((win: Window) => unknown) | null;
+  /** The digits of a countdown for the time left (features/contest/Countdown.tsx), to keep it ticking. */
+  countdownDigits: (ms: number) => Record<string, string>;
 }
 
 type Held = { click: HTMLElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
@@ -145,6 +151,30 @@ export function hydrationLoader(win: Window, options: LoaderOptions): void {
     typed.clear();
     replay();
   }
+
+  const ticked = new Map<Element, string | null>();
+  function tick() {
+    for (const timer of Array.from(doc.querySelectorAll("[data-countdown-target]"))) {
+      const digits = options.countdownDigits(Date.parse(timer.getAttribute("data-countdown-target") ?? "") - Date.now());
+      for (const cell of Array.from(timer.querySelectorAll("[data-unit]"))) {
+        const text = digits[cell.getAttribute("data-unit") ?? ""];
+        if (text === undefined || cell.textContent === text) continue;
+        if (!ticked.has(cell)) ticked.set(cell, cell.textContent);
+        cell.textContent = text;
+      }
+    }
+  }
+  let ticker: number | undefined;
+  const startTicking = () => {
+    if (waiting() && doc.querySelector("[data-countdown-target]")) ticker = win.setInterval(tick, 1000);
+  };
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", startTicking);
+  else startTicking();
+  doc.addEventListener(options.hydratingEvent, () => {
+    win.clearInterval(ticker);
+    for (const [cell, text] of ticked) cell.textContent = text;
+    ticked.clear();
+  });
 
   // A page opened offline came from the service worker: hydrate now, so it can say it is a saved copy.
   if (!win.navigator.onLine) activate();

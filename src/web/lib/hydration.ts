@@ -1,3 +1,6 @@
+/** Dispatched on `document` just before React starts hydrating (entry.client.tsx): the loader puts back what it changed. */
+export const HYDRATING_EVENT = "app:hydrating";
+
 /** Dispatched on `document` once React has hydrated the page; the deferred-hydration loader replays held actions on it. */
 export const HYDRATED_EVENT = "app:hydrated";
 

@@ -3,23 +3,9 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
+import { countdownDigits } from "./countdown-digits.ts";
 
-const units = [
-  ["days", 86_400_000],
-  ["hours", 3_600_000],
-  ["minutes", 60_000],
-  ["seconds", 1000],
-] as const;
-
-export function remainingParts(ms: number): Record<(typeof units)[number][0], number> {
-  let rest = Math.max(0, ms);
-  const parts = {} as Record<(typeof units)[number][0], number>;
-  for (const [unit, size] of units) {
-    parts[unit] = Math.floor(rest / size);
-    rest -= parts[unit] * size;
-  }
-  return parts;
-}
+const units = ["days", "hours", "minutes", "seconds"] as const;
 
 /**
  * Counts down to the result announcement (or, given `title` and `done`, to another moment such as a marking
@@ -49,18 +35,18 @@ export function Countdown({ target, now, title, done, published = false }: { tar
       </Paper>
     );
   }
-  const parts = remainingParts(remaining);
+  const digits = countdownDigits(remaining);
   return (
     <Paper p="lg" radius="md" data-testid="countdown">
       <Stack gap="sm">
         <Title order={2} fz="xl" id="countdown-title">
           {title ?? t("contest.countdown.title")}
         </Title>
-        <Group gap="md" role="timer" aria-labelledby="countdown-title" aria-describedby="countdown-date">
-          {units.map(([unit]) => (
+        <Group gap="md" role="timer" aria-labelledby="countdown-title" aria-describedby="countdown-date" data-countdown-target={target}>
+          {units.map((unit) => (
             <Stack key={unit} gap={0} align="center" miw={64} className="countdown-unit">
               <Text fz={32} fw={700} lh={1.1} c="ocean.9" data-unit={unit}>
-                {String(parts[unit]).padStart(unit === "days" ? 1 : 2, "0")}
+                {digits[unit]}
               </Text>
               <Text size="sm">{t(`contest.countdown.${unit}`)}</Text>
             </Stack>
