@@ -45,8 +45,8 @@ class FakeElement extends EventTarget {
     });
   }
   closest(selector: string): FakeElement | null {
-    for (let element: FakeElement | undefined = this; element; element = element.parent) if (element.matches(selector)) return element;
-    return null;
+    if (this.matches(selector)) return this;
+    return this.parent?.closest(selector) ?? null;
   }
   querySelectorAll(selector: string) {
     return everything.filter((element) => element.matches(selector) && element.isInside(this));
