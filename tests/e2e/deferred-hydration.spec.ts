@@ -134,6 +134,18 @@ test.describe("deferred hydration", () => {
     await expect(page.getByTestId("subscribe-success")).toHaveText(shared.en.subscribers.checkInbox);
   });
 
+  test("a choice made before hydration in a field React controls is kept (sign-up's account type)", async ({ page }) => {
+    const chunks = await holdChunks(page);
+    await page.goto("/user/register");
+    const investor = page.getByRole("radio", { name: ui.vi.registration.accountTypes.investor });
+    await investor.check();
+    expect(await hydrated(page)).toBe(false);
+    chunks.release();
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+    await expect(investor).toBeChecked();
+    await expect(page.getByRole("radio", { name: ui.vi.registration.accountTypes.candidate })).not.toBeChecked();
+  });
+
   test("a signed-in area hydrates at once", async ({ page }) => {
     await signIn(page, "/admin/login", ADMIN);
     await expect(page).toHaveURL(/\/dashboard\/admin/);

@@ -95,7 +95,11 @@ function setUp({ online = true } = {}) {
     win.dispatchEvent(event);
     return event;
   };
-  const hydrate = () => doc.dispatchEvent(new Event("hydrated"));
+  /** React's root effect announcing hydration; the loader acts in the next task (after React set its fields). */
+  const hydrate = () => {
+    doc.dispatchEvent(new Event("hydrated"));
+    vi.advanceTimersByTime(0);
+  };
   return { element, fire, hydrate, doc, win };
 }
 

@@ -137,11 +137,15 @@ export function hydrationLoader(win: Window, options: LoaderOptions): void {
     }
   }
 
+  // React sets its controlled fields' values just after the root's effects (a radio group goes back to its state):
+  // what was typed is given back, and held actions replayed, in the next task.
   doc.addEventListener(options.hydratedEvent, () => {
     const wasWaiting = waiting();
     state = "hydrated";
-    restoreTyped();
-    if (wasWaiting) replay();
+    win.setTimeout(() => {
+      restoreTyped();
+      if (wasWaiting) replay();
+    }, 0);
   });
 
   /** No hydration in time (offline without the chunks, a failed load): held actions go ahead as the browser does them. */
