@@ -19,12 +19,12 @@ class FakeElement extends EventTarget {
   clicks = 0;
   submits: (FakeElement | null)[] = [];
   private current = "";
-  constructor(
-    readonly tag: string,
-    readonly attributes: Record<string, string> = {},
-    options: { parent?: FakeElement; text?: string } = {},
-  ) {
+  readonly tag: string;
+  readonly attributes: Record<string, string>;
+  constructor(tag: string, attributes: Record<string, string> = {}, options: { parent?: FakeElement; text?: string } = {}) {
     super();
+    this.tag = tag;
+    this.attributes = attributes;
     this.parent = options.parent;
     this.textContent = options.text ?? null;
     if (attributes.type) this.type = attributes.type;
