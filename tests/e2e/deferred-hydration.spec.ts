@@ -159,7 +159,7 @@ test("a reader who never interacts still gets the service worker, so what they r
   const context = await browser.newContext({ serviceWorkers: "allow", baseURL: baseURL ?? "", locale: "vi-VN" });
   const page = await context.newPage();
   await page.goto("/tin-tuc");
-  // Registered when the page is idle, and told to keep the page it was registered from.
+  // Registered at load, and told to keep the page it was registered from.
   await expect.poll(() => page.evaluate(async () => !!(await caches.match(location.href))), { timeout: 15_000 }).toBe(true);
   expect(await hydrated(page)).toBe(false);
   await context.close();

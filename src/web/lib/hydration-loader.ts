@@ -12,8 +12,8 @@
  * - what is typed is remembered and given to React again if hydration lost it;
  * - a countdown (`[data-countdown-target]`) keeps ticking; its server text is put back just before React hydrates,
  *   so hydration finds what the server sent.
- * Readers who never interact get the service worker all the same (registered when the page is idle), so what they
- * read opens offline.
+ * Readers who never interact get the service worker all the same (registered at `load`), so what they read opens
+ * offline.
  */
 export interface LoaderOptions {
   /** The event the root dispatches on `document` once hydrated. */
@@ -183,9 +183,10 @@ export function hydrationLoader(win: Window, options: LoaderOptions): void {
   // A page opened offline came from the service worker: hydrate now, so it can say it is a saved copy.
   if (!win.navigator.onLine) activate();
   if (options.registerWorker) {
-    const registerWorker = () => options.registerWorker?.(win);
-    // Safari has no requestIdleCallback.
-    const register = () => (typeof win.requestIdleCallback === "function" ? win.requestIdleCallback(registerWorker, { timeout: 5000 }) : win.setTimeout(registerWorker, 1000));
+    // At `load`, not later when idle: registered when idle, one Lighthouse run in three on `/` had no trace of its
+    // navigation (NO_NAVSTART; the registration seemingly raced the storage reset between runs); at `load`, none did.
+    // The page has nothing else to do then: nothing of React loads.
+    const register = () => options.registerWorker?.(win);
     if (doc.readyState === "complete") register();
     else win.addEventListener("load", register);
   }
