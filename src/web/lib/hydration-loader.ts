@@ -183,9 +183,9 @@ export function hydrationLoader(win: Window, options: LoaderOptions): void {
   // A page opened offline came from the service worker: hydrate now, so it can say it is a saved copy.
   if (!win.navigator.onLine) activate();
   if (options.registerWorker) {
-    // At `load`, not later when idle: registered when idle, one Lighthouse run in three on `/` had no trace of its
-    // navigation (NO_NAVSTART; the registration seemingly raced the storage reset between runs); at `load`, none did.
-    // The page has nothing else to do then: nothing of React loads.
+    // At `load`: the page has nothing else to do then (nothing of React loads). Lighthouse, which resets storage
+    // between its runs, loses a run's trace (NO_NAVSTART) now and then on these pages: 1 run in 18 registered at
+    // load, 2 in 18 registered when idle, none without the registration (docs/performance.md, "Service worker").
     const register = () => options.registerWorker?.(win);
     if (doc.readyState === "complete") register();
     else win.addEventListener("load", register);
