@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { hydrationLoaderSource } from "./scripts/hydration-loader-source.ts";
 
 /**
  * Writes which modules each browser chunk holds (build/chunk-modules.json), so the bundle budget
@@ -49,10 +50,14 @@ function mantineCssPerComponent(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [reactRouter(), chunkModules(), mantineCssPerComponent()],
   publicDir: "public",
   build: { assetsDir: "assets" },
   // Names the service worker's caches (src/web/routes/files/service-worker.ts): a new build, new caches.
-  define: { __APP_BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)) },
-});
+  // The inline loader of pages that hydrate on interaction (src/web/entry.server.tsx), minified once here.
+  define: {
+    __APP_BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),
+    __HYDRATION_LOADER__: JSON.stringify(hydrationLoaderSource({ production: mode === "production" })),
+  },
+}));

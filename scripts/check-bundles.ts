@@ -1,20 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { publicPages } from "../src/web/routing/cache-policy.ts";
+import { hydratesOnInteraction, publicPages } from "../src/web/routing/cache-policy.ts";
 import { ensureBuild } from "./ensure-build.ts";
+import { hydrationLoaderSource } from "./hydration-loader-source.ts";
 
 /**
  * The bundle budget, part of `npm test` (docs/performance.md, "Budgets"). For every public page type, from the build's
- * route manifest: the JavaScript a browser loads before interaction (the entry, and each route of the page from the
- * root down with its static imports: React Router's modulepreloads) and its render-blocking CSS, as brotli (quality
- * 11) of the built files, so the check is deterministic. It fails when a page passes its ceiling (today's sizes and a
- * little room: any regression fails CI) or loads a module public pages must never carry. The CSS ceiling is the
- * issue's target (15 KB); the JavaScript target (100 KB) is printed beside it until the ceiling comes down to it.
+ * route manifest, as brotli (quality 11) of the built files, so the check is deterministic:
+ * - the JavaScript **before interaction**: a page that hydrates on interaction (docs/performance.md, "Deferred
+ *   hydration") loads only its inline loader; any other page loads all of the below at once. Ceiling: the issue's
+ *   target, 100 KB;
+ * - the JavaScript **after interaction**: the entry, and each route of the page from the root down with its static
+ *   imports (React Router's modulepreloads). Ceiling: today's sizes and a little room, and no module public pages must
+ *   never carry;
+ * - its render-blocking CSS (ceiling: the issue's target, 15 KB).
  */
 
-const CEILING = { js: 170 * 1024, css: 15 * 1024 };
-const TARGET = { js: 100 * 1024, css: 15 * 1024 };
+const CEILING = { beforeInteraction: 100 * 1024, js: 170 * 1024, css: 15 * 1024 };
 /** Modules no public page may load before interaction, and why. */
 const forbidden: { pattern: RegExp; why: string }[] = [
   { pattern: /node_modules\/(@tiptap|prosemirror-[^/]+)\//, why: "the rich-text editor is for administrators" },
@@ -49,11 +52,11 @@ function readManifest(): Manifest {
 }
 
 const brotliSizes = new Map<string, number>();
+const brotliSize = (content: Buffer | string) => zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 function brotli(asset: string): number {
   let size = brotliSizes.get(asset);
   if (size === undefined) {
-    const content = fs.readFileSync(path.join(buildDir, "client", asset));
-    size = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    size = brotliSize(fs.readFileSync(path.join(buildDir, "client", asset)));
     brotliSizes.set(asset, size);
   }
   return size;
@@ -61,18 +64,25 @@ function brotli(asset: string): number {
 
 export interface PageBudget {
   page: string;
+  /** Brotli bytes of JavaScript before the visitor's first interaction (the inline loader, or everything). */
+  beforeInteraction: number;
+  /** Brotli bytes of JavaScript once the page hydrated. */
   js: number;
   css: number;
   files: number;
   problems: string[];
 }
 
-export function checkBudgets(): PageBudget[] {
+/** `deferred` says which pages hydrate on interaction (the app's own rule by default; the budget's test changes it). */
+export function checkBudgets(deferred: (page: string) => boolean = hydratesOnInteraction): PageBudget[] {
   const manifest = readManifest();
+  // The loader is inlined into the HTML (the server's build defines the same text); compressed with the page it is
+  // a little smaller than alone.
+  const loader = brotliSize(hydrationLoaderSource({ production: true }));
   const chunkModules = JSON.parse(fs.readFileSync(path.join(buildDir, "chunk-modules.json"), "utf8")) as Record<string, string[]>;
   return [...publicPages].map((page) => {
     const leaf = manifest.routes[`${page}.vi.0`];
-    if (!leaf) return { page, js: 0, css: 0, files: 0, problems: [`no route ${page}.vi.0 in the build`] };
+    if (!leaf) return { page, beforeInteraction: 0, js: 0, css: 0, files: 0, problems: [`no route ${page}.vi.0 in the build`] };
     const chain: RouteEntry[] = [];
     for (let route: RouteEntry | undefined = leaf; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) chain.unshift(route);
     const js = new Set([manifest.entry.module, ...manifest.entry.imports, ...chain.flatMap((route) => [route.module, ...(route.imports ?? [])])]);
@@ -80,8 +90,12 @@ export function checkBudgets(): PageBudget[] {
     const css = new Set(chain.flatMap((route) => (route.css ?? []).map((href) => href.replace(/#$/, ""))));
     const jsBytes = [...js].reduce((sum, file) => sum + brotli(file), 0);
     const cssBytes = [...css].reduce((sum, file) => sum + brotli(file), 0);
+    const beforeInteraction = deferred(page) ? loader : jsBytes;
     const problems: string[] = [];
-    if (jsBytes > CEILING.js) problems.push(`JavaScript ${kb(jsBytes)} KB brotli > its ceiling of ${kb(CEILING.js)} KB`);
+    if (beforeInteraction > CEILING.beforeInteraction) {
+      problems.push(`JavaScript before interaction ${kb(beforeInteraction)} KB brotli > its ceiling of ${kb(CEILING.beforeInteraction)} KB${deferred(page) ? "" : ": the page hydrates at once (hydratesOnInteraction)"}`);
+    }
+    if (jsBytes > CEILING.js) problems.push(`JavaScript after interaction ${kb(jsBytes)} KB brotli > its ceiling of ${kb(CEILING.js)} KB`);
     if (cssBytes > CEILING.css) problems.push(`render-blocking CSS ${kb(cssBytes)} KB brotli > its ceiling of ${kb(CEILING.css)} KB`);
     for (const file of js) {
       for (const module of chunkModules[file] ?? []) {
@@ -89,7 +103,7 @@ export function checkBudgets(): PageBudget[] {
         if (rule) problems.push(`${rule.pattern.exec(module)![0]}… in ${file}: ${rule.why}`);
       }
     }
-    return { page, js: jsBytes, css: cssBytes, files: js.size, problems: [...new Set(problems)] };
+    return { page, beforeInteraction, js: jsBytes, css: cssBytes, files: js.size, problems: [...new Set(problems)] };
   });
 }
 
@@ -99,13 +113,13 @@ if (import.meta.main) {
   ensureBuild(buildDir);
   const results = checkBudgets();
   for (const r of results) {
-    const target = `${r.js > TARGET.js ? ` (target ${kb(TARGET.js)})` : ""}`;
-    const cssTarget = `${r.css > TARGET.css ? ` (target ${kb(TARGET.css)})` : ""}`;
-    console.log(`${r.problems.length ? "✗" : "✓"} ${r.page.padEnd(18)} JS ${kb(r.js).padStart(6)} KB${target} in ${String(r.files).padStart(3)} files · CSS ${kb(r.css).padStart(5)} KB${cssTarget} (brotli)`);
+    const line = `JS before interaction ${kb(r.beforeInteraction).padStart(5)} KB · after ${kb(r.js).padStart(5)} KB in ${String(r.files).padStart(2)} files · CSS ${kb(r.css).padStart(4)} KB`;
+    console.log(`${r.problems.length ? "✗" : "✓"} ${r.page.padEnd(18)} ${line} (brotli)`);
     for (const problem of r.problems.slice(0, 12)) console.log(`    ${problem}`);
     if (r.problems.length > 12) console.log(`    … and ${r.problems.length - 12} more`);
   }
   const failed = results.filter((r) => r.problems.length);
+  console.log(`ceilings: before interaction ${kb(CEILING.beforeInteraction)} KB, after ${kb(CEILING.js)} KB, CSS ${kb(CEILING.css)} KB`);
   console.log(failed.length ? `bundle budget: ${failed.length} public page(s) over budget` : `bundle budget: all ${results.length} public page types within budget`);
   process.exit(failed.length ? 1 : 0);
 }

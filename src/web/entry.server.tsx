@@ -5,8 +5,12 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { locales } from "#contracts/locale.ts";
 import { loadCatalogues } from "./i18n/i18n.ts";
+import { deferredScriptsStream } from "./lib/deferred-hydration.server.ts";
 import { ssrContext } from "./lib/ssr-context.ts";
-import { pageCacheControl } from "./routing/cache-policy.ts";
+import { hydratesOnInteractionRoute, pageCacheControl } from "./routing/cache-policy.ts";
+
+/** The inline loader of pages that hydrate on interaction, minified at build time (scripts/hydration-loader-source.ts). */
+declare const __HYDRATION_LOADER__: string;
 
 export { ssrContext };
 
@@ -15,7 +19,10 @@ export const streamTimeout = 5_000;
 // The server renders both languages: every catalogue is ready before the first request.
 await loadCatalogues(locales);
 
-/** React Router's Node entry, plus the CSP nonce on every inline script it renders. */
+/**
+ * React Router's Node entry, plus the CSP nonce on every inline script it renders; a public page's scripts wait for
+ * the visitor's first interaction (docs/performance.md, "Deferred hydration").
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,9 +30,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (!responseHeaders.has("Cache-Control")) {
-    responseHeaders.set("Cache-Control", pageCacheControl(request, routerContext.staticHandlerContext.matches.at(-1)?.route.id));
-  }
+  const leafRouteId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", pageCacheControl(request, leafRouteId));
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const { nonce } = loadContext.get(ssrContext);
 
@@ -47,7 +53,13 @@ export default function handleRequest(
           },
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
+        if (hydratesOnInteractionRoute(leafRouteId)) {
+          const deferred = deferredScriptsStream(__HYDRATION_LOADER__, nonce);
+          deferred.pipe(body);
+          pipe(deferred);
+        } else {
+          pipe(body);
+        }
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -2,6 +2,7 @@
 import "./mantine-public.css";
 import "./app.css";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { useEffect } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root.ts";
@@ -12,6 +13,7 @@ import { ProgressBar } from "./components/ProgressBar.tsx";
 import { SiteFrame } from "./components/layouts/SiteFrame.tsx";
 import { cataloguesFor, i18nFor, loadCatalogues } from "./i18n/i18n.ts";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload.ts";
+import { markHydrated } from "./lib/hydration.ts";
 import { localeFromCookie, useLocale } from "./lib/locale.ts";
 import { ssrContext } from "./lib/ssr-context.ts";
 import { alternatePath, localeOfPath } from "./routing/site-map.ts";
@@ -49,6 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const publicUrl = useRouteLoaderData<typeof loader>("root")?.publicUrl;
   const i18n = i18nFor(locale);
+  // The root's effect runs last, once the whole page is hydrated: a public page's loader replays held clicks then.
+  useEffect(markHydrated, []);
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>

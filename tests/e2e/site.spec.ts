@@ -23,6 +23,9 @@ const linkIn = (text: string, pattern: RegExp) => {
 for (const lang of langs) {
   test.describe(`public site (${lang})`, () => {
     test("the company and fund pages render their content, are reachable from the footer and pass axe", async ({ page }) => {
+      // Several whole pages, each hydrated (on an interaction: public pages defer it) before axe runs: on a busy
+      // machine that took more than the default 30 s.
+      test.slow();
       for (const item of companyPages) {
         await page.goto(prefix[lang] + item.path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.heading[lang]);

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { offlinePolicy } from "#web/features/site/offline-policy.ts";
+import { registerServiceWorker } from "#web/features/site/register-worker.ts";
 import { mayPrefetch, prefetchTargets, type NetworkInfo } from "#web/features/site/prefetch.ts";
 
 const PREFETCH_IDLE_MS = 2000;
@@ -31,14 +32,8 @@ export function OfflineSupport() {
   useEffect(() => {
     setSavedCopy(!navigator.onLine);
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-    navigator.serviceWorker
-      .register("/sw.js", { scope: "/" })
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
-        const loaded = performance.getEntriesByType("resource").map((entry) => entry.name);
-        registration.active?.postMessage({ type: "keep", urls: [location.href, ...loaded] });
-      })
-      .catch(() => undefined);
+    // On a page that hydrated on interaction the loader registered it already; asking again hands over the chunks too.
+    void registerServiceWorker(window);
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
       if (navigator.onLine || !anchor || anchor.target || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -26,12 +26,26 @@ export const publicPages: ReadonlySet<PageName> = new Set<PageName>([
 const hasSession = (cookie: string | null) =>
   (cookie ?? "").split(/;\s*/).some((part) => part.startsWith(`${SESSION_COOKIE}=`) && part.length > SESSION_COOKIE.length + 1);
 
+/** The page of a route id: "<page>.<locale>.<n>" (routes.ts). */
+const pageOfRoute = (leafRouteId: string | undefined) => leafRouteId?.split(".")[0] as PageName | undefined;
+
 /**
  * The Cache-Control of a rendered page: `public, no-cache` (shared caches may keep it, everyone revalidates) for a
  * public page seen by an anonymous visitor; `private, no-cache` for everything else, so no shared cache ever keeps
- * a signed-in visitor's page. A route id is "<page>.<locale>.<n>" (routes.ts).
+ * a signed-in visitor's page.
  */
 export function pageCacheControl(request: Request, leafRouteId: string | undefined): string {
-  const page = leafRouteId?.split(".")[0] as PageName | undefined;
+  const page = pageOfRoute(leafRouteId);
   return page && publicPages.has(page) && !hasSession(request.headers.get("cookie")) ? "public, no-cache" : "private, no-cache";
 }
+
+/**
+ * Whether a page hydrates on the visitor's first interaction rather than at once (docs/performance.md, "Deferred
+ * hydration"): the public pages, for everyone (signed-in visitors read them too). The signed-in areas hydrate at once:
+ * they are used, not read. The bundle budget (scripts/check-bundles.ts) asks the same question.
+ */
+export function hydratesOnInteraction(page: string | undefined): boolean {
+  return page !== undefined && publicPages.has(page as PageName);
+}
+
+export const hydratesOnInteractionRoute = (leafRouteId: string | undefined) => hydratesOnInteraction(pageOfRoute(leafRouteId));

@@ -6,7 +6,7 @@ const blocked = (path: string) => disallowedPaths().some((rule) => path === rule
 
 describe("robots.txt rules", () => {
   it("keep search engines out of the signed-in areas and account pages in both languages, at their real addresses", () => {
-    for (const path of ["/dashboard/admin", "/en/dashboard/admin/users", "/dashboard/user/user-info", "/en/user/login", "/admin/login", "/en/admin/login", "/api/v1/news", "/logout", "/en/logout"]) {
+    for (const path of ["/dashboard/admin", "/en/dashboard/admin/users", "/dashboard/user/user-info", "/admin/login", "/en/admin/login", "/api/v1/news", "/logout", "/en/logout"]) {
       expect(blocked(path), path).toBe(true);
     }
     expect(blocked(pathTo("en", "subscribeConfirm")), "English newsletter confirmation").toBe(true);
@@ -19,6 +19,13 @@ describe("robots.txt rules", () => {
       expect(blocked(path), path).toBe(false);
       expect(matchPage(path), path).toBeDefined();
     }
+  });
+
+  it("leave the contest's sign-up and sign-in pages open in both languages: people search for how to take part", () => {
+    for (const page of ["register", "userLogin"] as const) {
+      for (const locale of ["vi", "en"] as const) expect(blocked(pathTo(locale, page)), `${locale} ${page}`).toBe(false);
+    }
+    for (const path of [pathTo("vi", "forgotPassword"), pathTo("en", "forgotPassword"), pathTo("en", "adminLogin")]) expect(blocked(path), path).toBe(true);
   });
 
   it("list no rule that a shorter rule already covers", () => {

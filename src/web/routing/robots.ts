@@ -1,14 +1,16 @@
 import { locales } from "#contracts/locale.ts";
 import { localePrefix, sitePages, type PageName } from "./site-map.ts";
 
-/** Pages of the public frame that are still nobody's business but the visitor's: sign-in, sign-up, links from e-mails. */
+/**
+ * Pages of the public frame that are still nobody's business but the visitor's: the administrators' sign-in, password
+ * recovery, links from e-mails. The contestants' sign-up and sign-in pages are open: people search for how to take
+ * part in the contest (issue 14).
+ */
 const privatePublicPages: readonly PageName[] = [
-  "userLogin",
   "adminLogin",
   "logout",
   "forgotPassword",
   "resetPassword",
-  "register",
   "verifyEmail",
   "oidcReturn",
   "subscribeConfirm",

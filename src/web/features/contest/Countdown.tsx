@@ -2,23 +2,9 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
+import { countdownDigits } from "./countdown-digits.ts";
 
-const units = [
-  ["days", 86_400_000],
-  ["hours", 3_600_000],
-  ["minutes", 60_000],
-  ["seconds", 1000],
-] as const;
-
-export function remainingParts(ms: number): Record<(typeof units)[number][0], number> {
-  let rest = Math.max(0, ms);
-  const parts = {} as Record<(typeof units)[number][0], number>;
-  for (const [unit, size] of units) {
-    parts[unit] = Math.floor(rest / size);
-    rest -= parts[unit] * size;
-  }
-  return parts;
-}
+const units = ["days", "hours", "minutes", "seconds"] as const;
 
 /**
  * Counts down to the result announcement (or, given `title` and `done`, to another moment such as a marking
@@ -50,18 +36,18 @@ export function Countdown({ target, now, title, done, published = false }: { tar
       </div>
     );
   }
-  const parts = remainingParts(remaining);
+  const digits = countdownDigits(remaining);
   return (
     <div className="panel" data-testid="countdown">
       <div className="stack gap-sm">
         <h2 className="heading xl" id="countdown-title">
           {title ?? t("contest.countdown.title")}
         </h2>
-        <div className="row" role="timer" aria-labelledby="countdown-title" aria-describedby="countdown-date">
-          {units.map(([unit]) => (
+        <div className="row" role="timer" aria-labelledby="countdown-title" aria-describedby="countdown-date" data-countdown-target={target}>
+          {units.map((unit) => (
             <div key={unit} className="stack gap-0 center countdown-unit">
               <p className="text bold ocean-9 countdown-number" data-unit={unit}>
-                {String(parts[unit]).padStart(unit === "days" ? 1 : 2, "0")}
+                {digits[unit]}
               </p>
               <p className="text sm">{t(`contest.countdown.${unit}`)}</p>
             </div>
