@@ -12,7 +12,7 @@ import { machineInfo, root, startServer, stopOnSignal, type RunningServer } from
 
 /** Pages to measure: the arguments (`npm run lighthouse -- /cuoc-thi/dieu-le`), or the public pages the issues name. */
 const article = "1/1-phat-dong-cuoc-thi-y-tuong-ve-du-lich-hoi-nghi-su-kien-cho-thanh-pho-bien"; // the first seeded article
-/** Every public page type in both languages (issue 14): home, contest hub and rules, news list, a category, an article, a company page, a fund page, contact, register, login, the draw results. */
+/** Every public page type in both languages (issue 14): home, contest hub and rules, news list, a category, an article, a company page, a fund page, contact, register, login, the draw results, a fund's performance, the contest results. */
 const pageTypes = [
   ["/", "/en"],
   ["/cuoc-thi", "/en/contest"],
@@ -26,6 +26,8 @@ const pageTypes = [
   ["/user/register", "/en/user/register"],
   ["/user/login", "/en/user/login"],
   ["/ket-qua-quay-so", "/en/lucky-draw-results"],
+  ["/hieu-qua-dau-tu/tstt", "/en/fund-performance/tstt"],
+  ["/ket-qua", "/en/results"],
 ].flat();
 const pages = process.argv.length > 2 ? process.argv.slice(2) : pageTypes;
 /** Each page is measured this many times and the run with the median performance score is reported (Lighthouse is noisy). */
