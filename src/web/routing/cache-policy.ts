@@ -21,6 +21,8 @@ export const publicPages: ReadonlySet<PageName> = new Set<PageName>([
   "forgotPassword",
   "subscribe",
   "luckyDrawResults",
+  "results",
+  "resultsSemiFinal",
 ]);
 
 const hasSession = (cookie: string | null) =>

@@ -1,4 +1,3 @@
-import { Table } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PrizeWinner } from "#contracts/results.ts";
@@ -8,7 +7,7 @@ import { formatVnd, useLocale } from "#web/lib/locale.ts";
 export type PrizeRow = { key: string; rank: PrizeWinner["rank"]; amount_vnd: number; code: string; title: string };
 
 /**
- * The head and body of a prize table: prize, amount in VND, entry code and title, then one column of the caller's
+ * The head and body of a prize table (inside a `PlainTable`): prize, amount in VND, entry code and title, then one column of the caller's
  * (`lastHead` and `last`). Rows carry `data-testid={rowTestId}`, `data-rank` and `data-code`.
  */
 export function PrizeRows<R extends PrizeRow>({ rows, lastHead, last, rowTestId, amountTestId }: { rows: R[]; lastHead: ReactNode; last: (row: R) => ReactNode; rowTestId: string; amountTestId?: string }) {
@@ -16,30 +15,30 @@ export function PrizeRows<R extends PrizeRow>({ rows, lastHead, last, rowTestId,
   const locale = useLocale();
   return (
     <>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t("results.columns.prize")}</Table.Th>
-          <Table.Th scope="col" ta="right">
+      <thead>
+        <tr>
+          <th scope="col">{t("results.columns.prize")}</th>
+          <th scope="col" className="end">
             {t("results.columns.amount")}
-          </Table.Th>
-          <Table.Th scope="col">{t("results.columns.code")}</Table.Th>
-          <Table.Th scope="col">{t("results.columns.title")}</Table.Th>
+          </th>
+          <th scope="col">{t("results.columns.code")}</th>
+          <th scope="col">{t("results.columns.title")}</th>
           {lastHead}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.key} data-testid={rowTestId} data-rank={row.rank} data-code={row.code}>
-            <Table.Th scope="row">{t(`contest.ranks.${row.rank}`)}</Table.Th>
-            <Table.Td ta="right" data-testid={amountTestId}>
+          <tr key={row.key} data-testid={rowTestId} data-rank={row.rank} data-code={row.code}>
+            <th scope="row">{t(`contest.ranks.${row.rank}`)}</th>
+            <td className="end" data-testid={amountTestId}>
               {formatVnd(row.amount_vnd, locale)}
-            </Table.Td>
-            <Table.Td>{row.code}</Table.Td>
-            <Table.Td style={{ overflowWrap: "anywhere" }}>{row.title}</Table.Td>
-            <Table.Td>{last(row)}</Table.Td>
-          </Table.Tr>
+            </td>
+            <td>{row.code}</td>
+            <td style={{ overflowWrap: "anywhere" }}>{row.title}</td>
+            <td>{last(row)}</td>
+          </tr>
         ))}
-      </Table.Tbody>
+      </tbody>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Table, Text } from "@mantine/core";
+import { Badge, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PlainTable } from "#web/components/PlainTable.tsx";
 import { formatNumber, useLocale } from "#web/lib/locale.ts";
 
 export interface RankingRow {
@@ -23,48 +24,46 @@ export function RankingTable({ rows, caption, testId, showName = true }: { rows:
   const hasOutcome = rows.some((row) => row.outcome);
   const hasAction = rows.some((row) => row.action);
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped withTableBorder captionSide="top" data-testid={testId}>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("results.columns.place")}</Table.Th>
-            <Table.Th scope="col">{t("results.columns.code")}</Table.Th>
-            <Table.Th scope="col">{t("results.columns.title")}</Table.Th>
-            {showName && <Table.Th scope="col">{t("results.columns.name")}</Table.Th>}
-            <Table.Th scope="col" ta="right">
+    <PlainTable minWidth={560} striped bordered captionTop data-testid={testId}>
+      <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("results.columns.place")}</th>
+            <th scope="col">{t("results.columns.code")}</th>
+            <th scope="col">{t("results.columns.title")}</th>
+            {showName && <th scope="col">{t("results.columns.name")}</th>}
+            <th scope="col" className="end">
               {t("results.columns.total")}
-            </Table.Th>
-            {hasOutcome && <Table.Th scope="col">{t("results.columns.outcome")}</Table.Th>}
-            {hasAction && <Table.Td />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </th>
+            {hasOutcome && <th scope="col">{t("results.columns.outcome")}</th>}
+            {hasAction && <td />}
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.code} data-testid="ranking-row" data-code={row.code}>
-              <Table.Td>{row.place}</Table.Td>
-              <Table.Th scope="row" fw={600}>
+            <tr key={row.code} data-testid="ranking-row" data-code={row.code}>
+              <td>{row.place}</td>
+              <th scope="row" style={{ fontWeight: 600 }}>
                 {row.code}
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>{row.title}</Table.Td>
+              </th>
+              <td style={{ overflowWrap: "anywhere" }}>{row.title}</td>
               {showName && (
-                <Table.Td data-testid="ranking-name">
+                <td data-testid="ranking-name">
                   {row.name ?? (
                     <Text span size="sm" c="dimmed">
                       {t("results.public.anonymous")}
                     </Text>
                   )}
-                </Table.Td>
+                </td>
               )}
-              <Table.Td ta="right" data-testid="ranking-total">
+              <td className="end" data-testid="ranking-total">
                 {formatNumber(row.total, locale)}
-              </Table.Td>
-              {hasOutcome && <Table.Td>{row.outcome ? <Badge variant="light" color="ocean.9">{row.outcome}</Badge> : null}</Table.Td>}
-              {hasAction && <Table.Td>{row.action}</Table.Td>}
-            </Table.Tr>
+              </td>
+              {hasOutcome && <td>{row.outcome ? <Badge variant="light" color="ocean.9">{row.outcome}</Badge> : null}</td>}
+              {hasAction && <td>{row.action}</td>}
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+    </PlainTable>
   );
 }

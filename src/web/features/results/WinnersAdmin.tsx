@@ -1,8 +1,9 @@
-import { Alert, Button, Group, List, Modal, Stack, Table, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Group, List, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { ResultsAdmin } from "#contracts/results.ts";
+import { PlainTable } from "#web/components/PlainTable.tsx";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import type { Award, CancelResult } from "./cascade.ts";
 import { PrizeRows } from "./PrizeRows.tsx";
@@ -53,20 +54,18 @@ export function WinnersAdmin({ awards, cancellations }: { awards: Award[]; cance
       <Title order={2} size="h3" id="winners-title">
         {t("results.admin.winners")}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped withTableBorder data-testid="admin-awards">
-          <PrizeRows
-            rows={awards.map((award) => ({ ...award, key: `${award.rank}-${award.seq}` }))}
-            lastHead={<Table.Td />}
-            last={(award) => (
-              <Button size="xs" variant="default" onClick={() => setCancelling(award)} aria-label={t("results.admin.cancelOf", { code: award.code })} data-testid="cancel-award">
-                {t("results.admin.cancelWinner")}
-              </Button>
-            )}
-            rowTestId="admin-award"
-          />
-        </Table>
-      </Table.ScrollContainer>
+      <PlainTable minWidth={560} striped bordered data-testid="admin-awards">
+        <PrizeRows
+          rows={awards.map((award) => ({ ...award, key: `${award.rank}-${award.seq}` }))}
+          lastHead={<td />}
+          last={(award) => (
+            <Button size="xs" variant="default" onClick={() => setCancelling(award)} aria-label={t("results.admin.cancelOf", { code: award.code })} data-testid="cancel-award">
+              {t("results.admin.cancelWinner")}
+            </Button>
+          )}
+          rowTestId="admin-award"
+        />
+      </PlainTable>
       {cancelling && <CancelDialog award={cancelling} fetcher={fetcher} onClose={() => setCancelling(null)} />}
       {cascade && (
         <Alert color="teal" role="status" title={t("results.admin.cascade")} data-testid="cascade" styles={{ title: { color: "var(--mantine-color-text)" } }}>

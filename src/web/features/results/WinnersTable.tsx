@@ -1,18 +1,18 @@
-import { Table, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PrizeWinner } from "#contracts/results.ts";
+import { PlainTable } from "#web/components/PlainTable.tsx";
 import { PrizeRows } from "./PrizeRows.tsx";
 
 /** The winners, highest prize first: prize, amount in VND, entry code, title and the name when published. */
 export function WinnersTable({ winners }: { winners: PrizeWinner[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder captionSide="top" data-testid="winners">
-        <Table.Caption>{t("results.public.winners")}</Table.Caption>
+    <PlainTable minWidth={640} striped bordered captionTop data-testid="winners">
+      <caption>{t("results.public.winners")}</caption>
         <PrizeRows
           rows={winners.map((winner) => ({ key: `${winner.rank}-${winner.entry.code}`, rank: winner.rank, amount_vnd: winner.amount_vnd, code: winner.entry.code, title: winner.entry.title, name: winner.entry.name }))}
-          lastHead={<Table.Th scope="col">{t("results.columns.name")}</Table.Th>}
+          lastHead={<th scope="col">{t("results.columns.name")}</th>}
           last={(row) =>
             row.name ?? (
               <Text span size="sm" c="dimmed">
@@ -23,7 +23,6 @@ export function WinnersTable({ winners }: { winners: PrizeWinner[] }) {
           rowTestId="winner-row"
           amountTestId="winner-amount"
         />
-      </Table>
-    </Table.ScrollContainer>
+    </PlainTable>
   );
 }
