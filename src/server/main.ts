@@ -1,7 +1,9 @@
+import type http from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { buildApp, type WebHandler } from "./app.ts";
+import { APP_KEEP_ALIVE_MS } from "./http/keep-alive.ts";
 import { loadConfig } from "./config.ts";
 import { createDeps, type Deps } from "./deps.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -57,6 +59,7 @@ export async function main() {
       `Listening on http://localhost:${info.port} · database ${deps.database.description} · data ${config.DATA_DIR}`,
     );
   });
+  (server as http.Server).keepAliveTimeout = APP_KEEP_ALIVE_MS;
   try {
     await prepare(deps);
   } catch (error) {

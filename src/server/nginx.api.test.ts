@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { nginxConfig } from "../../scripts/cluster.ts";
+import { APP_KEEP_ALIVE_MS } from "./http/keep-alive.ts";
 
 /**
  * deploy/nginx.conf's retries (docs/operations.md): a POST refused by a starting process (503, nothing done) is
@@ -17,6 +18,8 @@ interface Upstream {
   port: number;
   behaviour: Behaviour;
   received: string[];
+  /** Who closed each finished connection. */
+  closedBy: ("nginx" | "app")[];
   server: http.Server;
 }
 
@@ -24,7 +27,7 @@ const listening = (server: http.Server | net.Server) =>
   new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)));
 
 async function upstream(): Promise<Upstream> {
-  const state = { behaviour: "serves" as Behaviour, received: [] as string[] };
+  const state = { behaviour: "serves" as Behaviour, received: [] as string[], closedBy: [] as ("nginx" | "app")[] };
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -34,6 +37,13 @@ async function upstream(): Promise<Upstream> {
       if (state.behaviour === "starting") return res.writeHead(503, { "content-type": "application/json", "retry-after": "1" }).end('{"status":"starting"}');
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ got: body }));
     });
+  });
+  // As the app: idle connections closed after APP_KEEP_ALIVE_MS. Which side closed each one: "nginx" when its end came first.
+  server.keepAliveTimeout = APP_KEEP_ALIVE_MS;
+  server.on("connection", (socket: net.Socket) => {
+    let ended = false;
+    socket.on("end", () => (ended = true));
+    socket.on("close", () => state.closedBy.push(ended ? "nginx" : "app"));
   });
   const port = await listening(server);
   return Object.assign(state, { port, server });
@@ -88,6 +98,14 @@ describe.skipIf(!fs.existsSync("/usr/sbin/nginx"))("deploy/nginx.conf retries", 
     const response = await post(origin, 7);
     expect(response.status).toBe(502);
     expect([...ups[0]!.received, ...ups[1]!.received]).toEqual([`POST ${JSON.stringify({ n: 7 })}`]);
+  });
+
+  it("closes an idle connection to the app before the app would (a POST on a closing connection would be a 502)", async () => {
+    const { ups, origin } = await cluster(["serves", "serves"]);
+    expect((await post(origin, 1)).status).toBe(200);
+    const used = ups.find((u) => u.received.length > 0)!;
+    await expect.poll(() => used.closedBy, { timeout: APP_KEEP_ALIVE_MS + 2_000, interval: 100 }).toHaveLength(1);
+    expect(used.closedBy).toEqual(["nginx"]);
   });
 
   it("retries a GET whose process died on the other one", async () => {
