@@ -101,7 +101,7 @@ test("the home hero shows the illustration, responsive and fetched first; later 
   await expect(hero).toHaveAttribute("fetchpriority", "high");
   await expect(hero).toHaveAttribute("alt", ui.vi.home.heroImageAlt);
   await expect(hero).toHaveAttribute("width", "1200");
-  await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute("srcset", /hero-480\.avif 480w, .*hero-1200\.avif 1200w/);
+  await expect(page.locator('picture:has([data-testid="hero-image"]) source[type="image/avif"]')).toHaveAttribute("srcset", /hero-480\.avif 480w, .*hero-1200\.avif 1200w/);
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.locator('[data-testid="home-news"] img').first()).toHaveAttribute("loading", "lazy");
   for (const file of ["/images/hero-800.avif", "/images/hero-800.webp", "/images/hero-800.jpg"]) expect((await request.get(file)).status(), file).toBe(200);
