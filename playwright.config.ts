@@ -58,7 +58,7 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), APP_URL: baseURL },
     },
     {
-    command: "npm exec -- node scripts/start.ts",
+    command: "npm start",
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -6,17 +6,19 @@ import { hash } from "@node-rs/argon2";
 import autocannon, { type Instance, type Options, type Result } from "autocannon";
 import pg from "pg";
 import { startCluster, type Cluster } from "../scripts/cluster.ts";
-import { processMemory, root, stopOnSignal } from "./server.ts";
+import { memorySummary, memoryTable, sampleMemory } from "./cluster-memory.ts";
+import { cpuMs, machineCpuTicks, processMemory, root, stopOnSignal } from "./server.ts";
 
 /**
  * `npm run bench:cluster`: the production shape (nginx in front of app processes on PostgreSQL and Redis,
  * `npm run cluster`) under load, on loopback only, in a fresh PostgreSQL schema dropped at the end.
- *   1. API reads through nginx with 1 process, then with 2 (the scaling ratio).
+ *   1. API reads through nginx with 1 process and with 2, in alternating rounds (the scaling ratio, see scaling()).
  *   2. A mix at BENCH_CONNECTIONS (200) for BENCH_DURATION (60 s): page views, API reads and sign-ins.
  *   3. A soak at BENCH_SOAK_RATE requests/s for BENCH_SOAK_SECONDS (600), with contact messages (each queues a
  *      mail job); one process is killed with SIGKILL a third of the way in and is started again by the cluster.
- * Reported: errors and p50/p99 per request type, RSS of each process at the start and end of the soak, requests
- * that failed after the failover window, and whether every contact's mail job ran exactly once.
+ * Reported: errors and p50/p99 per request type, each process's RSS and V8 heap every 10 s of the soak (a table) and
+ * from its first to its last sample, requests that failed after the failover window, and whether every contact's
+ * mail job ran exactly once.
  */
 
 const env = (name: string, fallback: number) => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback);
@@ -26,6 +28,7 @@ const settings = {
   connections: env("BENCH_CONNECTIONS", 200),
   mixSeconds: env("BENCH_DURATION", 60),
   scalingSeconds: env("BENCH_SCALING_SECONDS", 20),
+  scalingRounds: env("BENCH_SCALING_ROUNDS", 4),
   soakSeconds: env("BENCH_SOAK_SECONDS", 600),
   soakRate: env("BENCH_SOAK_RATE", 50),
   /** After the kill: nginx's fail_timeout (5 s) plus a margin. Requests that fail later count as failures. */
@@ -103,80 +106,75 @@ const summary = ({ name, result, failures }: Outcome) => ({
   non2xx: result.non2xx,
   timeouts: result.timeouts,
   errorRate: result.requests.total ? Number((failures.length / (result.requests.total + result.errors)).toFixed(5)) : 0,
+  /** Each failure's status or error code, counted (e.g. { "502": 2, "ECONNRESET": 1 }). */
+  failureKinds: Object.fromEntries(Object.entries(Object.groupBy(failures, ({ what }) => what)).map(([what, list]) => [what, list!.length])),
   p50ms: result.latency.p50,
   p99ms: result.latency.p99,
 });
 
 const rss = (cluster: Cluster) => cluster.processes.map((app) => ({ port: app.port, pid: app.pid(), rssMiB: processMemory(app.pid())?.rssMiB }));
 
-/** One process's memory now: RSS from /proc, V8's used heap and the page cache's bytes from its /metrics. */
-async function memorySample(app: Cluster["processes"][number]) {
-  const text = await fetch(`http://127.0.0.1:${app.port}/metrics`, { signal: AbortSignal.timeout(5_000) })
-    .then((r) => r.text())
-    .catch(() => "");
-  const gauge = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
-  const MiB = (bytes: number) => Math.round(bytes / 104857.6) / 10;
-  return {
-    port: app.port,
-    pid: app.pid(),
-    rssMiB: processMemory(app.pid())?.rssMiB,
-    heapUsedMiB: MiB(gauge(/^nodejs_heap_size_used_bytes (\S+)$/m)),
-    pageCacheMiB: MiB(gauge(/^public_cache\{measure="bytes"\} (\S+)$/m)),
-  };
-}
-
-/** Samples every process's memory every `everyMs` until stopped: the curve, not two points. */
-function sampleMemory(cluster: Cluster, everyMs: number) {
-  const samples: { atSeconds: number; processes: Awaited<ReturnType<typeof memorySample>>[] }[] = [];
-  const started = Date.now();
-  const take = async () => samples.push({ atSeconds: Math.round((Date.now() - started) / 1000), processes: await Promise.all(cluster.processes.map(memorySample)) });
-  const timer = setInterval(() => void take(), everyMs);
-  void take();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await take();
-      return samples;
-    },
-  };
-}
-
-/** Per process (pid): first, last, lowest and highest RSS and used heap over the samples, and RSS growth. */
-function memorySummary(samples: Awaited<ReturnType<ReturnType<typeof sampleMemory>["stop"]>>) {
-  const byPid = new Map<number, { port: number; at: number[]; rss: number[]; heap: number[] }>();
-  for (const sample of samples) {
-    for (const p of sample.processes) {
-      if (!Number.isFinite(p.rssMiB) || p.pid < 0) continue;
-      const entry = byPid.get(p.pid) ?? { port: p.port, at: [], rss: [], heap: [] };
-      entry.at.push(sample.atSeconds);
-      entry.rss.push(p.rssMiB!);
-      entry.heap.push(p.heapUsedMiB);
-      byPid.set(p.pid, entry);
-    }
-  }
-  return [...byPid].map(([pid, { port, at, rss, heap }]) => ({
-    pid,
-    port,
-    fromSecond: at[0],
-    toSecond: at.at(-1),
-    rssMiB: { first: rss[0], last: rss.at(-1), min: Math.min(...rss), max: Math.max(...rss) },
-    rssGrowthPercent: Number((((rss.at(-1)! - rss[0]!) / rss[0]!) * 100).toFixed(1)),
-    heapUsedMiB: { first: heap[0], last: heap.at(-1), min: Math.min(...heap), max: Math.max(...heap) },
-  }));
-}
 const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
 
-/** The cluster running now, stopped by the time limit below if the bench overruns. */
-let active: Cluster | undefined;
+/** The clusters running now, stopped by the time limit below if the bench overruns. */
+let active: Pick<Cluster, "stop"> | undefined;
 
-async function apiReadRate(processes: number, port: number) {
-  const cluster = (active = await startCluster({ port, processes, env: appEnv, log: () => undefined }));
+/** The middle value; for an even count the lower of the two middle ones (no made-up value between two runs). */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/**
+ * API reads through nginx with 1 process and with 2, both clusters up at once and measured in turn: BENCH_SCALING_ROUNDS
+ * rounds, the order swapped every round (1-2, 2-1, …), each run BENCH_SCALING_SECONDS ÷ rounds. The ratio is the median
+ * of each round's ratio (two runs next to each other in time), so a burst of other work on the machine moves one round,
+ * not the result. The CPU each configuration's app processes and this bench (autocannon) spent per request shows what
+ * the machine gave them.
+ */
+async function scaling() {
+  const clusters = await Promise.all([settings.singlePort, settings.port].map((port, index) => startCluster({ port, processes: index + 1, env: appEnv, log: () => undefined })));
+  active = { stop: async () => void (await Promise.all(clusters.map((c) => c.stop()))) };
+  const seconds = Math.max(1, Math.round(settings.scalingSeconds / settings.scalingRounds));
+  const runs: { outcome: Outcome; appCpuMs: number; benchCpuMs: number; machineBusyPercent: number }[][] = [[], []];
   try {
-    await load(cluster.origin, apiReads, { connections: 50, duration: 3 }).done; // warm-up
-    return summary(await load(cluster.origin, apiReads, { connections: 50, duration: settings.scalingSeconds }).done);
+    for (const cluster of clusters) await load(cluster.origin, apiReads, { connections: 50, duration: 3 }).done; // warm-up
+    for (let round = 0; round < settings.scalingRounds; round++) {
+      for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
+        const pids = clusters[index]!.processes.map((app) => app.pid());
+        const appBefore = pids.map((pid) => cpuMs(pid) ?? NaN);
+        const benchBefore = process.cpuUsage();
+        const machineBefore = machineCpuTicks();
+        const outcome = await load(clusters[index]!.origin, apiReads, { connections: 50, duration: seconds }).done;
+        const bench = process.cpuUsage(benchBefore);
+        const machineAfter = machineCpuTicks();
+        const machineBusyPercent = machineBefore && machineAfter ? Math.round((100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total)) : NaN;
+        runs[index]!.push({ outcome, appCpuMs: pids.reduce((sum, pid, k) => sum + (cpuMs(pid) ?? NaN) - appBefore[k]!, 0), benchCpuMs: (bench.user + bench.system) / 1000, machineBusyPercent });
+      }
+    }
   } finally {
-    await cluster.stop();
+    await active.stop();
   }
+  const perConfiguration = (list: (typeof runs)[number]) => {
+    const total = (pick: (result: Result) => number) => list.reduce((sum, run) => sum + pick(run.outcome.result), 0);
+    const requests = total((result) => result.requests.total);
+    const errors = list.reduce((sum, run) => sum + run.outcome.failures.length, 0);
+    return {
+      type: apiReads.name,
+      requests,
+      errors,
+      non2xx: total((result) => result.non2xx),
+      timeouts: total((result) => result.timeouts),
+      errorRate: requests ? Number((errors / (requests + total((result) => result.errors))).toFixed(5)) : 0,
+      reqPerSec: median(list.map((run) => Math.round(run.outcome.result.requests.average))),
+      reqPerSecByRound: list.map((run) => Math.round(run.outcome.result.requests.average)),
+      p50ms: median(list.map((run) => run.outcome.result.latency.p50)),
+      p99ms: median(list.map((run) => run.outcome.result.latency.p99)),
+      appCpuMsPerRequest: Number((list.reduce((sum, run) => sum + run.appCpuMs, 0) / requests).toFixed(3)),
+      benchCpuMsPerRequest: Number((list.reduce((sum, run) => sum + run.benchCpuMs, 0) / requests).toFixed(3)),
+      /** How busy the whole machine (both cores) was during the runs: near 100 % means the machine, not the app, set the pace. */
+      machineBusyPercentByRound: list.map((run) => run.machineBusyPercent),
+    };
+  };
+  const byRound = runs[0]!.map((run, round) => Number((runs[1]![round]!.outcome.result.requests.average / run.outcome.result.requests.average).toFixed(2)));
+  return { roundSeconds: seconds, oneProcess: perConfiguration(runs[0]!), twoProcesses: perConfiguration(runs[1]!), ratio: median(byRound), ratioByRound: byRound };
 }
 
 /** Requests the restarted process answered for visitors (through nginx), from its own /metrics. */
@@ -192,9 +190,7 @@ async function main() {
   const report: Record<string, unknown> = { settings, startedAt: new Date().toISOString(), loadAverageAtStart: loadAverage(), cpus: os.cpus().length };
 
   // 1. Scaling: the same API reads through nginx with one process, then two.
-  const one = await apiReadRate(1, settings.singlePort);
-  const two = await apiReadRate(2, settings.port);
-  report.scaling = { oneProcess: one, twoProcesses: two, ratio: Number((two.reqPerSec / one.reqPerSec).toFixed(2)) };
+  report.scaling = await scaling();
   console.log("scaling", report.scaling);
 
   const cluster = (active = await startCluster({ port: settings.port, processes: 2, env: appEnv, log: (line) => /error|warn|exited/i.test(line) && console.error(line) }));
@@ -211,7 +207,8 @@ async function main() {
 
     // 3. The soak, with a SIGKILL a third of the way in.
     const rssStart = rss(cluster);
-    const memory = sampleMemory(cluster, 15_000);
+    const memory = sampleMemory(cluster, 10_000);
+    const soakStarted = Date.now();
     const soakStreams: [Stream, number][] = [[pages, 0.5], [apiReads, 0.4], [signins, 0.05], [contacts, 0.05]];
     const soak = soakStreams.map(([stream, share]) => load(cluster.origin, stream, { connections: 10, overallRate: Math.max(1, Math.round(settings.soakRate * share)), duration: settings.soakSeconds }));
     await sleep((settings.soakSeconds * 1000) / 3);
@@ -249,15 +246,17 @@ async function main() {
         requestsServedByRestartedProcess: await servedRequests(victim.port),
       },
       rss: { start: rssStart, end: rssEnd },
-      memory: memorySummary(memorySamples),
+      /** The restarted process from a minute after it rejoined: before, it loads its code and fills its caches. */
+      memory: memorySummary(memorySamples, new Map([[victim.pid(), Math.round((killedAt - soakStarted + (rejoinedAfterMs ?? 0)) / 1000) + 60]])),
       memorySamples,
     };
 
-    // Every contact queued one mail job: each must have produced exactly one e-mail in the outbox.
+    // Every contact queued one mail job: each must have produced exactly one e-mail in the outbox. Only mail jobs are
+    // waited for: the hourly maintenance job is always there, due later.
     const deadline = Date.now() + 30_000;
     let pending = Infinity;
     while (Date.now() < deadline && pending > 0) {
-      pending = Number((await db.query("select count(*) as n from jobs where done_at is null")).rows[0].n);
+      pending = Number((await db.query("select count(*) as n from jobs where done_at is null and kind = 'mail.send'")).rows[0].n);
       if (pending > 0) await sleep(500);
     }
     const { rows } = await db.query<{ id: number; emails: string }>(
@@ -271,6 +270,9 @@ async function main() {
       jobsStillPending: pending,
     };
     console.log("soak", JSON.stringify({ ...(report.soak as object), memorySamples: undefined }, null, 2));
+    const role = (pid: number) => (pid === killedPid ? "killed" : pid === victim.pid() ? "restarted" : "survivor");
+    console.log(`memory every 10 s of the soak, MiB: RSS / V8 heap used / V8 heap committed (killed at ${Math.round((killedAt - soakStarted) / 1000)} s)`);
+    console.log(memoryTable(memorySamples, (pid) => `${role(pid)} ${pid}`));
     console.log("jobs", report.jobs);
   } finally {
     await cluster.stop();

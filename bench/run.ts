@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -7,7 +6,7 @@ import { fundsChartBench } from "./funds-chart.ts";
 import { benchAdminOrders, seedFundOrders } from "./funds-orders.ts";
 import { startBaseline, type Baseline, type RecordedResponse } from "./baseline.ts";
 import { benchResults, printResultsBench } from "./results.ts";
-import { machineInfo, processMemory, root, startServer, stopOnSignal, type RunningServer } from "./server.ts";
+import { cpuMs, machineInfo, processMemory, root, startServer, stopOnSignal, type RunningServer } from "./server.ts";
 import { fullScale, statisticsBench } from "./statistics.ts";
 
 /**
@@ -33,24 +32,6 @@ const only = process.env.BENCH_TARGETS?.split(",").map((name) => name.trim());
 const targets = allTargets.filter((target) => !only || only.includes(target.name));
 
 const SEEDED_PAGES = 12;
-
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-/** CPU time (user + system) a Linux process has used so far, in ms; undefined elsewhere. */
-function cpuMs(pid: number): number | undefined {
-  try {
-    // Fields after the ")" that ends the command name: state is field 3, utime 14, stime 15.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  } catch {
-    return undefined;
-  }
-}
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { APP_NODE_FLAGS, APP_PROCESS_ENV } from "../scripts/app-process.ts";
 
 /** Shared by bench/run.ts and bench/lighthouse.ts: the real production server on a free loopback port. */
 
@@ -52,13 +53,14 @@ function exited(child: ChildProcess): Promise<number | null> {
 
 /**
  * Spawns `node scripts/start.ts` (which builds first when the build is missing or stale) with the Node that runs
- * this script, on loopback only, with a fresh temporary DATA_DIR (SQLite), and waits for /healthz.
+ * this script and `npm start`'s V8 flags and malloc setting, on loopback only, with a fresh temporary DATA_DIR (SQLite), and waits for /healthz.
  */
 export async function startServer(options: { env?: Record<string, string>; timeoutMs?: number; port?: number } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const env: Record<string, string | undefined> = {
+    ...APP_PROCESS_ENV,
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),
@@ -76,7 +78,7 @@ export async function startServer(options: { env?: Record<string, string>; timeo
   const started = performance.now();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (bench/profile-summary.ts reads it).
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, "scripts", "start.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...profile, path.join(root, "scripts", "start.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   forward(child.stdout, "[server] ");
   forward(child.stderr, "[server] ");
   const exit = exited(child);
@@ -122,6 +124,36 @@ export async function startServer(options: { env?: Record<string, string>; timeo
     throw error;
   }
   return { origin, port, pid: child.pid ?? -1, dataDir, startupMs: Math.round(performance.now() - started), stop };
+}
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/** CPU time (user + system) a Linux process has used so far, in ms; undefined elsewhere. */
+export function cpuMs(pid: number): number | undefined {
+  try {
+    // Fields after the ")" that ends the command name: state is field 3, utime 14, stime 15.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The whole machine's CPU time so far (all cores, from /proc/stat), busy and in all, in ticks; undefined elsewhere. */
+export function machineCpuTicks(): { busy: number; total: number } | undefined {
+  try {
+    // "cpu  user nice system idle iowait irq softirq steal …": idle and iowait are the time no one used.
+    const ticks = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = ticks.reduce((sum, n) => sum + n, 0);
+    return { busy: total - ticks[3]! - ticks[4]!, total };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Resident memory of a Linux process, in MiB (current and peak); undefined elsewhere. */

@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import { toneOnSecondVowel } from "#domain/vietnamese-tone.ts";
 
-/** Fails when a message exists in one language and not the other, or is empty. Vietnamese is the source. */
+/**
+ * Fails when a message exists in one language and not the other, or is empty, or when a Vietnamese message puts
+ * the tone of "oa", "oe", "uy" on the second vowel ("xoá"; the catalogues write "xóa", src/domain/vietnamese-tone.ts).
+ * Vietnamese is the source.
+ */
 const root = path.resolve(import.meta.dirname, "..");
 const catalogues = ["src/web/i18n", "src/contracts/i18n"];
 
@@ -21,6 +26,7 @@ for (const dir of catalogues) {
   for (const [key, text] of vi) {
     if (!en.has(key)) report(`${dir}: "${key}" is missing in en.json`);
     if (!text.trim()) report(`${dir}: "${key}" is empty in vi.json`);
+    for (const { word, spelling } of toneOnSecondVowel(text)) report(`${dir}: "${key}" writes "${word}"; the catalogues write "${spelling}"`);
   }
   for (const [key, text] of en) {
     if (!vi.has(key)) report(`${dir}: "${key}" is missing in vi.json`);

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ensureBuild } from "./ensure-build.ts";
+import { APP_NODE_FLAGS, APP_PROCESS_ENV } from "./app-process.ts";
 
 /**
  * `npm run cluster`: nginx (deploy/nginx.conf) on CLUSTER_PORT in front of CLUSTER_PROCESSES identical app processes
@@ -80,6 +81,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const origin = `http://127.0.0.1:${options.port}`;
   const ports = Array.from({ length: options.processes }, (_, index) => options.port + 1 + index);
   const env = {
+    ...APP_PROCESS_ENV,
     ...process.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
@@ -101,7 +103,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       kill: (signal: NodeJS.Signals) => void state.child.kill(signal),
     };
     const spawnOne = () => {
-      const child = spawn(process.execPath, [path.join(root, "src", "server", "main.ts")], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, [...APP_NODE_FLAGS, path.join(root, "src", "server", "main.ts")], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
       forward(child, `[app ${port}] `, log);
       child.once("exit", (code, signal) => {
         if (stopping) return;

@@ -1,4 +1,5 @@
 import { prize, prizeRanks } from "./contest.ts";
+import { listBody } from "./envelope.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -152,14 +153,27 @@ export const roundResultsAdmin = z.object({
   publish_from: z.string(),
   /** When an automatic publication is scheduled (at publish_from). */
   scheduled_at: z.string().nullable(),
-  /** The computed ranking (every entry ranked), empty while open. */
-  ranking: z.array(adminRankedEntry),
+  /** The computed ranking (every entry ranked, empty while open), a page of it (`GET /results/admin?page&per_page`). */
+  ranking: listBody(adminRankedEntry),
   /** The final only: the prize allocation as it stands (after the jury vote closes, or without one). */
   awards: z.array(adminAward),
 });
 export type RoundResultsAdmin = z.infer<typeof roundResultsAdmin>;
 
 export const cancellation = z.object({ seq: z.number().int(), code: z.string(), title: z.string(), reason: z.string(), cancelled_at: z.string() });
+
+/** Rankings shown per page on the administrators' results page (every entry of the semi-final is ranked). */
+export const RESULTS_PER_PAGE = 50;
+
+/**
+ * One page number for both rounds' rankings, like the other administrators' lists; a round whose ranking has fewer
+ * pages shows its last (the final's few finalists stay in view while the semi-final is paged through).
+ */
+export const resultsAdminQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(RESULTS_PER_PAGE),
+});
+export type ResultsAdminQuery = z.infer<typeof resultsAdminQuery>;
 
 export const resultsAdmin = z.object({
   screening: z.object({ closed_at: z.string().nullable(), excluded: z.number().int() }),

@@ -108,6 +108,23 @@ describe.skipIf(!fs.existsSync("/usr/sbin/nginx"))("deploy/nginx.conf retries", 
     expect(used.closedBy).toEqual(["nginx"]);
   });
 
+  it("keeps a visitor's connection open past 1000 requests (nginx's default closes it there, and a request already sent on it is reset)", async () => {
+    const { origin } = await cluster(["serves", "serves"]);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<net.Socket>();
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.get(`${origin}/api/v1/news`, { agent }, (response) => response.resume().on("end", () => resolve(response.statusCode ?? 0)));
+        request.on("socket", (socket: net.Socket) => sockets.add(socket)).on("error", reject);
+      });
+    try {
+      for (let i = 0; i < 1001; i++) expect(await get()).toBe(200);
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
+  }, 30_000);
+
   it("retries a GET whose process died on the other one", async () => {
     const { ups, origin } = await cluster(["dies", "serves"]);
     const statuses = [];

@@ -1,11 +1,11 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { locales } from "#contracts/locale.ts";
 import { loadCatalogues } from "./i18n/i18n.ts";
-import { deferredScriptsStream } from "./lib/deferred-hydration.server.ts";
+import { deferScripts } from "./lib/deferred-hydration.server.ts";
 import { ssrContext } from "./lib/ssr-context.ts";
 import { hydratesOnInteractionRoute, pageCacheControl } from "./routing/cache-policy.ts";
 
@@ -37,6 +37,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let renderFailed = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -45,21 +46,52 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
+        const done = () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+        };
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        if (hydratesOnInteractionRoute(leafRouteId)) {
+          // Gathered and answered in one piece: its scripts are rewritten once (a page read before any interaction
+          // gains nothing from streaming; the page cache keeps whole pages anyway).
+          const chunks: Buffer[] = [];
+          const status = responseStatusCode; // as a streamed page's: an error after the shell does not change it
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                done();
+                try {
+                  // A part that failed after the shell is rendered in the browser instead: this visitor's page
+                  // works, but it must not be kept and served to everyone (the page cache keeps only `public`).
+                  if (renderFailed) responseHeaders.set("Cache-Control", "private, no-cache");
+                  const html = deferScripts(Buffer.concat(chunks).toString("utf8"), __HYDRATION_LOADER__, nonce);
+                  resolve(new Response(html, { headers: responseHeaders, status }));
+                } catch (error) {
+                  reject(error);
+                } finally {
+                  callback();
+                }
+              },
+              destroy(error, callback) {
+                done();
+                if (error) reject(error);
+                callback(error);
+              },
+            }),
+          );
+          return;
+        }
         const body = new PassThrough({
           final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
+            done();
             callback();
           },
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (hydratesOnInteractionRoute(leafRouteId)) {
-          const deferred = deferredScriptsStream(__HYDRATION_LOADER__, nonce);
-          deferred.pipe(body);
-          pipe(deferred);
-        } else {
-          pipe(body);
-        }
+        pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
@@ -67,6 +99,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
+        renderFailed = true;
         if (shellRendered) console.error(error);
       },
     });

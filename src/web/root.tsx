@@ -17,7 +17,8 @@ import { markHydrated } from "./lib/hydration.ts";
 import { localeFromCookie, useLocale } from "./lib/locale.ts";
 import { ssrContext } from "./lib/ssr-context.ts";
 import { alternatePath, localeOfPath } from "./routing/site-map.ts";
-import { cssVariablesResolver, theme } from "./theme.ts";
+import { theme } from "./theme.ts";
+import { ThemeStyles } from "./theme-styles.tsx";
 
 /** A visitor who chose English is taken to the English page when they open a Vietnamese address (not a data or file route). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -73,7 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+          <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+            <ThemeStyles />
             {children}
             <NetworkStatus />
             <OfflineSupport />

@@ -160,7 +160,7 @@ for (const lang of ["vi", "en"] as const) {
     await expect(performance.getByTestId("my-invested")).toHaveText(lang === "vi" ? "10.000.000 ₫" : "VND 10,000,000");
     await expect(performance.getByTestId("my-value")).toHaveText(/\d/);
     // The value over time is drawn (hidden from assistive technology: the table beside it carries the numbers).
-    await expect(performance.locator(".recharts-line")).toHaveCount(1);
+    await expect(performance.getByTestId("line-chart").locator("svg path.line-chart-line")).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
     const contract = await contractText(page, buyRow.getByTestId("history-contract"));
     expect(contract).toContain(fullName);

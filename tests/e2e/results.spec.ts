@@ -95,6 +95,11 @@ test("vi: an administrator closes the screening, computes, reviews, confirms and
   const ours = entries.map((entry) => ranking.locator(`[data-testid="ranking-row"][data-code="${entry.code}"]`));
   await expect(ours[0]!).toContainText(t.outcome.finalist);
   await expect(ours[3]!).not.toContainText(t.outcome.finalist);
+  // The ranking is paged (50 a page): every entry fits on one, so there is no pager, and a page past the end shows the last.
+  await page.goto(`${adminResults("vi")}?page=9`);
+  await waitForHydration(page);
+  await expect(ours[0]!).toContainText(t.outcome.finalist);
+  await expect(page.getByRole("navigation", { name: fill(t.admin.rankingPager, { round: t.admin.round.semi_final }) })).toHaveCount(0);
   await roundStep(page, "vi", "confirm", "semi_final", "confirmed");
   // Before the announcement date: publication is disabled and says from when.
   await expect(page.getByTestId("publish-semi_final")).toBeDisabled();

@@ -31,6 +31,7 @@ import * as accountCounts from "./migrations/0036_account_counts.ts";
 import * as judgingLoads from "./migrations/0037_judging_loads.ts";
 import * as jobEffects from "./migrations/0039_job_effects.ts";
 import * as attachmentImages from "./migrations/0041_attachment_images.ts";
+import * as attachmentImageFailures from "./migrations/0042_attachment_image_failures.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0037_judging_loads": judgingLoads,
   "0039_job_effects": jobEffects,
   "0041_attachment_images": attachmentImages,
+  "0042_attachment_image_failures": attachmentImageFailures,
 };
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {

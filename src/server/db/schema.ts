@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { Locale } from "#contracts/locale.ts";
 import type { PageSection } from "#contracts/pages.ts";
+import type { AttachmentImageFailuresTable, AttachmentImagesTable } from "./schema-attachments.ts";
 import type { CacheGenerationsTable } from "./schema-cache.ts";
 import type { AccountCountsTable, JudgingLoadsTable } from "./schema-statistics.ts";
 import type { ContestEditionsTable, ContestPrizesTable, EntriesTable, EntryDraftsTable, EntryFilesTable } from "./schema-contest.ts";
@@ -24,6 +25,7 @@ export interface Database {
   news_categories: NewsCategoriesTable;
   news: NewsTable;
   attachment_images: AttachmentImagesTable;
+  attachment_image_failures: AttachmentImageFailuresTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   provider_identities: ProviderIdentitiesTable;
@@ -300,15 +302,4 @@ export interface SubscribersTable {
 export interface ContentSeedsTable {
   seed_key: string;
   applied_at: Timestamp;
-}
-
-/** A published image's intrinsic size and its variants' widths, comma-separated (migration 0041, docs/images.md). */
-export interface AttachmentImagesTable {
-  /** The image's file name under DATA_DIR/public/attachments, e.g. "0f…9c.jpg". */
-  id: string;
-  width: number;
-  height: number;
-  /** "480,800,1200,1600": its AVIF and WebP variants are `<name>-<width>.avif` and `.webp`. */
-  widths: string;
-  created_at: Timestamp;
 }

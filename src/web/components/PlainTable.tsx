@@ -5,11 +5,22 @@ import type { ComponentPropsWithoutRef } from "react";
  * Table always brings its scroll container, and with it ScrollArea and floating-ui (18 KB brotli), into every page
  * that shows one (docs/performance.md, "Bundles"). Below `minWidth` it scrolls sideways in the browser's own box.
  * `striped` and `bordered` are Mantine's `striped` and `withTableBorder`; the caption goes below unless `captionTop`.
- * Cells with the class `end` are aligned to the right (numbers).
+ * Cells with the class `end` are aligned to the right (numbers). With `maxHeight` (px) a long table scrolls in its
+ * box under a header that stays; the box takes the keyboard's focus, so it can be scrolled without a mouse.
  */
-export function PlainTable({ minWidth, striped = false, bordered = false, captionTop = false, ...table }: { minWidth: number; striped?: boolean; bordered?: boolean; captionTop?: boolean } & ComponentPropsWithoutRef<"table">) {
+export function PlainTable({
+  minWidth,
+  maxHeight,
+  striped = false,
+  bordered = false,
+  captionTop = false,
+  ...table
+}: { minWidth: number; maxHeight?: number; striped?: boolean; bordered?: boolean; captionTop?: boolean } & ComponentPropsWithoutRef<"table">) {
   return (
-    <div className="plain-table-scroll">
+    <div
+      className="plain-table-scroll"
+      {...(maxHeight === undefined ? {} : { style: { maxHeight }, tabIndex: 0, role: "region", "aria-label": table["aria-label"], "data-sticky": true })}
+    >
       <table className="plain-table" data-striped={striped || undefined} data-bordered={bordered || undefined} data-caption-top={captionTop || undefined} style={{ minWidth }} {...table} />
     </div>
   );

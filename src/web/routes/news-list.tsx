@@ -9,6 +9,7 @@ import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/news-list.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 const PER_PAGE = 12;
 
@@ -16,7 +17,7 @@ const PER_PAGE = 12;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = apiClient(context, localeOfPath(url.pathname));
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = pageNumber(url.searchParams.get("page"));
   const categories = unwrap(await api.get("/newscat"));
   const category = params.cid ? categories.find((c) => String(c.id) === params.cid) : undefined;
   if (params.cid && !category) throw data(null, { status: 404 });

@@ -23,6 +23,8 @@ export const publicPages: ReadonlySet<PageName> = new Set<PageName>([
   "luckyDrawResults",
   "results",
   "resultsSemiFinal",
+  // Reads the fund's NAV records, index closes and published reports, and `range` from the query (in the key).
+  "fundPerformance",
 ]);
 
 const hasSession = (cookie: string | null) =>

@@ -135,17 +135,24 @@ export function stripLocale(pathname: string): string {
   return localeOfPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
 }
 
+/** A pattern's segments, each a literal or a parameter (`optional` for `:name?`), split once per pattern. */
+type Segment = string | { name: string; optional: boolean };
+const segmentsOf = memoized((pattern: string): Segment[] =>
+  pattern.split("/").map((segment) => {
+    const match = /^:(\w+)(\?)?$/.exec(segment);
+    return match ? { name: match[1] ?? "", optional: Boolean(match[2]) } : segment;
+  }),
+);
+
 /** Fills a route pattern: optional params that are missing drop their segment. */
 function fill(pattern: string, params: Record<string, string | undefined>): string {
-  const filled = pattern
-    .split("/")
+  const filled = segmentsOf(pattern)
     .map((segment) => {
-      const match = /^:(\w+)(\?)?$/.exec(segment);
-      if (!match) return segment;
-      const value = params[match[1] ?? ""];
+      if (typeof segment === "string") return segment;
+      const value = params[segment.name];
       if (value === undefined || value === "") {
-        if (match[2]) return null;
-        throw new Error(`Missing route param "${match[1]}" for ${pattern}`);
+        if (segment.optional) return null;
+        throw new Error(`Missing route param "${segment.name}" for ${pattern}`);
       }
       return encodeURIComponent(value);
     })
@@ -163,16 +170,24 @@ export function pathTo(locale: Locale, page: PageName, params: Record<string, st
 /** Which page and params a path (in either slug language, with or without prefix, or its data request) points to. */
 export function matchPage(pathname: string): { page: PageName; params: Record<string, string> } | undefined {
   const bare = stripLocale(pageAddress(pathname)).replace(/\/+$/, "") || "/";
-  for (const [page, { path }] of Object.entries(sitePages) as [PageName, (typeof sitePages)[PageName]][]) {
-    for (const pattern of Object.values(path)) {
-      const params = matchPattern(pattern, bare);
-      if (params) return { page, params };
+  for (const { page, pattern } of pagePatterns()) {
+    const match = pattern.exec(bare);
+    if (match) {
+      const params = Object.entries(match.groups ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+      return { page, params: Object.fromEntries(params.map(([k, v]) => [k, decodeURIComponent(v)])) };
     }
   }
   return undefined;
 }
 
-function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
+/** Every page's paths as regular expressions, in the config's order, made on first use (several calls per render). */
+let compiledPatterns: { page: PageName; pattern: RegExp }[] | undefined;
+const pagePatterns = () =>
+  (compiledPatterns ??= (Object.entries(sitePages) as [PageName, (typeof sitePages)[PageName]][]).flatMap(([page, { path }]) =>
+    [...new Set(Object.values(path))].map((pattern) => ({ page, pattern: patternRegExp(pattern) })),
+  ));
+
+function patternRegExp(pattern: string): RegExp {
   const source = pattern
     .split("/")
     .map((segment) => {
@@ -183,9 +198,16 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
     })
     .join("/")
     .replace(/^\/\?/, "/?");
-  const match = new RegExp(`^${source === "" ? "/" : source}$`).exec(path);
-  if (!match) return undefined;
-  return Object.fromEntries(Object.entries(match.groups ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined).map(([k, v]) => [k, decodeURIComponent(v)]));
+  return new RegExp(`^${source === "" ? "/" : source}$`);
+}
+
+/** `fn` with its answer kept per argument. */
+function memoized<A, R>(fn: (arg: A) => R): (arg: A) => R {
+  const answers = new Map<A, R>();
+  return (arg) => {
+    if (!answers.has(arg)) answers.set(arg, fn(arg));
+    return answers.get(arg) as R;
+  };
 }
 
 /** The same page in the other language, for the switcher and hreflang; unknown paths keep their path. */

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedNews } from "#server/modules/news/seed.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { backfillAttachmentImages } from "./attachment-images.ts";
+import { backfillAttachmentImages, runVariantsJob } from "./attachment-images.ts";
 
 /** Responsive variants of uploaded images (docs/images.md): made at upload, recorded, served, used by pages. */
 describe("attachment images: AVIF and WebP variants", () => {
@@ -100,6 +100,36 @@ describe("attachment images: AVIF and WebP variants", () => {
     expect(filesOf(old)).toHaveLength(9);
     expect((await t.call("GET", `/api/v1/news/${created.json.data.id}`)).json.data.cover_picture).toEqual({ width: 1600, height: 900, widths: [480, 800, 1200, 1600] });
     expect(await backfillAttachmentImages(t.deps)).toBe(0);
+  });
+
+  it("backfills a decodable image and tries an undecodable one once, recording that it has no variants", async () => {
+    const [good, bad] = ["1", "2"].map((c) => `${c.repeat(32)}.jpg`) as [string, string];
+    fs.writeFileSync(path.join(attachments(), good), await photo(900, 600));
+    fs.writeFileSync(path.join(attachments(), bad), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("not a jpeg".repeat(40))]));
+    const warn = vi.spyOn(t.deps.logger, "warn");
+    try {
+      expect(await backfillAttachmentImages(t.deps)).toBe(2);
+      expect(filesOf(good)).toEqual([good.replace(".jpg", "-480.avif"), good.replace(".jpg", "-480.webp"), good.replace(".jpg", "-800.avif"), good.replace(".jpg", "-800.webp"), good.replace(".jpg", "-900.avif"), good.replace(".jpg", "-900.webp"), good].sort());
+      expect(await t.db.selectFrom("attachment_images").select(["width", "widths"]).where("id", "=", good).executeTakeFirst()).toEqual({ width: 900, widths: "480,800,900" });
+      expect(filesOf(bad)).toEqual([bad]);
+      expect(await t.db.selectFrom("attachment_image_failures").select("id").execute()).toEqual([{ id: bad }]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      // The next hours: nothing new, nothing tried.
+      t.clock.advance(60 * 60_000);
+      expect(await backfillAttachmentImages(t.deps)).toBe(0);
+      expect(await backfillAttachmentImages(t.deps)).toBe(0);
+      expect(warn).toHaveBeenCalledTimes(1);
+      // The variants job gives up on such a file at once, too (no retries): it records it and ends.
+      const later = `${"3".repeat(32)}.jpg`;
+      fs.copyFileSync(path.join(attachments(), bad), path.join(attachments(), later));
+      await runVariantsJob(t.deps, { id: later });
+      expect(await t.db.selectFrom("attachment_image_failures").select("id").orderBy("id").execute()).toEqual([{ id: bad }, { id: later }]);
+      expect(await backfillAttachmentImages(t.deps)).toBe(0);
+      // Shown as before, from its one file.
+      expect((await t.app.request(`/api/v1/attachments/${bad}`)).status).toBe(200);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("gives images in content pages and fund overviews their picture too; the overview's editor gets the text as written", async () => {

@@ -3,8 +3,7 @@ import type { Locale } from "#contracts/locale.ts";
 import { translateShared } from "#contracts/messages.ts";
 import type { Deps } from "#server/deps.ts";
 import { fillTokens } from "#domain/content-tokens.ts";
-import { currentEdition } from "./edition.service.ts";
-import { findLatestEdition } from "./edition.repo.ts";
+import { latestEdition } from "./edition.service.ts";
 
 const MiB = 1024 * 1024;
 
@@ -14,6 +13,7 @@ const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Ho_Chi_Minh", day: "numeric", month: "long", year: "numeric" }),
 };
 const dayOf = (instant: string | number, locale: Locale) => dayFormats[locale].format(new Date(instant));
+const numberFormats: Record<Locale, Intl.NumberFormat> = { vi: new Intl.NumberFormat("vi-VN"), en: new Intl.NumberFormat("en-GB") };
 
 /**
  * The holiday prize is used in the second half of the year after the draws end (the spec's draws of Jul-Oct 2021
@@ -30,7 +30,7 @@ function holidayWindow(lastDrawEnds: string): { from: number; until: number } {
  * key content.drawRegistration, linking to the account's lucky-draw page): the one place to change if that moves.
  */
 export function tokensOf(edition: Edition, locale: Locale): Record<string, string> {
-  const number = new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-GB");
+  const number = numberFormats[locale];
   const mb = (bytes: number) => number.format(Math.round((bytes / MiB) * 10) / 10);
   const weeks = drawWeeks(edition.lucky_draw);
   const lastEnd = weeks.at(-1)?.ends_at ?? edition.lucky_draw.first_week_starts_at;
@@ -67,6 +67,6 @@ export function tokensOf(edition: Edition, locale: Locale): Record<string, strin
  */
 export async function withContentTokens(deps: Deps, locale: Locale, text: string): Promise<string> {
   if (!text.includes("{{")) return text;
-  const edition = await findLatestEdition(deps.db);
-  return edition ? fillTokens(text, tokensOf(await currentEdition(deps), locale)) : text;
+  const edition = await latestEdition(deps);
+  return edition ? fillTokens(text, tokensOf(edition, locale)) : text;
 }

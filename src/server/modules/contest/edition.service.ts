@@ -78,11 +78,17 @@ export async function replacePrizeTable(db: Db, editionId: number, prizes: Editi
   await replacePrizes(db, editionId, prizeRows(prizes));
 }
 
+/** The latest edition, or none on a site that has none yet. */
+export async function latestEdition(deps: Pick<Deps, "db">): Promise<Edition | undefined> {
+  const row = await findLatestEdition(deps.db);
+  return row && toEdition(row, await listPrizes(deps.db, row.id));
+}
+
 /** The edition contestants enter now. The seed creates one, so its absence is a broken install. */
 export async function currentEdition(deps: Pick<Deps, "db">): Promise<Edition> {
-  const row = await findLatestEdition(deps.db);
-  if (!row) throw new ApiError("NOT_FOUND");
-  return toEdition(row, await listPrizes(deps.db, row.id));
+  const edition = await latestEdition(deps);
+  if (!edition) throw new ApiError("NOT_FOUND");
+  return edition;
 }
 
 export function publicView(edition: Edition): PublicEdition {

@@ -138,6 +138,18 @@ describe("tus's own refusals in the envelope (issue 9, item 11)", () => {
     expect(await t.db.selectFrom("entry_files").select("id").where("user_id", "=", person.id).execute()).toEqual([]);
   });
 
+  it("tells the client a finished upload is complete when it asks again (a pause whose last PATCH had arrived), so it does not send the file twice", async () => {
+    const person = await client.contestant();
+    const { sent, location } = await client.upload(person, "video", videoFixture(4096));
+    expect(sent.status).toBe(204);
+    const head = await client.tus("HEAD", location!, person.headers);
+    expect([head.status, head.headers.get("upload-offset"), head.headers.get("upload-length"), head.headers.get("cache-control")]).toEqual([200, "4096", "4096", "no-store"]);
+    expect((await client.draftOf(person)).files.filter((file) => file.kind === "video")).toHaveLength(1);
+    // Only its owner learns it.
+    const other = await client.contestant();
+    expect((await client.tus("HEAD", location!, other.headers)).status).toBe(404);
+  });
+
   it("answers a PATCH at the wrong offset with the envelope", async () => {
     const person = await client.contestant();
     const { location } = await client.upload(person, "video", videoFixture(1024), { declared: 4096 });

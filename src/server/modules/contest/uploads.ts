@@ -190,6 +190,12 @@ function tusHandler(deps: Deps) {
     if (id) {
       const row = await repo.findFileByUpload(deps.db, id);
       if (!row || row.user_id !== user.id) return refuse(new ApiError("NOT_FOUND"));
+      // A finished upload's data has moved to private storage, but its client may still ask where it stands: a pause
+      // whose last PATCH had in fact arrived. Complete (offset = length), so the client ends instead of starting over
+      // with a new upload, which would put the file in the draft twice.
+      if (method === "HEAD" && row.state === "ready") {
+        return c.body(null, 200, { ...TUS_HEADERS, "Upload-Offset": String(row.bytes), "Upload-Length": String(row.bytes), "Cache-Control": "no-store" });
+      }
       if (method === "DELETE") {
         try {
           await removeDraftFile(deps, user, row.id, (uploadId) => datastore.remove(uploadId).catch(() => undefined));

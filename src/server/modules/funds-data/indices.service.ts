@@ -5,6 +5,7 @@ import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
+import { purgeAfter } from "#server/lib/public-cache.ts";
 import * as repo from "./indices.repo.ts";
 
 /** Spec "Index (chiso)": market closes, one record per day, newest first. */
@@ -28,11 +29,13 @@ const values = (input: IndexInput) => ({ date_create: input.date_create, giatri1
 export async function createIndex(deps: Deps, actor: AuthUser, input: IndexInput): Promise<IndexRecord> {
   const now = deps.clock.now().toISOString();
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    // The fund performance pages chart the VN-Index: the public cache is purged once this is committed (so are the
+    // other writes below).
+    return await purgeAfter(deps, "chiso.create", deps.db.transaction().execute(async (trx) => {
       const row = await repo.insertIndex(trx, { ...values(input), created_at: now, updated_at: now, updated_by: actor.id });
       await recordAudit(trx, deps.clock, { actorId: actor.id, action: "chiso.create", subject: `chiso:${row.id}`, after: values(input) });
       return row;
-    });
+    }));
   } catch (error) {
     throw isUniqueViolation(error) ? sameDay() : error;
   }
@@ -40,24 +43,24 @@ export async function createIndex(deps: Deps, actor: AuthUser, input: IndexInput
 
 export async function editIndex(deps: Deps, actor: AuthUser, id: number, input: IndexInput): Promise<IndexRecord> {
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await purgeAfter(deps, "chiso.update", deps.db.transaction().execute(async (trx) => {
       const before = await repo.findIndex(trx, id);
       if (!before) throw new ApiError("NOT_FOUND");
       const row = await repo.updateIndex(trx, id, { ...values(input), updated_at: deps.clock.now().toISOString(), updated_by: actor.id });
       await recordAudit(trx, deps.clock, { actorId: actor.id, action: "chiso.update", subject: `chiso:${id}`, before, after: values(input) });
       return row!;
-    });
+    }));
   } catch (error) {
     throw isUniqueViolation(error) ? sameDay() : error;
   }
 }
 
 export async function removeIndex(deps: Deps, actor: AuthUser, id: number) {
-  return deps.db.transaction().execute(async (trx) => {
+  return purgeAfter(deps, "chiso.delete", deps.db.transaction().execute(async (trx) => {
     const before = await repo.findIndex(trx, id);
     if (!before) throw new ApiError("NOT_FOUND");
     await repo.deleteIndex(trx, id);
     await recordAudit(trx, deps.clock, { actorId: actor.id, action: "chiso.delete", subject: `chiso:${id}`, before });
     return { id, deleted: true as const };
-  });
+  }));
 }

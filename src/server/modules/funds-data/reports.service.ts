@@ -9,6 +9,7 @@ import { ApiError, type ErrorDetail } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { detect, InvalidContentError } from "#server/lib/file-checks.ts";
 import { checkFile } from "#server/lib/file-worker.ts";
+import { purgeAfter } from "#server/lib/public-cache.ts";
 import { FileRejectedError, FileTooLargeError, fileStore, type StoredFile } from "#server/lib/storage.ts";
 import * as repo from "./reports.repo.ts";
 
@@ -107,7 +108,8 @@ export async function saveReport(deps: Deps, actor: AuthUser, id: number | undef
     if (upload.file) kept = await keepCleanedPdf(deps, upload.file);
     const file = kept ? { file_id: kept.id, bytes: kept.bytes } : {};
     const now = deps.clock.now().toISOString();
-    const { row, replaced } = await deps.db.transaction().execute(async (trx) => {
+    // The fund performance pages list the published reports: the public cache is purged once this is committed.
+    const { row, replaced } = await purgeAfter(deps, id === undefined ? "reports.create" : "reports.update", deps.db.transaction().execute(async (trx) => {
       const audited = { ...input, ...(kept ? { bytes: kept.bytes } : {}) };
       if (id === undefined) {
         const row = await repo.insertReport(trx, { ...columnsOf(input), file_id: kept!.id, bytes: kept!.bytes, created_at: now, updated_at: now, updated_by: actor.id });
@@ -119,7 +121,7 @@ export async function saveReport(deps: Deps, actor: AuthUser, id: number | undef
       const row = await repo.updateReport(trx, id, { ...columnsOf(input), ...file, updated_at: now, updated_by: actor.id });
       await recordAudit(trx, deps.clock, { actorId: actor.id, action: "reports.update", subject: `reports:${id}`, before, after: audited });
       return { row, replaced: kept ? before.file_id : undefined };
-    });
+    }));
     kept = undefined;
     if (replaced) await privateFiles(deps).remove(REPORTS, replaced);
     return present(row, locale);
@@ -161,13 +163,13 @@ export async function openReportFile(deps: Deps, id: number, isAdmin: boolean) {
 }
 
 export async function removeReport(deps: Deps, actor: AuthUser, id: number) {
-  const before = await deps.db.transaction().execute(async (trx) => {
+  const before = await purgeAfter(deps, "reports.delete", deps.db.transaction().execute(async (trx) => {
     const before = await repo.findReport(trx, id);
     if (!before) throw new ApiError("NOT_FOUND");
     await repo.deleteReport(trx, id);
     await recordAudit(trx, deps.clock, { actorId: actor.id, action: "reports.delete", subject: `reports:${id}`, before });
     return before;
-  });
+  }));
   await privateFiles(deps).remove(REPORTS, before.file_id);
   return { id, deleted: true as const };
 }

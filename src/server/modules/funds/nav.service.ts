@@ -5,6 +5,7 @@ import { isUniqueViolation } from "#server/db/dialect.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
+import { purgeAfter } from "#server/lib/public-cache.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { ALLOCATE_JOB } from "./allocation.service.ts";
 import { assertNotHoliday } from "./holidays.service.ts";
@@ -53,12 +54,14 @@ export async function createNav(deps: Deps, actorId: number, input: NavInput): P
   await assertNotHoliday(deps.db, input.date_create);
   const now = deps.clock.now().toISOString();
   try {
-    const id = await deps.db.transaction().execute(async (trx) => {
+    // The fund performance pages show the NAV records: the public cache is purged once this is committed (so are the
+    // other writes below).
+    const id = await purgeAfter(deps, "funds.nav.create", deps.db.transaction().execute(async (trx) => {
       const { id } = await insertNav(trx, { ...columns(input), created_by: actorId, created_at: now, updated_at: now });
       await enqueueJob(trx, deps.clock, ALLOCATE_JOB, { loai: input.loai });
       await recordAudit(trx, deps.clock, { actorId, action: "funds.nav.create", subject: `hieuqua:${id}`, after: columns(input) });
       return id;
-    });
+    }));
     return navRecordOf(deps, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
@@ -79,12 +82,12 @@ export async function editNav(deps: Deps, actorId: number, id: number, input: Na
   assertNotFuture(deps, input.date_create);
   await assertNotHoliday(deps.db, input.date_create);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await purgeAfter(deps, "funds.nav.update", deps.db.transaction().execute(async (trx) => {
       const before = await lockedUnpriced(trx, deps, id);
       await updateNav(trx, id, { ...columns(input), updated_at: deps.clock.now().toISOString() });
       await enqueueJob(trx, deps.clock, ALLOCATE_JOB, { loai: input.loai });
       await recordAudit(trx, deps.clock, { actorId, action: "funds.nav.update", subject: `hieuqua:${id}`, before: toNavRecord(before), after: columns(input) });
-    });
+    }));
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
@@ -93,10 +96,10 @@ export async function editNav(deps: Deps, actorId: number, id: number, input: Na
 }
 
 export async function removeNav(deps: Deps, actorId: number, id: number) {
-  await deps.db.transaction().execute(async (trx) => {
+  await purgeAfter(deps, "funds.nav.delete", deps.db.transaction().execute(async (trx) => {
     const before = await lockedUnpriced(trx, deps, id);
     await deleteNav(trx, id);
     await recordAudit(trx, deps.clock, { actorId, action: "funds.nav.delete", subject: `hieuqua:${id}`, before: toNavRecord(before) });
-  });
+  }));
   return { id, deleted: true as const };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countingQueries } from "#server/testing/count-queries.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { article as readArticle, publishedNews } from "./news.service.ts";
 import { seedNews } from "./seed.ts";
 import { newsArticles } from "./seed-content.ts";
 
@@ -84,6 +86,37 @@ describe("news (read side)", () => {
     const draft = await t.db.selectFrom("news").select("id").where("slug", "=", "bai-4").executeTakeFirstOrThrow();
     expect((await t.call("GET", `/api/v1/news/${draft.id}`)).status).toBe(404);
     expect((await t.call("GET", "/api/v1/news/not-a-number")).status).toBe(400);
+  });
+
+  it("reads a list in two queries and an article's cover and body images in one (docs/images.md)", async () => {
+    const [cover, inBody, plain] = ["a", "b", "c"].map((c) => `${c.repeat(32)}.jpg`) as [string, string, string];
+    const now = t.clock.now().toISOString();
+    await t.db
+      .insertInto("attachment_images")
+      .values([cover, inBody].map((id, i) => ({ id, width: 1600 - i * 600, height: 900, widths: i ? "480,800,1000" : "480,800,1200,1600", created_at: now })))
+      .execute();
+    const body = `<p>x</p><img src="/api/v1/attachments/${inBody}" alt="a"><img src="/api/v1/attachments/${plain}" alt="b">`;
+    await t.db.updateTable("news").set({ cover_image: cover, body_vi: body }).where("slug", "=", "bai-2").execute();
+    await t.db.updateTable("news").set({ cover_image: plain }).where("slug", "=", "bai-3").execute();
+
+    const counted = countingQueries(t.deps);
+    const list = await publishedNews(counted.deps, { cid: events, page: 1, per_page: 12 }, "vi");
+    expect(counted.queries()).toBe(2);
+    expect(list.data.map((n) => [n.slug, n.cover_picture])).toEqual([
+      ["bai-1", null],
+      ["bai-2", { width: 1600, height: 900, widths: [480, 800, 1200, 1600] }],
+      ["bai-3", null],
+    ]);
+    const id = list.data[1]!.id;
+    const read = await readArticle(counted.deps, id, "vi");
+    // The article's row, then the sizes of its cover and body images.
+    expect(counted.queries()).toBe(2 + 2);
+    expect(read.cover_picture).toEqual({ width: 1600, height: 900, widths: [480, 800, 1200, 1600] });
+    expect(read.body).toContain(`width="1000" height="900" loading="lazy" decoding="async"></picture>`);
+    expect(read.body).toContain(`<img src="/api/v1/attachments/${plain}" alt="b">`);
+    // The API answers the same.
+    expect((await t.call("GET", `/api/v1/news/${id}`)).json.data).toEqual(read);
+    expect((await t.call("GET", `/api/v1/news?cid=${events}`)).json).toEqual(list);
   });
 });
 

@@ -8,23 +8,32 @@ export function listCategories(db: Db) {
 }
 
 function published(db: Db, now: string) {
-  return db.selectFrom("news").where("published_at", "is not", null).where("published_at", "<=", now);
+  return db.selectFrom("news").where("news.published_at", "is not", null).where("news.published_at", "<=", now);
 }
 
 export async function listPublished(db: Db, now: string, filter: { categoryId?: number; hot?: boolean; exclude?: number; limit: number; offset: number }) {
   let query = published(db, now);
-  if (filter.categoryId !== undefined) query = query.where("category_id", "=", filter.categoryId);
-  if (filter.hot !== undefined) query = query.where("hot", "=", filter.hot ? 1 : 0);
-  if (filter.exclude !== undefined) query = query.where("id", "<>", filter.exclude);
+  if (filter.categoryId !== undefined) query = query.where("news.category_id", "=", filter.categoryId);
+  if (filter.hot !== undefined) query = query.where("news.hot", "=", filter.hot ? 1 : 0);
+  if (filter.exclude !== undefined) query = query.where("news.id", "<>", filter.exclude);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy("published_at", "desc").orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute(),
+    // Each cover's size (docs/images.md) comes with its article: null without a cover or without variants.
+    query
+      .leftJoin("attachment_images as cover", "cover.id", "news.cover_image")
+      .selectAll("news")
+      .select(["cover.width as cover_width", "cover.height as cover_height", "cover.widths as cover_widths"])
+      .orderBy("news.published_at", "desc")
+      .orderBy("news.id", "desc")
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
 
 export function findPublished(db: Db, now: string, id: number) {
-  return published(db, now).selectAll().where("id", "=", id).executeTakeFirst();
+  return published(db, now).selectAll().where("news.id", "=", id).executeTakeFirst();
 }
 
 // ---- Administration -------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { purgeAfter } from "#server/lib/public-cache.ts";
-import { picturesOf, withResponsiveImages } from "#server/modules/attachments/attachment-images.ts";
+import { bodyImageIds, pictureOf, picturesOf, withPictures } from "#server/modules/attachments/attachment-images.ts";
 import { withContentTokens } from "#server/modules/contest/content-tokens.service.ts";
 import { sanitizeBodies, withBodyLengths } from "#server/lib/rich-text.ts";
 import * as repo from "./news.repo.ts";
@@ -31,7 +31,7 @@ import type { NewsRow } from "./news.repo.ts";
 
 const inLocale = (locale: Locale, vi: string, en: string | null) => (locale === "en" && en !== null ? en : vi);
 
-function summaryOf(row: NewsRow, locale: Locale, pictures: Map<string, PictureSize>): NewsSummary {
+function summaryOf(row: NewsRow, locale: Locale, coverPicture: PictureSize | null): NewsSummary {
   return {
     id: row.id,
     category_id: row.category_id,
@@ -39,14 +39,12 @@ function summaryOf(row: NewsRow, locale: Locale, pictures: Map<string, PictureSi
     title: inLocale(locale, row.title_vi, row.title_en),
     summary: inLocale(locale, row.summary_vi, row.summary_en),
     cover_image: row.cover_image ? attachmentUrl(row.cover_image) : null,
-    cover_picture: (row.cover_image && pictures.get(row.cover_image)) || null,
+    cover_picture: row.cover_image ? coverPicture : null,
     hot: row.hot === 1,
     translated: locale === "vi" || (row.title_en !== null && row.body_en !== null),
     published_at: row.published_at ?? "",
   };
 }
-
-const coverPictures = (deps: Deps, rows: NewsRow[]) => picturesOf(deps, rows.flatMap((row) => (row.cover_image ? [row.cover_image] : [])));
 
 export async function categories(deps: Deps, locale: Locale): Promise<NewsCategory[]> {
   const rows = await repo.listCategories(deps.db);
@@ -66,15 +64,17 @@ export async function publishedNews(deps: Deps, query: z.infer<typeof newsListQu
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
-  const pictures = await coverPictures(deps, rows);
-  return { data: rows.map((row) => summaryOf(row, locale, pictures)), current_page: query.page, total, per_page: query.per_page };
+  // The covers' sizes come with the rows (a left join), so a list is read in its two queries (rows, total).
+  return { data: rows.map((row) => summaryOf(row, locale, pictureOf({ width: row.cover_width, height: row.cover_height, widths: row.cover_widths }))), current_page: query.page, total, per_page: query.per_page };
 }
 
 export async function article(deps: Deps, id: number, locale: Locale): Promise<NewsArticle> {
   const row = await repo.findPublished(deps.db, deps.clock.now().toISOString(), id);
   if (!row) throw new ApiError("NOT_FOUND");
-  const body = await withResponsiveImages(deps, await withContentTokens(deps, locale, inLocale(locale, row.body_vi, row.body_en)));
-  return { ...summaryOf(row, locale, await coverPictures(deps, [row])), body, updated_at: row.updated_at };
+  const body = await withContentTokens(deps, locale, inLocale(locale, row.body_vi, row.body_en));
+  // The cover's and the body's images are sized in one query.
+  const pictures = await picturesOf(deps, [...(row.cover_image ? [row.cover_image] : []), ...bodyImageIds(body)]);
+  return { ...summaryOf(row, locale, (row.cover_image && pictures.get(row.cover_image)) || null), body: withPictures(body, pictures), updated_at: row.updated_at };
 }
 
 // ---- Administration -------------------------------------------------------------------------------------

@@ -53,6 +53,13 @@ describe("content pages", () => {
     expect((await t.call("GET", "/api/v1/pages/introduce/khong-co")).json.error).toBe("NOT_FOUND");
     expect((await t.call("GET", "/api/v1/pages/unknown-section")).status).toBe(400);
   });
+
+  it("leaves a text's tokens as they are on a site with no edition yet", async () => {
+    const now = t.clock.now().toISOString();
+    const body = "Kết quả: {{edition.final_results}}";
+    await t.db.insertInto("pages").values({ section: "service", slug: "moc", title_vi: "Mốc", title_en: null, body_vi: body, body_en: null, published_at: now, updated_at: now }).execute();
+    expect((await t.call("GET", "/api/v1/pages/service/moc")).json.data.body).toBe(body);
+  });
 });
 
 describe("seeded company, fund and organiser pages", () => {

@@ -45,7 +45,7 @@ export const resultsControlRoom: ControlRoomSource = {
     const tally = await juryTally(deps);
     const figures = (round: RoundResultsAdmin): ProgressFigure[] => [
       { key: "entriesMarked", value: round.entries - round.unmarked, of: round.entries },
-      { key: "ranked", value: round.ranking.length, of: round.entries },
+      { key: "ranked", value: round.ranking.total, of: round.entries },
     ];
     const semiBlockers = admin.screening.closed_at ? [] : [{ key: "screeningOpen" }];
     const finalBlockers = [

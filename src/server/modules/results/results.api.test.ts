@@ -67,7 +67,7 @@ describe("results: from marks to published, reproducible results", () => {
     await markRound(t, stage, "semi_final", (i) => (i === 3 || i === 5 ? semiMarks[i]! : null));
     const computed = await t.call("POST", "/api/v1/results/semi_final/compute", { headers: admin() });
     expect(computed.status).toBe(200);
-    expect(computed.json.data.ranking.map((r: { code: string; total: number }) => [r.code, r.total])).toEqual([
+    expect(computed.json.data.ranking.data.map((r: { code: string; total: number }) => [r.code, r.total])).toEqual([
       [code(1), 85],
       [code(2), 85],
       [code(4), 82],
@@ -76,9 +76,24 @@ describe("results: from marks to published, reproducible results", () => {
       [code(3), 40],
     ]);
     expect(computed.json.data).toMatchObject({ state: "computed", entries: 6, unmarked: 0, published_at: null });
+    expect(computed.json.data.ranking).toMatchObject({ current_page: 1, total: 6, per_page: 50 });
     // Excluding is final once screening is closed.
     const exclude = await t.call("POST", `/api/v1/contest/entries/${seq(3)}/exclude`, { headers: admin(), body: { reason: "Trùng lặp bài dự thi" } });
     expect(exclude.status).toBe(409);
+  });
+
+  it("pages the rankings like the other administrators' lists; a round with fewer pages shows its last", async () => {
+    const page = async (query: string) => (await t.call("GET", `/api/v1/results/admin?${query}`, { headers: admin() })).json.data.rounds.map((r: { ranking: unknown }) => r.ranking);
+    const second = await page("page=2&per_page=4");
+    expect(second).toEqual([
+      { data: [expect.objectContaining({ rank: 5, code: code(5), total: 76 }), expect.objectContaining({ rank: 6, code: code(3), total: 40 })], current_page: 2, total: 6, per_page: 4 },
+      { data: [], current_page: 1, total: 0, per_page: 4 },
+    ]);
+    expect((await page("page=9&per_page=4"))[0]).toEqual(second[0]);
+    expect((await page("per_page=2"))[0].data.map((r: { rank: number }) => r.rank)).toEqual([1, 2]);
+    for (const query of ["page=0", "per_page=0", "per_page=201", "page=x"]) {
+      expect((await t.call("GET", `/api/v1/results/admin?${query}`, { headers: admin() })).status).toBe(400);
+    }
   });
 
   it("refuses publication before the announcement date, with the date; schedules it; the job publishes at that moment", async () => {
@@ -140,7 +155,7 @@ describe("results: from marks to published, reproducible results", () => {
     // The final: marked, computed, confirmed (which opens the vote on the top 3: entries 2, 4, 1).
     await assignFinal(t, stage);
     await markRound(t, stage, "final", (i) => finalMarks[i] ?? null);
-    expect((await t.call("POST", "/api/v1/results/final/compute", { headers: admin() })).json.data.ranking.map((r: { code: string }) => r.code)).toEqual([code(2), code(4), code(1), code(5), code(0)]);
+    expect((await t.call("POST", "/api/v1/results/final/compute", { headers: admin() })).json.data.ranking.data.map((r: { code: string }) => r.code)).toEqual([code(2), code(4), code(1), code(5), code(0)]);
     expect((await t.call("POST", "/api/v1/results/final/confirm", { headers: admin() })).status).toBe(200);
     const incomplete = await t.call("PUT", "/api/v1/jury/ballot", { headers: j0.headers, body: { ranking: [code(1), code(4)] }, lang: "en" });
     expect([incomplete.status, incomplete.json.message]).toEqual([422, "Your ranking must list every candidate exactly once."]);

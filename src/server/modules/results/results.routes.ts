@@ -17,6 +17,7 @@ import {
   recordQuery,
   recordView,
   resultsAdmin,
+  resultsAdminQuery,
   roundParams,
   roundResultsAdmin,
   screeningClosed,
@@ -76,8 +77,17 @@ export function resultsRoutes(api: ApiRouter) {
     async ({ user, c }) => ({ data: await readMine(c.var.deps, user.id) }),
   );
   api.route(
-    { method: "get", paths: ["/results/admin"], tag, access: administrators, summary: "Screening, both rounds' results state and previews (ranking, prizes as they stand), cancellations.", response: successBody(resultsAdmin) },
-    async ({ c }) => ({ data: await readAdmin(c.var.deps) }),
+    {
+      method: "get",
+      paths: ["/results/admin"],
+      tag,
+      access: administrators,
+      summary:
+        "Screening, both rounds' results state and previews (a page of each ranking: `page`, `per_page`, as other lists; a round with fewer pages shows its last), prizes as they stand, cancellations.",
+      query: resultsAdminQuery,
+      response: successBody(resultsAdmin),
+    },
+    async ({ query, c }) => ({ data: await readAdmin(c.var.deps, query) }),
   );
   api.route(
     { method: "post", paths: ["/results/screening/close"], tag, access: administrators, summary: "Close the preliminary screening: exclusions become final and the semi-final can be computed. Audited.", response: successBody(screeningClosed), errors: ["CONFLICT"] },

@@ -1,6 +1,6 @@
 import type { Edition } from "#contracts/contest.ts";
 import type { Locale } from "#contracts/locale.ts";
-import type { ResultRound, ResultsAdmin, RoundResultsAdmin } from "#contracts/results.ts";
+import { RESULTS_PER_PAGE, type ResultRound, type ResultsAdmin, type ResultsAdminQuery, type RoundResultsAdmin } from "#contracts/results.ts";
 import { rankRound, roundTotalHalves, topOf } from "#domain/results-ranking.ts";
 import { computeResults, recordSha256, UnrankableError, type ComputedResults, type RecordRanked, type ResultsInputs, type ResultsRecord } from "#domain/results-record.ts";
 import type { Db } from "#server/db/database.ts";
@@ -45,8 +45,15 @@ export async function currentAllocation(db: Db, edition: Edition, gathered: Gath
   return computeResults(gathered.inputs).final;
 }
 
-function toRoundView(edition: Edition, round: ResultRound, row: Awaited<ReturnType<typeof repo.findRounds>>[number] | undefined, gathered: GatheredResults, cancelled: Set<number>, awards: ComputedResults["final"]): RoundResultsAdmin {
-  const ranking = row?.ranking_json ? (JSON.parse(row.ranking_json) as RecordRanked[]) : [];
+/** A page of a ranking; past its last page, its last (one page number serves both rounds, resultsAdminQuery). */
+function pageOf<T>(rows: T[], { page, per_page }: ResultsAdminQuery) {
+  const current = Math.min(page, Math.max(1, Math.ceil(rows.length / per_page)));
+  const start = (current - 1) * per_page;
+  return { data: rows.slice(start, start + per_page), start, current_page: current, total: rows.length, per_page };
+}
+
+function toRoundView(edition: Edition, round: ResultRound, row: Awaited<ReturnType<typeof repo.findRounds>>[number] | undefined, gathered: GatheredResults, cancelled: Set<number>, awards: ComputedResults["final"], paging: ResultsAdminQuery): RoundResultsAdmin {
+  const { data: ranked, start, ...page } = pageOf(row?.ranking_json ? (JSON.parse(row.ranking_json) as RecordRanked[]) : [], paging);
   const entry = (seq: number) => gathered.bySeq.get(seq)!;
   return {
     round,
@@ -57,13 +64,13 @@ function toRoundView(edition: Edition, round: ResultRound, row: Awaited<ReturnTy
     published_at: row?.published_at ?? null,
     publish_from: publishFrom(edition, round),
     scheduled_at: row?.scheduled_at ?? null,
-    ranking: ranking.map((r, i) => ({ rank: i + 1, seq: r.seq, code: entry(r.seq).code, title: entry(r.seq).title, total: r.total, cancelled: cancelled.has(r.seq) })),
+    ranking: { data: ranked.map((r, i) => ({ rank: start + i + 1, seq: r.seq, code: entry(r.seq).code, title: entry(r.seq).title, total: r.total, cancelled: cancelled.has(r.seq) })), ...page },
     awards: round === "final" && awards ? awards.prizes.map((a) => ({ ...a, code: entry(a.seq).code, title: entry(a.seq).title })) : [],
   };
 }
 
-/** Both rounds' results state, previews and the cancellations: what the administrators' results page shows. */
-export async function resultsAdmin(deps: Pick<Deps, "db">): Promise<ResultsAdmin> {
+/** Both rounds' results state, previews (a page of each ranking) and the cancellations: what the administrators' results page shows. */
+export async function resultsAdmin(deps: Pick<Deps, "db">, paging: ResultsAdminQuery = { page: 1, per_page: RESULTS_PER_PAGE }): Promise<ResultsAdmin> {
   const { db } = deps;
   const edition = await currentEdition(deps);
   const gathered = await gatherResults(db, edition, "final");
@@ -80,7 +87,7 @@ export async function resultsAdmin(deps: Pick<Deps, "db">): Promise<ResultsAdmin
   }
   return {
     screening: { closed_at: screening?.closed_at ?? null, excluded: gathered.entries.filter((e) => e.status === "excluded").length },
-    rounds: (["semi_final", "final"] as const).map((round) => toRoundView(edition, round, rows.find((r) => r.round === round), gathered, cancelled, awards)),
+    rounds: (["semi_final", "final"] as const).map((round) => toRoundView(edition, round, rows.find((r) => r.round === round), gathered, cancelled, awards, paging)),
     cancellations: cancellations.map((c) => ({ seq: c.entry_id, code: gathered.bySeq.get(c.entry_id)!.code, title: gathered.bySeq.get(c.entry_id)!.title, reason: c.reason, cancelled_at: c.cancelled_at })),
   };
 }

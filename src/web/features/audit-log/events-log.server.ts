@@ -2,6 +2,7 @@ import { serverFieldErrors } from "#web/lib/forms.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
 import { unwrap } from "#web/lib/api.server.ts";
 import { filterNames, filterQuery, type EventFilters } from "./filters.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -9,7 +10,7 @@ type Api = ReturnType<typeof apiClient>;
 export function filtersOf(request: Request): { filters: EventFilters; page: number } {
   const params = new URL(request.url).searchParams;
   const filters = Object.fromEntries(filterNames.map((name) => [name, (params.get(name) ?? "").trim().slice(0, 255)])) as EventFilters;
-  return { filters, page: Math.max(1, Math.floor(Number(params.get("page"))) || 1) };
+  return { filters, page: pageNumber(params.get("page")) };
 }
 
 /** One page of the history; filters the API refuses (a reversed date range) come back as field messages. */

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Pager } from "#web/components/Pager.tsx";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 /** The filter form of the administrators' entry lists (a GET form, so a filtered list can be shared). */
 function ListFilter({ action, status, q, statuses }: { action: string; status: string; q: string; statuses: readonly string[] }) {
@@ -29,7 +30,7 @@ export function filtersOf(request: Request, statuses: readonly string[]) {
   const requested = url.searchParams.get("status") ?? "";
   const status = statuses.find((value) => value === requested) ?? "all";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 120);
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const page = pageNumber(url.searchParams.get("page"));
   return { status, q, page, query: new URLSearchParams({ status, page: String(page), ...(q ? { q } : {}) }) };
 }
 

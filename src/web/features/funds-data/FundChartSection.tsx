@@ -1,10 +1,11 @@
-import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RANGE_KEYS } from "#domain/fund-performance.ts";
 import type { FundChart } from "#contracts/funds-data.ts";
-import { formatDate, useLocale } from "#web/lib/locale.ts";
-import { ChartPicture } from "./ChartPicture.tsx";
+import { PlainTable } from "#web/components/PlainTable.tsx";
+import { formatDate, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { LineChart } from "./LineChart.tsx";
 
 /** "12.50" -> "12,50 %" (vi) / "12.50%" (en): the server's rounded string, only its separator localised. */
 export function percent(value: string | null, locale: "vi" | "en"): string {
@@ -14,8 +15,8 @@ export function percent(value: string | null, locale: "vi" | "en"): string {
 const decimal = (value: string, locale: "vi" | "en") => (locale === "vi" ? value.replace(".", ",") : value);
 
 /**
- * A fund's chart over a range with the range links (plain links: they work without JavaScript), the picture (in the
- * browser only) and, always, the same numbers as a table, which is what the server renders.
+ * A fund's chart over a range with the range links (plain links: they work without JavaScript), the picture (drawn by
+ * the server) and the same numbers as a table, which is what assistive technology reads.
  */
 export function FundChartSection({ chart, rangeHref }: { chart: FundChart; rangeHref: (range: string) => string }) {
   const { t } = useTranslation();
@@ -37,39 +38,37 @@ export function FundChartSection({ chart, rangeHref }: { chart: FundChart; range
         <Text>{t("fundsData.chart.noData")}</Text>
       ) : (
         <>
-          <ChartPicture
-            data={chart.points.map((point) => ({ date: day(point.date), fund: Number(point.fund), index: point.index === null ? null : Number(point.index) }))}
+          <LineChart
+            labels={chart.points.map((point) => day(point.date))}
             series={[
-              { name: "fund", label: labels.fund, color: "blue.7" },
-              { name: "index", label: labels.index, color: "orange.7" },
+              { label: labels.fund, values: chart.points.map((point) => Number(point.fund)) },
+              { label: labels.index, values: chart.points.map((point) => (point.index === null ? null : Number(point.index))) },
             ]}
-            format={(value) => value.toFixed(2)}
+            format={(value) => formatNumber(value, locale)}
           />
-          <ScrollArea.Autosize mah={360} type="auto">
-            <Table striped stickyHeader aria-label={t("fundsData.chart.tableLabel")} data-testid="chart-table">
-              <caption>
-                <VisuallyHidden>{t("fundsData.chart.tableCaption")}</VisuallyHidden>
-              </caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("fundsData.chart.date")}</Table.Th>
-                  <Table.Th scope="col">{t("fundsData.chart.nav")}</Table.Th>
-                  <Table.Th scope="col">{labels.fund}</Table.Th>
-                  <Table.Th scope="col">{labels.index}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {chart.points.map((point) => (
-                  <Table.Tr key={point.date}>
-                    <Table.Th scope="row">{day(point.date)}</Table.Th>
-                    <Table.Td>{decimal(point.nav, locale)}</Table.Td>
-                    <Table.Td>{decimal(point.fund, locale)}</Table.Td>
-                    <Table.Td>{point.index === null ? "—" : decimal(point.index, locale)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          <PlainTable minWidth={420} maxHeight={360} striped aria-label={t("fundsData.chart.tableLabel")} data-testid="chart-table">
+            <caption>
+              <VisuallyHidden>{t("fundsData.chart.tableCaption")}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("fundsData.chart.date")}</th>
+                <th scope="col" className="end">{t("fundsData.chart.nav")}</th>
+                <th scope="col" className="end">{labels.fund}</th>
+                <th scope="col" className="end">{labels.index}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {chart.points.map((point) => (
+                <tr key={point.date}>
+                  <th scope="row">{day(point.date)}</th>
+                  <td className="end">{decimal(point.nav, locale)}</td>
+                  <td className="end">{decimal(point.fund, locale)}</td>
+                  <td className="end">{point.index === null ? "—" : decimal(point.index, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </PlainTable>
         </>
       )}
       <FiguresTable figures={chart.figures} />
@@ -87,32 +86,30 @@ export function FiguresTable({ figures }: { figures: FundChart["figures"] }) {
       <Title order={2} size="h4" mb="sm">
         {t("fundsData.figures.title")}
       </Title>
-      <ScrollArea type="auto">
-        <Table aria-label={t("fundsData.figures.title")} data-testid="figures-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t("fundsData.figures.range")}</Table.Th>
-              <Table.Th scope="col">{t("fundsData.figures.fundReturn")}</Table.Th>
-              <Table.Th scope="col">{t("fundsData.figures.indexReturn")}</Table.Th>
-              <Table.Th scope="col">{t("fundsData.figures.difference")}</Table.Th>
-              <Table.Th scope="col">{t("fundsData.figures.annualised")}</Table.Th>
-              <Table.Th scope="col">{t("fundsData.figures.maxDrawdown")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {figures.map((row) => (
-              <Table.Tr key={row.range}>
-                <Table.Th scope="row">{t(`fundsData.ranges.${row.range}`)}</Table.Th>
-                <Table.Td>{percent(row.fundReturn, locale)}</Table.Td>
-                <Table.Td>{percent(row.indexReturn, locale)}</Table.Td>
-                <Table.Td>{percent(row.difference, locale)}</Table.Td>
-                <Table.Td>{percent(row.annualised, locale)}</Table.Td>
-                <Table.Td>{percent(row.maxDrawdown, locale)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <PlainTable minWidth={560} aria-label={t("fundsData.figures.title")} data-testid="figures-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("fundsData.figures.range")}</th>
+            <th scope="col" className="end">{t("fundsData.figures.fundReturn")}</th>
+            <th scope="col" className="end">{t("fundsData.figures.indexReturn")}</th>
+            <th scope="col" className="end">{t("fundsData.figures.difference")}</th>
+            <th scope="col" className="end">{t("fundsData.figures.annualised")}</th>
+            <th scope="col" className="end">{t("fundsData.figures.maxDrawdown")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.map((row) => (
+            <tr key={row.range}>
+              <th scope="row">{t(`fundsData.ranges.${row.range}`)}</th>
+              <td className="end">{percent(row.fundReturn, locale)}</td>
+              <td className="end">{percent(row.indexReturn, locale)}</td>
+              <td className="end">{percent(row.difference, locale)}</td>
+              <td className="end">{percent(row.annualised, locale)}</td>
+              <td className="end">{percent(row.maxDrawdown, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </PlainTable>
       <Text size="sm" mt="xs">
         {t("fundsData.figures.note")}
       </Text>

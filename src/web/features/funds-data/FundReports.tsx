@@ -1,6 +1,7 @@
-import { Anchor, Table, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ReportItem } from "#contracts/funds-reports.ts";
+import { PlainTable } from "#web/components/PlainTable.tsx";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { megabytes } from "./report-pages.ts";
 
@@ -10,29 +11,29 @@ export function FundReports({ reports, categories }: { reports: ReportItem[]; ca
   const locale = useLocale();
   if (reports.length === 0) return <Text>{t("fundsReports.none")}</Text>;
   return (
-    <Table striped aria-label={t("fundsData.sections.baocao")} data-testid="fund-reports">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t("fundsReports.fields.title")}</Table.Th>
-          <Table.Th scope="col">{t("fundsReports.fields.category")}</Table.Th>
-          <Table.Th scope="col">{t("fundsReports.fields.date")}</Table.Th>
-          <Table.Th scope="col">{t("fundsReports.fields.file")}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <PlainTable minWidth={560} striped aria-label={t("fundsData.sections.baocao")} data-testid="fund-reports">
+      <thead>
+        <tr>
+          <th scope="col">{t("fundsReports.fields.title")}</th>
+          <th scope="col">{t("fundsReports.fields.category")}</th>
+          <th scope="col">{t("fundsReports.fields.date")}</th>
+          <th scope="col">{t("fundsReports.fields.file")}</th>
+        </tr>
+      </thead>
+      <tbody>
         {reports.map((report) => (
-          <Table.Tr key={report.id}>
-            <Table.Th scope="row">{report.title}</Table.Th>
-            <Table.Td>{categories.find((category) => category.id === report.catID)?.name}</Table.Td>
-            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(report.date, locale)}</Table.Td>
-            <Table.Td>
+          <tr key={report.id}>
+            <th scope="row">{report.title}</th>
+            <td>{categories.find((category) => category.id === report.catID)?.name}</td>
+            <td style={{ whiteSpace: "nowrap" }}>{formatDate(report.date, locale)}</td>
+            <td>
               <Anchor href={report.file_url} download underline="always" data-testid="report-download">
                 {t("fundsReports.download", { title: report.title, size: megabytes(report.bytes, locale) })}
               </Anchor>
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </PlainTable>
   );
 }

@@ -2,7 +2,7 @@ import { Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@manti
 import { useTranslation } from "react-i18next";
 import type { MyPerformance as MyPerformanceData } from "#contracts/funds-data.ts";
 import { formatDate, formatVnd, useLocale } from "#web/lib/locale.ts";
-import { ChartPicture } from "./ChartPicture.tsx";
+import { LineChart } from "./LineChart.tsx";
 import { percent } from "./FundChartSection.tsx";
 
 /**
@@ -42,10 +42,11 @@ export function MyPerformance({ data, title }: { data: MyPerformanceData; title?
         {figure(t("fundsData.mine.return"), `${percent(data.return_period, locale)} (${t("fundsData.mine.annualised")}: ${percent(data.return_annualised, locale)})`, "my-return")}
         {figure(t("fundsData.mine.index"), `${data.index_value === null ? "—" : formatVnd(data.index_value, locale)} · ${percent(data.index_return_period, locale)}`, "my-index")}
       </SimpleGrid>
-      <ChartPicture
-        data={data.series.map((point) => ({ date: formatDate(point.date, locale), value: point.value }))}
-        series={[{ name: "value", label: t("fundsData.mine.value"), color: "blue.7" }]}
+      <LineChart
+        labels={data.series.map((point) => formatDate(point.date, locale))}
+        series={[{ label: t("fundsData.mine.value"), values: data.series.map((point) => point.value) }]}
         format={(value) => formatVnd(value, locale)}
+        minStep={1}
       />
       <ScrollArea.Autosize mah={320} type="auto">
         <Table striped aria-label={t("fundsData.mine.title")}>

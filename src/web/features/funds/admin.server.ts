@@ -10,6 +10,7 @@ import type { FundsActionResult } from "./ConfirmDialog.tsx";
 import { listStates } from "./fund-pages.ts";
 import { holidayBody, settingsBody } from "./fund-rules.ts";
 import { parseUnits } from "./format.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -94,6 +95,6 @@ export function orderFilters(request: Request, type: "buy" | "sell") {
   const tinhtrang = requested === "all" ? "all" : ((listStates[type] as readonly number[]).find((state) => String(state) === requested)?.toString() ?? String(TINHTRANG.pending));
   const day = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(url.searchParams.get(name) ?? "") ? url.searchParams.get(name)! : "");
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const page = pageNumber(url.searchParams.get("page"));
   return { tinhtrang, q, from: day("from"), to: day("to"), page };
 }

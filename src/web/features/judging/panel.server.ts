@@ -3,6 +3,7 @@ import { entryMarkingStates, judgingRounds, type JudgingRound } from "#contracts
 import { unwrap, type apiClient } from "#web/lib/api.server.ts";
 import { fromVietnamLocalInput } from "#web/lib/locale.ts";
 import { actionResult, type ActionResult } from "./judge.server.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -22,7 +23,7 @@ export async function loadJudgingPanel(api: Api, round: JudgingRound) {
 export async function loadEntryScores(api: Api, request: Request) {
   const url = new URL(request.url);
   const state = entryMarkingStates.find((value) => value === url.searchParams.get("state")) ?? "";
-  const filters = { round: roundOf(request), state, page: Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1) };
+  const filters = { round: roundOf(request), state, page: pageNumber(url.searchParams.get("page")) };
   const list = unwrap(await api.get("/judging/entries", { query: { round: filters.round, page: filters.page, per_page: 20, state: state || undefined } }));
   return { list, filters };
 }

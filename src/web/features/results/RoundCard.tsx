@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import type { RoundResultsAdmin } from "#contracts/results.ts";
+import { Pager } from "#web/components/Pager.tsx";
 import { usePanelForm } from "#web/features/judging/PanelForm.tsx";
 import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
 import { RankingTable } from "./RankingTable.tsx";
@@ -71,6 +73,8 @@ export function RoundCard({ round, finalists, now }: { round: RoundResultsAdmin;
   const { fetcher, outcome, busy } = usePanelForm(`round-message-${round.round}`);
   const act = (intent: "compute" | "confirm") => fetcher.submit({ intent, round: round.round }, { method: "post" });
   const title = t(`results.admin.round.${round.round}`);
+  const { pathname } = useLocation();
+  const { ranking } = round;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={`round-${round.round}`} data-testid={`round-${round.round}`} data-state={round.state}>
       <Stack gap="sm">
@@ -83,7 +87,7 @@ export function RoundCard({ round, finalists, now }: { round: RoundResultsAdmin;
           </Badge>
         </Group>
         <Text size="sm">{t("results.admin.progress", { entries: formatNumber(round.entries, locale), unmarked: formatNumber(round.unmarked, locale) })}</Text>
-        {round.computed_at && <Text size="sm">{t("results.admin.computedAt", { date: formatDateTime(round.computed_at, locale), count: round.ranking.length })}</Text>}
+        {round.computed_at && <Text size="sm">{t("results.admin.computedAt", { date: formatDateTime(round.computed_at, locale), count: ranking.total })}</Text>}
         {round.published_at && (
           <Text size="sm" data-testid={`published-${round.round}`}>
             {t("results.admin.publishedAt", { date: formatDateTime(round.published_at, locale) })}
@@ -104,12 +108,12 @@ export function RoundCard({ round, finalists, now }: { round: RoundResultsAdmin;
         )}
         {round.state === "computed" && <Text size="sm">{t("results.admin.review")}</Text>}
         {round.state === "confirmed" && <PublishControls round={round} now={now} />}
-        {round.ranking.length > 0 && (
+        {ranking.data.length > 0 && (
           <RankingTable
             caption={t("results.admin.rankingOf", { round: title })}
             testId={`ranking-${round.round}`}
             showName={false}
-            rows={round.ranking.map((entry) => ({
+            rows={ranking.data.map((entry) => ({
               place: entry.rank,
               code: entry.code,
               title: entry.title,
@@ -118,6 +122,12 @@ export function RoundCard({ round, finalists, now }: { round: RoundResultsAdmin;
             }))}
           />
         )}
+        <Pager
+          page={ranking.current_page}
+          pages={Math.max(1, Math.ceil(ranking.total / ranking.per_page))}
+          linkTo={(page) => `${pathname}?page=${page}`}
+          label={t("results.admin.rankingPager", { round: title })}
+        />
       </Stack>
     </Paper>
   );

@@ -12,7 +12,7 @@ const round = (name: RoundResultsAdmin["round"], state: RoundResultsAdmin["state
   published_at: null,
   publish_from: "2021-11-07T01:00:00.000Z",
   scheduled_at: null,
-  ranking: [],
+  ranking: { data: [], current_page: 1, total: 0, per_page: 50 },
   awards: [],
   ...extra,
 });

@@ -9,6 +9,7 @@ import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/contacts.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("publicSite.contacts.title"));
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = statuses.find((value) => value === url.searchParams.get("status")) ?? "all";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 120);
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const page = pageNumber(url.searchParams.get("page"));
   const query = new URLSearchParams({ status, page: String(page), ...(q ? { q } : {}) });
   const result = unwrap(await apiClient(context, localeOfPath(url.pathname)).get("/contacts", { query }));
   return { list: result, status, q };

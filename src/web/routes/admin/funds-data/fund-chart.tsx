@@ -14,6 +14,7 @@ import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/fund-chart.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 export const meta: Route.MetaFunction = ({ location, params }) => pageMeta(location, (t) => `${t("fundsData.groupChart.title")} · ${t(`funds.fundShort.${params.group === "dtbv" ? "tsbv" : "tstt"}`)}`);
 
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("range");
   const range = isRange(requested) ? requested : "1Y";
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const page = pageNumber(url.searchParams.get("page"));
   const api = apiClient(context, localeOfRequest(request));
   const [chart, list, editing] = await Promise.all([
     api.get("/performance", { query: { loai, range } }),

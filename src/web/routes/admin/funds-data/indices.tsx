@@ -11,6 +11,7 @@ import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/indices.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 const PER_PAGE = 40;
 
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.group !== undefined && loai === undefined) throw data(null, { status: 404 });
   const api = apiClient(context, localeOfRequest(request));
   const url = new URL(request.url);
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = pageNumber(url.searchParams.get("page"));
   const [list, editing] = await Promise.all([api.get("/chiso", { query: { page, limit: PER_PAGE } }), params.id ? api.get("/chiso/:id", { params: { id: params.id } }) : undefined]);
   return { list: unwrap(list), editing: editing ? unwrap(editing) : null, page, group: params.group, loai, withForm: matchPage(url.pathname)?.page !== "adminFundIndices" };
 }

@@ -13,6 +13,7 @@ import { formatDate, formatVnd, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/origin.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 const fields = ["taisan", "khoiluong", "giadvdt", "date", "sort"] as const;
 /** "12,5" as typed in Vietnamese is the API's "12.5" (a comma is a decimal mark when there is no point). */
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ location, params }) => pageMeta(locat
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const loai = fundOfGroup(params.group);
   if (loai === undefined) throw data(null, { status: 404 });
-  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page"))) || 1);
+  const page = pageNumber(new URL(request.url).searchParams.get("page"));
   return { loai, list: unwrap(await apiClient(context, localeOfRequest(request)).get("/xuatxu", { query: { type: loai, page, limit: 40 } })) };
 }
 

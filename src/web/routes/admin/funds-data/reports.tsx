@@ -11,13 +11,14 @@ import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/reports.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(`fundsReports.titles.${reportKindOfPath(location.pathname)}`));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = reportKindOfPath(url.pathname);
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const page = pageNumber(url.searchParams.get("page"));
   const list = unwrap(await apiClient(context, localeOfRequest(request)).get("/reports", { query: { catID: reportPages[kind].catID, type: "all", page, limit: 20 } }));
   return { kind, list };
 }

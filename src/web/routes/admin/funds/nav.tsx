@@ -16,13 +16,14 @@ import { formatVnd, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/nav.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => `${t("funds.menu.nav")} · ${t(`funds.fundShort.${fundCode[fundOfPath(location.pathname)]}`)}`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const loai = fundOfPath(url.pathname);
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const page = pageNumber(url.searchParams.get("page"));
   const list = unwrap(await apiClient(context, localeOfRequest(request)).get("/hieuqua", { query: { loai, page, is_admin: 1, limit: 40 } }));
   return { list, loai };
 }

@@ -11,6 +11,7 @@ import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/list.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("newsAdmin.title"));
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfPath(url.pathname));
   const state = newsStates.find((s) => s === url.searchParams.get("state"));
   const cid = Number(url.searchParams.get("cid")) || undefined;
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const page = pageNumber(url.searchParams.get("page"));
   const query = new URLSearchParams({ page: String(page), ...(state ? { state } : {}), ...(cid ? { cid: String(cid) } : {}) });
   const [list, categories] = await Promise.all([api.get("/admin/news", { query }), api.get("/admin/newscat")]);
   const { notice, headers } = takeFlash(request, notices);

@@ -13,12 +13,15 @@ import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/rounds.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("results.admin.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
-  const [results, edition] = await Promise.all([api.get("/results/admin"), api.get("/contest/edition")]);
+  // One page number for both rounds' rankings (resultsAdminQuery).
+  const page = pageNumber(new URL(request.url).searchParams.get("page"));
+  const [results, edition] = await Promise.all([api.get("/results/admin", { query: { page } }), api.get("/contest/edition")]);
   return { results: unwrap(results), semiFinalCount: unwrap(edition).semi_final_count, now: new Date().toISOString() };
 }
 

@@ -15,6 +15,7 @@ import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/list.ts";
+import { pageNumber } from "#web/lib/page-number.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("adminUsers.title"));
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get("type") ?? "";
   const type: UserType = userTypes.find((value) => value === requested) ?? "all";
   const fullName = (url.searchParams.get("full_name") ?? "").trim().slice(0, 120);
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const page = pageNumber(url.searchParams.get("page"));
   const query = new URLSearchParams({ type, page: String(page), ...(fullName ? { full_name: fullName } : {}) });
   const result = unwrap(await apiClient(context, localeOfPath(url.pathname)).get("/users", { query }));
   const { notice, headers } = takeFlash(request, notices);
