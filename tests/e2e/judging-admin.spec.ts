@@ -32,7 +32,9 @@ async function sendNamingJudge(context: BrowserContext, lang: Lang, judgeName: s
   await page.getByTestId("entry-next").click();
   await page.getByTestId("entry-send").click();
   await page.getByTestId("confirm-sure").click();
-  await expect(page.getByTestId("entry-success")).toBeVisible();
+  // Sending writes the entry, its files, an audit event and a mail job, then loads the next page: over 5 s on a loaded
+  // 2-core CI machine (as in contest-entry.spec.ts).
+  await expect(page.getByTestId("entry-success")).toBeVisible({ timeout: 15_000 });
   const code = (await page.getByTestId("entry-success").textContent())?.match(/[A-Z2-9]{8}/)?.[0] ?? "";
   await context.close();
   return { code };

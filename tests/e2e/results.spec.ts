@@ -133,8 +133,10 @@ test("en: the final is marked and confirmed, the jurors vote by keyboard and by 
   await waitForHydration(page);
   for (const juror of jurors) {
     const member = page.locator(`[data-testid="jury-member"][data-email="${juror.email}"]`);
+    // The switch turns at once; the reload below must wait until the server has the change.
+    const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/jury"));
     await member.getByLabel(fill(t.jury.isJury, { name: juror.name })).click();
-    // Saved: the page's data says so once the switch's request is answered and the page revalidated.
+    expect((await saved).ok()).toBe(true);
     await expect(member.getByLabel(fill(t.jury.isJury, { name: juror.name }))).toBeChecked();
   }
   await page.reload();
