@@ -40,8 +40,9 @@ describe("platform endpoints", () => {
     expect(res.text).not.toMatch(/<script/i);
   });
 
-  it("sets security headers and a request id; no x-powered-by; no HSTS without TLS; API answers are not cached", async () => {
-    const res = await t.call("GET", "/api/v1/pages/introduce");
+  it("sets security headers and a request id; no x-powered-by; no HSTS without TLS; API answers are not cached but public content's", async () => {
+    expect((await t.call("GET", "/api/v1/pages/introduce")).headers.get("cache-control")).toBe("public, no-cache");
+    const res = await t.call("GET", "/api/v1/dashboard");
     expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-request-id")).toMatch(/^[\w-]{8,}$/);

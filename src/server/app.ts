@@ -1,7 +1,7 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { routePath } from "hono/route";
 import type { SsrRequestContext } from "#contracts/ssr.ts";
 import type { Deps } from "./deps.ts";
 import { ApiRouter, type AppEnv } from "./http/api.ts";
@@ -9,9 +9,10 @@ import { webBodyLimit } from "./http/body-limit.ts";
 import { ApiError, errorResponse } from "./http/errors.ts";
 import { openApiDocument, openApiHtml } from "./http/openapi.ts";
 import { apiOriginGuard, markInProcess, webOriginGuard } from "./http/origin.ts";
-import { metricsRoute, observeRequest } from "./http/metrics-route.ts";
+import { metricsRoute, recordRequest } from "./http/metrics-route.ts";
 import { pageCache } from "./http/page-cache.ts";
-import { requestLocale } from "./http/request-info.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { requestIdOf, requestLocale } from "./http/request-info.ts";
 import { attachmentsRoutes } from "./modules/attachments/attachments.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { editionRoutes } from "./modules/contest/edition.routes.ts";
@@ -48,14 +49,6 @@ import { holidayRoutes } from "./modules/funds/holidays.routes.ts";
 import { navRoutes } from "./modules/funds/nav.routes.ts";
 import { orderRoutes } from "./modules/funds/orders.routes.ts";
 
-/** The headers a secure-headers middleware without a nonce sets: the same for every response, so computed once. */
-async function fixedHeaders(middleware: MiddlewareHandler): Promise<[string, string][]> {
-  const probe = new Hono();
-  probe.use(middleware);
-  probe.get("/", (c) => c.body(null));
-  return [...(await probe.request("/")).headers].filter(([name]) => name !== "content-type");
-}
-
 /** Renders every non-API request; supplied by main.ts (built app) or dev.ts (Vite). */
 export type WebHandler = (request: Request, context: SsrRequestContext) => Promise<Response>;
 
@@ -77,74 +70,40 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   const { config, logger, database } = deps;
   const app = new Hono<AppEnv>();
 
-  const common: Omit<NonNullable<Parameters<typeof secureHeaders>[0]>, "contentSecurityPolicy"> = {
-    strictTransportSecurity: config.behindTls ? "max-age=31536000; includeSubDomains" : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: "strict-origin-when-cross-origin",
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-  };
-  // Pages get a CSP with a fresh nonce for their inline scripts; data answers never run scripts, so theirs is fixed.
-  const pageHeaders = secureHeaders({
-    ...common,
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      ...(config.behindTls ? { upgradeInsecureRequests: [] } : {}),
-    },
-  });
+  const security = securityHeaders(config);
   const isData = (path: string) => path.startsWith("/api/") || path.startsWith("/assets/") || path === "/healthz" || ALWAYS_ANSWERED.has(path);
-  const dataHeaders = fixedHeaders(secureHeaders({ ...common, contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } }));
-  // A PDF the API serves (an entry's essay) may be shown inside our own pages, in the browser's PDF viewer. Chrome
-  // draws the viewer as an <embed> of the same address under this response's CSP: object-src must allow it, or the
-  // frame stays blank.
-  const framedPdfHeaders = fixedHeaders(secureHeaders({
-    ...common,
-    contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'self'"] },
-  }));
   const compressor = compress();
-  const logRequests = logger.isLevelEnabled("info");
 
   // The front of every request, kept cheap (docs/performance.md, "Middleware chain"): a data answer's fixed headers
   // go in before its handler builds the response, so the JSON fast path of @hono/node-server is kept; only a
   // response a handler built itself (a file, a PDF) gets them afterwards.
   app.use(async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && incoming.length <= 255 && !/[^\w\-=]/.test(incoming) ? incoming : crypto.randomUUID();
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", requestId);
     c.set("deps", deps);
     c.set("locale", requestLocale(c));
     const started = performance.now();
     const path = c.req.path;
     if (!isData(path)) {
-      await pageHeaders(c, next);
+      await security.pages(c, next);
       // A 304 lets the browser keep the page it has, whose scripts carry that page's nonce: a policy with this
       // request's nonce would replace the stored one and block them. Without one, the stored policy stays.
       if (c.res.status === 304) c.res.headers.delete("Content-Security-Policy");
       c.header("X-Request-Id", requestId);
     } else {
-      const fixed = await dataHeaders;
+      const fixed = Object.entries(await security.data);
       for (const [name, value] of fixed) c.header(name, value);
       c.header("X-Request-Id", requestId);
       // Handlers may be stricter (e.g. "private, no-store" on personal files); the API's default is never to cache.
       if (path.startsWith("/api/")) c.header("Cache-Control", "no-store");
       await next();
       const headers = c.res.headers;
-      if (headers.get("Content-Type") === "application/pdf") for (const [name, value] of await framedPdfHeaders) headers.set(name, value);
+      if (headers.get("Content-Type") === "application/pdf") for (const [name, value] of Object.entries(await security.framedPdf)) headers.set(name, value);
       else if (!headers.has("X-Request-Id")) for (const [name, value] of fixed) headers.set(name, value);
       if (!headers.has("X-Request-Id")) headers.set("X-Request-Id", requestId);
       if (path.startsWith("/api/") && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
     }
-    const seconds = (performance.now() - started) / 1000;
-    observeRequest(c, seconds);
-    if (logRequests) logger.info({ reqId: requestId, method: c.req.method, path, status: c.res.status, ms: Math.round(seconds * 1000) }, "request");
+    recordRequest(deps, { requestId, method: c.req.method, path, route: routePath(c), status: c.res.status, seconds: (performance.now() - started) / 1000 });
   });
   // Pages and API answers of a known size from 1 KiB; a probe's few bytes are not worth a compressor.
   app.use((c, next) => (c.req.path === "/healthz" || c.req.path === "/readyz" ? next() : compressor(c, next)));
@@ -213,6 +172,9 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
       ? next()
       : apiBodyLimit(c, next),
   );
+  // Anonymous reads of public content (Operation.sharedWhenAnonymous), from the same cache as the pages.
+  const publicAnswers = pageCache(deps.publicCache, () => deps.clock.now().getTime());
+  app.use("/api/*", publicAnswers);
   app.route("/api/v1", api.hono);
   app.all("/api/*", () => {
     throw new ApiError("NOT_FOUND");
@@ -233,7 +195,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   if (options.staticFiles) app.route("/", options.staticFiles);
   const web = options.web;
   if (web) {
-    app.use("*", pageCache(deps.publicCache, () => deps.clock.now().getTime()), webOriginGuard, webBodyLimit(api.operations));
+    app.use("*", publicAnswers, webOriginGuard, webBodyLimit(api.operations));
     app.all("*", (c) =>
       web(c.req.raw, {
         nonce: c.get("secureHeadersNonce") ?? "",

@@ -1,8 +1,9 @@
-import type http from "node:http";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { buildApp, type WebHandler } from "./app.ts";
+import { frontDoor } from "./http/front-door.ts";
 import { APP_KEEP_ALIVE_MS } from "./http/keep-alive.ts";
 import { loadConfig } from "./config.ts";
 import { createDeps, type Deps } from "./deps.ts";
@@ -53,13 +54,15 @@ export async function main() {
   let ready = false;
   const app = buildApp(deps, { web: webHandlerFor(build, "production"), staticFiles: staticFiles(path.join(buildDir, "client")), ready: () => ready });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = http.createServer(frontDoor(app, deps, () => ready));
+  server.keepAliveTimeout = APP_KEEP_ALIVE_MS;
+  server.listen(config.PORT, config.HOST, () => {
+    const { port } = server.address() as AddressInfo;
     deps.logger.info(
-      { address: `http://localhost:${info.port}`, database: deps.database.description, dataDir: config.DATA_DIR, mail: deps.mailer.transport },
-      `Listening on http://localhost:${info.port} · database ${deps.database.description} · data ${config.DATA_DIR}`,
+      { address: `http://localhost:${port}`, database: deps.database.description, dataDir: config.DATA_DIR, mail: deps.mailer.transport },
+      `Listening on http://localhost:${port} · database ${deps.database.description} · data ${config.DATA_DIR}`,
     );
   });
-  (server as http.Server).keepAliveTimeout = APP_KEEP_ALIVE_MS;
   try {
     await prepare(deps);
   } catch (error) {
@@ -81,7 +84,7 @@ export async function main() {
       deps.logger.info("stopped");
       process.exit(0);
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -45,6 +45,11 @@ export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   multipart?: { schema: z.ZodType; maxBytes: number };
   status?: 200 | 201;
   errors?: ErrorCode[];
+  /**
+   * Public content, the same for every anonymous caller: the answer to one says `Cache-Control: public, no-cache`, so
+   * the public cache keeps it (http/page-cache.ts) until a write that changes it purges the cache, as for pages.
+   */
+  sharedWhenAnonymous?: true;
 }
 
 export interface HandlerResult<T> {
@@ -97,7 +102,9 @@ export class ApiRouter {
         const message = messageKey ? translateShared(c.var.locale, messageKey) : undefined;
         const json = JSON.stringify({ ...fields, ...(message ? { message } : {}) });
         // The length lets the compressor leave small answers alone (it starts at 1 KiB).
-        return c.body(json, operation.status ?? 200, { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(json)) });
+        const headers: Record<string, string> = { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(json)) };
+        if (operation.sharedWhenAnonymous && !user) headers["Cache-Control"] = "public, no-cache";
+        return c.body(json, operation.status ?? 200, headers);
       });
     }
   }

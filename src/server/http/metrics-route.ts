@@ -1,12 +1,17 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Hono } from "hono";
-import { routePath } from "hono/route";
+import type { Deps } from "#server/deps.ts";
 import type { AppContext, AppEnv } from "./api.ts";
 import { peerAddress } from "./request-info.ts";
 
-/** Records every request in the latency histogram, labelled by the route pattern that answered it. */
-export function observeRequest(c: AppContext, seconds: number) {
-  c.var.deps.metrics.observeRequest(c.req.method, routePath(c), c.res.status, seconds);
+/**
+ * Records a request in the latency histogram, labelled by the route pattern that answered it, and writes its log
+ * line (at `info`): for the app's requests and for those the front door answers itself (front-door.ts).
+ */
+export function recordRequest(deps: Deps, request: { requestId: string; method: string; path: string; route: string; status: number; seconds: number }) {
+  const { requestId, method, path, route, status, seconds } = request;
+  deps.metrics.observeRequest(method, route, status, seconds);
+  if (deps.logger.isLevelEnabled("info")) deps.logger.info({ reqId: requestId, method, path, status, ms: Math.round(seconds * 1000) }, "request");
 }
 
 const sameSecret = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));

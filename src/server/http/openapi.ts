@@ -27,7 +27,7 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
       entry[op.method] = {
         tags: [op.tag],
         summary: index === 0 ? op.summary : `${op.summary} (alias of ${op.paths[0]})`,
-        description: allowed ? `Roles: ${allowed.join(", ")}.` : "Public.",
+        description: (allowed ? `Roles: ${allowed.join(", ")}.` : "Public.") + (op.sharedWhenAnonymous ? " An anonymous caller's answer is public content: `Cache-Control: public, no-cache`, with an ETag (a conditional request gets 304); it changes when the content is written." : ""),
         ...(restricted ? { security: [{ bearer: [] }] } : {}),
         operationId: `${op.method}${toOpenApiPath(path).replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? "").toUpperCase())}`,
         parameters: [

@@ -148,6 +148,29 @@ describe("public page cache", () => {
     expect(await english.text()).toContain("Giải thưởng (en)");
   });
 
+  it("keeps the anonymous answers of public API reads, per language, never a signed-in caller's, until a write", async () => {
+    const read = (headers: Record<string, string> = {}) => get("/api/v1/newscat", headers);
+    const first = await read({ "accept-language": "en" });
+    expect(first.headers.get("cache-control")).toBe("public, no-cache");
+    expect(first.headers.get("x-cache")).toBe("miss");
+    const again = await read({ "accept-language": "en" });
+    expect(again.headers.get("x-cache")).toBe("hit");
+    expect(again.headers.get("x-request-id")).toBeTruthy();
+    expect(await again.json()).toEqual(await first.json());
+    const vietnamese = await read({ "accept-language": "vi" });
+    expect(vietnamese.headers.get("x-cache")).toBe("miss");
+    expect(JSON.stringify(await vietnamese.json())).toContain("Sự kiện");
+    const mine = await read({ ...session(candidate), "accept-language": "en" });
+    expect(mine.headers.get("x-cache")).toBeNull();
+    expect(mine.headers.get("cache-control")).toBe("no-store");
+    // An administrator's read is never public, and a write purges the anonymous one.
+    expect((await get("/api/v1/admin/newscat", { authorization: admin.headers.authorization })).headers.get("cache-control")).toBe("no-store");
+    await addCategory("Hội thảo");
+    const changed = await read({ "accept-language": "en" });
+    expect(changed.headers.get("x-cache")).toBe("miss");
+    expect(JSON.stringify(await changed.json())).toContain("Hội thảo (en)");
+  });
+
   it("caches the layouts' public reads until a purge or the TTL, and expires pages after the TTL", async () => {
     const names = async () => ((await t.call("GET", "/api/v1/newscat")).json.data as { name: string }[]).map((c) => c.name);
     const before = await names();

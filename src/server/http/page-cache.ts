@@ -1,42 +1,59 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
 import type { CachedPage, PublicCache } from "../lib/public-cache.ts";
 import type { AppEnv } from "./api.ts";
 
 /**
- * Serves anonymous visitors' pages from the public cache (lib/public-cache.ts).
+ * Serves anonymous visitors' pages, and the public API reads that say so, from the public cache (lib/public-cache.ts).
+ * A hit is answered by the front door (front-door.ts) before the request reaches the app; this middleware stores
+ * misses, and answers hits for requests made to the app directly (tests, the dev server).
  *
  * Privacy: a request is looked up or stored only when it carries no credentials at all: no Authorization header
  * and no cookie other than the language preference (which is part of the key, as it decides the page's redirects).
- * A signed-in visitor (session cookie) or one with a flash notice is always rendered for them, and their page is
- * never stored. The web app decides which pages are the same for every anonymous visitor: only a 200 HTML answer
- * with `Cache-Control: public` and no Set-Cookie is kept, for at most its `s-maxage` and the cache's TTL.
+ * A signed-in visitor (session cookie) or one with a flash notice is always answered for them, and their answer is
+ * never stored. The app decides what is the same for every anonymous visitor: only a 200 HTML or JSON answer with
+ * `Cache-Control: public` and no Set-Cookie is kept, for at most its `s-maxage` and the cache's TTL.
  *
- * Every stored page gets an ETag (of its bytes, nonce aside) and Last-Modified (its render time) and conditional
- * requests are answered 304. A hit gets a fresh CSP nonce, as a render would.
+ * Every stored answer gets an ETag (of its bytes, nonce aside) and Last-Modified (its render time) and conditional
+ * requests are answered 304. A page's hit gets a fresh CSP nonce, as a render would.
  */
 
 const LANGUAGE_COOKIE = "locale";
 
-/** The cache key, or undefined when the request must be rendered for this visitor alone. */
-export function anonymousPageKey(request: Request): string | undefined {
+/** What the cache needs to know of a request, from a web Request or from Node's IncomingMessage alike. */
+export interface RequestFacts {
+  method: string;
+  /** The path and query string, as the WHATWG URL parser normalises them. */
+  address: string;
+  header(name: string): string | undefined;
+}
+
+export const factsOfRequest = (request: Request): RequestFacts => {
+  const url = new URL(request.url);
+  return { method: request.method, address: url.pathname + url.search, header: (name) => request.headers.get(name) ?? undefined };
+};
+
+/** The cache key, or undefined when the request must be answered for this caller alone. */
+export function anonymousKey(request: RequestFacts): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-  if (request.headers.has("authorization")) return undefined;
+  if (request.header("authorization") !== undefined) return undefined;
   let language = "";
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+  for (const part of (request.header("cookie") ?? "").split(";")) {
     const cookie = part.trim();
     if (!cookie) continue;
     const [name, value = ""] = cookie.split("=", 2);
     if (name !== LANGUAGE_COOKIE) return undefined;
     language = value;
   }
-  const url = new URL(request.url);
-  return `${language}|${url.pathname}${url.search}`;
+  // An API answer's messages follow Accept-Language; a page's language is in its address.
+  const accepted = request.address.startsWith("/api/") ? (request.header("accept-language") ?? "") : "";
+  return `${language}|${accepted}|${request.address}`;
 }
 
 function storable(response: Response): number | undefined {
   if (response.status !== 200 || response.headers.has("set-cookie")) return undefined;
-  if (!response.headers.get("content-type")?.startsWith("text/html")) return undefined;
+  if (!/^(text\/html|application\/json)\b/.test(response.headers.get("content-type") ?? "")) return undefined;
   const cacheControl = response.headers.get("cache-control")?.toLowerCase() ?? "";
   if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store)\b/.test(cacheControl)) return undefined;
   const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl)?.[1];
@@ -46,55 +63,77 @@ function storable(response: Response): number | undefined {
 const httpDate = (ms: number) => new Date(ms).toUTCString();
 
 /** RFC 9110: If-None-Match wins over If-Modified-Since; weak comparison for GET. */
-function notModified(request: Request, page: CachedPage): boolean {
-  const ifNoneMatch = request.headers.get("if-none-match");
-  if (ifNoneMatch !== null) return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === page.etag.replace(/^W\//, ""));
-  const since = Date.parse(request.headers.get("if-modified-since") ?? "");
+function notModified(request: RequestFacts, page: CachedPage): boolean {
+  const ifNoneMatch = request.header("if-none-match");
+  if (ifNoneMatch !== undefined) return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === page.etag.replace(/^W\//, ""));
+  const since = Date.parse(request.header("if-modified-since") ?? "");
   return !Number.isNaN(since) && page.renderedAt <= since;
 }
 
-function answer(request: Request, page: CachedPage, nonce: string): Response {
-  const headers = new Headers(page.headers);
-  headers.set("ETag", page.etag);
-  headers.set("Last-Modified", httpDate(page.renderedAt));
-  headers.append("Vary", "Cookie");
+/** An answer as plain values, for a web Response (below) or Node's ServerResponse (front-door.ts). */
+export interface PlainAnswer {
+  status: number;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/** The bytes between the nonces joined with another nonce: the page as if it had been rendered with that one. */
+function withNonce(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const between = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [between, part])));
+}
+
+/** A stored answer for this request: 304 when the caller's copy is current, the body with `nonce` otherwise. */
+export function cachedAnswer(request: RequestFacts, page: CachedPage, nonce: string, cache: "hit" | "miss" = "hit"): PlainAnswer {
+  const headers = Object.fromEntries(page.headers);
+  headers.etag = page.etag;
+  headers["last-modified"] = httpDate(page.renderedAt);
+  headers.vary = headers.vary ? `${headers.vary}, Cookie` : "Cookie";
+  headers["x-cache"] = cache;
   if (notModified(request, page)) {
-    headers.delete("content-type");
-    headers.delete("content-length");
-    return new Response(null, { status: 304, headers });
+    delete headers["content-type"];
+    return { status: 304, headers, body: null };
   }
-  if (request.method === "HEAD") return new Response(null, { status: page.status, headers });
-  const body = page.nonce && nonce && page.nonce !== nonce ? page.body.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`) : page.body;
-  return new Response(body, { status: page.status, headers });
+  const body = withNonce(page.parts, nonce);
+  headers["content-length"] = String(body.byteLength);
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+const toResponse = ({ status, headers, body }: PlainAnswer) => new Response(body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status, headers });
+
+/** Split at the nonce the body was rendered with, so a hit can put its own in its place without decoding the page. */
+function toStored(body: string, nonce: string, response: Response, route: string, renderedAt: number): CachedPage {
+  const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
+  return {
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => name !== "content-length" && name !== "x-request-id"),
+    parts,
+    route,
+    etag: `W/"${createHash("sha1").update(nonce ? body.replaceAll(nonce, "") : body).digest("base64url")}"`,
+    renderedAt,
+  };
 }
 
 export function pageCache(cache: PublicCache, now: () => number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const key = cache.enabled ? anonymousPageKey(c.req.raw) : undefined;
+    const request = factsOfRequest(c.req.raw);
+    const key = cache.enabled ? anonymousKey(request) : undefined;
     if (key === undefined) return next();
     const nonce = c.get("secureHeadersNonce") ?? "";
     const hit = await cache.page(key);
     if (hit) {
-      c.res = answer(c.req.raw, hit, nonce);
-      c.header("X-Cache", "hit");
+      c.res = toResponse(cachedAnswer(request, hit, nonce));
       return;
     }
     const generation = await cache.generation();
     await next();
     const ttl = c.req.method === "GET" ? storable(c.res) : undefined;
     if (ttl === undefined) return;
-    const body = await c.res.text();
-    const page: CachedPage = {
-      status: c.res.status,
-      headers: [...c.res.headers].filter(([name]) => name !== "content-length"),
-      body,
-      nonce,
-      etag: `W/"${createHash("sha1").update(nonce ? body.replaceAll(nonce, "") : body).digest("base64url")}"`,
-      renderedAt: Math.floor(now() / 1000) * 1000,
-    };
+    const page = toStored(await c.res.text(), nonce, c.res, routePath(c), Math.floor(now() / 1000) * 1000);
     cache.storePage(key, page, generation, ttl);
     c.res = undefined;
-    c.res = answer(c.req.raw, page, nonce);
-    c.header("X-Cache", "miss");
+    c.res = toResponse(cachedAnswer(request, page, nonce, "miss"));
   };
 }

@@ -12,6 +12,11 @@ export function requestLocale(c: AppContext): Locale {
   return accepted.find(isLocale) ?? defaultLocale;
 }
 
+/** The caller's X-Request-Id when it is a sane one (a load balancer's), or a new one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && incoming.length <= 255 && !/[^\w\-=]/.test(incoming) ? incoming : crypto.randomUUID();
+}
+
 /** The address of the socket's other end; undefined for a request made in-process (SSR loaders, tests). */
 export function peerAddress(c: AppContext): string | undefined {
   try {

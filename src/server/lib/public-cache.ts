@@ -4,9 +4,10 @@ import type { Clock } from "./clock.ts";
 import type { Logger } from "./logger.ts";
 
 /**
- * What anonymous visitors see, cached in the process: whole rendered pages (http/page-cache.ts) and the public reads
- * every layout makes (settings, news categories, the edition). Both are dropped together by `purge(reason)`, which
- * every write that changes a public page calls (docs/performance.md, "Purge contract").
+ * What anonymous visitors see, cached in the process: whole rendered pages and public API answers
+ * (http/page-cache.ts), and the public reads every layout makes (settings, news categories, the edition). All are
+ * dropped together by `purge(reason)`, which every write that changes a public page calls (docs/performance.md,
+ * "Purge contract").
  *
  * Several processes stay coherent through a shared generation number (the database's `cache_generations` row, or
  * Redis when REDIS_URL is set): a purge adds one, and each process compares its own with the shared one at most every
@@ -14,12 +15,17 @@ import type { Logger } from "./logger.ts";
  * a purge in another process, a deadline passing).
  */
 
+/** A stored answer: a rendered page, or a public API read. */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: string;
-  /** The CSP nonce the body was rendered with; a hit gets its own (http/page-cache.ts). */
-  nonce: string;
+  /**
+   * The body's UTF-8 bytes between the CSP nonces it was rendered with (one part when it has none): a hit puts its
+   * own nonce between them (http/page-cache.ts).
+   */
+  parts: Buffer[];
+  /** The route pattern that answered, for /metrics when the front door answers a hit. */
+  route: string;
   etag: string;
   /** When the page was rendered (ms since epoch, whole seconds, for Last-Modified). */
   renderedAt: number;
@@ -91,7 +97,7 @@ interface Options {
   /** How stale another process's purge may be here; 0 reads the shared generation on every lookup. */
   syncMs: number;
   maxPages?: number;
-  /** The pages' bodies together, counted as UTF-16 (two bytes a character, as V8 may hold them). */
+  /** The stored bodies' bytes together. */
   maxBytes?: number;
 }
 
@@ -100,7 +106,7 @@ interface Entry<T> {
   expiresAt: number;
 }
 
-const pageBytes = (page: CachedPage) => 2 * page.body.length;
+const pageBytes = (page: CachedPage) => page.parts.reduce((sum, part) => sum + part.byteLength, 0);
 
 export function createPublicCache({ clock, logger, store, ttlSeconds, syncMs, maxPages = 500, maxBytes = 32 * 1024 * 1024 }: Options): PublicCache {
   const pages = new Map<string, Entry<CachedPage>>();

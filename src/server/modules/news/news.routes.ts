@@ -34,7 +34,7 @@ const administrators = ["administrator"] as const;
 
 export function newsRoutes(api: ApiRouter) {
   api.route(
-    { method: "get", paths: ["/newscat"], tag: "News", access: "public", summary: "News categories in display order.", response: successBody(z.array(newsCategory)) },
+    { method: "get", paths: ["/newscat"], tag: "News", access: "public", summary: "News categories in display order.", response: successBody(z.array(newsCategory)), sharedWhenAnonymous: true },
     async ({ c }) => ({ data: await c.var.deps.publicCache.memo(`newscat:${c.var.locale}`, () => categories(c.var.deps, c.var.locale)) }),
   );
   api.route(
@@ -43,13 +43,14 @@ export function newsRoutes(api: ApiRouter) {
       paths: ["/news"],
       tag: "News", access: "public",
       summary: "Published news, newest first; filter by category (cid) and hot flag, leave one out (exclude); paged.",
+      sharedWhenAnonymous: true,
       query: newsListQuery,
       response: listBody(newsSummary),
     },
     async ({ query, c }) => publishedNews(c.var.deps, query, c.var.locale),
   );
   api.route(
-    { method: "get", paths: ["/news/:id"], tag: "News", access: "public", summary: "One published article.", params: idParams, response: successBody(newsArticle), errors: ["NOT_FOUND"] },
+    { method: "get", paths: ["/news/:id"], tag: "News", access: "public", summary: "One published article.", params: idParams, response: successBody(newsArticle), errors: ["NOT_FOUND"], sharedWhenAnonymous: true },
     async ({ params, c }) => ({ data: await article(c.var.deps, params.id, c.var.locale) }),
   );
 

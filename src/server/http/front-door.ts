@@ -1,0 +1,119 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
+import type { Hono } from "hono";
+import type { Deps } from "#server/deps.ts";
+import type { AppEnv } from "./api.ts";
+import { recordRequest } from "./metrics-route.ts";
+import { anonymousKey, cachedAnswer, type PlainAnswer, type RequestFacts } from "./page-cache.ts";
+import { requestIdOf } from "./request-info.ts";
+import { newNonce, securityHeaders } from "./security-headers.ts";
+
+const gzipped = promisify(gzip);
+/** As the app's compressor: bodies from 1 KiB, gzip (every browser sends it). */
+const COMPRESS_FROM = 1024;
+
+/**
+ * The server's request listener. What needs no app logic is answered here from memory, written straight to Node's
+ * response without the web Request, Response and Headers objects a request through Hono is made of
+ * (docs/performance.md, "Front door"):
+ *
+ * - anonymous hits of the public cache (pages and public API reads), with the same headers the app would send:
+ *   a fresh nonce and its CSP for a page, the data headers for JSON, X-Request-Id, gzip when accepted;
+ * - `/healthz`, whose answer never changes: the app's own answer, asked once and replayed.
+ *
+ * Everything else, and everything while the process is not ready, goes to the app.
+ */
+export function frontDoor(app: Hono<AppEnv>, deps: Deps, ready: () => boolean): RequestListener {
+  const toApp = getRequestListener(app.fetch);
+  const security = securityHeaders(deps.config);
+  let health: Promise<PlainAnswer | undefined> | undefined;
+
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    if (!ready()) return false;
+    const started = performance.now();
+    const path = request.url ?? "/";
+    const facts = factsOf(request, path);
+    let found: { answer: PlainAnswer; route: string } | undefined;
+    if (path === "/healthz" && request.method === "GET") {
+      health ??= askOnce(app, "/healthz");
+      const replay = await health;
+      if (!replay) health = undefined;
+      else found = { answer: replay, route: "/healthz" };
+    } else {
+      found = await fromCache(facts);
+    }
+    if (!found) return false;
+    const requestId = requestIdOf(facts.header("x-request-id"));
+    const { status, headers, body } = await compressed(facts, found.answer);
+    response.writeHead(status, { ...headers, "x-request-id": requestId });
+    if (body) response.end(body);
+    else response.end();
+    recordRequest(deps, { requestId, method: facts.method, path, route: found.route, status, seconds: (performance.now() - started) / 1000 });
+    return true;
+  }
+
+  async function fromCache(facts: RequestFacts) {
+    const key = deps.publicCache.enabled ? anonymousKey(facts) : undefined;
+    const page = key === undefined ? undefined : await deps.publicCache.page(key);
+    if (!page) return undefined;
+    const isPage = !facts.address.startsWith("/api/");
+    const nonce = isPage ? newNonce() : "";
+    const stored = cachedAnswer(facts, page, nonce);
+    const fixed = isPage ? (await security.pageHeadersFor)(nonce) : await security.data;
+    // A 304 keeps the browser's copy, whose scripts carry that copy's nonce: no new policy with it (as in app.ts).
+    if (stored.status === 304) delete fixed["content-security-policy"];
+    return { answer: { ...stored, headers: { ...fixed, ...stored.headers } }, route: page.route };
+  }
+
+  return (request, response) => {
+    answer(request, response).then(
+      async (answered) => {
+        if (!answered) await toApp(request, response);
+      },
+      async (error: unknown) => {
+        deps.logger.error({ err: error }, "front door: could not answer from memory");
+        if (response.headersSent) response.destroy();
+        else await toApp(request, response);
+      },
+    );
+  };
+}
+
+/** The request as the cache sees it; the address normalised as the app's URL parser would. */
+function factsOf(request: IncomingMessage, path: string): RequestFacts {
+  const url = new URL(path, "http://front-door");
+  return {
+    method: request.method ?? "GET",
+    address: url.pathname + url.search,
+    header: (name) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
+}
+
+/** The app's answer to a request, as plain values to replay (without its request id), when it is a 200. */
+async function askOnce(app: Hono<AppEnv>, path: string): Promise<PlainAnswer | undefined> {
+  const answer = await app.request(path);
+  if (answer.status !== 200) return undefined;
+  const headers = Object.fromEntries([...answer.headers].filter(([name]) => name !== "x-request-id"));
+  return { status: 200, headers, body: Buffer.from(await answer.arrayBuffer()) };
+}
+
+/** Accept-Encoding names gzip (or `*`) without refusing it with q=0. */
+function acceptsGzip(header = ""): boolean {
+  return header.split(",").some((item) => {
+    const [name, ...parameters] = item.split(";").map((part) => part.trim().toLowerCase());
+    return (name === "gzip" || name === "*") && !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
+  });
+}
+
+async function compressed(facts: RequestFacts, answer: PlainAnswer): Promise<PlainAnswer> {
+  const { body, headers } = answer;
+  if (!body || body.byteLength < COMPRESS_FROM || headers["content-encoding"] || !acceptsGzip(facts.header("accept-encoding"))) return answer;
+  const zipped = await gzipped(body);
+  const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  return { ...answer, headers: { ...headers, "content-encoding": "gzip", "content-length": String(zipped.byteLength), vary }, body: zipped };
+}
