@@ -73,22 +73,28 @@ function trendPercent(at: number[], values: number[]): number {
 }
 
 /**
- * Per process (pid): first, last, lowest and highest RSS and used heap, RSS growth from the first sample to the
- * last, and the trend through all of them. `warmFromSecond` starts a process's interval later: a process started during the soak grows while it loads
- * its code and fills its caches, which says nothing about whether it leaks.
+ * Per process (pid), over its samples from `warmFromSecond` on (from the first sample when not given): first, last,
+ * lowest and highest RSS and used heap, RSS growth from the first sample to the last, and the trend through all of
+ * them. A process started during the soak grows while it loads its code and fills its caches, which says nothing
+ * about whether it leaks; when a short soak ends before it is warm, it has no figures (`samples: 0` and the second it
+ * would have been warm from) rather than its warm-up's.
  */
 export function memorySummary(samples: MemorySamples, warmFromSecond = new Map<number, number>()) {
-  return [...byPid(samples)].map(([pid, { port, at, rss: allRss, heap: allHeap }]) => {
-    const from = Math.max(0, at.findIndex((second) => second >= (warmFromSecond.get(pid) ?? 0)));
-    const [rss, heap] = [allRss.slice(from), allHeap.slice(from)];
+  return [...byPid(samples)].map(([pid, { port, at: allAt, rss: allRss, heap: allHeap }]) => {
+    const fromSecond = warmFromSecond.get(pid) ?? 0;
+    const warm = allAt.findIndex((second) => second >= fromSecond);
+    const from = warm < 0 ? allAt.length : warm;
+    const [at, rss, heap] = [allAt.slice(from), allRss.slice(from), allHeap.slice(from)];
+    if (at.length === 0) return { pid, port, samples: 0, warmFromSecond: fromSecond };
     return {
       pid,
       port,
-      fromSecond: at[from],
+      fromSecond: at[0],
       toSecond: at.at(-1),
+      samples: at.length,
       rssMiB: { first: rss[0], last: rss.at(-1), min: Math.min(...rss), max: Math.max(...rss) },
       rssGrowthPercent: Number((((rss.at(-1)! - rss[0]!) / rss[0]!) * 100).toFixed(1)),
-      rssTrendPercent: trendPercent(at.slice(from), rss),
+      rssTrendPercent: trendPercent(at, rss),
       heapUsedMiB: { first: heap[0], last: heap.at(-1), min: Math.min(...heap), max: Math.max(...heap) },
     };
   });

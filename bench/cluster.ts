@@ -130,8 +130,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * the machine gave them.
  */
 async function scaling() {
-  const clusters = await Promise.all([settings.singlePort, settings.port].map((port, index) => startCluster({ port, processes: index + 1, env: appEnv, log: () => undefined })));
+  const starts = await Promise.allSettled([settings.singlePort, settings.port].map((port, index) => startCluster({ port, processes: index + 1, env: appEnv, log: () => undefined })));
+  const clusters = starts.filter((start) => start.status === "fulfilled").map((start) => start.value);
   active = { stop: async () => void (await Promise.all(clusters.map((c) => c.stop()))) };
+  // A cluster that failed to start stopped its own processes; the other one, if it started, is stopped here.
+  const failed = starts.find((start) => start.status === "rejected");
+  if (failed) {
+    await active.stop();
+    throw failed.reason;
+  }
   const seconds = Math.max(1, Math.round(settings.scalingSeconds / settings.scalingRounds));
   const runs: { outcome: Outcome; appCpuMs: number; benchCpuMs: number; machineBusyPercent: number }[][] = [[], []];
   try {

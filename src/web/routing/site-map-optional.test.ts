@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatePath, localeOfPath, matchPage } from "./site-map.ts";
+import { alternatePath, localeOfPath, matchPage, pathTo } from "./site-map.ts";
 
 describe("optional route parameters", () => {
   it("take a whole segment, so a page whose slug starts like another's is not mistaken for it", () => {
@@ -8,6 +8,14 @@ describe("optional route parameters", () => {
     expect(matchPage("/news/3")).toEqual({ page: "news", params: { cid: "3" } });
     expect(matchPage("/gioi-thieu/ve-chung-toi")).toEqual({ page: "introduce", params: { id: "ve-chung-toi" } });
     expect(alternatePath("/en/newsletter", "vi")).toBe("/nhan-tin");
+  });
+
+  it("may follow a required parameter, which a path must fill", () => {
+    expect(matchPage("/dashboard/admin/dtbv/chart/edit")).toEqual({ page: "adminFundChartEdit", params: { group: "dtbv" } });
+    expect(matchPage("/en/dashboard/admin/dtbv/chart/edit/7")).toEqual({ page: "adminFundChartEdit", params: { group: "dtbv", id: "7" } });
+    expect(pathTo("en", "adminFundChartEdit", { group: "dtbv" })).toBe("/en/dashboard/admin/dtbv/chart/edit");
+    expect(() => pathTo("vi", "adminFundChartEdit", { id: "7" })).toThrow('Missing route param "group"');
+    expect(alternatePath("/tin-tuc/t%E1%BA%A7m%20nh%C3%ACn", "en")).toBe("/en/news/t%E1%BA%A7m%20nh%C3%ACn");
   });
 
   it("read a client navigation's data request as its page", () => {

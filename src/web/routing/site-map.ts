@@ -135,7 +135,10 @@ export function stripLocale(pathname: string): string {
   return localeOfPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
 }
 
-/** A pattern's segments, each a literal or a parameter (`optional` for `:name?`), split once per pattern. */
+/**
+ * A pattern's segments, each a literal or a parameter (`optional` for `:name?`), split once per pattern: the one
+ * parse both `fill` and `patternRegExp` read.
+ */
 type Segment = string | { name: string; optional: boolean };
 const segmentsOf = memoized((pattern: string): Segment[] =>
   pattern.split("/").map((segment) => {
@@ -188,16 +191,13 @@ const pagePatterns = () =>
   ));
 
 function patternRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split("/")
+  const source = segmentsOf(pattern)
     .map((segment) => {
-      const match = /^:(\w+)(\?)?$/.exec(segment);
-      if (!match) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      if (typeof segment === "string") return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       // An optional parameter is a whole segment: "/news/:cid?" matches "/news" and "/news/1", never "/newsletter".
-      return match[2] ? `?(?<${match[1]}>(?<=/)[^/]+)?` : `(?<${match[1]}>[^/]+)`;
+      return segment.optional ? `?(?<${segment.name}>(?<=/)[^/]+)?` : `(?<${segment.name}>[^/]+)`;
     })
-    .join("/")
-    .replace(/^\/\?/, "/?");
+    .join("/");
   return new RegExp(`^${source === "" ? "/" : source}$`);
 }
 

@@ -6,6 +6,7 @@ import type { Deps } from "#server/deps.ts";
 import { InvalidContentError } from "#server/lib/file-checks.ts";
 import { makeWebImage } from "#server/lib/file-worker.ts";
 import type { MaintenanceTask } from "#server/lib/maintenance.ts";
+import { WorkerLimitError } from "#server/lib/worker-pool.ts";
 import type { WebImage } from "#server/lib/web-images.ts";
 import { ATTACHMENTS, publicFiles } from "./attachment-files.ts";
 
@@ -34,16 +35,17 @@ export async function addVariants(deps: Pick<Deps, "db" | "clock" | "config">, i
 }
 
 /**
- * Makes an image's variants, or records that none can be made: a file that does not decode (or passes the file
- * worker's time or memory limit) fails the same way every time, so it is tried once. Any other error (a full worker
- * queue, a full disk) is thrown and the image is tried again later.
+ * Makes an image's variants, or records that none can be made: a file that does not decode fails the same way every
+ * time, so it is tried once. Any other error is thrown and the image is tried again later: a full worker queue, a
+ * full disk, or a worker stopped at its time or memory limit (or dead). The image passed the upload's checks in that
+ * worker, so a limit says more about the machine's load at the time than about the file.
  */
 async function variantsOrFailure(deps: Pick<Deps, "db" | "clock" | "config" | "logger">, id: string): Promise<"made" | "impossible"> {
   try {
     await addVariants(deps, id);
     return "made";
   } catch (error) {
-    if (!(error instanceof InvalidContentError)) throw error;
+    if (!(error instanceof InvalidContentError) || error.cause instanceof WorkerLimitError) throw error;
     deps.logger.warn({ err: error, attachment: id }, "an image's variants cannot be made; it is not tried again");
     const reason = (error.cause instanceof Error ? error.cause.message : error.message).slice(0, 500);
     await deps.db

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { closeFileWorkers, FILE_CHECK_LIMITS } from "#server/lib/file-worker.ts";
 import { seedNews } from "#server/modules/news/seed.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { backfillAttachmentImages, runVariantsJob } from "./attachment-images.ts";
@@ -130,6 +131,28 @@ describe("attachment images: AVIF and WebP variants", () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("does not record an image whose worker ran out of time as impossible: its job and the next backfill try it again", async () => {
+    const slow = `${"4".repeat(32)}.jpg`;
+    fs.writeFileSync(path.join(attachments(), slow), await photo(900, 600));
+    const { timeoutMs } = FILE_CHECK_LIMITS;
+    const failures = () => t.db.selectFrom("attachment_image_failures").select("id").where("id", "=", slow).execute();
+    try {
+      // A fresh pool with a 1 ms limit: no image gets its variants in time.
+      await closeFileWorkers();
+      FILE_CHECK_LIMITS.timeoutMs = 1;
+      await expect(runVariantsJob(t.deps, { id: slow })).rejects.toThrow();
+      expect(await backfillAttachmentImages(t.deps)).toBe(0);
+      expect(await failures()).toEqual([]);
+      expect(filesOf(slow)).toEqual([slow]);
+    } finally {
+      FILE_CHECK_LIMITS.timeoutMs = timeoutMs;
+      await closeFileWorkers();
+    }
+    expect(await backfillAttachmentImages(t.deps)).toBe(1);
+    expect(await t.db.selectFrom("attachment_images").select("widths").where("id", "=", slow).executeTakeFirst()).toEqual({ widths: "480,800,900" });
+    expect(await failures()).toEqual([]);
   });
 
   it("gives images in content pages and fund overviews their picture too; the overview's editor gets the text as written", async () => {

@@ -1,3 +1,4 @@
+import "./dashboard-frame.css";
 import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";

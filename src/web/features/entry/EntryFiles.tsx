@@ -1,3 +1,4 @@
+import "./entry.css";
 import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { EntryFile, EntryStatus } from "#contracts/entry.ts";

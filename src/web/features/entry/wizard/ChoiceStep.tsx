@@ -1,3 +1,4 @@
+import "../entry.css";
 import { Radio, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
