@@ -9,6 +9,12 @@ const jsonSchema = (schema: z.ZodType, io: "input" | "output") =>
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)\??/g, "{$1}");
 
 /** Builds the OpenAPI 3.1 document from the operations the routers registered. */
+/** What an anonymous caller of public content (Operation.sharedWhenAnonymous) is told about caching the answer. */
+const sharedAnswerHeaders = {
+  "Cache-Control": { description: "`public, no-cache` for an anonymous caller (the answer is the same for every one; it changes when the content is written), `no-store` otherwise.", schema: { type: "string" } },
+  ETag: { description: "For an anonymous caller: send it back in If-None-Match to get 304 while the content is unchanged.", schema: { type: "string" } },
+};
+
 export function openApiDocument(operations: Operation[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
@@ -27,7 +33,7 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
       entry[op.method] = {
         tags: [op.tag],
         summary: index === 0 ? op.summary : `${op.summary} (alias of ${op.paths[0]})`,
-        description: (allowed ? `Roles: ${allowed.join(", ")}.` : "Public.") + (op.sharedWhenAnonymous ? " An anonymous caller's answer is public content: `Cache-Control: public, no-cache`, with an ETag (a conditional request gets 304); it changes when the content is written." : ""),
+        description: allowed ? `Roles: ${allowed.join(", ")}.` : "Public.",
         ...(restricted ? { security: [{ bearer: [] }] } : {}),
         operationId: `${op.method}${toOpenApiPath(path).replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? "").toUpperCase())}`,
         parameters: [
@@ -38,7 +44,7 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
         ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input") } } } } : {}),
         ...(op.multipart ? { requestBody: { required: true, content: { "multipart/form-data": { schema: jsonSchema(op.multipart.schema, "input") } } } } : {}),
         responses: {
-          [String(op.status ?? 200)]: { description: "Success", content: successContent(op) },
+          [String(op.status ?? 200)]: { description: "Success", content: successContent(op), ...(op.sharedWhenAnonymous ? { headers: sharedAnswerHeaders } : {}) },
           ...Object.fromEntries([...failureCodes].map((status) => [String(status), { $ref: "#/components/responses/Error" }])),
         },
       };
