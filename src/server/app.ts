@@ -4,11 +4,11 @@ import { compress } from "hono/compress";
 import { routePath } from "hono/route";
 import type { SsrRequestContext } from "#contracts/ssr.ts";
 import type { Deps } from "./deps.ts";
-import { ApiRouter, type AppEnv } from "./http/api.ts";
+import { ApiRouter, type AppContext, type AppEnv } from "./http/api.ts";
 import { webBodyLimit } from "./http/body-limit.ts";
 import { ApiError, errorResponse } from "./http/errors.ts";
 import { openApiDocument, openApiHtml } from "./http/openapi.ts";
-import { apiOriginGuard, markInProcess, webOriginGuard } from "./http/origin.ts";
+import { apiOriginGuard, isInProcess, markInProcess, webOriginGuard } from "./http/origin.ts";
 import { metricsRoute, recordRequest } from "./http/metrics-route.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -84,7 +84,10 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
     c.set("locale", requestLocale(c));
     const started = performance.now();
     const path = c.req.path;
-    if (!isData(path)) {
+    if (isInProcess(c.req.raw)) {
+      // The web app reads only the JSON of its own calls: no browser sees these headers, nothing to compress.
+      await next();
+    } else if (!isData(path)) {
       await security.pages(c, next);
       // A 304 lets the browser keep the page it has, whose scripts carry that page's nonce: a policy with this
       // request's nonce would replace the stored one and block them. Without one, the stored policy stays.
@@ -106,7 +109,8 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
     recordRequest(deps, { requestId, method: c.req.method, path, route: routePath(c), status: c.res.status, seconds: (performance.now() - started) / 1000 });
   });
   // Pages and API answers of a known size from 1 KiB; a probe's few bytes are not worth a compressor.
-  app.use((c, next) => (c.req.path === "/healthz" || c.req.path === "/readyz" ? next() : compressor(c, next)));
+  const uncompressed = (c: AppContext) => c.req.path === "/healthz" || c.req.path === "/readyz" || isInProcess(c.req.raw);
+  app.use((c, next) => (uncompressed(c) ? next() : compressor(c, next)));
 
   const ready = options.ready ?? (() => true);
   if (options.ready) app.use(async (c, next) => (ready() || ALWAYS_ANSWERED.has(c.req.path) ? next() : c.json({ status: "starting" }, 503, { "Retry-After": "1" })));

@@ -16,6 +16,9 @@ export function markInProcess(request: Request): Request {
   return request;
 }
 
+/** A request the web app made to the API while rendering: its answer is read by our own code, never by a browser. */
+export const isInProcess = (request: Request) => builtInProcess.has(request);
+
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -24,7 +27,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * A request that says neither is not trusted: every browser in use sends one of them with a POST.
  */
 export function comesFromOwnOrigin(c: AppContext): boolean {
-  if (builtInProcess.has(c.req.raw)) return true;
+  if (isInProcess(c.req.raw)) return true;
   const origin = c.req.header("origin");
   if (origin !== undefined) return origin === new URL(c.var.deps.config.PUBLIC_URL).origin || origin === new URL(c.req.url).origin;
   return c.req.header("sec-fetch-site") === "same-origin";

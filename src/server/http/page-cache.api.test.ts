@@ -9,12 +9,14 @@ import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
  * and pages say `public` only to anonymous visitors (as src/web/routing/cache-policy.ts does).
  */
 const renders: string[] = [];
+let inProcessAnswer: Response | undefined;
 const web: WebHandler = async (request, context) => {
   const url = new URL(request.url);
   renders.push(url.pathname);
   const locale = url.pathname === "/en" || url.pathname.startsWith("/en/") ? "en" : "vi";
   const signedIn = /(^|;\s*)session=./.test(request.headers.get("cookie") ?? "");
-  const categories = (await (await context.fetchApi("/newscat", { locale })).json()) as { data: { name: string }[] };
+  inProcessAnswer = await context.fetchApi("/newscat", { locale });
+  const categories = (await inProcessAnswer.json()) as { data: { name: string }[] };
   const profile = signedIn ? ((await (await context.fetchApi("/auth/profile", { locale })).json()) as { data?: { full_name: string } }) : undefined;
   const account = profile?.data?.full_name ?? (locale === "en" ? "Sign in" : "Đăng nhập");
   const html = `<html lang="${locale}"><header>${account}</header><footer>${categories.data.map((c) => c.name).join(", ")}</footer><script nonce="${context.nonce}">hydrate()</script></html>`;
@@ -146,6 +148,12 @@ describe("public page cache", () => {
     const english = await get("/en", {}, otherApp);
     expect(english.headers.get("x-cache")).toBe("miss");
     expect(await english.text()).toContain("Giải thưởng (en)");
+  });
+
+  it("answers the web app's in-process calls without the headers only a browser reads", async () => {
+    await get("/", { "accept-encoding": "gzip" });
+    expect(inProcessAnswer!.headers.get("content-type")).toBe("application/json");
+    for (const name of ["content-security-policy", "x-content-type-options", "x-request-id", "content-encoding"]) expect(inProcessAnswer!.headers.get(name)).toBeNull();
   });
 
   it("keeps the anonymous answers of public API reads, per language, never a signed-in caller's, until a write", async () => {
