@@ -103,7 +103,7 @@ export class ApiRouter {
         const json = JSON.stringify({ ...fields, ...(message ? { message } : {}) });
         // The length lets the compressor leave small answers alone (it starts at 1 KiB).
         const headers: Record<string, string> = { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(json)) };
-        if (operation.sharedWhenAnonymous && !user) headers["Cache-Control"] = "public, no-cache";
+        if (operation.sharedWhenAnonymous && !user) Object.assign(headers, { "Cache-Control": "public, no-cache", Vary: "Cookie, Accept-Language" });
         return c.body(json, operation.status ?? 200, headers);
       });
     }

@@ -26,18 +26,18 @@ const COMPRESS_FROM = 1024;
  * Everything else, and everything while the process is not ready, goes to the app.
  */
 export function frontDoor(app: Hono<AppEnv>, deps: Deps, ready: () => boolean): RequestListener {
-  const toApp = getRequestListener(app.fetch);
+  const toApp = getRequestListener(app.fetch, { hostname: deps.config.HOST });
   const security = securityHeaders(deps.config);
   let health: Promise<PlainAnswer | undefined> | undefined;
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (!ready()) return false;
     const started = performance.now();
-    const path = request.url ?? "/";
-    const facts = factsOf(request, path);
+    const facts = factsOf(request);
+    if (!facts) return false;
     let found: { answer: PlainAnswer; route: string } | undefined;
-    if (path === "/healthz" && request.method === "GET") {
-      health ??= askOnce(app, "/healthz");
+    if (facts.address === "/healthz" && facts.method === "GET") {
+      health ??= askOnce(app, "/healthz").catch(() => undefined);
       const replay = await health;
       if (!replay) health = undefined;
       else found = { answer: replay, route: "/healthz" };
@@ -50,20 +50,23 @@ export function frontDoor(app: Hono<AppEnv>, deps: Deps, ready: () => boolean): 
     response.writeHead(status, { ...headers, "x-request-id": requestId });
     if (body) response.end(body);
     else response.end();
+    const path = facts.address.split("?", 1)[0]!;
     recordRequest(deps, { requestId, method: facts.method, path, route: found.route, status, seconds: (performance.now() - started) / 1000 });
     return true;
   }
 
   async function fromCache(facts: RequestFacts) {
     const key = deps.publicCache.enabled ? anonymousKey(facts) : undefined;
-    const page = key === undefined ? undefined : await deps.publicCache.page(key);
+    // Most requests have no entry: they go on at once, without waiting for the shared generation to be read.
+    if (key === undefined || !deps.publicCache.holds(key)) return undefined;
+    const page = await deps.publicCache.page(key);
     if (!page) return undefined;
     const isPage = !facts.address.startsWith("/api/");
     const nonce = isPage ? newNonce() : "";
     const stored = cachedAnswer(facts, page, nonce);
-    const fixed = isPage ? (await security.pageHeadersFor)(nonce) : await security.data;
+    const fixed = isPage ? (await security.pageHeadersFor)(nonce) : { ...(await security.data) };
     // A 304 keeps the browser's copy, whose scripts carry that copy's nonce: no new policy with it (as in app.ts).
-    if (stored.status === 304) delete fixed["content-security-policy"];
+    if (isPage && stored.status === 304) delete fixed["content-security-policy"];
     return { answer: { ...stored, headers: { ...fixed, ...stored.headers } }, route: page.route };
   }
 
@@ -74,16 +77,27 @@ export function frontDoor(app: Hono<AppEnv>, deps: Deps, ready: () => boolean): 
       },
       async (error: unknown) => {
         deps.logger.error({ err: error }, "front door: could not answer from memory");
-        if (response.headersSent) response.destroy();
-        else await toApp(request, response);
+        if (!response.headersSent) await toApp(request, response);
+        else if (!response.writableEnded) response.destroy();
       },
     );
   };
 }
 
-/** The request as the cache sees it; the address normalised as the app's URL parser would. */
-function factsOf(request: IncomingMessage, path: string): RequestFacts {
-  const url = new URL(path, "http://front-door");
+/**
+ * The request as the cache sees it, its address parsed as the app parses it (`http://host` + the target), or
+ * undefined for a target the app itself refuses (not origin-form, or a backslash in the path: 400 there).
+ */
+function factsOf(request: IncomingMessage): RequestFacts | undefined {
+  const target = request.url ?? "";
+  const path = target.split("?", 1)[0]!;
+  if (!target.startsWith("/") || path.includes("\\")) return undefined;
+  let url: URL;
+  try {
+    url = new URL(`http://front-door${target}`);
+  } catch {
+    return undefined;
+  }
   return {
     method: request.method ?? "GET",
     address: url.pathname + url.search,
@@ -102,18 +116,23 @@ async function askOnce(app: Hono<AppEnv>, path: string): Promise<PlainAnswer | u
   return { status: 200, headers, body: Buffer.from(await answer.arrayBuffer()) };
 }
 
-/** Accept-Encoding names gzip (or `*`) without refusing it with q=0. */
+/** Accept-Encoding accepts gzip: named without q=0, or, when not named, through `*` without q=0. */
 function acceptsGzip(header = ""): boolean {
-  return header.split(",").some((item) => {
-    const [name, ...parameters] = item.split(";").map((part) => part.trim().toLowerCase());
-    return (name === "gzip" || name === "*") && !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
-  });
+  const weights = new Map(
+    header.split(",").map((item) => {
+      const [name = "", ...parameters] = item.split(";").map((part) => part.trim().toLowerCase());
+      return [name, !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))] as const;
+    }),
+  );
+  return weights.get("gzip") ?? weights.get("*") ?? false;
 }
 
+/** As the app's compressor: gzip from 1 KiB when accepted, and `Vary: Accept-Encoding` on whatever could have been. */
 async function compressed(facts: RequestFacts, answer: PlainAnswer): Promise<PlainAnswer> {
   const { body, headers } = answer;
-  if (!body || body.byteLength < COMPRESS_FROM || headers["content-encoding"] || !acceptsGzip(facts.header("accept-encoding"))) return answer;
-  const zipped = await gzipped(body);
+  if (!body || body.byteLength < COMPRESS_FROM || headers["content-encoding"]) return answer;
   const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  if (!acceptsGzip(facts.header("accept-encoding"))) return { ...answer, headers: { ...headers, vary } };
+  const zipped = await gzipped(body);
   return { ...answer, headers: { ...headers, "content-encoding": "gzip", "content-length": String(zipped.byteLength), vary }, body: zipped };
 }

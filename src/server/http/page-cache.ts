@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { CachedPage, PublicCache } from "../lib/public-cache.ts";
 import type { AppEnv } from "./api.ts";
+import { acceptedLocale } from "./request-info.ts";
 
 /**
  * Serves anonymous visitors' pages, and the public API reads that say so, from the public cache (lib/public-cache.ts).
@@ -46,8 +47,8 @@ export function anonymousKey(request: RequestFacts): string | undefined {
     if (name !== LANGUAGE_COOKIE) return undefined;
     language = value;
   }
-  // An API answer's messages follow Accept-Language; a page's language is in its address.
-  const accepted = request.address.startsWith("/api/") ? (request.header("accept-language") ?? "") : "";
+  // An API answer's language follows Accept-Language (when ?lang, in the address, does not say); a page's is in its address.
+  const accepted = request.address.startsWith("/api/") ? acceptedLocale(request.header("accept-language")) : "";
   return `${language}|${accepted}|${request.address}`;
 }
 
@@ -90,7 +91,7 @@ export function cachedAnswer(request: RequestFacts, page: CachedPage, nonce: str
   const headers = Object.fromEntries(page.headers);
   headers.etag = page.etag;
   headers["last-modified"] = httpDate(page.renderedAt);
-  headers.vary = headers.vary ? `${headers.vary}, Cookie` : "Cookie";
+  if (!/\bcookie\b/i.test(headers.vary ?? "")) headers.vary = headers.vary ? `${headers.vary}, Cookie` : "Cookie";
   headers["x-cache"] = cache;
   if (notModified(request, page)) {
     delete headers["content-type"];

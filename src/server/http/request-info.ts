@@ -5,10 +5,12 @@ import type { AppContext } from "./api.ts";
 /** `?lang=` wins, then the first supported language of Accept-Language, then Vietnamese. */
 export function requestLocale(c: AppContext): Locale {
   const lang = c.req.query("lang");
-  if (isLocale(lang)) return lang;
-  const accepted = (c.req.header("accept-language") ?? "")
-    .split(",")
-    .map((part) => part.split(";")[0]?.trim().slice(0, 2).toLowerCase());
+  return isLocale(lang) ? lang : acceptedLocale(c.req.header("accept-language"));
+}
+
+/** The first supported language of an Accept-Language header, else Vietnamese. */
+export function acceptedLocale(header: string | undefined): Locale {
+  const accepted = (header ?? "").split(",").map((part) => part.split(";")[0]?.trim().slice(0, 2).toLowerCase());
   return accepted.find(isLocale) ?? defaultLocale;
 }
 

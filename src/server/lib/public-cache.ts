@@ -46,6 +46,8 @@ export interface PublicCache {
   /** The generation a render starts under: `storePage` ignores pages rendered before a purge. */
   generation(): Promise<number>;
   page(key: string): Promise<CachedPage | undefined>;
+  /** Whether an unexpired answer is stored under `key`, without reading the shared generation (`page` then does). */
+  holds(key: string): boolean;
   storePage(key: string, page: CachedPage, generation: number, ttlSeconds?: number): void;
   readonly enabled: boolean;
   /** What the cache holds now (bounded by `maxPages` and `maxBytes`), for /metrics. */
@@ -185,6 +187,7 @@ export function createPublicCache({ clock, logger, store, ttlSeconds, syncMs, ma
       await current();
       return fresh(pages.get(key))?.value;
     },
+    holds: (key) => fresh(pages.get(key)) !== undefined,
     storePage(key, page, generation, ttl = ttlSeconds) {
       const size = pageBytes(page);
       if (!enabled || generation < 0 || generation !== known || ttl <= 0 || size > maxBytes) return;
