@@ -117,7 +117,9 @@ describe("the front door", () => {
     expect(renders).toBe(2);
     const raw = (request: string) =>
       new Promise<string>((resolve, reject) => {
-        const socket = net.connect((server.address() as AddressInfo).port, "127.0.0.1", () => socket.end(request));
+        // Written, not ended: a half-closed socket may be dropped by the server before a slower answer (PostgreSQL's
+        // readiness query) is written. Each request here makes the server close the connection after its answer.
+        const socket = net.connect((server.address() as AddressInfo).port, "127.0.0.1", () => socket.write(request));
         let answer = "";
         socket.on("data", (chunk) => (answer += chunk));
         socket.on("end", () => resolve(answer));
