@@ -42,9 +42,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /results\.spec\.ts$/ },
-    // The results journey closes the screening and publishes the edition's results (for good): it runs after the rest.
-    { name: "results", use: { browserName: "chromium" }, testMatch: /results\.spec\.ts$/, dependencies: ["chromium"] },
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /(results|control-room)\.spec\.ts$/ },
+    // The control room closes the submission window for a while (and opens it again): nothing that sends an entry or
+    // reads the window may run beside it, so it runs after the rest.
+    { name: "control-room", use: { browserName: "chromium" }, testMatch: /control-room\.spec\.ts$/, dependencies: ["chromium"] },
+    // The results journey closes the screening and publishes the edition's results (for good): it runs last.
+    { name: "results", use: { browserName: "chromium" }, testMatch: /results\.spec\.ts$/, dependencies: ["control-room"] },
   ],
   webServer: [
     {
