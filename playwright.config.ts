@@ -83,6 +83,9 @@ export default defineConfig({
       SMTP_URL: "",
       // Tests write rows straight into the database (tests/e2e/support.ts e2eDatabase tells the cache when they do).
       PUBLIC_CACHE_SYNC_MS: "0",
+      // Playwright's API requests reuse a pooled connection without retrying when the server has just closed it
+      // (ECONNRESET after a test's browser steps took the 5 s default): keep them longer than any test is idle.
+      KEEP_ALIVE_MS: "120000",
       OIDC_ISSUER: oidcIssuer,
       OIDC_CLIENT_ID: "platform",
       OIDC_CLIENT_SECRET: "platform-secret",

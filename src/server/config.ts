@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { APP_KEEP_ALIVE_MS } from "./http/keep-alive.ts";
 
 const list = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
 
@@ -7,6 +8,11 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /**
+   * How long an idle HTTP connection stays open (ms). Behind nginx it must stay above nginx's own (deploy/nginx.conf,
+   * src/server/http/keep-alive.ts); a client that reuses a connection after it has no retry of its own.
+   */
+  KEEP_ALIVE_MS: z.coerce.number().int().min(1000).default(APP_KEEP_ALIVE_MS),
   DATA_DIR: z.string().default("./data"),
   BUILD_DIR: z.string().default("build"),
   DATABASE_URL: z.string().url().optional(),

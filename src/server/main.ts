@@ -4,7 +4,6 @@ import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { buildApp, type WebHandler } from "./app.ts";
 import { frontDoor } from "./http/front-door.ts";
-import { APP_KEEP_ALIVE_MS } from "./http/keep-alive.ts";
 import { loadConfig } from "./config.ts";
 import { createDeps, type Deps } from "./deps.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -55,7 +54,7 @@ export async function main() {
   const app = buildApp(deps, { web: webHandlerFor(build, "production"), staticFiles: staticFiles(path.join(buildDir, "client")), ready: () => ready });
 
   const server = http.createServer(frontDoor(app, deps, () => ready));
-  server.keepAliveTimeout = APP_KEEP_ALIVE_MS;
+  server.keepAliveTimeout = config.KEEP_ALIVE_MS;
   server.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
     deps.logger.info(
