@@ -119,8 +119,10 @@ function toStored(body: string, nonce: string, response: Response, route: string
 
 export function pageCache(cache: PublicCache, now: () => number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // With the cache off (or a request that carries credentials) nothing is looked up: no URL is parsed for it.
+    if (!cache.enabled || c.req.header("authorization") !== undefined) return next();
     const request = factsOfRequest(c.req.raw);
-    const key = cache.enabled ? anonymousKey(request) : undefined;
+    const key = anonymousKey(request);
     if (key === undefined) return next();
     const nonce = c.get("secureHeadersNonce") ?? "";
     const hit = await cache.page(key);
