@@ -6,6 +6,7 @@ import type { SsrRequestContext } from "#contracts/ssr.ts";
 import type { Deps } from "./deps.ts";
 import { ApiRouter, type AppContext, type AppEnv } from "./http/api.ts";
 import { webBodyLimit } from "./http/body-limit.ts";
+import { mergedSlashes } from "./http/merged-slashes.ts";
 import { ApiError, errorResponse } from "./http/errors.ts";
 import { openApiDocument, openApiHtml } from "./http/openapi.ts";
 import { apiOriginGuard, isInProcess, markInProcess, webOriginGuard } from "./http/origin.ts";
@@ -199,7 +200,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   if (options.staticFiles) app.route("/", options.staticFiles);
   const web = options.web;
   if (web) {
-    app.use("*", publicAnswers, webOriginGuard, webBodyLimit(api.operations));
+    app.use("*", mergedSlashes, publicAnswers, webOriginGuard, webBodyLimit(api.operations));
     app.all("*", (c) =>
       web(c.req.raw, {
         nonce: c.get("secureHeadersNonce") ?? "",

@@ -11,6 +11,7 @@ import { seed } from "./db/seed.ts";
 import { withStartupLock } from "./db/startup-lock.ts";
 import { scheduleMaintenance } from "./lib/maintenance.ts";
 import { finishInterruptedUploads } from "./modules/contest/uploads.ts";
+import { withPatternMatching } from "./route-matching.ts";
 import { staticFiles } from "./static-files.ts";
 import { ssrContextOf } from "./ssr-context.ts";
 
@@ -36,7 +37,7 @@ export async function prepare(deps: Deps) {
 
 /** Adapts a React Router server build to the app's web handler. */
 export function webHandlerFor(build: ServerBuild | (() => Promise<ServerBuild>), mode: string): WebHandler {
-  const handle = createRequestHandler(build, mode);
+  const handle = createRequestHandler(typeof build === "function" ? async () => withPatternMatching(await build()) : withPatternMatching(build), mode);
   return async (request, context) => {
     const resolved = typeof build === "function" ? await build() : build;
     return handle(request, new RouterContextProvider(new Map([[ssrContextOf(resolved), context]])));

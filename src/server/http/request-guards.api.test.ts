@@ -167,6 +167,18 @@ describe("the web app's requests", () => {
     expect(await session.liveSessions()).toBe(1);
   });
 
+  it("sends an address with repeated slashes to the one with them merged, keeping the query and the method (308), as nginx would", async () => {
+    const web = buildApp(t.deps, { web: formAction });
+    for (const [address, merged] of [["//", "/"], ["/en//", "/en/"], ["/tin-tuc//1?page=2", "/tin-tuc/1?page=2"], ["///lien-he", "/lien-he"]] as const) {
+      const res = await web.request(address);
+      expect(res.status, address).toBe(308);
+      expect(res.headers.get("location"), address).toBe(merged);
+    }
+    const post = await web.request("/lien-he//", { method: "POST", headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    expect([post.status, post.headers.get("location")]).toEqual([308, "/lien-he/"]);
+    expect((await web.request("/lien-he")).status).toBe(200);
+  });
+
   it("does not trust an in-process marker a client could send: a forged header changes nothing", async () => {
     const session = await cookieOf();
     const res = await t.call("POST", "/api/v1/auth/logout", { body: {}, headers: { cookie: session.cookie, "x-in-process": "1", "sec-fetch-site": "none" } });
