@@ -102,6 +102,8 @@ export const edition = editionFields.extend({
 });
 export type Edition = z.infer<typeof edition>;
 
-/** What anyone may read: never the correct option of the choice question. */
-export const publicEdition = edition.omit({ correct_option: true });
+/** What anyone may read: never the correct option of the choice question; and which results are published. */
+export const publicEdition = edition.omit({ correct_option: true }).extend({
+  results_published: z.object({ semi_final: z.boolean(), final: z.boolean() }),
+});
 export type PublicEdition = z.infer<typeof publicEdition>;

@@ -17,19 +17,17 @@ import type { Route } from "./+types/home.ts";
 const LATEST_NEWS = 3;
 const FAQ_ON_HOME = 5;
 
-/** The edition (countdown, prizes), the latest news and the first questions of the FAQ page, read in parallel. */
+/** The edition (countdown, prizes, whether the results are out), the latest news and the first questions of the FAQ page, read in parallel. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
-  const [edition, news, faq, results] = await Promise.all([
+  const [edition, news, faq] = await Promise.all([
     api.get("/contest/edition"),
     api.get("/news", { query: { per_page: LATEST_NEWS } }),
     api.get("/pages/:section/:slug", { params: { section: "contest", slug: "hoi-dap" } }),
-    api.get("/results/final"),
   ]);
   return {
     edition: unwrap(edition),
     now: new Date().toISOString(),
-    resultsOut: results.ok,
     news: news.ok ? news.data.data : [],
     faq: faq.ok ? { entries: faqEntries(faq.data.body).slice(0, FAQ_ON_HOME), translated: faq.data.translated } : undefined,
   };
@@ -110,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="stack gap-0 hero-visual">
               <HeroImage alt={t("home.heroImageAlt")} />
               <div className="hero-countdown">
-                <Countdown target={edition.final_results_at} now={now} published={loaderData.resultsOut} />
+                <Countdown target={edition.final_results_at} now={now} published={edition.results_published.final} />
               </div>
             </div>
           </div>

@@ -58,6 +58,7 @@ describe("the seeded edition", () => {
     const visitor = await t.call("GET", "/api/v1/contest/edition");
     expect(visitor.json.data).not.toHaveProperty("correct_option");
     expect(visitor.text).not.toContain("correct_option");
+    expect(visitor.json.data.results_published).toEqual({ semi_final: false, final: false });
     const candidate = await t.signedIn("candidate");
     expect((await t.call("GET", "/api/v1/contest/edition/admin", { headers: candidate.headers })).status).toBe(403);
     expect((await t.call("GET", "/api/v1/contest/edition/admin")).status).toBe(401);

@@ -1,7 +1,7 @@
 import { edition, editionInput, publicEdition } from "#contracts/contest.ts";
 import { successBody } from "#contracts/envelope.ts";
 import type { ApiRouter } from "#server/http/api.ts";
-import { currentEdition, publicView, updateEdition } from "./edition.service.ts";
+import { currentEdition, publicEdition as readPublicEdition, updateEdition } from "./edition.service.ts";
 
 const administrators = ["administrator"] as const;
 
@@ -13,12 +13,12 @@ export function editionRoutes(api: ApiRouter) {
       paths: ["/contest/edition"],
       tag: "Contest",
       access: "public",
-      summary: "The current edition: timeline, questions (without the correct option), upload limits, prizes and lucky-draw plan.",
+      summary: "The current edition: timeline, questions (without the correct option), upload limits, prizes, lucky-draw plan, and which rounds' results are published.",
       response: successBody(publicEdition),
     },
     async ({ c }) => {
       c.header("Cache-Control", "no-cache");
-      return { data: await c.var.deps.publicCache.memo("edition", async () => publicView(await currentEdition(c.var.deps))) };
+      return { data: await c.var.deps.publicCache.memo("edition", () => readPublicEdition(c.var.deps)) };
     },
   );
   api.route(

@@ -16,7 +16,7 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { findLatestEdition, insertEdition, listPrizes, replacePrizes, updateEditionRow, type EditionRow } from "./edition.repo.ts";
-import { prizesLocked } from "#server/modules/results/standing.ts";
+import { prizesLocked, publishedResults } from "#server/modules/results/standing.ts";
 import { seededEdition } from "./edition.seed.ts";
 
 const DAY = 24 * 3600 * 1000;
@@ -91,9 +91,10 @@ export async function currentEdition(deps: Pick<Deps, "db">): Promise<Edition> {
   return edition;
 }
 
-export function publicView(edition: Edition): PublicEdition {
-  const { correct_option: _hidden, ...visible } = edition;
-  return visible;
+/** The edition as anyone may read it: without the correct option, with which results are published. */
+export async function publicEdition(deps: Pick<Deps, "db">): Promise<PublicEdition> {
+  const { correct_option: _hidden, ...visible } = await currentEdition(deps);
+  return { ...visible, results_published: await publishedResults(deps.db, visible.id) };
 }
 
 /** An administrator replaces the current edition's settings as a whole; dates chosen by a person end the demo shift. */

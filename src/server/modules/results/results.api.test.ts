@@ -130,6 +130,8 @@ describe("results: from marks to published, reproducible results", () => {
     });
     // The final is still unpublished; the record is the semi-final's.
     for (const path of ["/api/v1/results/final", "/api/v1/results/record?stage=final"]) expect((await t.call("GET", path)).json).toEqual(notPublished.vi);
+    // The public edition says so too (the home shows its countdown, not the results, from it).
+    expect((await t.call("GET", "/api/v1/contest/edition")).json.data.results_published).toEqual({ semi_final: true, final: false });
     const record = (await t.call("GET", "/api/v1/results/record")).json.data;
     expect([record.stage, record.record.computed.final, record.record.ballots, verifyRecord(record.record)]).toEqual(["semi_final", null, [], null]);
   });
@@ -197,6 +199,7 @@ describe("results: from marks to published, reproducible results", () => {
     t.clock.advance(Date.parse(stage.finalAt) - t.clock.now().getTime());
     const published = await t.call("POST", "/api/v1/results/final/publish", { headers: admin(), body: {} });
     expect(published.json.data.state).toBe("published");
+    expect((await t.call("GET", "/api/v1/contest/edition")).json.data.results_published).toEqual({ semi_final: true, final: true });
     const final = (await t.call("GET", "/api/v1/results/final")).json.data;
     expect(final.winners.map((w: { rank: string; amount_vnd: number; entry: { code: string } }) => [w.rank, w.amount_vnd, w.entry.code])).toEqual([
       ["special", 7_000_000_000, code(1)],

@@ -51,6 +51,12 @@ export async function saveRound(db: Db, editionId: number, round: ResultsRoundNa
   else await db.insertInto("results_rounds").values({ edition_id: editionId, round, state: "open", ...values }).execute();
 }
 
+/** The stages with a published (frozen) record. */
+export async function recordStages(db: Db, editionId: number): Promise<ResultsRoundName[]> {
+  const rows = await db.selectFrom("results_records").select("stage").distinct().where("edition_id", "=", editionId).execute();
+  return rows.map((row) => row.stage);
+}
+
 export function latestRecord(db: Db, editionId: number, stage: ResultsRoundName) {
   return db.selectFrom("results_records").selectAll().where("edition_id", "=", editionId).where("stage", "=", stage).orderBy("version", "desc").limit(1).executeTakeFirst();
 }

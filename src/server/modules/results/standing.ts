@@ -1,7 +1,7 @@
 import { topOf } from "#domain/results-ranking.ts";
 import type { RecordRanked } from "#domain/results-record.ts";
 import type { Db } from "#server/db/database.ts";
-import { findRounds, latestRecord } from "./results.repo.ts";
+import { findRounds, latestRecord, recordStages } from "./results.repo.ts";
 
 /**
  * Where the results stand, for the modules whose rules depend on it (judging's final round, the edition's prize
@@ -16,6 +16,12 @@ export async function confirmedFinalists(db: Db, editionId: number, semiFinalCou
     (JSON.parse(semi.ranking_json) as RecordRanked[]).map((r) => ({ seq: r.seq, total_halves: 2 * r.total })),
     semiFinalCount,
   );
+}
+
+/** Which rounds' results are published (what the public edition says, so a page need not ask for the results). */
+export async function publishedResults(db: Db, editionId: number): Promise<{ semi_final: boolean; final: boolean }> {
+  const stages = await recordStages(db, editionId);
+  return { semi_final: stages.includes("semi_final"), final: stages.includes("final") };
 }
 
 /** The prize table cannot change once the final results are published. */
