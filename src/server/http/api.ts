@@ -8,6 +8,7 @@ import { translateShared } from "#contracts/messages.ts";
 import type { Deps } from "#server/deps.ts";
 import { currentUser, type AuthUser } from "./auth.ts";
 import { ApiError } from "./errors.ts";
+import { InProcessJson, isInProcess } from "./origin.ts";
 
 export interface AppEnv {
   Variables: { requestId: string; locale: Locale; deps: Deps; secureHeadersNonce?: string; auth?: Promise<AuthUser | undefined> };
@@ -101,9 +102,11 @@ export class ApiRouter {
         const { messageKey, ...fields } = result;
         const message = messageKey ? translateShared(c.var.locale, messageKey) : undefined;
         const json = JSON.stringify({ ...fields, ...(message ? { message } : {}) });
-        // The length lets the compressor leave small answers alone (it starts at 1 KiB).
-        const headers: Record<string, string> = { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(json)) };
+        const headers: Record<string, string> = { "Content-Type": "application/json" };
         if (operation.sharedWhenAnonymous && !user) Object.assign(headers, { "Cache-Control": "public, no-cache", Vary: "Cookie, Accept-Language" });
+        if (isInProcess(c.req.raw)) return new InProcessJson(json, c.body(null, operation.status ?? 200, headers));
+        // The length lets the compressor leave small answers alone (it starts at 1 KiB).
+        headers["Content-Length"] = String(Buffer.byteLength(json));
         return c.body(json, operation.status ?? 200, headers);
       });
     }

@@ -19,6 +19,26 @@ export function markInProcess(request: Request): Request {
 /** A request the web app made to the API while rendering: its answer is read by our own code, never by a browser. */
 export const isInProcess = (request: Request) => builtInProcess.has(request);
 
+/**
+ * An in-process call's JSON answer: the web app parses it from the string the API wrote, with no byte stream in
+ * between (a Response's body would be encoded to UTF-8, streamed, decoded and parsed: ~5 % of an uncached render).
+ * Status and headers are those of `answer` (the handler's, with those set on the context); `json()` and `text()`
+ * may be read more than once.
+ */
+export class InProcessJson extends Response {
+  readonly #json: string;
+  constructor(json: string, answer: Response) {
+    super(null, answer);
+    this.#json = json;
+  }
+  override json(): Promise<unknown> {
+    return Promise.resolve(JSON.parse(this.#json));
+  }
+  override text(): Promise<string> {
+    return Promise.resolve(this.#json);
+  }
+}
+
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

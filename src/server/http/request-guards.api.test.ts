@@ -167,6 +167,28 @@ describe("the web app's requests", () => {
     expect(await session.liveSessions()).toBe(1);
   });
 
+  it("hands the web app its in-process answers as the API wrote them: the same JSON and status as over the wire", async () => {
+    await seedEdition(t.deps);
+    const paths = ["/contest/edition", "/settings", "/news?per_page=1", "/pages/contest/hoi-dap", "/results/final", "/nope"];
+    const inProcess: WebHandler = async (_request, context) =>
+      Response.json(
+        await Promise.all(
+          paths.map(async (path) => {
+            const answer = await context.fetchApi(path);
+            // A success is parsed from the API's string, and may be read again; an error is an ordinary answer.
+            const body = await answer.json();
+            return { status: answer.status, body, again: answer.ok ? JSON.parse(await answer.text()) : body };
+          }),
+        ),
+      );
+    const answers = (await (await buildApp(t.deps, { web: inProcess }).request("/")).json()) as { status: number; body: unknown; again: unknown }[];
+    for (const [index, path] of paths.entries()) {
+      const wire = await t.call("GET", `/api/v1${path}`);
+      const answer = answers[index]!;
+      expect([answer.status, answer.body, answer.again], path).toEqual([wire.status, wire.json, wire.json]);
+    }
+  });
+
   it("sends an address with repeated slashes to the one with them merged, keeping the query and the method (308), as nginx would", async () => {
     const web = buildApp(t.deps, { web: formAction });
     for (const [address, merged] of [["//", "/"], ["/en//", "/en/"], ["/tin-tuc//1?page=2", "/tin-tuc/1?page=2"], ["///lien-he", "/lien-he"]] as const) {
