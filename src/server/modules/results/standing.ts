@@ -1,7 +1,7 @@
 import { topOf } from "#domain/results-ranking.ts";
 import type { RecordRanked } from "#domain/results-record.ts";
 import type { Db } from "#server/db/database.ts";
-import { findRounds, latestRecord, recordStages } from "./results.repo.ts";
+import { findRounds, recordStages } from "./results.repo.ts";
 
 /**
  * Where the results stand, for the modules whose rules depend on it (judging's final round, the edition's prize
@@ -26,5 +26,5 @@ export async function publishedResults(db: Db, editionId: number): Promise<{ sem
 
 /** The prize table cannot change once the final results are published. */
 export async function prizesLocked(db: Db, editionId: number): Promise<boolean> {
-  return Boolean(await latestRecord(db, editionId, "final"));
+  return (await publishedResults(db, editionId)).final;
 }
