@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { emailField } from "#contracts/account.ts";
 import { loadConfig } from "./config.ts";
 
 describe("configuration", () => {
@@ -11,6 +12,13 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBe("http://localhost:3000");
     expect(config.behindTls).toBe(false);
+    // The first administrator's address must pass the sign-in form's own rule, or nobody could sign in with it.
+    expect(emailField.parse(config.ADMIN_EMAIL)).toBe(config.ADMIN_EMAIL);
+  });
+
+  it("reads ADMIN_EMAIL as the sign-in form does (trimmed, lower case) and refuses one it would refuse", () => {
+    expect(loadConfig({ ADMIN_EMAIL: " BanToChuc@Example.VN " }).ADMIN_EMAIL).toBe("bantochuc@example.vn");
+    expect(() => loadConfig({ ADMIN_EMAIL: "admin@localhost" })).toThrow(/ADMIN_EMAIL/);
   });
 
   it("follows PORT for the default public address and detects TLS from PUBLIC_URL", () => {

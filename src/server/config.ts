@@ -2,6 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 import { APP_KEEP_ALIVE_MS } from "./http/keep-alive.ts";
 
+export const DEFAULT_ADMIN_EMAIL = "admin@example.invalid";
+
 const list = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
 
 const schema = z.object({
@@ -21,7 +23,12 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Ban tổ chức <no-reply@localhost>"),
   CONTACT_EMAIL: z.string().email().default("contact@localhost"),
-  ADMIN_EMAIL: z.string().email().default("admin@localhost"),
+  /**
+   * The first administrator's address, as the sign-in form reads it (trimmed, lower case, a valid address): an address
+   * the form refuses could never sign in. The default is in `.invalid`, which no mail server will ever answer for
+   * (RFC 6761): a sign-in name until the administrator gives the account a real address.
+   */
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),

@@ -20,7 +20,7 @@ import { ssrContextOf } from "./ssr-context.ts";
  * take turns for the migrations and the seed (withStartupLock), so an empty database is seeded exactly once.
  */
 export async function prepare(deps: Deps) {
-  const { createdAdmin } = await withStartupLock(deps.database, async () => {
+  const { createdAdmin, repairedAdmin } = await withStartupLock(deps.database, async () => {
     await migrateToLatest(deps.database);
     const seeded = await seed(deps);
     // "Unless one is already waiting" is a read then a write: under the lock, N processes queue one job.
@@ -31,7 +31,10 @@ export async function prepare(deps: Deps) {
   await finishInterruptedUploads(deps);
   if (createdAdmin?.generatedPassword) {
     // Printed once, on the first start only; it is not logged anywhere else.
-    console.log(`First administrator created: ${createdAdmin.email} / password: ${createdAdmin.generatedPassword}  (change it after signing in)`);
+    console.log(`First administrator created: ${createdAdmin.email} / password: ${createdAdmin.generatedPassword}  (sign in at /admin/login; change both after signing in)`);
+  }
+  if (repairedAdmin) {
+    console.log(`The administrator ${repairedAdmin.from} could not sign in with that address: it is now ${repairedAdmin.to} (same password).`);
   }
 }
 

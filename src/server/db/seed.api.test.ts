@@ -23,13 +23,31 @@ describe("first start", () => {
     }
   });
 
-  it("generates a password when none is configured and returns it to be printed once", async () => {
+  it("generates a password when none is configured and returns it to be printed once; what it returns signs in", async () => {
     const t = await createTestApp();
     try {
       const { createdAdmin } = await seed(t.deps);
       expect(createdAdmin?.generatedPassword).toMatch(/^[\w-]{16}$/);
       const admin = await t.db.selectFrom("users").select("password_hash").executeTakeFirstOrThrow();
       expect(await verify(admin.password_hash, createdAdmin!.generatedPassword!)).toBe(true);
+      const signin = await t.call("POST", "/api/v1/auth/signin", { body: { email: createdAdmin!.email, password: createdAdmin!.generatedPassword } });
+      expect(signin.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("gives an install stuck with the old default admin@localhost the configured address, keeping its password, once", async () => {
+    const t = await createTestApp({ ADMIN_PASSWORD: "mat-khau-rat-dai-123" });
+    try {
+      await seed(t.deps);
+      await t.db.updateTable("users").set({ email: "admin@localhost" }).where("role", "=", "administrator").execute();
+      expect(await seed(t.deps)).toEqual({ repairedAdmin: { from: "admin@localhost", to: "admin@example.invalid" } });
+      expect(await seed(t.deps)).toEqual({});
+      const signin = await t.call("POST", "/api/v1/auth/signin", { body: { email: "admin@example.invalid", password: "mat-khau-rat-dai-123" } });
+      expect(signin.status).toBe(200);
+      const audit = await t.db.selectFrom("audit_events").select(["action", "before_json", "after_json"]).where("action", "=", "user.admin_email_repaired").execute();
+      expect(audit).toEqual([{ action: "user.admin_email_repaired", before_json: JSON.stringify({ email: "admin@localhost" }), after_json: JSON.stringify({ email: "admin@example.invalid" }) }]);
     } finally {
       await t.close();
     }

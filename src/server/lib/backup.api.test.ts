@@ -79,6 +79,6 @@ describe("npm run backup and npm run restore (issue 18)", () => {
     const news = await (await app.request("/api/v1/news?lang=vi")).json();
     expect(news.data.length).toBeGreaterThan(0);
     const admins = await restored.db.selectFrom("users").select("email").where("role", "=", "administrator").execute();
-    expect(admins).toEqual([{ email: "admin@localhost" }]);
+    expect(admins).toEqual([{ email: "admin@example.invalid" }]);
   }, 60_000);
 });
