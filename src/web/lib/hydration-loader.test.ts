@@ -63,6 +63,8 @@ class FakeElement extends EventTarget {
   }
 }
 
+const options = { hydratedEvent: "hydrated", hydratingEvent: "hydrating", giveUpMs: 15_000, registerWorker: null, countdownDigits, localeCookie: { name: "locale", attributes: "; Path=/" } };
+
 let everything: FakeElement[] = [];
 let head: FakeElement[] = [];
 
@@ -77,6 +79,7 @@ function setUp({ online = true } = {}) {
   };
   const doc = Object.assign(new EventTarget(), {
     readyState: "complete",
+    cookie: "",
     currentScript: { nonce: "loader-nonce" },
     head: { appendChild: (child: FakeElement) => head.push(child) },
     createElement: (tag: string) => new FakeElement(tag),
@@ -87,7 +90,7 @@ function setUp({ online = true } = {}) {
   element("link", { "data-deferred-modulepreload": "" }).href = "/assets/entry.client.js";
   const inert = element("script", { type: "deferred-module" }, { text: 'import("/assets/entry.client.js");' });
   inert.nonce = "page-nonce";
-  hydrationLoader(win as unknown as Window, { hydratedEvent: "hydrated", hydratingEvent: "hydrating", giveUpMs: 15_000, registerWorker: null, countdownDigits });
+  hydrationLoader(win as unknown as Window, options);
   /** Dispatches on the window (where the loader listens, capturing) as if it came from `target`. */
   const fire = (type: string, target: FakeElement | null, init: Record<string, unknown> = {}) => {
     const event = Object.assign(new Event(type, { cancelable: true }), init);
@@ -144,6 +147,18 @@ describe("the deferred-hydration loader", () => {
     expect(fire("click", button).defaultPrevented).toBe(false);
   });
 
+  it("remembers the language chosen on the switch before React is there, and leaves it to the switch's handler after", () => {
+    const { element, fire, hydrate, doc } = setUp();
+    const toEnglish = element("a", { href: "/en/results", "data-remember-locale": "en" });
+    expect(fire("click", element("span", {}, { parent: toEnglish })).defaultPrevented).toBe(false);
+    expect(doc.cookie).toBe("locale=en; Path=/");
+    fire("click", element("a", { href: "/lien-he" }));
+    expect(doc.cookie).toBe("locale=en; Path=/");
+    hydrate();
+    fire("click", element("a", { href: "/ket-qua", "data-remember-locale": "vi" }));
+    expect(doc.cookie).toBe("locale=en; Path=/");
+  });
+
   it("holds a submission and replays it with its submit button", () => {
     const { element, fire, hydrate } = setUp();
     const form = element("form");
@@ -184,7 +199,7 @@ describe("the deferred-hydration loader", () => {
     const seconds = element("span", { "data-unit": "seconds" }, { parent: timer, text: "05" });
     const days = element("span", { "data-unit": "days" }, { parent: timer, text: "1" });
     const win = Object.assign(new EventTarget(), { document: doc, navigator: { onLine: true }, setTimeout, clearTimeout, setInterval, clearInterval });
-    hydrationLoader(win as unknown as Window, { hydratedEvent: "hydrated", hydratingEvent: "hydrating", giveUpMs: 15_000, registerWorker: null, countdownDigits });
+    hydrationLoader(win as unknown as Window, options);
     vi.advanceTimersByTime(1000);
     expect([days.textContent, seconds.textContent]).toEqual(["1", "02"]);
     vi.advanceTimersByTime(1000);

@@ -10,6 +10,9 @@
  *   does not start the download either;
  * - a click on a button and a form's submission are held, and replayed once React listens;
  * - what is typed is remembered and given to React again if hydration lost it;
+ * - a click on a link that carries `data-remember-locale` (the language switch) writes the language cookie, as the
+ *   link's own handler does once React is there: without it, the server would send a visitor who chose English
+ *   back from the Vietnamese page they asked for (root.tsx);
  * - a countdown (`[data-countdown-target]`) keeps ticking; its server text is put back just before React hydrates,
  *   so hydration finds what the server sent.
  * Readers who never interact get the service worker all the same (registered at `load`), so what they read opens
@@ -24,6 +27,8 @@ export interface LoaderOptions {
   giveUpMs: number;
   /** Registers the service worker (production builds), or null. */
   registerWorker: ((win: Window) => unknown) | null;
+  /** The language cookie's name and what follows its value (src/web/lib/locale.ts). */
+  localeCookie: { name: string; attributes: string };
   /** The digits of a countdown for the time left (features/contest/Countdown.tsx), to keep it ticking. */
   countdownDigits: (ms: number) => Record<string, string>;
 }
@@ -102,6 +107,14 @@ export function hydrationLoader(win: Window, options: LoaderOptions): void {
       event.preventDefault();
       activate();
       if (!held.some((action) => "form" in action && action.form === form)) held.push({ form, submitter: (event as SubmitEvent).submitter });
+    },
+    true,
+  );
+  win.addEventListener(
+    "click",
+    (event) => {
+      const choice = closest(event.target, "a[data-remember-locale]")?.getAttribute("data-remember-locale");
+      if (choice && state !== "hydrated") doc.cookie = `${options.localeCookie.name}=${choice}${options.localeCookie.attributes}`;
     },
     true,
   );

@@ -10,8 +10,15 @@ export function useLocale(): Locale {
   return localeOfPath(useLocation().pathname);
 }
 
+/** What follows the cookie's value: a year, the whole site, sent when following a link from elsewhere. */
+export const LOCALE_COOKIE_ATTRIBUTES = `; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+
+/**
+ * Remembers the visitor's language (the server sends a visitor who chose English from a Vietnamese address to the
+ * English page, root.tsx). Before a public page hydrates, its inline loader does this for the language switch.
+ */
 export function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}${LOCALE_COOKIE_ATTRIBUTES}`;
 }
 
 export function localeFromCookie(header: string | null): Locale | undefined {
