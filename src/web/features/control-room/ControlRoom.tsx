@@ -29,7 +29,7 @@ function Phase({ phase }: { phase: TimelinePhase }) {
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{t(`controlRoom.phases.${phase.phase}`)}</Text>
-          <Badge color={stateColor[phase.state]} variant={phase.state === "now" ? "filled" : "light"} c={phase.state === "now" ? undefined : "dark.9"}>
+          <Badge color={stateColor[phase.state]} variant={phase.state === "now" ? "filled" : "light"}>
             {t(`controlRoom.states.${phase.state}`)}
           </Badge>
         </Group>

@@ -41,7 +41,7 @@ export const DrawControlPanel: PanelView<null> = ({ room }) => {
                     {formatDate(week.starts_at, locale)} – {formatDate(week.ends_at, locale)}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={stateColor[week.state]} variant="light" c="dark.9">
+                    <Badge color={stateColor[week.state]} variant="light">
                       {t(`controlRoom.draw.states.${week.state}`)}
                     </Badge>
                   </Table.Td>

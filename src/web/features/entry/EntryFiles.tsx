@@ -81,7 +81,7 @@ const statusColor: Record<EntryStatus, string> = { submitted: "ocean", marked: "
 export function EntryStatusBadge({ status }: { status: EntryStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={statusColor[status]} variant="filled" miw="max-content" data-testid="entry-status">
+    <Badge color={statusColor[status]} variant="filled" data-testid="entry-status">
       {t(`entries.status.${status}`)}
     </Badge>
   );

@@ -37,12 +37,12 @@ export function AssignmentTable({ assignments, showRound = true }: { assignments
                 <Group gap={4} wrap="nowrap">
                   <AssignmentStateBadge state={assignment.state} />
                   {assignment.reopened ? (
-                    <Badge color="orange" variant="light" c="dark.9">
+                    <Badge color="orange" variant="light">
                       {t("judging.queue.reopened")}
                     </Badge>
                   ) : null}
                   {assignment.overdue ? (
-                    <Badge color="red" variant="light" c="dark.9">
+                    <Badge color="red" variant="light">
                       {t("judging.queue.overdue")}
                     </Badge>
                   ) : null}

@@ -28,7 +28,7 @@ export function JudgeSummaryTable({ summary }: { summary: MarksSummary }) {
               <Table.Th scope="row" fw={400}>
                 {judge.full_name}{" "}
                 {judge.few_marks ? (
-                  <Badge color="yellow" variant="light" c="dark.9">
+                  <Badge color="yellow" variant="light">
                     {t("judging.summary.few", { count: FEW_MARKS })}
                   </Badge>
                 ) : null}

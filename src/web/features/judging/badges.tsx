@@ -6,11 +6,11 @@ import type { Locale } from "#contracts/locale.ts";
 const stateColor: Record<AssignmentState, string> = { pending: "gray", draft: "yellow", submitted: "teal" };
 const entryStateColor: Record<EntryMarkingState, string> = { unassigned: "gray", in_progress: "ocean", needs_third: "orange", marked: "grape" };
 
-/** A judge's progress on one assignment; dark text on light fills keeps the contrast AA. */
+/** A judge's progress on one assignment (the theme keeps light badges AA: theme.ts). */
 export function AssignmentStateBadge({ state }: { state: AssignmentState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={stateColor[state]} variant="light" c="dark.9" miw="max-content" data-testid="assignment-state">
+    <Badge color={stateColor[state]} variant="light" data-testid="assignment-state">
       {t(`judging.states.${state}`)}
     </Badge>
   );
@@ -19,7 +19,7 @@ export function AssignmentStateBadge({ state }: { state: AssignmentState }) {
 export function EntryMarkingBadge({ state }: { state: EntryMarkingState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={entryStateColor[state]} variant="light" c="dark.9" miw="max-content" data-testid="marking-state">
+    <Badge color={entryStateColor[state]} variant="light" data-testid="marking-state">
       {t(`judging.entryStates.${state}`)}
     </Badge>
   );

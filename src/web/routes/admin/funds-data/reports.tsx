@@ -68,7 +68,7 @@ export default function ReportsAdmin({ loaderData }: Route.ComponentProps) {
                   <Table.Td>{t(`fundsData.funds.${report.loai === 0 ? "tstt" : "tsbv"}`)}</Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(report.date, locale)}</Table.Td>
                   <Table.Td>
-                    <Badge color={report.status === 1 ? "teal" : "gray"} variant="light" c="dark.9">
+                    <Badge color={report.status === 1 ? "teal" : "gray"} variant="light">
                       {t(report.status === 1 ? "fundsReports.published" : "fundsReports.draft")}
                     </Badge>
                   </Table.Td>

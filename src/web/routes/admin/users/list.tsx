@@ -145,12 +145,12 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={roleColor[user.role]} variant="filled" miw="max-content">
+                    <Badge color={roleColor[user.role]} variant="filled">
                       {t(`adminUsers.types.${user.role}`)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={user.activated ? "ocean" : "gray"} variant="outline" miw="max-content">
+                    <Badge color={user.activated ? "ocean" : "gray"} variant="outline">
                       {t(user.activated ? "adminUsers.activated" : "adminUsers.notActivated")}
                     </Badge>
                   </Table.Td>
