@@ -7,6 +7,8 @@ import type { ComponentPropsWithoutRef } from "react";
  * `striped` and `bordered` are Mantine's `striped` and `withTableBorder`; the caption goes below unless `captionTop`.
  * Cells with the class `end` are aligned to the right (numbers). With `maxHeight` (px) a long table scrolls in its
  * box under a header that stays; the box takes the keyboard's focus, so it can be scrolled without a mouse.
+ * With `stacked`, a phone (below the theme's `sm`) sees each row as a card of labelled lines instead of a table wider
+ * than the screen: every cell then carries its column's name in `data-label`.
  */
 export function PlainTable({
   minWidth,
@@ -14,14 +16,15 @@ export function PlainTable({
   striped = false,
   bordered = false,
   captionTop = false,
+  stacked = false,
   ...table
-}: { minWidth: number; maxHeight?: number; striped?: boolean; bordered?: boolean; captionTop?: boolean } & ComponentPropsWithoutRef<"table">) {
+}: { minWidth: number; maxHeight?: number; striped?: boolean; bordered?: boolean; captionTop?: boolean; stacked?: boolean } & ComponentPropsWithoutRef<"table">) {
   return (
     <div
       className="plain-table-scroll"
       {...(maxHeight === undefined ? {} : { style: { maxHeight }, tabIndex: 0, role: "region", "aria-label": table["aria-label"], "data-sticky": true })}
     >
-      <table className="plain-table" data-striped={striped || undefined} data-bordered={bordered || undefined} data-caption-top={captionTop || undefined} style={{ minWidth }} {...table} />
+      <table className="plain-table" data-striped={striped || undefined} data-bordered={bordered || undefined} data-caption-top={captionTop || undefined} data-stacked={stacked || undefined} style={{ minWidth }} {...table} />
     </div>
   );
 }

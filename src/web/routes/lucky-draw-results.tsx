@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Code, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PublicDrawWeek } from "#contracts/draw.ts";
 import { formatLuckyNumber } from "#domain/lucky-draw.ts";
@@ -85,43 +85,46 @@ export default function LuckyDrawResults({ loaderData }: Route.ComponentProps) {
   const started = loaderData.weeks.filter((week) => week.state !== "open");
   // A week whose cut-off passed without a commitment was not held; it is left out.
   const upcoming = loaderData.weeks.filter((week) => week.state === "open" && week.cutoff_at > loaderData.now);
+  const label = { week: t("luckyDraw.columns.week"), cutoff: t("luckyDraw.columns.cutoff"), prizes: t("luckyDraw.columns.prizes") };
   return (
-    <Stack gap="lg" py="lg">
-      <Title order={1}>{t("luckyDraw.results.title")}</Title>
-      <Text>{t("luckyDraw.results.lead")}</Text>
-      <Text size="sm">{t("luckyDraw.results.beaconRule")}</Text>
-      <Group>
-        <Button component={PageLink} page="userLucky">
-          {t("luckyDraw.join.cta")}
-        </Button>
-        <Anchor component={PageLink} page="contest" params={{ id: "vong-quay-may-man" }}>
-          {t("luckyDraw.results.rules")}
-        </Anchor>
-      </Group>
-      {started.map((week) => (
-        <WeekCard key={week.week} week={week} />
-      ))}
-      {upcoming.length > 0 && (
-        <PlainTable minWidth={420} captionTop>
-          <caption>{t("luckyDraw.results.upcoming")}</caption>
-          <thead>
-            <tr>
-              <th>{t("luckyDraw.columns.week")}</th>
-              <th>{t("luckyDraw.columns.cutoff")}</th>
-              <th>{t("luckyDraw.columns.prizes")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {upcoming.map((week) => (
-              <tr key={week.week}>
-                <td>{week.week}</td>
-                <td>{formatDateTime(week.cutoff_at, locale)}</td>
-                <td>{formatNumber(week.prizes, locale)}</td>
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t("luckyDraw.results.title")}</Title>
+        <Text>{t("luckyDraw.results.lead")}</Text>
+        <Text size="sm">{t("luckyDraw.results.beaconRule")}</Text>
+        <Group>
+          <Button component={PageLink} page="userLucky">
+            {t("luckyDraw.join.cta")}
+          </Button>
+          <Anchor component={PageLink} page="contest" params={{ id: "vong-quay-may-man" }}>
+            {t("luckyDraw.results.rules")}
+          </Anchor>
+        </Group>
+        {started.map((week) => (
+          <WeekCard key={week.week} week={week} />
+        ))}
+        {upcoming.length > 0 && (
+          <PlainTable minWidth={420} captionTop stacked>
+            <caption>{t("luckyDraw.results.upcoming")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{label.week}</th>
+                <th scope="col">{label.cutoff}</th>
+                <th scope="col">{label.prizes}</th>
               </tr>
-            ))}
-          </tbody>
-        </PlainTable>
-      )}
-    </Stack>
+            </thead>
+            <tbody>
+              {upcoming.map((week) => (
+                <tr key={week.week}>
+                  <td data-label={label.week}>{week.week}</td>
+                  <td data-label={label.cutoff}>{formatDateTime(week.cutoff_at, locale)}</td>
+                  <td data-label={label.prizes}>{formatNumber(week.prizes, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </PlainTable>
+        )}
+      </Stack>
+    </Container>
   );
 }

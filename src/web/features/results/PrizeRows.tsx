@@ -8,34 +8,40 @@ export type PrizeRow = { key: string; rank: PrizeWinner["rank"]; amount_vnd: num
 
 /**
  * The head and body of a prize table (inside a `PlainTable`): prize, amount in VND, entry code and title, then one column of the caller's
- * (`lastHead` and `last`). Rows carry `data-testid={rowTestId}`, `data-rank` and `data-code`.
+ * (`last`, headed `lastLabel` when it has a name). Rows carry `data-testid={rowTestId}`, `data-rank` and `data-code`; cells carry
+ * their column's name for a stacked table (`PlainTable`'s `stacked`).
  */
-export function PrizeRows<R extends PrizeRow>({ rows, lastHead, last, rowTestId, amountTestId }: { rows: R[]; lastHead: ReactNode; last: (row: R) => ReactNode; rowTestId: string; amountTestId?: string }) {
+export function PrizeRows<R extends PrizeRow>({ rows, lastLabel, last, rowTestId, amountTestId }: { rows: R[]; lastLabel?: string; last: (row: R) => ReactNode; rowTestId: string; amountTestId?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const label = { prize: t("results.columns.prize"), amount: t("results.columns.amount"), code: t("results.columns.code"), title: t("results.columns.title") };
   return (
     <>
       <thead>
         <tr>
-          <th scope="col">{t("results.columns.prize")}</th>
+          <th scope="col">{label.prize}</th>
           <th scope="col" className="end">
-            {t("results.columns.amount")}
+            {label.amount}
           </th>
-          <th scope="col">{t("results.columns.code")}</th>
-          <th scope="col">{t("results.columns.title")}</th>
-          {lastHead}
+          <th scope="col">{label.code}</th>
+          <th scope="col">{label.title}</th>
+          {lastLabel ? <th scope="col">{lastLabel}</th> : <td />}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} data-testid={rowTestId} data-rank={row.rank} data-code={row.code}>
-            <th scope="row">{t(`contest.ranks.${row.rank}`)}</th>
-            <td className="end" data-testid={amountTestId}>
+            <th scope="row" data-label={label.prize}>
+              {t(`contest.ranks.${row.rank}`)}
+            </th>
+            <td className="end" data-testid={amountTestId} data-label={label.amount}>
               {formatVnd(row.amount_vnd, locale)}
             </td>
-            <td>{row.code}</td>
-            <td style={{ overflowWrap: "anywhere" }}>{row.title}</td>
-            <td>{last(row)}</td>
+            <td data-label={label.code}>{row.code}</td>
+            <td style={{ overflowWrap: "anywhere" }} data-label={label.title}>
+              {row.title}
+            </td>
+            <td data-label={lastLabel}>{last(row)}</td>
           </tr>
         ))}
       </tbody>

@@ -23,32 +23,42 @@ export function RankingTable({ rows, caption, testId, showName = true }: { rows:
   const locale = useLocale();
   const hasOutcome = rows.some((row) => row.outcome);
   const hasAction = rows.some((row) => row.action);
+  const label = {
+    place: t("results.columns.place"),
+    code: t("results.columns.code"),
+    title: t("results.columns.title"),
+    name: t("results.columns.name"),
+    total: t("results.columns.total"),
+    outcome: t("results.columns.outcome"),
+  };
   return (
-    <PlainTable minWidth={560} striped bordered captionTop data-testid={testId}>
+    <PlainTable minWidth={560} striped bordered captionTop stacked data-testid={testId}>
       <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("results.columns.place")}</th>
-            <th scope="col">{t("results.columns.code")}</th>
-            <th scope="col">{t("results.columns.title")}</th>
-            {showName && <th scope="col">{t("results.columns.name")}</th>}
+            <th scope="col">{label.place}</th>
+            <th scope="col">{label.code}</th>
+            <th scope="col">{label.title}</th>
+            {showName && <th scope="col">{label.name}</th>}
             <th scope="col" className="end">
-              {t("results.columns.total")}
+              {label.total}
             </th>
-            {hasOutcome && <th scope="col">{t("results.columns.outcome")}</th>}
+            {hasOutcome && <th scope="col">{label.outcome}</th>}
             {hasAction && <td />}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.code} data-testid="ranking-row" data-code={row.code}>
-              <td>{row.place}</td>
-              <th scope="row" style={{ fontWeight: 600 }}>
+              <td data-label={label.place}>{row.place}</td>
+              <th scope="row" style={{ fontWeight: 600 }} data-label={label.code}>
                 {row.code}
               </th>
-              <td style={{ overflowWrap: "anywhere" }}>{row.title}</td>
+              <td style={{ overflowWrap: "anywhere" }} data-label={label.title}>
+                {row.title}
+              </td>
               {showName && (
-                <td data-testid="ranking-name">
+                <td data-testid="ranking-name" data-label={label.name}>
                   {row.name ?? (
                     <Text span size="sm" c="dimmed">
                       {t("results.public.anonymous")}
@@ -56,10 +66,10 @@ export function RankingTable({ rows, caption, testId, showName = true }: { rows:
                   )}
                 </td>
               )}
-              <td className="end" data-testid="ranking-total">
+              <td className="end" data-testid="ranking-total" data-label={label.total}>
                 {formatNumber(row.total, locale)}
               </td>
-              {hasOutcome && <td>{row.outcome ? <Badge variant="light" color="ocean.9">{row.outcome}</Badge> : null}</td>}
+              {hasOutcome && <td data-label={label.outcome}>{row.outcome ? <Badge variant="light">{row.outcome}</Badge> : null}</td>}
               {hasAction && <td>{row.action}</td>}
             </tr>
           ))}

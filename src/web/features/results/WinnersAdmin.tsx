@@ -57,7 +57,6 @@ export function WinnersAdmin({ awards, cancellations }: { awards: Award[]; cance
       <PlainTable minWidth={560} striped bordered data-testid="admin-awards">
         <PrizeRows
           rows={awards.map((award) => ({ ...award, key: `${award.rank}-${award.seq}` }))}
-          lastHead={<td />}
           last={(award) => (
             <Button size="xs" variant="default" onClick={() => setCancelling(award)} aria-label={t("results.admin.cancelOf", { code: award.code })} data-testid="cancel-award">
               {t("results.admin.cancelWinner")}

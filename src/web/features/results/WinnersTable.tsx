@@ -8,11 +8,11 @@ import { PrizeRows } from "./PrizeRows.tsx";
 export function WinnersTable({ winners }: { winners: PrizeWinner[] }) {
   const { t } = useTranslation();
   return (
-    <PlainTable minWidth={640} striped bordered captionTop data-testid="winners">
+    <PlainTable minWidth={640} striped bordered captionTop stacked data-testid="winners">
       <caption>{t("results.public.winners")}</caption>
         <PrizeRows
           rows={winners.map((winner) => ({ key: `${winner.rank}-${winner.entry.code}`, rank: winner.rank, amount_vnd: winner.amount_vnd, code: winner.entry.code, title: winner.entry.title, name: winner.entry.name }))}
-          lastHead={<th scope="col">{t("results.columns.name")}</th>}
+          lastLabel={t("results.columns.name")}
           last={(row) =>
             row.name ?? (
               <Text span size="sm" c="dimmed">

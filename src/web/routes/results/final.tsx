@@ -1,4 +1,4 @@
-import { Stack, Text } from "@mantine/core";
+import { Container, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { NotPublished } from "#web/features/results/NotPublished.tsx";
 import { publishedOrNull } from "#web/features/results/public.server.ts";
@@ -25,29 +25,31 @@ export default function FinalResults({ loaderData }: Route.ComponentProps) {
   const { results } = loaderData;
   const juryCandidates = new Set(results?.jury.candidates ?? []);
   return (
-    <Stack gap="lg" py="lg">
-      <ResultsHeader round="final" publishedAt={results?.published_at ?? null} />
-      {!results ? (
-        <NotPublished round="final" at={loaderData.at} now={loaderData.now} />
-      ) : (
-        <>
-          <WinnersTable winners={results.winners} />
-          {results.jury.winner && <Text data-testid="jury-winner">{t("results.jury.winner", { code: results.jury.winner })}</Text>}
-          <RankingTable
-            caption={t("results.public.finalists")}
-            testId="finalists"
-            rows={results.finalists.map((entry) => ({
-              place: entry.rank,
-              code: entry.code,
-              title: entry.title,
-              name: entry.name,
-              total: entry.total,
-              outcome: juryCandidates.has(entry.code) ? t("results.outcome.juryCandidate") : undefined,
-            }))}
-          />
-          <RecordSection sha256={results.record_sha256} stage="final" />
-        </>
-      )}
-    </Stack>
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <ResultsHeader round="final" publishedAt={results?.published_at ?? null} />
+        {!results ? (
+          <NotPublished round="final" at={loaderData.at} now={loaderData.now} />
+        ) : (
+          <>
+            <WinnersTable winners={results.winners} />
+            {results.jury.winner && <Text data-testid="jury-winner">{t("results.jury.winner", { code: results.jury.winner })}</Text>}
+            <RankingTable
+              caption={t("results.public.finalists")}
+              testId="finalists"
+              rows={results.finalists.map((entry) => ({
+                place: entry.rank,
+                code: entry.code,
+                title: entry.title,
+                name: entry.name,
+                total: entry.total,
+                outcome: juryCandidates.has(entry.code) ? t("results.outcome.juryCandidate") : undefined,
+              }))}
+            />
+            <RecordSection sha256={results.record_sha256} stage="final" />
+          </>
+        )}
+      </Stack>
+    </Container>
   );
 }

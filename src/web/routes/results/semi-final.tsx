@@ -1,4 +1,4 @@
-import { Stack, Text } from "@mantine/core";
+import { Container, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { NotPublished } from "#web/features/results/NotPublished.tsx";
 import { publishedOrNull } from "#web/features/results/public.server.ts";
@@ -25,21 +25,23 @@ export default function SemiFinalResults({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { results } = loaderData;
   return (
-    <Stack gap="lg" py="lg">
-      <ResultsHeader round="semi_final" publishedAt={results?.published_at ?? null} />
-      {!results ? (
-        <NotPublished round="semi_final" at={loaderData.at} now={loaderData.now} />
-      ) : (
-        <>
-          <Text data-testid="semi-count">{t("results.public.semiCount", { ranked: formatNumber(results.ranked, locale), finalists: formatNumber(results.finalists.length, locale) })}</Text>
-          <RankingTable
-            caption={t("results.public.finalists")}
-            testId="semi-finalists"
-            rows={results.finalists.map((entry) => ({ place: entry.rank, code: entry.code, title: entry.title, name: entry.name, total: entry.total }))}
-          />
-          <RecordSection sha256={results.record_sha256} stage="semi_final" />
-        </>
-      )}
-    </Stack>
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <ResultsHeader round="semi_final" publishedAt={results?.published_at ?? null} />
+        {!results ? (
+          <NotPublished round="semi_final" at={loaderData.at} now={loaderData.now} />
+        ) : (
+          <>
+            <Text data-testid="semi-count">{t("results.public.semiCount", { ranked: formatNumber(results.ranked, locale), finalists: formatNumber(results.finalists.length, locale) })}</Text>
+            <RankingTable
+              caption={t("results.public.finalists")}
+              testId="semi-finalists"
+              rows={results.finalists.map((entry) => ({ place: entry.rank, code: entry.code, title: entry.title, name: entry.name, total: entry.total }))}
+            />
+            <RecordSection sha256={results.record_sha256} stage="semi_final" />
+          </>
+        )}
+      </Stack>
+    </Container>
   );
 }
