@@ -42,12 +42,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /(results|control-room)\.spec\.ts$/ },
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /(results|control-room|fund-facts)\.spec\.ts$/ },
     // The control room closes the submission window for a while (and opens it again): nothing that sends an entry or
     // reads the window may run beside it, so it runs after the rest.
     { name: "control-room", use: { browserName: "chromium" }, testMatch: /control-room\.spec\.ts$/, dependencies: ["chromium"] },
-    // The results journey closes the screening and publishes the edition's results (for good): it runs last.
-    { name: "results", use: { browserName: "chromium" }, testMatch: /results\.spec\.ts$/, dependencies: ["control-room"] },
+    // The results journey closes the screening and publishes the edition's results (for good): it runs last. The fund
+    // pages' figures add NAV records that would change what the other fund specs compute: they run last too.
+    { name: "results", use: { browserName: "chromium" }, testMatch: /(results|fund-facts)\.spec\.ts$/, dependencies: ["control-room"] },
   ],
   webServer: [
     {

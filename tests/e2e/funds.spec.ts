@@ -188,6 +188,8 @@ for (const lang of ["vi", "en"] as const) {
     await confirm.getByTestId("sell-code").fill(code);
     await confirm.getByTestId("sell-code-submit").click();
     await expect(page.getByTestId("sell-confirm")).toHaveCount(0);
+    // The request's "enter the code" note goes with it.
+    await expect(page.getByTestId("sell-success")).toHaveCount(0);
     const saleRow = page.getByTestId("history-row").filter({ hasText: saleReference });
     await expect(saleRow.getByTestId("order-status")).toHaveText(t.status.sell["1"]);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
+import { unreadableBadges } from "./badges.ts";
 import { createJudge, JUDGE_PASSWORD, markRound, setEdition } from "./results-setup.ts";
 import { ADMIN, apiSession, axeViolations, expect, fill, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
@@ -225,6 +226,8 @@ test("contestants see their status, total, choice result and criteria averages",
   await expect(last).toHaveURL(/dashboard\/user$/);
   await last.goto("/user/exam-information");
   await expect(last.getByTestId("own-status")).toHaveText(ui.vi.results.mine.status.semi_finalist);
+  // Its rank depends on the entries other spec files marked: the sentence after it is what matters.
+  await expect(last.getByTestId("own-not-selected")).toContainText(ui.vi.results.mine.notSelected.split("{{rank}}")[1]!);
   await expect(last.getByTestId("own-score-semi_final").getByTestId("own-total")).toContainText("/ 100");
   await expect(last.getByTestId("own-result").getByTestId("own-prize")).toHaveCount(0);
   await other.close();
@@ -290,4 +293,44 @@ test("an administrator cancels a winner's prize with a reason: the places move u
   await expect(contestant.getByTestId("own-status")).toHaveText(ui.en.results.mine.status.cancelled);
   await expect(contestant.getByTestId("own-reason")).toHaveText(fill(ui.en.results.mine.reason, { reason }));
   await expect(contestant.getByTestId("own-result").getByTestId("own-prize")).toHaveCount(0);
+});
+
+test("on a phone, the published results pages are framed, their tables stacked with every column, their badges readable (both languages)", async ({ browser }) => {
+  const phone = { viewport: { width: 390, height: 844 } };
+  const page = await (await browser.newContext(phone)).newPage();
+  for (const path of [resultsPath.final.vi, resultsPath.final.en, resultsPath.semi.vi, resultsPath.semi.en, "/ket-qua-quay-so", "/en/lucky-draw-results"]) {
+    await page.goto(path);
+    // The site's frame: the title keeps off the window's edge, and nothing is wider than the window.
+    expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.x, path).toBeGreaterThanOrEqual(12);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    // Each row is a card of lines "column: value": every column is there, named, and on the screen.
+    for (const table of await page.locator("table[data-stacked]").all()) {
+      const columns = await table.locator("thead th").allTextContents();
+      for (const row of await table.locator("tbody tr").all()) {
+        const cells = row.locator(":scope > th, :scope > td");
+        for (let index = 0; index < columns.length; index += 1) {
+          const cell = cells.nth(index);
+          if (!(await cell.textContent())) continue;
+          await expect(cell).toHaveAttribute("data-label", columns[index]!);
+          const box = (await cell.boundingBox())!;
+          expect(box.x, `${path} ${columns[index]}`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${path} ${columns[index]}`).toBeLessThanOrEqual(390);
+        }
+      }
+    }
+    expect(await unreadableBadges(page), path).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+  // The jury's candidates carry their badge, which the check above found readable.
+  await page.goto(resultsPath.final.en);
+  await expect(page.getByTestId("finalists").getByText(ui.en.results.outcome.juryCandidate).first()).toBeVisible();
+
+  // The administrators' ranking and the control room, once everything is published.
+  const admin = await (await browser.newContext(phone)).newPage();
+  await signIn(admin, "/admin/login", ADMIN);
+  await expect(admin).toHaveURL(/dashboard\/admin/);
+  for (const path of [adminResults("vi"), adminResults("en"), "/dashboard/admin/controller", "/en/dashboard/admin/controller"]) {
+    await admin.goto(path);
+    expect(await unreadableBadges(admin), path).toEqual([]);
+  }
 });

@@ -4,6 +4,8 @@ import type { PageSection } from "#contracts/pages.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { TranslatedBody } from "#web/components/TranslatedBody.tsx";
 import { ContestFacts, contestPageOrder } from "#web/features/contest/ContestFacts.tsx";
+import { FundFacts } from "#web/features/funds-data/FundFacts.tsx";
+import { fundFacts, fundOfServiceSlug } from "#web/features/funds-data/fund-facts.server.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -23,12 +25,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = section === "contest" ? await api.get("/contest/edition") : undefined;
   const facts = edition ? { edition: unwrap(edition), now: new Date().toISOString() } : undefined;
   if (params.id) {
-    const result = unwrap(await api.get("/pages/:section/:slug", { params: { section, slug: params.id } }));
-    return { section, page: result, pages: [], facts };
+    // A fund's service page shows the fund's latest NAV and figures above its text.
+    const fund = section === "service" ? fundOfServiceSlug(params.id) : undefined;
+    const [result, fundData] = await Promise.all([api.get("/pages/:section/:slug", { params: { section, slug: params.id } }), fund ? fundFacts(api, fund) : undefined]);
+    return { section, page: unwrap(result), pages: [], facts, fund: fundData };
   }
   const result = unwrap(await api.get("/pages/:section", { params: { section } }));
   const pages = section === "contest" ? contestPageOrder(result) : result;
-  return { section, page: undefined, pages, facts };
+  return { section, page: undefined, pages, facts, fund: undefined };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
@@ -37,7 +41,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { section, page: current, pages, facts } = loaderData;
+  const { section, page: current, pages, facts, fund } = loaderData;
   const pageName = section;
 
   if (current) {
@@ -48,6 +52,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           <Text c="dimmed" size="sm">
             {t("contentPage.updated", { date: formatDate(current.updated_at, locale) })}
           </Text>
+          {fund ? <FundFacts facts={fund} /> : null}
           <TranslatedBody body={current.body} translated={current.translated} untranslatedNote={t("contentPage.untranslated")} />
           {facts ? <ContestFacts slug={current.slug} edition={facts.edition} now={facts.now} /> : null}
         </Stack>

@@ -6,12 +6,9 @@ import type { FundChart } from "#contracts/funds-data.ts";
 import { PlainTable } from "#web/components/PlainTable.tsx";
 import { formatDate, formatNumber, useLocale } from "#web/lib/locale.ts";
 import { LineChart } from "./LineChart.tsx";
+import { percent } from "./percent.ts";
 
-/** "12.50" -> "12,50 %" (vi) / "12.50%" (en): the server's rounded string, only its separator localised. */
-export function percent(value: string | null, locale: "vi" | "en"): string {
-  if (value === null) return "—";
-  return locale === "vi" ? `${value.replace(".", ",")} %` : `${value}%`;
-}
+export { percent } from "./percent.ts";
 const decimal = (value: string, locale: "vi" | "en") => (locale === "vi" ? value.replace(".", ",") : value);
 
 /**

@@ -53,15 +53,33 @@ export function ConfirmSale({ order }: { order: Order }) {
   );
 }
 
-/** Selling units: pick a lot, the units, see the estimate (proceeds, holding-period fee, dealing day), then confirm with the code. */
-export function SellForm({ lots, rules, now, latestNav, idempotencyKey }: { lots: Lot[]; rules: FundRules; now: string; latestNav: Record<FundType, string | undefined>; idempotencyKey: string }) {
+/**
+ * Selling units: pick a lot, the units, see the estimate (proceeds, holding-period fee, dealing day), then confirm with the code.
+ * The request's "enter the code" note stays only while that sale is among `awaitingCode` (the sales waiting for their code).
+ */
+export function SellForm({
+  lots,
+  rules,
+  now,
+  latestNav,
+  idempotencyKey,
+  awaitingCode,
+}: {
+  lots: Lot[];
+  rules: FundRules;
+  now: string;
+  latestNav: Record<FundType, string | undefined>;
+  idempotencyKey: string;
+  awaitingCode: number[];
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const fetcher = useFetcher<InvestorActionResult>();
   const open = lots.filter((lot) => freeUnits(lot) > 0);
   const [lotId, setLotId] = useState(String(open[0]?.order.id ?? ""));
   const [units, setUnits] = useState("");
-  const result = fetcher.state === "idle" && fetcher.data?.intent === "sell" ? fetcher.data : undefined;
+  const data = fetcher.state === "idle" && fetcher.data?.intent === "sell" ? fetcher.data : undefined;
+  const result = data?.placed && !awaitingCode.includes(data.placed.order.id) ? undefined : data;
   if (!open.length) return <Text data-testid="sell-no-lots">{t("funds.sell.noLots")}</Text>;
   const lot = open.find((candidate) => String(candidate.order.id) === lotId) ?? open[0]!;
   const loai = lot.order.loai as FundType;

@@ -15,7 +15,9 @@ export function ReferralPanel({ affiliate, commissions }: { affiliate: MyAffilia
   const locale = useLocale();
   return (
     <Stack gap="md" data-testid="referral-panel">
-      <Text>{t("referrals.investor.lead", { rate: formatRate(affiliate.commission_bps, locale) })}</Text>
+      <Text data-testid="referral-lead">
+        {affiliate.commission_bps > 0 ? t("referrals.investor.lead", { rate: formatRate(affiliate.commission_bps, locale) }) : t("referrals.investor.leadNoRate")}
+      </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput label={t("referrals.investor.code")} value={affiliate.code} readOnly w="12rem" styles={{ input: { fontFamily: "monospace" } }} data-testid="referral-code" />
         <TextInput label={t("referrals.investor.link")} value={affiliate.link} readOnly style={{ flex: "1 1 22rem" }} data-testid="referral-link" />

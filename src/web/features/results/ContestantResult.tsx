@@ -59,6 +59,9 @@ export function ContestantResult({ result }: { result: MyResult }) {
         <Badge size="lg" variant="filled" color={result.status === "excluded" || result.status === "cancelled" ? "red.8" : "ocean.8"} data-testid="own-status">
           {t(`results.mine.status.${result.status as Exclude<MyResult["status"], "pending">}`)}
         </Badge>
+        {result.status === "semi_finalist" && result.semi_final && (
+          <Text data-testid="own-not-selected">{t("results.mine.notSelected", { rank: formatNumber(result.semi_final.rank, locale) })}</Text>
+        )}
         {result.reason && <Text data-testid="own-reason">{t("results.mine.reason", { reason: result.reason })}</Text>}
         {result.prize && (
           <Text fw={700} data-testid="own-prize">

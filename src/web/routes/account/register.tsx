@@ -29,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const user = await loadProfile(context, locale);
   if (user) throw redirect(pathTo(locale, user.activated || user.role === "administrator" ? landingPage[user.role] : "activate"));
-  return { refCode: (new URL(request.url).searchParams.get("ref") ?? "").trim().slice(0, 40) };
+  const query = new URL(request.url).searchParams;
+  // ?type=investor: the fund pages' "register as an investor" chooses the investor account for the visitor.
+  return { refCode: (query.get("ref") ?? "").trim().slice(0, 40), investor: query.get("type") === "investor" };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
@@ -92,7 +94,7 @@ export default function Register({ actionData, loaderData }: Route.ComponentProp
             <Stack gap="md">
               <Text size="sm">{t("registration.requiredLegend")}</Text>
               <FormFailure failure={actionData} title={t("registration.failed")} testId="register-error" />
-              <Radio.Group name="account_type" label={t("registration.accountType")} withAsterisk defaultValue={kept?.account_type || (refCode ? "investor" : "candidate")} error={errorOf("account_type")}>
+              <Radio.Group name="account_type" label={t("registration.accountType")} withAsterisk defaultValue={kept?.account_type || (refCode || loaderData?.investor ? "investor" : "candidate")} error={errorOf("account_type")}>
                 <Group gap="lg" mt={6}>
                   {selfServiceRoles.map((role) => (
                     <Radio key={role} value={role} label={t(`registration.accountTypes.${role}`)} />

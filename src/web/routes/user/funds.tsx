@@ -55,7 +55,7 @@ export default function InvestorFunds({ loaderData }: Route.ComponentProps) {
         {awaitingCode.map((order) => (
           <ConfirmSale key={order.id} order={order} />
         ))}
-        <SellForm lots={lots} rules={rules} now={now} latestNav={latestNav} idempotencyKey={idempotencyKey} />
+        <SellForm lots={lots} rules={rules} now={now} latestNav={latestNav} idempotencyKey={idempotencyKey} awaitingCode={awaitingCode.map((order) => order.id)} />
       </PanelSection>
       <PanelSection title={t("funds.history.title")} id="funds-history">
         <OrderHistory orders={history} />
