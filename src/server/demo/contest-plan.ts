@@ -3,6 +3,7 @@ import { createContestants, LUCKY_DRAW_PRIZES, sendEntry, setEdition, timelineFr
 import type { Account, DemoApp } from "./demo-app.ts";
 import { drawSteps } from "./draw.ts";
 import { assignRound, createJudges, markRound, openRound } from "./judging.ts";
+import { vietnamDay, vietnamTime } from "./market.ts";
 import { organisation, person } from "./people.ts";
 import { cancelOnePrize, computeAndConfirm, exclude, juryVote, publish } from "./results.ts";
 import type { Step } from "./steps.ts";
@@ -30,7 +31,8 @@ export interface ContestState {
  * screening and both rounds marked, published, the jury vote, a cancelled prize, and the lucky draw's weeks.
  */
 export function contestPlan(demo: DemoApp, phase: Phase, now: Date): { state: ContestState; steps: Step[] } {
-  const timeline = timelineFrom(new Date(now.getTime() + closesInDays[phase] * DAY));
+  // Submissions close at midnight, Vietnam time, as organisers announce them.
+  const timeline = timelineFrom(vietnamTime(vietnamDay(new Date(now.getTime() + closesInDays[phase] * DAY)), 0));
   const state: ContestState = { timeline, judges: [], contestants: [], entries: [] };
   const reached = (p: Phase) => phases.indexOf(phase) >= phases.indexOf(p);
   const at = (date: Date, hours = 0) => new Date(date.getTime() + hours * 3_600_000);

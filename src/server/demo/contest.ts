@@ -6,8 +6,8 @@ import { organisation, person, type DemoPerson } from "./people.ts";
 const DAY = 86_400_000;
 
 /**
- * The edition's timeline, from the end of submissions (`closesAt`): the demo places it so that the phase it stops
- * at is today. Marking windows and announcements follow at fixed distances.
+ * The edition's timeline, from the end of submissions (`closesAt`, a Vietnam midnight): the demo places it so that the
+ * phase it stops at is today. Marking windows follow at fixed distances, announcements at 09:00 Vietnam time.
  */
 export function timelineFrom(closesAt: Date) {
   const at = (days: number, hours = 0) => new Date(closesAt.getTime() + days * DAY + hours * 3_600_000);
@@ -16,9 +16,9 @@ export function timelineFrom(closesAt: Date) {
     opens: at(-70),
     closes: closesAt,
     semiFinalMarking: { starts: at(1), deadline: at(14) },
-    semiFinalResults: at(20, 2),
+    semiFinalResults: at(20, 9),
     finalMarking: { starts: at(21), deadline: at(35) },
-    finalResults: at(40, 2),
+    finalResults: at(40, 9),
   };
 }
 export type Timeline = ReturnType<typeof timelineFrom>;

@@ -15,13 +15,13 @@ export interface FundsState {
 }
 
 /**
- * A year of both funds up to `now`: the rules and holidays first, the index and NAV of every dealing day, investors
+ * A year (`historyDays`) of both funds up to `now`: the rules and holidays first, the index and NAV of every dealing day, investors
  * who buy through the year (approved the same day, priced by the next NAV), two sales confirmed by code, approved,
  * priced and paid, an offline buy, referral commissions, and a monthly report per fund.
  */
-export function fundsPlan(demo: DemoApp, now: Date): { state: FundsState; steps: Step[] } {
+export function fundsPlan(demo: DemoApp, now: Date, historyDays = 365): { state: FundsState; steps: Step[] } {
   const state: FundsState = { investors: [], lots: new Map(), sales: new Map() };
-  const start = new Date(now.getTime() - 365 * DAY);
+  const start = new Date(now.getTime() - historyDays * DAY);
   const days = dealingDays(start, now).filter((day) => vietnamTime(day, 16) <= now);
   const steps: Step[] = [
     {
@@ -37,8 +37,8 @@ export function fundsPlan(demo: DemoApp, now: Date): { state: FundsState; steps:
 
   // Each investor buys every couple of months, alternating the funds, from the week after they arrive.
   for (let n = 0; n < 8; n += 1) {
-    for (let k = 3 + n * 9; k < days.length - 3; k += 45 + n * 3) {
-      const loai = ((n + k) % 2) as 0 | 1;
+    for (let k = 3 + n * 9, j = 0; k < days.length - 3; k += 45 + n * 3, j += 1) {
+      const loai = ((n + j) % 2) as 0 | 1;
       const amount = (5 + ((n * 7 + k) % 20)) * 1_000_000;
       steps.push({
         at: vietnamTime(days[k]!, 10, 15),
@@ -53,9 +53,9 @@ export function fundsPlan(demo: DemoApp, now: Date): { state: FundsState; steps:
     }
   }
 
-  // Two sales of part of a first lot in the last quarter, paid four dealing days later (priced by then).
+  // Two sales of part of a first lot late in the history, paid four dealing days later (priced by then).
   for (const n of [1, 2]) {
-    const k = days.length - 40 - n * 10;
+    const k = Math.floor(days.length * 0.85) - n * 5;
     steps.push({
       at: vietnamTime(days[k]!, 9, 30),
       label: `sale by investor ${n + 1}`,
@@ -76,7 +76,7 @@ export function fundsPlan(demo: DemoApp, now: Date): { state: FundsState; steps:
       await demo.call(demo.admin, "POST", "/order/admin/addorder", { user_id: who.id, loai: 0, giatri: 200_000_000, type: "buy", date_create: vietnamTime(days[days.length - 20]!, 9).toISOString() });
     },
   });
-  for (let month = 1; month <= 11; month += 1) {
+  for (let month = 1; month <= historyDays / 30.5; month += 1) {
     const day = days.find((d) => d >= new Date(start.getTime() + month * 30.5 * DAY).toISOString().slice(0, 10));
     if (day) steps.push({ at: vietnamTime(day, 17), label: `monthly reports ${day}`, run: async () => Promise.all([publishReport(demo, 0), publishReport(demo, 1)]) });
   }
