@@ -20,14 +20,21 @@ export function ensureBuild(buildDir: string): void {
   const configs = ["package-lock.json", "vite.config.ts", "react-router.config.ts"].map((file) => fs.statSync(path.join(root, file)).mtimeMs);
   const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
   if (builtAt >= Math.max(...sources, ...configs)) return;
-  console.log(builtAt ? "Sources changed since the last build; rebuilding…" : "No build found; building…");
+  console.log(builtAt ? "Sources changed since the last build; rebuilding the web app…" : "No build found; building the web app (a minute or two)…");
+  const started = performance.now();
   // Build beside the old build and swap it in, so a server or test run already using it is not left without files.
   const fresh = `${buildDir}-next-${process.pid}`;
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: fresh } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The bundler lists every file it writes and how long its plugins took: shown only when the build fails.
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, BUILD_DIR: fresh } });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    process.exit(result.status ?? 1);
+  }
   precompress(path.join(fresh, "client"));
   const old = `${buildDir}-old-${process.pid}`;
   if (fs.existsSync(buildDir)) fs.renameSync(buildDir, old);
   fs.renameSync(fresh, buildDir);
   fs.rmSync(old, { recursive: true, force: true });
+  console.log(`Built in ${Math.round((performance.now() - started) / 1000)} s.`);
 }

@@ -69,6 +69,21 @@ const themes = [
   "Lễ hội ánh sáng bốn mùa gắn với các diễn đàn kinh tế biển",
 ];
 
+/** One essay per theme, made once: embedding the font is the slow part of a PDF, and judges read them blind anyway. */
+const essays = new Map<number, Promise<Buffer>>();
+function essayOn(theme: number): Promise<Buffer> {
+  if (!essays.has(theme)) {
+    essays.set(
+      theme,
+      demoPdf(themes[theme]!, [
+        "Ý tưởng đề xuất biến thành phố biển thành điểm đến hội nghị, hội thảo và sự kiện của khu vực, dựa trên hạ tầng sẵn có, con người thân thiện và thiên nhiên đa dạng.",
+        "Bài luận trình bày bối cảnh, giải pháp, lộ trình ba năm, nguồn vốn và cách đo lường hiệu quả, cùng các rủi ro và cách giảm thiểu.",
+      ]),
+    );
+  }
+  return essays.get(theme)!;
+}
+
 /** The n-th entry's title, within the edition's length limits (50–200 visible characters). */
 export const entryTitle = (n: number) => `${themes[n % themes.length]} – đề xuất số ${n + 1}`;
 
@@ -93,12 +108,7 @@ export async function sendEntry(demo: DemoApp, who: Account, n: number, options:
   const title = entryTitle(n);
   const choice_answer = n % 9 === 4 ? "D" : "B";
   await demo.call(who, "PUT", "/contest/draft", { choice_answer, title, accept_rules: true });
-  const essay = await demoPdf(title, [
-    `Tác giả: ${who.full_name}.`,
-    "Ý tưởng đề xuất biến thành phố biển thành điểm đến hội nghị, hội thảo và sự kiện của khu vực, dựa trên hạ tầng sẵn có, con người thân thiện và thiên nhiên đa dạng.",
-    "Bài luận trình bày bối cảnh, giải pháp, lộ trình ba năm, nguồn vốn và cách đo lường hiệu quả, cùng các rủi ro và cách giảm thiểu.",
-  ]);
-  await upload(demo, who, "essay", `bai-luan-${n + 1}.pdf`, essay);
+  await upload(demo, who, "essay", `bai-luan-${n + 1}.pdf`, await essayOn(n % themes.length));
   for (let photo = 0; photo < 1 + (n % 2); photo += 1) await upload(demo, who, "image", `hinh-anh-${n + 1}-${photo + 1}.jpg`, await demoImage(n * 3 + photo));
   if (options.draftOnly) return;
   await demo.call(who, "POST", "/contest/entry", { choice_answer, title, accept_rules: true, conflict_judge_ids: options.conflictJudgeIds ?? [], publish_name: n % 3 !== 2 });

@@ -17,7 +17,7 @@ describe("the demo data (npm run demo)", () => {
   beforeAll(async () => {
     t = await createTestApp();
     outcome = await runDemo(t.deps.config, "marking", { now, fundsHistoryDays: 90 });
-  }, 240_000);
+  }, 600_000);
   afterAll(() => t?.close());
 
   const count = async (table: "judging_assignments" | "draw_weeks" | "hieuqua" | "chiso" | "fund_orders" | "referrals" | "referral_commissions" | "fund_reports") =>
