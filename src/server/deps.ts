@@ -21,6 +21,9 @@ import { expireSale } from "./modules/funds/transitions.service.ts";
 import { outboxSms, type SmsSender } from "./lib/sms.ts";
 import { accrueCommission } from "./modules/referrals/referrals.service.ts";
 import { backfillAttachmentImages, runVariantsJob, VARIANTS_JOB } from "./modules/attachments/attachment-images.ts";
+import { JUDGES_COPIES_JOB } from "./db/migrations/0043_judges_copies.ts";
+import { makeMissingJudgesCopies } from "./modules/contest/judges-copies.ts";
+import { anonymiseStoredReports } from "./modules/funds-data/reports.service.ts";
 import { cleanAbandonedUploads, finishInterruptedUploads } from "./modules/contest/uploads.ts";
 import { pruneSpentSecrets } from "./modules/identity/housekeeping.ts";
 import { authenticate } from "./modules/identity/sessions.ts";
@@ -111,6 +114,10 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
       },
       [EXPIRE_SELL_JOB]: (payload) => expireSale(deps, orderJobPayload.parse(payload).order_id),
       [VARIANTS_JOB]: (payload) => runVariantsJob(deps, payload),
+      [JUDGES_COPIES_JOB]: async () => {
+        await makeMissingJudgesCopies(deps);
+        await anonymiseStoredReports(deps);
+      },
     },
   });
   const deps: Deps = {

@@ -32,6 +32,7 @@ import * as judgingLoads from "./migrations/0037_judging_loads.ts";
 import * as jobEffects from "./migrations/0039_job_effects.ts";
 import * as attachmentImages from "./migrations/0041_attachment_images.ts";
 import * as attachmentImageFailures from "./migrations/0042_attachment_image_failures.ts";
+import * as judgesCopies from "./migrations/0043_judges_copies.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0039_job_effects": jobEffects,
   "0041_attachment_images": attachmentImages,
   "0042_attachment_image_failures": attachmentImageFailures,
+  "0043_judges_copies": judgesCopies,
 };
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {

@@ -88,11 +88,13 @@ export interface EntryFilesTable {
   state: "uploading" | "ready";
   /** The tus upload's id (also its URL's last segment). */
   upload_id: string;
-  /** The checked file in private storage, once ready. */
+  /** The judge's anonymised copy in private storage, once ready: what every link to the file serves. */
   file_id: string | null;
+  /** The contestant's file as uploaded (private; administrators read it, audited); null for files stored before migration 0043 until their copy is made. */
+  original_file_id: string | null;
   name: string;
   media_type: string | null;
-  /** Declared size while uploading; the stored size once ready. */
+  /** Declared size while uploading; the size of the file as uploaded once ready (the draft's limits count it). */
   bytes: number;
   created_at: Timestamp;
   completed_at: Timestamp | null;

@@ -1,7 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { dagPdf, imageFixture, pdfFixture, videoFixture } from "#server/testing/entry-fixtures.ts";
+import { dagPdf, imageFixture, pdfFixture, syntheticMp4 } from "#server/testing/entry-fixtures.ts";
+import { NEUTRAL_PRODUCER } from "./anonymise-pdf.ts";
 import { cleanImage, cleanPdf, detect, InvalidContentError } from "./file-checks.ts";
 
 describe("detect: the kind by content", () => {
@@ -10,15 +11,15 @@ describe("detect: the kind by content", () => {
     expect(detect("image", await imageFixture("png"))?.mediaType).toBe("image/png");
     expect(detect("image", await imageFixture("jpeg"))?.mediaType).toBe("image/jpeg");
     expect(detect("image", await imageFixture("tiff"))?.mediaType).toBe("image/tiff");
-    expect(detect("video", videoFixture())?.mediaType).toBe("video/mp4");
-    expect(detect("video", videoFixture(4096, "qt  "))?.mediaType).toBe("video/quicktime");
+    expect(detect("video", syntheticMp4())?.mediaType).toBe("video/mp4");
+    expect(detect("video", syntheticMp4(4096, "qt  "))?.mediaType).toBe("video/quicktime");
   });
 
   it("refuses a file of another kind, whatever its name", async () => {
     expect(detect("essay", await imageFixture("png"))).toBeUndefined();
     expect(detect("image", await pdfFixture())).toBeUndefined();
     expect(detect("video", await imageFixture("jpeg"))).toBeUndefined();
-    const unknownBrand = videoFixture();
+    const unknownBrand = syntheticMp4();
     unknownBrand.write("abcd", 8, "latin1");
     unknownBrand.write("abcd", 16, "latin1");
     unknownBrand.write("abcd", 20, "latin1");
@@ -29,7 +30,7 @@ describe("detect: the kind by content", () => {
 describe("cleaning", () => {
   it("removes the author fields and XMP of a PDF", async () => {
     const cleaned = await PDFDocument.load(await cleanPdf(await pdfFixture()), { updateMetadata: false });
-    expect([cleaned.getAuthor(), cleaned.getCreator(), cleaned.getTitle(), cleaned.getProducer()].map((v) => v ?? "")).toEqual(["", "", "", ""]);
+    expect([cleaned.getAuthor(), cleaned.getCreator(), cleaned.getTitle(), cleaned.getProducer()].map((v) => v ?? "")).toEqual(["", "", "", NEUTRAL_PRODUCER]);
   });
 
   it("removes EXIF from images and keeps their format", async () => {

@@ -1,7 +1,6 @@
-import { PDFDocument, PDFName } from "pdf-lib";
 import sharp from "sharp";
 import type { FileKind } from "#contracts/entry.ts";
-import { countPagesSafely } from "./pdf-pages.ts";
+import { anonymisePdf } from "./anonymise-pdf.ts";
 
 /** The kind a file's first bytes prove it to be; names and declared types are never trusted. */
 export interface Detected {
@@ -70,25 +69,11 @@ export async function cleanImage(content: Buffer, mediaType: string): Promise<Bu
   }
 }
 
-/**
- * Loads the PDF (proving it parses; encrypted ones are refused), checks its page tree (`countPagesSafely`), empties the document information fields that
- * can name the author (Title, Author, Subject, Keywords, Creator, Producer) and removes the XMP metadata stream.
- */
+/** The judge's copy of a PDF (`anonymisePdf`); a file that does not parse, or is encrypted, is an InvalidContentError. */
 export async function cleanPdf(content: Uint8Array): Promise<Uint8Array> {
-  let document: PDFDocument;
   try {
-    document = await PDFDocument.load(content, { updateMetadata: false });
-    // Before anything of pdf-lib walks the page tree (getPageCount, save): its walk is exponential on a DAG.
-    if (countPagesSafely(document) < 1) throw new Error("No pages");
+    return await anonymisePdf(content);
   } catch (error) {
     throw new InvalidContentError(error);
   }
-  document.setTitle("");
-  document.setAuthor("");
-  document.setSubject("");
-  document.setKeywords([]);
-  document.setCreator("");
-  document.setProducer("");
-  document.catalog.delete(PDFName.of("Metadata"));
-  return document.save({ updateFieldAppearances: false });
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { pdfFixture } from "#server/testing/entry-fixtures.ts";
+import { pdfFixture, syntheticMp4, videoFixture } from "#server/testing/entry-fixtures.ts";
 import { InvalidContentError } from "./file-checks.ts";
 import { checkFile, closeFileWorkers, FILE_CHECK_LIMITS } from "./file-worker.ts";
 
@@ -30,7 +30,17 @@ describe("checkFile: uploaded files checked in the worker pool", () => {
     const file = path.join(dir, "essay.pdf");
     fs.writeFileSync(file, await pdfFixture());
     const cleaned = await checkFile({ kind: "pdf", file });
-    expect((await PDFDocument.load(cleaned!)).getAuthor()).toBe("");
+    expect((await PDFDocument.load(cleaned!)).getAuthor()).toBeUndefined();
+  });
+
+  it("writes a video's remuxed copy to its target, and refuses a movie ffmpeg cannot read though its boxes are whole", async () => {
+    const file = path.join(dir, "clip.mp4");
+    fs.writeFileSync(file, videoFixture(8192));
+    const target = path.join(dir, "clip.copy.mp4");
+    expect(await checkFile({ kind: "video", file, target, mediaType: "video/mp4" })).toBeUndefined();
+    expect(fs.statSync(target).size).toBeLessThan(8192);
+    fs.writeFileSync(file, syntheticMp4(8192));
+    await expect(checkFile({ kind: "video", file, target: path.join(dir, "synthetic.copy.mp4"), mediaType: "video/mp4" })).rejects.toBeInstanceOf(InvalidContentError);
   });
 
   it("refuses as invalid a file whose check runs out of time, and the next check gets a fresh worker", async () => {

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { cleanImage, cleanPdf } from "./file-checks.ts";
 import type { FileCheck, FileCheckResult } from "./file-worker.ts";
 import { renderWebImage, type WebImageTask } from "./web-images.ts";
+import { anonymiseVideo } from "./anonymise-video.ts";
 import { checkMp4File } from "./mp4-boxes.ts";
 import { serveTasks } from "./worker-pool.ts";
 
@@ -10,12 +11,13 @@ import { serveTasks } from "./worker-pool.ts";
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** The worker thread of the file-check pool (file-worker.ts): parses, decodes and cleans one uploaded file. */
+/** The worker thread of the file-check pool (file-worker.ts): parses, decodes and anonymises one uploaded file. */
 serveTasks<FileCheck | WebImageTask, FileCheckResult>(async (check) => {
   try {
     if (check.kind === "web-image") return { value: { valid: true, image: await renderWebImage(check) } };
     if (check.kind === "video") {
       await checkMp4File(check.file);
+      await anonymiseVideo(check.file, check.target, check.mediaType);
       return { value: { valid: true } };
     }
     const raw = await fsp.readFile(check.file);

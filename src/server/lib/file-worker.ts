@@ -4,9 +4,12 @@ import { InvalidContentError } from "./file-checks.ts";
 import type { WebImage, WebImageTask } from "./web-images.ts";
 import { createWorkerPool, PoolBusyError, WorkerLimitError } from "./worker-pool.ts";
 
-/** One uploaded file to check, by path: the worker reads it, so no large buffer crosses between threads. */
-export type FileCheck = { kind: "pdf"; file: string } | { kind: "image"; file: string; mediaType: string } | { kind: "video"; file: string };
-/** A PDF or image comes back cleaned (`content`); a video is only checked; a web image answers its size (`image`). */
+/**
+ * One uploaded file to check and anonymise, by path: the worker reads it, so no large buffer crosses between
+ * threads. A video's anonymised copy is written to `target`.
+ */
+export type FileCheck = { kind: "pdf"; file: string } | { kind: "image"; file: string; mediaType: string } | { kind: "video"; file: string; target: string; mediaType: string };
+/** A PDF or image comes back anonymised (`content`); a video's copy is at its `target`; a web image answers its size (`image`). */
 export type FileCheckResult = { valid: true; content?: Uint8Array; image?: WebImage } | { valid: false; reason: string };
 type FileTask = FileCheck | WebImageTask;
 
@@ -44,7 +47,7 @@ async function runTask(task: FileTask): Promise<FileCheckResult & { valid: true 
   return result;
 }
 
-/** Checks (and for PDFs and images cleans) one uploaded file; answers the cleaned content. */
+/** Checks and anonymises one uploaded file; answers the anonymised content of a PDF or image (a video's is at its target). */
 export async function checkFile(check: FileCheck): Promise<Uint8Array | undefined> {
   return (await runTask(check)).content;
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pdfFixture, videoFixture } from "#server/testing/entry-fixtures.ts";
+import { pdfFixture, syntheticMp4 } from "#server/testing/entry-fixtures.ts";
 import { checkMp4File } from "./mp4-boxes.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mp4-boxes-"));
@@ -24,12 +24,12 @@ function topLevel(video: Buffer) {
 
 describe("the MP4/QuickTime box structure", () => {
   it("accepts MP4 and QuickTime files made of whole boxes with a movie header and media data", async () => {
-    await expect(check(videoFixture())).resolves.toBeUndefined();
-    await expect(check(videoFixture(64 * 1024, "qt  "))).resolves.toBeUndefined();
+    await expect(check(syntheticMp4())).resolves.toBeUndefined();
+    await expect(check(syntheticMp4(64 * 1024, "qt  "))).resolves.toBeUndefined();
   });
 
   it("refuses a polyglot: an ftyp header in front of another document, or a document appended to a video", async () => {
-    const [ftyp, moov, mdat] = topLevel(videoFixture());
+    const [ftyp, moov, mdat] = topLevel(syntheticMp4());
     const pdf = await pdfFixture();
     await expect(check(Buffer.concat([ftyp!, pdf]))).rejects.toThrow();
     await expect(check(Buffer.concat([ftyp!, moov!, mdat!, pdf]))).rejects.toThrow();
@@ -39,7 +39,7 @@ describe("the MP4/QuickTime box structure", () => {
   });
 
   it("refuses files without a movie header, media data or a valid track, and boxes that do not fit", async () => {
-    const [ftyp, moov, mdat] = topLevel(videoFixture());
+    const [ftyp, moov, mdat] = topLevel(syntheticMp4());
     await expect(check(Buffer.concat([ftyp!, mdat!]))).rejects.toThrow(/0 moov/);
     await expect(check(Buffer.concat([ftyp!, moov!]))).rejects.toThrow(/No media data/);
     await expect(check(Buffer.concat([moov!, ftyp!, mdat!]))).rejects.toThrow(/ftyp/);

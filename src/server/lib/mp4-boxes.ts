@@ -15,7 +15,7 @@ export const MOOV_MAX_BYTES = 64 * 1024 * 1024;
 /** A bound on the work of one check, whatever the file holds. */
 const MAX_BOXES = 100_000;
 
-interface Box {
+export interface Box {
   type: string;
   /** Offset of the payload, and where the box ends (exclusive). */
   start: number;
@@ -23,7 +23,7 @@ interface Box {
 }
 
 /** Reads one box header at `at`; `limit` is where the enclosing space ends. */
-function boxAt(header: Uint8Array, at: number, limit: number): Box {
+export function boxAt(header: Uint8Array, at: number, limit: number): Box {
   const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
   if (header.length < 8) throw new Error(`Truncated box header at ${at}`);
   const size32 = view.getUint32(0);
@@ -43,7 +43,7 @@ function boxAt(header: Uint8Array, at: number, limit: number): Box {
 }
 
 /** The boxes that exactly fill `from`..`to` of `content`, which must leave no byte over. */
-function childrenOf(content: Uint8Array, from: number, to: number, budget: { boxes: number }): Box[] {
+export function childrenOf(content: Uint8Array, from: number, to: number, budget: { boxes: number }): Box[] {
   const boxes: Box[] = [];
   for (let at = from; at < to; ) {
     if ((budget.boxes -= 1) < 0) throw new Error("Too many boxes");

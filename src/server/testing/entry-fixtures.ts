@@ -1,9 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
+import { ANONYMITY_FIXTURES } from "./file-inspection.ts";
 
 /**
  * Small valid files of each kind an entry accepts, generated rather than committed: a PDF with author metadata,
- * images with EXIF (to prove it is stripped), MP4 and QuickTime files with a valid box structure,
+ * images with EXIF (to prove it is stripped), playable MP4 and QuickTime files and synthetic box structures,
  * and hostile files the checks must refuse.
  */
 export async function pdfFixture(text = "Bài luận dự thi"): Promise<Buffer> {
@@ -31,14 +34,25 @@ const box = (type: string, ...children: Buffer[]) => {
 };
 
 /**
- * A structurally valid MP4 (brand isom) or QuickTime movie (brand "qt  ") of `bytes` bytes: `ftyp`, a `moov` with a
- * movie header and one track (header and media boxes, zero-filled), then `mdat` filling the rest.
+ * A structurally valid MP4 (brand isom) or QuickTime movie (brand "qt  ") of `bytes` bytes that no player can play:
+ * `ftyp`, a `moov` with a movie header and one track (header and media boxes, zero-filled), then `mdat` filling the
+ * rest. For tests of the box structure itself; an upload that must succeed sends a `videoFixture`.
  */
-export function videoFixture(bytes = 4096, brand: "isom" | "qt  " = "isom"): Buffer {
+export function syntheticMp4(bytes = 4096, brand: "isom" | "qt  " = "isom"): Buffer {
   const ftyp = box("ftyp", Buffer.from(`${brand}\0\0\x02\0${brand}${brand === "isom" ? "mp41" : "qt  "}`, "latin1"));
   const moov = box("moov", box("mvhd", Buffer.alloc(100)), box("trak", box("tkhd", Buffer.alloc(84)), box("mdia", box("mdhd", Buffer.alloc(24)), box("hdlr", Buffer.alloc(25)))));
   const head = Buffer.concat([ftyp, moov]);
   return Buffer.concat([head, box("mdat", Buffer.alloc(Math.max(0, bytes - head.length - 8)))]);
+}
+
+/**
+ * A real, playable one-frame MP4 or QuickTime movie made by ffmpeg (tests/fixtures/anonymity/plain.*), followed by
+ * a zero-filled `free` box up to `bytes` bytes; fewer bytes than the movie give its first bytes (a partial upload).
+ */
+export function videoFixture(bytes = 4096, brand: "isom" | "qt  " = "isom"): Buffer {
+  const movie = fs.readFileSync(path.join(ANONYMITY_FIXTURES, brand === "isom" ? "plain.mp4" : "plain.mov"));
+  if (bytes < movie.length + 8) return movie.subarray(0, bytes);
+  return Buffer.concat([movie, box("free", Buffer.alloc(bytes - movie.length - 8))]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EntryView } from "#contracts/entry.ts";
+import { NEUTRAL_PRODUCER } from "#server/lib/anonymise-pdf.ts";
 import { createSession } from "#server/modules/identity/sessions.ts";
 import { entriesStage, type EntriesStage, KiB, limits, type Person, TITLE } from "#server/testing/contest-client.ts";
 import { imageFixture, pdfFixture, videoFixture } from "#server/testing/entry-fixtures.ts";
@@ -61,7 +62,7 @@ describe("the journey of one contestant", () => {
     expect((await fetchLink(files[1]!.url!)).csp).toContain("frame-ancestors 'none'");
     expect(pdf.status).toBe(200);
     const document = await PDFDocument.load(pdf.body, { updateMetadata: false });
-    expect([document.getAuthor(), document.getCreator(), document.getTitle(), document.getProducer()].map((v) => v ?? "")).toEqual(["", "", "", ""]);
+    expect([document.getAuthor(), document.getCreator(), document.getTitle(), document.getProducer()].map((v) => v ?? "")).toEqual(["", "", "", NEUTRAL_PRODUCER]);
     for (const image of files.slice(1, 4)) {
       const fetched = await fetchLink(image.url!);
       expect(fetched.type).toBe(image.media_type);

@@ -19,7 +19,7 @@ import type { ApiRouter } from "#server/http/api.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { getDraft, myEntry as ownEntry, removeDraftFile, saveDraft, submitEntry } from "./entries.service.ts";
 import { excludeEntry, getEntry, listEntries, listExaminees, restoreEntry } from "./entries-admin.service.ts";
-import { openEntryFile } from "./entry-files.service.ts";
+import { openEntryFile, openOriginalEntryFile } from "./entry-files.service.ts";
 import { entriesWorkbook } from "./entries-export.ts";
 import { linkIsValid } from "./file-links.ts";
 import { uploadStore } from "./uploads.ts";
@@ -118,6 +118,29 @@ export function entriesRoutes(api: ApiRouter) {
       return range
         ? c.body(file.stream, 206, { ...headers, "Content-Length": String(range.end - range.start + 1), "Content-Range": `bytes ${range.start}-${range.end}/${size}` })
         : c.body(file.stream, 200, { ...headers, "Content-Length": String(size) });
+    },
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/contest/files/:id/original"],
+      tag: "Contest entries",
+      access: administrators,
+      summary:
+        "The contestant's file as uploaded, before anonymisation (judges and the contestant's links serve the anonymised copy), for settling a dispute. Each read is audited. Served as a download under a neutral name.",
+      params: idParams,
+      response: z.string(),
+      responseTypes: [...acceptedFiles.essay.mediaTypes, ...acceptedFiles.image.mediaTypes, ...acceptedFiles.video.mediaTypes],
+      errors: ["NOT_FOUND"],
+    },
+    async ({ params, user, c }) => {
+      const file = await openOriginalEntryFile(c.var.deps, user.id, params.id);
+      return c.body(file.stream, 200, {
+        "Content-Type": file.mediaType,
+        "Content-Disposition": `attachment; filename="${file.name}"`,
+        "Content-Length": String(file.size),
+        "Cache-Control": "private, no-store",
+      });
     },
   );
   api.route(

@@ -137,7 +137,7 @@ export async function removeDraftFile(deps: Deps, user: AuthUser, fileId: number
   if (file.entry_id !== null) throw blockerError.alreadySubmitted;
   const deleted = await repo.deleteFile(deps.db, file.id);
   if (Number(deleted.numDeletedRows) !== 1) throw new ApiError("NOT_FOUND");
-  if (file.file_id) await entryStore(deps).remove(ENTRY_AREA, file.file_id);
+  for (const id of [file.file_id, file.original_file_id]) if (id) await entryStore(deps).remove(ENTRY_AREA, id);
   if (file.state === "uploading") await removeUpload(file.upload_id);
 }
 

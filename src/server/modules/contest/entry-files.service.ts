@@ -2,15 +2,40 @@ import fsp from "node:fs/promises";
 import type { FileKind } from "#contracts/entry.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { detect, HEAD_BYTES } from "#server/lib/file-checks.ts";
+import { recordAudit } from "#server/lib/audit.ts";
+import { detect, HEAD_BYTES, type Detected } from "#server/lib/file-checks.ts";
 import { checkFile } from "#server/lib/file-worker.ts";
+import type { StoredFile } from "#server/lib/storage.ts";
 import * as repo from "./entries.repo.ts";
 import { ENTRY_AREA, entryStore } from "./entries.service.ts";
 
 /**
- * Checks a finished upload by content, cleans it, stores it privately and marks the draft's file ready. The parse
- * or decode runs in the file-check worker pool (lib/file-worker.ts), never on the event loop. A file that is not
- * what its kind requires throws InvalidContentError (or ApiError "Invalid file" when its first bytes already tell).
+ * Writes the judge's copy of the file at `source` (left as it is) into private storage: an anonymised PDF, a
+ * re-encoded image or a remuxed video (lib/anonymise-*.ts), made in the file-check worker pool, never on the event
+ * loop. A file that is not what its kind requires throws InvalidContentError.
+ */
+export async function storeJudgesCopy(deps: Deps, source: string, kind: FileKind, detected: Detected): Promise<StoredFile> {
+  const store = entryStore(deps);
+  if (kind === "video") {
+    const target = `${source}.copy.${detected.extension}`;
+    try {
+      await checkFile({ kind: "video", file: source, target, mediaType: detected.mediaType });
+      return await store.adopt(ENTRY_AREA, target, detected.extension);
+    } finally {
+      await fsp.rm(target, { force: true });
+    }
+  }
+  const content = await checkFile(kind === "essay" ? { kind: "pdf", file: source } : { kind: "image", file: source, mediaType: detected.mediaType });
+  if (!content) throw new Error("the file worker answered no content");
+  return store.save(ENTRY_AREA, (async function* () {
+    yield content;
+  })(), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => detected.extension });
+}
+
+/**
+ * Checks a finished upload by content, stores the judge's copy and the original (private, for administrators) and
+ * marks the draft's file ready. A file that is not what its kind requires throws InvalidContentError (or ApiError
+ * "Invalid file" when its first bytes already tell).
  */
 export async function checkAndStoreUpload(deps: Deps, source: string, row: { upload_id: string; kind: FileKind }) {
   const handle = await fsp.open(source, "r");
@@ -23,25 +48,21 @@ export async function checkAndStoreUpload(deps: Deps, source: string, row: { upl
   const detected = detect(row.kind, head);
   if (!detected) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.invalidFile" });
   const store = entryStore(deps);
-  // Videos are checked and moved as they are (no copy of up to 150 MB); PDFs and images are rewritten without their metadata.
-  const cleaned =
-    row.kind === "video"
-      ? await checkFile({ kind: "video", file: source })
-      : await checkFile(row.kind === "essay" ? { kind: "pdf", file: source } : { kind: "image", file: source, mediaType: detected.mediaType });
-  const stored = cleaned
-    ? await store.save(ENTRY_AREA, (async function* () {
-        yield cleaned;
-      })(), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => detected.extension })
-    : await store.adopt(ENTRY_AREA, source, detected.extension);
+  const copy = await storeJudgesCopy(deps, source, row.kind, detected);
+  const original = await store.adopt(ENTRY_AREA, source, detected.extension).catch(async (error: unknown) => {
+    await store.remove(ENTRY_AREA, copy.id);
+    throw error;
+  });
   const completed = await repo.completeFile(deps.db, row.upload_id, {
     state: "ready",
-    file_id: stored.id,
+    file_id: copy.id,
+    original_file_id: original.id,
     media_type: detected.mediaType,
-    bytes: stored.bytes,
+    bytes: original.bytes,
     completed_at: deps.clock.now().toISOString(),
   });
   if (!completed) {
-    await store.remove(ENTRY_AREA, stored.id);
+    await Promise.all([store.remove(ENTRY_AREA, copy.id), store.remove(ENTRY_AREA, original.id)]);
     throw new ApiError("NOT_FOUND");
   }
 }
@@ -67,15 +88,33 @@ const extensions: Record<string, string> = {
 const neutralName = (file: { id: number; kind: string; media_type: string | null }) => `${file.kind}-${file.id}${extensions[file.media_type ?? ""] ?? ""}`;
 
 /**
+ * The contestant's file as uploaded, for an administrator settling a dispute; each read is audited. Files stored
+ * before migration 0043 whose judge's copy is not made yet have only the one file.
+ */
+export async function openOriginalEntryFile(deps: Deps, actorId: number, fileId: number) {
+  const file = await repo.findFile(deps.db, fileId);
+  const id = file?.original_file_id ?? file?.file_id;
+  if (!file || !id || file.state !== "ready") throw new ApiError("NOT_FOUND");
+  const opened = await entryStore(deps).open(ENTRY_AREA, id);
+  if (!opened) throw new ApiError("NOT_FOUND");
+  await recordAudit(deps.db, deps.clock, { actorId, action: "entry_file.original_read", subject: `entry_file:${file.id}` });
+  return { stream: opened.stream, size: opened.bytes, name: `original-${neutralName(file)}`, mediaType: file.media_type ?? "application/octet-stream" };
+}
+
+/**
  * The stored file behind a link, for whoever holds a valid link: whole, or the one byte range a video player asks
  * for when it seeks (`bytes=a-b`, `bytes=a-`, `bytes=-n`).
  */
 export async function openEntryFile(deps: Deps, fileId: number, rangeHeader: string | undefined) {
   const file = await repo.findFile(deps.db, fileId);
-  if (!file?.file_id || file.state !== "ready") throw new ApiError("NOT_FOUND");
-  const range = byteRange(rangeHeader, file.bytes);
-  if (range === "unsatisfiable") return { unsatisfiable: true as const, size: file.bytes };
-  const opened = await entryStore(deps).open(ENTRY_AREA, file.file_id, range);
+  const store = entryStore(deps);
+  const located = file?.file_id && file.state === "ready" ? store.locate(ENTRY_AREA, file.file_id) : undefined;
+  // The copy's own size: `bytes` is the size of the file as uploaded, which the draft's limits count.
+  const size = located ? (await fsp.stat(located).catch(() => undefined))?.size : undefined;
+  if (!file?.file_id || size === undefined) throw new ApiError("NOT_FOUND");
+  const range = byteRange(rangeHeader, size);
+  if (range === "unsatisfiable") return { unsatisfiable: true as const, size };
+  const opened = await store.open(ENTRY_AREA, file.file_id, range);
   if (!opened) throw new ApiError("NOT_FOUND");
   return { unsatisfiable: false as const, stream: opened.stream, size: opened.bytes, range, name: neutralName(file), mediaType: file.media_type ?? "application/octet-stream" };
 }

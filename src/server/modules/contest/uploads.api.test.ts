@@ -7,6 +7,7 @@ import { runMaintenance } from "#server/lib/maintenance.ts";
 import { prepare } from "#server/main.ts";
 import { contestClient, type Person } from "#server/testing/contest-client.ts";
 import { dagPdf, pdfFixture, tusMetadata, videoFixture } from "#server/testing/entry-fixtures.ts";
+import { topLevelBoxes } from "#server/testing/file-inspection.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { seedEdition } from "./edition.service.ts";
 import { finishInterruptedUploads } from "./uploads.ts";
@@ -181,7 +182,8 @@ describe("uploads whose check a crash interrupted (issue 9, item 10)", () => {
     const files = (await client.draftOf(person)).files;
     expect(files.map((file) => [file.kind, file.state])).toEqual([["video", "ready"], ["essay", "ready"], ["video", "uploading"]]);
     const stored = Buffer.from(await (await t.app.request(files[0]!.url!)).arrayBuffer());
-    expect(stored.equals(video)).toBe(true);
+    // The judge's copy of the video: remuxed with its movie header first.
+    expect(topLevelBoxes(stored).slice(0, 2)).toEqual(["ftyp", "moov"]);
     expect(fs.existsSync(path.join(uploadsDir(), bad))).toBe(false);
   });
 

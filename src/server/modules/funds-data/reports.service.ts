@@ -63,23 +63,54 @@ export const discardIncoming = async (deps: Pick<Deps, "config">, file: StoredFi
   if (file) await privateFiles(deps).remove(INCOMING, file.id);
 };
 
-/** Parses the PDF in the file-check worker pool (never on the event loop), drops its metadata and keeps that copy. */
+/**
+ * Anonymises the PDF at `source` in the file-check worker pool (never on the event loop), the same step as judges'
+ * copies of essays (lib/anonymise-pdf.ts), and keeps that copy among the reports.
+ */
+async function keepAnonymisedPdf(deps: Pick<Deps, "config">, source: string): Promise<StoredFile> {
+  const content = await checkFile({ kind: "pdf", file: source });
+  return privateFiles(deps).save(
+    REPORTS,
+    (async function* () {
+      if (content) yield content;
+    })(),
+    { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => "pdf" },
+  );
+}
+
+/** A new report's PDF, anonymised; one that does not parse is refused as an invalid PDF. */
 async function keepCleanedPdf(deps: Pick<Deps, "config">, raw: StoredFile): Promise<StoredFile> {
-  const files = privateFiles(deps);
-  let cleaned: Uint8Array | undefined;
   try {
-    cleaned = await checkFile({ kind: "pdf", file: files.locate(INCOMING, raw.id)! });
+    return await keepAnonymisedPdf(deps, privateFiles(deps).locate(INCOMING, raw.id)!);
   } catch (error) {
     if (error instanceof InvalidContentError) throw invalidPdf();
     throw error;
   }
-  return files.save(
-    REPORTS,
-    (async function* () {
-      if (cleaned) yield cleaned;
-    })(),
-    { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => "pdf" },
-  );
+}
+
+/**
+ * Anonymises again every report PDF stored before migration 0043 (whose cleaner left XMP packets, custom keys and
+ * comments in place). A file that fails stays as it was and is logged. Repeating it changes nothing a reader sees.
+ */
+export async function anonymiseStoredReports(deps: Deps): Promise<number> {
+  const files = privateFiles(deps);
+  let replaced = 0;
+  for (const row of await deps.db.selectFrom("fund_reports").select(["id", "file_id"]).orderBy("id").execute()) {
+    if (!(await files.exists(REPORTS, row.file_id))) continue;
+    let copy: StoredFile;
+    try {
+      copy = await keepAnonymisedPdf(deps, files.locate(REPORTS, row.file_id)!);
+    } catch (error) {
+      if (!(error instanceof InvalidContentError)) throw error;
+      deps.logger.warn({ err: error, report: row.id }, "a stored report's PDF could not be anonymised");
+      continue;
+    }
+    const updated = await deps.db.updateTable("fund_reports").set({ file_id: copy.id, bytes: copy.bytes }).where("id", "=", row.id).where("file_id", "=", row.file_id).executeTakeFirst();
+    const swapped = Number(updated.numUpdatedRows) === 1;
+    await files.remove(REPORTS, swapped ? row.file_id : copy.id);
+    if (swapped) replaced += 1;
+  }
+  return replaced;
 }
 
 type Upload = { fields: Record<string, string>; file: StoredFile | undefined };

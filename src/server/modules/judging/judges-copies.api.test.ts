@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BlindEntry } from "#contracts/judging.ts";
+import { entriesStage, type EntriesStage, type Person } from "#server/testing/contest-client.ts";
+import { anonymityFixture, exifTags, leakingTags, markersIn, pdfText, probeVideo, textBoxes, topLevelBoxes, visibleBytes } from "#server/testing/file-inspection.ts";
+import { judgingStage } from "#server/testing/judging-fixtures.ts";
+import { seedEdition } from "#server/modules/contest/edition.service.ts";
+
+let stage: EntriesStage;
+let judge: Person;
+beforeAll(async () => {
+  stage = await entriesStage();
+  await judgingStage(stage.t, seedEdition);
+  judge = await stage.t.signedIn("judge", { email: "giam-khao@hoi-dong.test" });
+});
+afterAll(() => stage.t.close());
+
+const ESSAY_TEXT = "A green harbour city for conferences all year round";
+const extensionOf = (name: string) => name.split(".").pop()!;
+
+/** A contestant sends these corpus files (an essay first) as their entry; a judge is assigned; what the judge's links serve, by name. */
+async function judgesCopies(names: string[]): Promise<Map<string, Buffer>> {
+  const { t, admin, upload, contestant, submit } = stage;
+  const person = await contestant();
+  for (const name of names) {
+    const kind = name.startsWith("essay") ? "essay" : name.startsWith("photo") ? "image" : "video";
+    const { sent } = await upload(person, kind, anonymityFixture(name), { name: `Nguyen Van A - ${name}` });
+    expect(sent.status, `${name}: ${sent.text}`).toBe(204);
+  }
+  const submitted = await submit(person);
+  expect(submitted.status, submitted.text).toBe(201);
+  const code = submitted.json.data.code as string;
+  const assigned = await t.call("POST", "/api/v1/judging/assignments", { headers: admin.headers, body: { round: "semi_final", entry_code: code, judge_id: judge.id, reason: "Kiểm tra bản của giám khảo" } });
+  expect(assigned.status, assigned.text).toBe(201);
+  const view = await t.call("GET", `/api/v1/judging/entries/${code}`, { headers: judge.headers });
+  expect(view.status, view.text).toBe(200);
+  const files = (view.json.data as BlindEntry).files;
+  expect(files).toHaveLength(names.length);
+  const copies = new Map<string, Buffer>();
+  for (const [index, file] of files.entries()) {
+    const response = await t.app.request(file.url);
+    expect(response.status).toBe(200);
+    copies.set(names[index]!, Buffer.from(await response.arrayBuffer()));
+  }
+  return copies;
+}
+
+/** Asserts that neither exiftool nor a scan of the visible bytes finds a marker, a place or a colour profile. */
+async function expectAnonymous(name: string, copy: Buffer) {
+  const extension = extensionOf(name);
+  const original = anonymityFixture(name);
+  // The corpus does carry what the copy must not.
+  expect(markersIn(await visibleBytes(original, extension)).length + leakingTags(await exifTags(original, extension)).length, name).toBeGreaterThan(0);
+  expect(markersIn(await visibleBytes(copy, extension)), name).toEqual([]);
+  expect(leakingTags(await exifTags(copy, extension)), name).toEqual([]);
+}
+
+describe("judges receive anonymised copies of real-world files (issue 24, items 1 and 2)", () => {
+  it("PDFs from LibreOffice Writer and a hand-edited, incrementally updated PDF: no marker anywhere, text and pages kept", async () => {
+    for (const name of ["essay-libreoffice.pdf", "essay-hand-edited.pdf"]) {
+      const copy = (await judgesCopies([name])).get(name)!;
+      await expectAnonymous(name, copy);
+      expect((await pdfText(copy)).replace(/\s+/g, " "), name).toContain(ESSAY_TEXT);
+      const tags = await exifTags(copy, "pdf");
+      expect(tags["PDF:PageCount"], name).toBe((await exifTags(anonymityFixture(name), "pdf"))["PDF:PageCount"]);
+      // One incremental section at most: the copy is written whole, with no update history.
+      expect(copy.toString("latin1").match(/%%EOF/g), name).toHaveLength(1);
+    }
+  });
+
+  it("the link of a hand-edited PDF survives; its comment, script, form value and embedded file do not", async () => {
+    const copy = (await judgesCopies(["essay-hand-edited.pdf"])).get("essay-hand-edited.pdf")!;
+    const text = (await visibleBytes(copy, "pdf")).toString("latin1");
+    expect(text).toContain("https://example.org/harbour");
+    for (const gone of ["/JavaScript", "/EmbeddedFile", "/AcroForm", "/Subtype /Text", "/Metadata", "/PieceInfo", "/OpenAction"]) expect(text.includes(gone), gone).toBe(false);
+  });
+
+  it("JPEG, PNG and TIFF: no EXIF, IPTC or XMP author, no GPS, no ICC profile", async () => {
+    const names = ["photo.jpg", "photo.png", "photo.tiff"];
+    const copies = await judgesCopies(["essay-libreoffice.pdf", ...names]);
+    for (const name of names) await expectAnonymous(name, copies.get(name)!);
+  });
+
+  it("MP4 and MOV: no tag, chapter, udta, free or uuid text, GPS or QuickTime key; the same streams bit for bit, moov first", async () => {
+    const names = ["clip.mp4", "clip.mov", "clip-boxes.mp4"];
+    const copies = await judgesCopies(["essay-libreoffice.pdf", ...names]);
+    for (const name of names) {
+      const copy = copies.get(name)!;
+      await expectAnonymous(name, copy);
+      const [before, after] = [await probeVideo(anonymityFixture(name), extensionOf(name)), await probeVideo(copy, extensionOf(name))];
+      expect(after, name).toEqual(before);
+      const boxes = topLevelBoxes(copy);
+      expect(boxes.indexOf("moov"), name).toBeLessThan(boxes.indexOf("mdat"));
+      expect(textBoxes(copy), name).toEqual([]);
+    }
+  });
+
+});
