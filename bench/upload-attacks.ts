@@ -1,8 +1,6 @@
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { hash } from "@node-rs/argon2";
+import { benchClient } from "./contestants.ts";
 import { processMemory, startServer, stopOnSignal } from "./server.ts";
-import { dagPdf, tusMetadata, videoFixture } from "../src/server/testing/entry-fixtures.ts";
+import { dagPdf, videoFixture } from "../src/server/testing/entry-fixtures.ts";
 
 /**
  * `npm run bench:upload-attacks`: issue 9's reproductions of items 1 and 3 against the real production server.
@@ -12,59 +10,9 @@ import { dagPdf, tusMetadata, videoFixture } from "../src/server/testing/entry-f
  * BENCH_PORT picks the port (default: a free one).
  */
 
-const PASSWORD = "bench-attack-password-2024";
 const server = await startServer({ env: { BUILD_DIR: process.env.BUILD_DIR ?? "build", SIGNIN_RATE_LIMIT: "1000" }, ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}) });
 stopOnSignal(() => server.stop());
-
-async function contestant(n: number) {
-  const db = new DatabaseSync(path.join(server.dataDir, "app.sqlite"));
-  db.exec("PRAGMA busy_timeout = 5000");
-  const now = new Date().toISOString();
-  db.prepare(
-    `insert into users (email, password_hash, full_name, role, phone_number, id_number, birth_date, nation, person_type, activated_at, failed_signins, created_at, updated_at)
-     values (?, ?, 'Bench Contestant', 'candidate', ?, ?, '1990-01-01', 'Việt Nam', 'person', ?, 0, ?, ?)`,
-  ).run(`attack${n}@example.com`, await hash(PASSWORD), `+8491111111${n}`, `ID0000000${n}`, now, now, now);
-  db.close();
-  const signin = await fetch(`${server.origin}/api/v1/auth/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `attack${n}@example.com`, password: PASSWORD }) });
-  const token = ((await signin.json()) as { data: { token: string } }).data.token;
-  return { authorization: `Bearer ${token}`, "tus-resumable": "1.0.0", "accept-language": "en" };
-}
-
-const tus = async (method: string, url: string, headers: Record<string, string>, body?: Uint8Array) => {
-  const response = await fetch(`${server.origin}${url}`, { method, headers, ...(body ? { body: body as unknown as BodyInit } : {}) });
-  return { status: response.status, headers: response.headers, text: await response.text() };
-};
-async function upload(auth: Record<string, string>, kind: string, content: Uint8Array, declared = content.length) {
-  const created = await tus("POST", "/uploads", { ...auth, "upload-length": String(declared), "upload-metadata": tusMetadata({ kind, filename: `${kind}.bin` }) });
-  const location = created.headers.get("location") ?? "";
-  const sent = await tus("PATCH", location, { ...auth, "content-type": "application/offset+octet-stream", "upload-offset": "0" }, content);
-  return { location, sent };
-}
-
-/** Runs `work` while polling /healthz every 20 ms: the slowest answer, polls made, and the server's memory. */
-async function underWatch<T>(work: () => Promise<T>) {
-  let running = true;
-  let slowest = 0;
-  let polls = 0;
-  let peakRss = processMemory(server.pid)?.rssMiB ?? 0;
-  const poller = (async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await fetch(`${server.origin}/healthz`);
-      await response.arrayBuffer();
-      slowest = Math.max(slowest, performance.now() - started);
-      polls += 1;
-      peakRss = Math.max(peakRss, processMemory(server.pid)?.rssMiB ?? 0);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  const started = performance.now();
-  const result = await work();
-  const ms = Math.round(performance.now() - started);
-  running = false;
-  await poller;
-  return { result, ms, slowestHealthzMs: Math.round(slowest), polls, peakRssMiB: peakRss };
-}
+const { contestant, tus, upload, underWatch } = benchClient(server);
 
 try {
   const victim = await contestant(1);

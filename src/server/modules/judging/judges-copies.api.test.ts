@@ -3,6 +3,7 @@ import type { BlindEntry } from "#contracts/judging.ts";
 import { entriesStage, type EntriesStage, type Person } from "#server/testing/contest-client.ts";
 import { anonymityFixture, exifTags, leakingTags, markersIn, pdfText, probeVideo, textBoxes, topLevelBoxes, visibleBytes } from "#server/testing/file-inspection.ts";
 import { judgingStage } from "#server/testing/judging-fixtures.ts";
+import { JUDGES_COPIES_JOB } from "#server/db/migrations/0043_judges_copies.ts";
 import { seedEdition } from "#server/modules/contest/edition.service.ts";
 
 let stage: EntriesStage;
@@ -54,7 +55,8 @@ async function expectAnonymous(name: string, copy: Buffer) {
   expect(leakingTags(await exifTags(copy, extension)), name).toEqual([]);
 }
 
-describe("judges receive anonymised copies of real-world files (issue 24, items 1 and 2)", () => {
+// Each test runs exiftool, qpdf, pdftotext, ffprobe and ffmpeg on every file: a minute is for a busy machine.
+describe("judges receive anonymised copies of real-world files (issue 24, items 1 and 2)", { timeout: 60_000 }, () => {
   it("PDFs from LibreOffice Writer and a hand-edited, incrementally updated PDF: no marker anywhere, text and pages kept", async () => {
     for (const name of ["essay-libreoffice.pdf", "essay-hand-edited.pdf"]) {
       const copy = (await judgesCopies([name])).get(name)!;
@@ -82,6 +84,7 @@ describe("judges receive anonymised copies of real-world files (issue 24, items 
 
   it("MP4 and MOV: no tag, chapter, udta, free or uuid text, GPS or QuickTime key; the same streams bit for bit, moov first", async () => {
     const names = ["clip.mp4", "clip.mov", "clip-boxes.mp4"];
+    expect(textBoxes(anonymityFixture("clip-boxes.mp4"))).toEqual(["/moov/trak/udta", "/moov/udta", "/udta", "/free", "/uuid"]);
     const copies = await judgesCopies(["essay-libreoffice.pdf", ...names]);
     for (const name of names) {
       const copy = copies.get(name)!;
@@ -94,4 +97,47 @@ describe("judges receive anonymised copies of real-world files (issue 24, items 
     }
   });
 
+});
+
+describe("the contestant's original and files stored before anonymisation (issue 24)", () => {
+  it("keeps the original for administrators only, and audits each read", async () => {
+    const { t, admin, upload, contestant, draftOf } = stage;
+    const person = await contestant();
+    await upload(person, "essay", anonymityFixture("essay-hand-edited.pdf"), { name: "essay.pdf" });
+    const [file] = (await draftOf(person)).files;
+    for (const caller of [person, judge]) expect((await t.call("GET", `/api/v1/contest/files/${file!.id}/original`, { headers: caller.headers })).status).toBe(403);
+    const response = await t.app.request(`/api/v1/contest/files/${file!.id}/original`, { headers: admin.headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="original-essay-${file!.id}.pdf"`);
+    expect(Buffer.from(await response.arrayBuffer()).equals(anonymityFixture("essay-hand-edited.pdf"))).toBe(true);
+    const audit = await t.db.selectFrom("audit_events").select(["actor_id", "action"]).where("subject", "=", `entry_file:${file!.id}`).execute();
+    expect(audit).toEqual([{ actor_id: admin.id, action: "entry_file.original_read" }]);
+  });
+
+  it("migration 0043's job makes judges' copies of entry files and fund reports stored before it", async () => {
+    const { t } = stage;
+    const { entryStore, ENTRY_AREA } = await import("#server/modules/contest/entries.service.ts");
+    const store = entryStore(t.deps);
+    const stored = await store.save(ENTRY_AREA, (async function* () {
+      yield anonymityFixture("essay-libreoffice.pdf");
+    })(), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => "pdf" });
+    const person = await stage.contestant();
+    const now = t.clock.now().toISOString();
+    const row = await t.db
+      .insertInto("entry_files")
+      .values({ user_id: person.id, kind: "essay", state: "ready", upload_id: `before-0043-${person.id}`, file_id: stored.id, name: "essay.pdf", media_type: "application/pdf", bytes: stored.bytes, created_at: now, completed_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const job = await t.db.selectFrom("jobs").select("id").where("kind", "=", JUDGES_COPIES_JOB).executeTakeFirstOrThrow();
+    await t.db.updateTable("jobs").set({ run_at: now }).where("id", "=", job.id).execute();
+    await t.deps.jobs.runDue();
+    const after = await t.db.selectFrom("entry_files").select(["file_id", "original_file_id", "bytes"]).where("id", "=", row.id).executeTakeFirstOrThrow();
+    expect(after.original_file_id).toBe(stored.id);
+    expect(after.file_id).not.toBe(stored.id);
+    expect(after.bytes).toBe(stored.bytes);
+    const copy = await store.open(ENTRY_AREA, after.file_id!);
+    const content = Buffer.from(await new Response(copy!.stream).arrayBuffer());
+    expect(markersIn(await visibleBytes(content, "pdf"))).toEqual([]);
+    expect((await t.db.selectFrom("jobs").select("done_at").where("id", "=", job.id).executeTakeFirstOrThrow()).done_at).not.toBeNull();
+  });
 });

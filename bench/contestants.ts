@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { hash } from "@node-rs/argon2";
+import { registerSqlFunctions } from "../src/server/db/node-sqlite.ts";
+import { tusMetadata } from "../src/server/testing/entry-fixtures.ts";
+import { processMemory, type RunningServer } from "./server.ts";
+
+const PASSWORD = "bench-contestant-password-2024";
+
+/** The contestants, tus requests and /healthz watch of the upload benches, against one running server. */
+export function benchClient(server: RunningServer) {
+  const tus = async (method: string, url: string, headers: Record<string, string>, body?: Uint8Array) => {
+    const response = await fetch(`${server.origin}${url}`, { method, headers, ...(body ? { body: body as unknown as BodyInit } : {}) });
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  };
+
+  return {
+    tus,
+
+    /** Contestant `n`, written straight into the server's database and signed in through the API: its headers. */
+    async contestant(n: number) {
+      const db = new DatabaseSync(path.join(server.dataDir, "app.sqlite"));
+      db.exec("PRAGMA busy_timeout = 5000");
+      registerSqlFunctions(db);
+      const now = new Date().toISOString();
+      db.prepare(
+        `insert into users (email, password_hash, full_name, role, phone_number, id_number, birth_date, nation, person_type, activated_at, created_at, updated_at)
+         values (?, ?, 'Bench Contestant', 'candidate', ?, ?, '1990-01-01', 'Việt Nam', 'person', ?, ?, ?)`,
+      ).run(`contestant${n}@example.com`, await hash(PASSWORD), `+8491111111${n}`, `ID0000000${n}`, now, now, now);
+      db.close();
+      const signin = await fetch(`${server.origin}/api/v1/auth/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `contestant${n}@example.com`, password: PASSWORD }) });
+      const token = ((await signin.json()) as { data: { token: string } }).data.token;
+      return { authorization: `Bearer ${token}`, "tus-resumable": "1.0.0", "accept-language": "en" };
+    },
+
+    /** Creates an upload of `declared` bytes and sends `content` from offset 0. */
+    async upload(auth: Record<string, string>, kind: string, content: Uint8Array, declared = content.length) {
+      const created = await tus("POST", "/uploads", { ...auth, "upload-length": String(declared), "upload-metadata": tusMetadata({ kind, filename: `${kind}.bin` }) });
+      const location = created.headers.get("location") ?? "";
+      const sent = await tus("PATCH", location, { ...auth, "content-type": "application/offset+octet-stream", "upload-offset": "0" }, content);
+      return { location, sent };
+    },
+
+    /**
+     * Runs `work` while polling /healthz every 20 ms: the slowest answer, polls made, and the peak resident memory of
+     * the server and of the programs it runs meanwhile (ffmpeg), sampled every 10 ms.
+     */
+    async underWatch<T>(work: () => Promise<T>) {
+      let running = true;
+      let slowest = 0;
+      let polls = 0;
+      let peakRss = processMemory(server.pid)?.rssMiB ?? 0;
+      let peakChildRss = 0;
+      const sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, processMemory(server.pid)?.rssMiB ?? 0);
+        for (const child of childrenOf(server.pid)) {
+          const peak = processMemory(child)?.peakRssMiB;
+          if (Number.isFinite(peak)) peakChildRss = Math.max(peakChildRss, peak!);
+        }
+      }, 10);
+      const poller = (async () => {
+        while (running) {
+          const started = performance.now();
+          const response = await fetch(`${server.origin}/healthz`);
+          await response.arrayBuffer();
+          slowest = Math.max(slowest, performance.now() - started);
+          polls += 1;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      const started = performance.now();
+      try {
+        const result = await work();
+        return { result, ms: Math.round(performance.now() - started), slowestHealthzMs: Math.round(slowest), polls, peakRssMiB: peakRss, peakChildRssMiB: peakChildRss };
+      } finally {
+        running = false;
+        clearInterval(sampler);
+        await poller;
+      }
+    },
+  };
+}
+
+/** The process's descendants (Linux: /proc/<pid>/task/<tid>/children). */
+function childrenOf(pid: number): number[] {
+  try {
+    const direct = fs.readdirSync(`/proc/${pid}/task`).flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+    return direct.flatMap((child) => [child, ...childrenOf(child)]);
+  } catch {
+    return [];
+  }
+}
