@@ -84,7 +84,7 @@ describe("judges receive anonymised copies of real-world files (issue 24, items 
 
   it("MP4 and MOV: no tag, chapter, udta, free or uuid text, GPS or QuickTime key; the same streams bit for bit, moov first", async () => {
     const names = ["clip.mp4", "clip.mov", "clip-boxes.mp4"];
-    expect(textBoxes(anonymityFixture("clip-boxes.mp4"))).toEqual(["/moov/trak/udta", "/moov/udta", "/udta", "/free", "/uuid"]);
+    expect(textBoxes(anonymityFixture("clip-boxes.mp4"))).toEqual(expect.arrayContaining(["/moov/trak/udta", "/moov/udta", "/udta", "/free", "/uuid"]));
     const copies = await judgesCopies(["essay-libreoffice.pdf", ...names]);
     for (const name of names) {
       const copy = copies.get(name)!;
