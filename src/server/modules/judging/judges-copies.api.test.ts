@@ -3,7 +3,7 @@ import type { BlindEntry } from "#contracts/judging.ts";
 import { entriesStage, type EntriesStage, type Person } from "#server/testing/contest-client.ts";
 import { anonymityFixture, exifTags, leakingTags, markersIn, pdfText, probeVideo, textBoxes, topLevelBoxes, visibleBytes } from "#server/testing/file-inspection.ts";
 import { judgingStage } from "#server/testing/judging-fixtures.ts";
-import { JUDGES_COPIES_JOB } from "#server/db/migrations/0043_judges_copies.ts";
+import { JUDGES_COPIES_JOB, queueJudgesCopiesJob } from "#server/db/migrations/0043_judges_copies.ts";
 import { seedEdition } from "#server/modules/contest/edition.service.ts";
 
 let stage: EntriesStage;
@@ -128,6 +128,9 @@ describe("the contestant's original and files stored before anonymisation (issue
       .values({ user_id: person.id, kind: "essay", state: "ready", upload_id: `before-0043-${person.id}`, file_id: stored.id, name: "essay.pdf", media_type: "application/pdf", bytes: stored.bytes, created_at: now, completed_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
+    // A new database has nothing to copy, so its migration queued no job; this one would.
+    expect(await t.db.selectFrom("jobs").select("id").where("kind", "=", JUDGES_COPIES_JOB).execute()).toEqual([]);
+    await queueJudgesCopiesJob(t.db);
     const job = await t.db.selectFrom("jobs").select("id").where("kind", "=", JUDGES_COPIES_JOB).executeTakeFirstOrThrow();
     await t.db.updateTable("jobs").set({ run_at: now }).where("id", "=", job.id).execute();
     await t.deps.jobs.runDue();
