@@ -80,6 +80,9 @@ export const entryFile = z.object({
 });
 export type EntryFile = z.infer<typeof entryFile>;
 
+/** Where an administrator downloads the contestant's file as uploaded (every link otherwise serves the judge's copy). */
+export const originalFileUrl = (id: number) => `/api/v1/contest/files/${id}/original`;
+
 export const entryLimits = z.object({
   title_min: z.number().int(),
   title_max: z.number().int(),

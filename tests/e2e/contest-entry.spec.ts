@@ -211,6 +211,11 @@ for (const lang of ["vi", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1, name: t.entries.admin.entryHeading.replace("{{code}}", code) })).toBeVisible();
     await expect(page.getByTestId("entry-essay")).toHaveText("essay.pdf");
     await expect(page.getByTestId("entry-essay-preview")).toHaveAttribute("src", /\/api\/v1\/contest\/files\/\d+\/content\?/);
+    // The file as the contestant uploaded it (judges get the anonymised copy): a download for administrators only.
+    const original = page.getByTestId("entry-original").first();
+    await expect(original).toHaveText(t.entries.files.original.replace("{{name}}", "essay.pdf"));
+    const download = await page.request.get((await original.getAttribute("href")) ?? "");
+    expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="original-essay-\d+\.pdf"$/);
     expect(await axeViolations(page)).toEqual([]);
     // The right/wrong label sits beside the answer, not under the contestant.
     await expect(page.getByTestId("entry-choice").locator("..")).toContainText(t.entries.admin.wrongAnswer);

@@ -7,9 +7,10 @@ import { EntryFiles, EntryStatusBadge } from "./EntryFiles.tsx";
 
 /**
  * A submitted entry, read-only: number, code, status, answers and files (for its owner and administrators).
- * `extra` goes before the answers (the contestant, for administrators); `answerNote` beside the chosen answer.
+ * `extra` goes before the answers (the contestant, for administrators); `answerNote` beside the chosen answer;
+ * `originals` adds the administrators' downloads of the files as uploaded.
  */
-export function EntryDetails({ entry, extra, answerNote }: { entry: EntryView; extra?: ReactNode; answerNote?: ReactNode }) {
+export function EntryDetails({ entry, extra, answerNote, originals }: { entry: EntryView; extra?: ReactNode; answerNote?: ReactNode; originals?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const row = (label: string, value: ReactNode, testId?: string) => (
@@ -40,7 +41,7 @@ export function EntryDetails({ entry, extra, answerNote }: { entry: EntryView; e
         )}
         {row(t("entries.fields.title"), entry.title, "entry-title")}
         {row(t("results.consent.field"), t(entry.publish_name ? "results.consent.yes" : "results.consent.no"), "entry-publish-name")}
-        <EntryFiles files={entry.files} />
+        <EntryFiles files={entry.files} originals={originals} />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import "./entry.css";
 import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { EntryFile, EntryStatus } from "#contracts/entry.ts";
+import { originalFileUrl, type EntryFile, type EntryStatus } from "#contracts/entry.ts";
 import { useLocale } from "#web/lib/locale.ts";
 
 /** Sizes as people read them, in the page's language ("1,5 MB" in Vietnamese). */
@@ -16,9 +16,10 @@ type ShownFile = Pick<EntryFile, "id" | "kind" | "bytes" | "url"> & { name?: str
 
 /**
  * An entry's files as a judge will see them: the essay opens in the browser's PDF viewer, images show, videos play.
- * Every address is a short-lived link the API handed out for this viewer only.
+ * Every address is a short-lived link the API handed out for this viewer only, to the judge's anonymised copy;
+ * with `originals` (administrators), links to download each file as uploaded follow.
  */
-export function EntryFiles({ files }: { files: ShownFile[] }) {
+export function EntryFiles({ files, originals = false }: { files: ShownFile[]; originals?: boolean }) {
   const { t } = useTranslation();
   const size = useFileSize();
   const ready = files.filter((file) => file.url).map((file, index) => ({ ...file, name: file.name ?? t("entries.files.unnamed", { number: index + 1 }) }));
@@ -69,6 +70,19 @@ export function EntryFiles({ files }: { files: ShownFile[] }) {
                 {file.name} · {size(file.bytes)}
               </Text>
             </Stack>
+          ))}
+        </Stack>
+      ) : null}
+      {originals && ready.length ? (
+        <Stack gap={4} data-testid="entry-originals">
+          <Title order={3} size="h4">
+            {t("entries.files.originals")}
+          </Title>
+          <Text size="sm">{t("entries.files.originalsNote")}</Text>
+          {ready.map((file) => (
+            <Anchor key={file.id} href={originalFileUrl(file.id)} download underline="always" data-testid="entry-original">
+              {t("entries.files.original", { name: file.name })}
+            </Anchor>
           ))}
         </Stack>
       ) : null}

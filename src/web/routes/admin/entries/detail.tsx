@@ -53,6 +53,7 @@ export default function EntryDetail({ loaderData }: Route.ComponentProps) {
       <Title order={1}>{t("entries.admin.entryHeading", { code: entry.code })}</Title>
       <EntryDetails
         entry={entry}
+        originals
         extra={
           <Stack gap={2}>
             <Text fw={600}>{t("entries.fields.contestant")}</Text>
