@@ -35,13 +35,13 @@ export function seedFundOrders(dataDir: string): string {
     const userIds: number[] = [];
     for (let i = 1; i <= INVESTORS; i++) userIds.push(Number((user.get(`nha.dau.tu.${i}@example.test`, `Nhà Đầu Tư Số ${i}`, at(0), at(0), at(0)) as { id: number }).id));
     const order = db.prepare(
-      "INSERT INTO fund_orders (user_id, loai, type, tinhtrang, giatri, fee, fee_bps, soluongban, order_id, date_create, trade_date, dealing_date, source, locale, updated_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?, NULL, ?, ?, ?, 'web', 'vi', ?)",
+      "INSERT INTO fund_orders (user_id, loai, type, tinhtrang, giatri, fee, fee_bps, soluongban, order_id, date_create, recorded_at, trade_date, dealing_date, source, locale, updated_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?, NULL, ?, ?, ?, ?, 'web', 'vi', ?)",
     );
     for (let i = 0; i < FUND_ORDERS; i++) {
       const day = Math.floor(next() * 700);
       const sell = next() < 0.4;
       const placed = at(day);
-      order.run(userIds[Math.floor(next() * INVESTORS)]!, next() < 0.5 ? 0 : 1, sell ? "sell" : "buy", Math.floor(next() * 6), sell ? null : 1_000_000 + Math.floor(next() * 99) * 100_000, sell ? 100 + Math.floor(next() * 10_000) : null, placed, placed.slice(0, 10), at(day + 1).slice(0, 10), placed);
+      order.run(userIds[Math.floor(next() * INVESTORS)]!, next() < 0.5 ? 0 : 1, sell ? "sell" : "buy", Math.floor(next() * 6), sell ? null : 1_000_000 + Math.floor(next() * 99) * 100_000, sell ? 100 + Math.floor(next() * 10_000) : null, placed, placed, placed.slice(0, 10), at(day + 1).slice(0, 10), placed);
     }
     // A session like identity's createSession writes: the SHA-256 of a random token.
     const token = randomBytes(32).toString("base64url");

@@ -8,7 +8,7 @@ import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCa
 import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
 import { listBody, successBody } from "./envelope.ts";
 import { holidayDeleted, holidayList } from "./fund-holidays.ts";
-import { fundHolding, fundSettings, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPlaced, orderView } from "./funds.ts";
+import { fundHolding, fundSettingsView, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPlaced, orderView } from "./funds.ts";
 import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
 import { reportCategory, reportItem } from "./funds-reports.ts";
 import { profile, signedOut, signinResult } from "./identity.ts";
@@ -104,8 +104,8 @@ export const apiOperations = {
   "GET /hieuqua/:id": one(navRecord),
   "PUT /hieuqua/:id": one(navRecord),
   "DELETE /hieuqua/:id": one(navDeleted),
-  "GET /funds/settings": one(fundSettings),
-  "PUT /funds/settings": one(fundSettings),
+  "GET /funds/settings": one(fundSettingsView),
+  "PUT /funds/settings": one(fundSettingsView),
   "GET /funds/holidays": one(holidayList),
   "POST /funds/holidays": one(holidayList),
   "DELETE /funds/holidays/:date": one(holidayDeleted),
@@ -120,6 +120,8 @@ export const apiOperations = {
   "DELETE /order/:id": one(orderDeleted),
   "POST /order/admin/addorder": one(orderView),
   "PUT /order/admin/updateorder/:id": one(orderView),
+  "GET /order/admin/backdated": one(z.array(orderView)),
+  "PUT /order/admin/backdated/:id": one(orderView),
   "GET /order/user/aff": one(myAffiliate),
   "GET /order/orderafff": paged(commissionList),
   "GET /order/user/affadmin": paged(adminCommissionList),

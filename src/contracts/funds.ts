@@ -1,5 +1,6 @@
 import { isIsoDate, parseCutoff } from "#domain/fund-dealing.ts";
 import { MAX_AMOUNT_VND, parseHundredths } from "#domain/fund-money.ts";
+import { REQUIRED_RULES } from "#domain/fund-opening.ts";
 import { ctrlValues } from "#domain/fund-orders.ts";
 import { MAX_BUY_FEE_BPS, MAX_SELL_FEE_BPS, sellScheduleProblem } from "#domain/fund-pricing.ts";
 import { errorBody } from "./envelope.ts";
@@ -102,6 +103,10 @@ export const fundSettings = z.object({
 });
 export type FundSettings = z.infer<typeof fundSettings>;
 
+/** The rules as published, with the ones still missing before the funds are open for sale (empty: open). */
+export const fundSettingsView = fundSettings.extend({ missing: z.array(z.enum(REQUIRED_RULES)) });
+export type FundSettingsView = z.infer<typeof fundSettingsView>;
+
 // ---------------------------------------------------------------- orders
 
 export const orderTypes = ["buy", "sell"] as const;
@@ -148,8 +153,14 @@ export const offlineOrderInput = z
     loai: fundType,
     giatri: vnd("funds.validation.amount"),
     type: z.literal("buy", "funds.validation.type"),
-    /** When the investor placed it (ISO instant): it decides the dealing day. */
+    /**
+     * When the instruction was received (ISO instant): it decides the dealing day. At most back to the previous
+     * dealing day's cut-off; earlier than the minute it is recorded in, it needs a reason and a second
+     * administrator's approval. On an update it must be the stored time (an order's time is never moved).
+     */
     date_create: z.iso.datetime({ offset: true, error: "funds.validation.placedAt" }),
+    /** Why the order carries an earlier time than when it is recorded (required then). */
+    reason: z.string().trim().max(500, "validation.textTooLong").optional(),
     /** Optional checks: when given they must equal what the rules give (NAV of the dealing day, units). */
     price: hundredths("funds.validation.nav", MAX_NAV_HUNDREDTHS).nullish(),
     model: hundredths("funds.validation.units", MAX_UNITS_HUNDREDTHS).nullish(),
@@ -181,10 +192,15 @@ export const orderView = z.object({
   order_id: z.number().int().nullable(),
   /** State (docs/glossary.md): 0 unconfirmed, 1 pending, 2 approved, 3 priced/allocated, 4 paid, 5 cancelled. */
   tinhtrang: z.number().int(),
+  /** When it was placed: online, the server's time; on paper, when the instruction was received. */
   date_create: z.string(),
+  /** When the server recorded it: it is priced only at a NAV published after this. */
+  recorded_at: z.string(),
   trade_date: z.string(),
   dealing_date: z.string(),
   nav_date: z.string().nullable(),
+  /** A back-dated paper order: why, and the second administrator's decision. */
+  backdate: z.object({ reason: z.string(), state: z.enum(["awaiting", "approved", "refused"]), recorded_by: z.number().int().nullable(), decided_by: z.number().int().nullable(), decided_at: z.string().nullable() }).nullable(),
   fee_bps: z.number().int().nullable(),
   source: z.enum(["web", "offline"]),
   approved_at: z.string().nullable(),
@@ -231,6 +247,12 @@ export const adminOrderQuery = z.object({
   q: z.string().trim().max(100).optional(),
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
+
+/** A second administrator's decision on a back-dated paper order; a refusal cancels it (with the reason). */
+export const backdateDecision = z.object({
+  decision: z.enum(["approve", "refuse"], "funds.validation.decision"),
+  reason: z.string().trim().max(500, "validation.textTooLong").optional(),
+});
 
 export const orderList = z.object({
   data: z.array(orderView),

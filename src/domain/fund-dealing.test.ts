@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, dealingOf, formatCutoff, isDealingDay, isIsoDate, nextDealingDay, parseCutoff, pricingNavDate, vietnamDateTime } from "./fund-dealing.ts";
+import { daysBetween, dealingOf, formatCutoff, isDealingDay, isIsoDate, nextDealingDay, parseCutoff, previousDealingDay, cutoffInstant, pricingNav, vietnamDateTime } from "./fund-dealing.ts";
 
 /** An instant given in Vietnam time (UTC+7). */
 const vn = (local: string) => new Date(`${local}+07:00`);
@@ -90,25 +90,40 @@ describe("the dealing day across the market's holidays", () => {
 });
 
 describe("the NAV that prices an order", () => {
-  const navs = ["2026-11-20", "2026-11-23", "2026-11-25", "2026-11-24"];
+  // Published in the evening of their day (18:00 Vietnam time), except Wednesday's, typed in late on Friday.
+  const navs = [
+    { date: "2026-11-20", publishedAt: "2026-11-20T11:00:00Z" },
+    { date: "2026-11-23", publishedAt: "2026-11-23T11:00:00Z" },
+    { date: "2026-11-25", publishedAt: "2026-11-27T11:00:00Z" },
+    { date: "2026-11-24", publishedAt: "2026-11-24T11:00:00Z" },
+  ];
+  const dates = (tradeDate: string, recordedAt: string) => pricingNav(tradeDate, new Date(recordedAt), navs)?.date;
   it("is the earliest NAV dated strictly after the trade date", () => {
-    expect(pricingNavDate("2026-11-23", navs)).toBe("2026-11-24");
-    expect(pricingNavDate("2026-11-22", navs)).toBe("2026-11-23");
-    expect(pricingNavDate("2026-11-25", navs)).toBeUndefined();
+    expect(dates("2026-11-23", "2026-11-23T02:00:00Z")).toBe("2026-11-24");
+    expect(dates("2026-11-22", "2026-11-22T02:00:00Z")).toBe("2026-11-23");
+    expect(dates("2026-11-25", "2026-11-25T02:00:00Z")).toBeUndefined();
+  });
+  it("skips every NAV published before the order was recorded, whatever its trade date says", () => {
+    // Recorded on Tuesday 24 at 19:00 Vietnam time with a trade date of Friday 20: Monday's and Tuesday's NAVs were
+    // out, so it takes Wednesday's, published on Friday 27.
+    expect(dates("2026-11-20", "2026-11-24T12:00:00Z")).toBe("2026-11-25");
+    // Recorded one second after Monday's NAV was published: not Monday's.
+    expect(dates("2026-11-20", "2026-11-23T11:00:01Z")).toBe("2026-11-24");
+    // Recorded at the very instant a NAV was published: that NAV counts as known.
+    expect(dates("2026-11-20", "2026-11-23T11:00:00Z")).toBe("2026-11-24");
+    expect(dates("2026-11-20", "2026-11-28T00:00:00Z")).toBeUndefined();
   });
 });
 
-describe("calendar helpers", () => {
-  it("checks dates, counts days, skips weekends, reads cut-offs", () => {
-    expect(isIsoDate("2026-02-29")).toBe(false);
-    expect(isIsoDate("2028-02-29")).toBe(true);
-    // Out-of-range months and days are refused, not thrown on (an invalid Date has no ISO string).
-    expect(isIsoDate("2026-13-45")).toBe(false);
-    expect(isIsoDate("2026-00-10")).toBe(false);
-    expect(daysBetween("2026-11-24", "2027-11-24")).toBe(365);
-    expect(nextDealingDay("2026-11-27", none)).toBe("2026-11-30");
-    expect(parseCutoff("14:30")).toBe(870);
-    expect(parseCutoff("24:00")).toBeUndefined();
-    expect(formatCutoff(870)).toBe("14:30");
+describe("the previous dealing day and a day's cut-off", () => {
+  it("steps back over weekends and holidays", () => {
+    expect(previousDealingDay("2026-11-24", none)).toBe("2026-11-23");
+    expect(previousDealingDay("2026-11-23", none)).toBe("2026-11-20");
+    expect(previousDealingDay("2026-11-22", none)).toBe("2026-11-20");
+    expect(previousDealingDay("2026-02-23", new Set(["2026-02-16", "2026-02-17", "2026-02-18", "2026-02-19", "2026-02-20"]))).toBe("2026-02-13");
+  });
+  it("places the cut-off in Vietnam time (14:30 is 07:30 UTC)", () => {
+    expect(cutoffInstant("2026-11-23", CUTOFF).toISOString()).toBe("2026-11-23T07:30:00.000Z");
+    expect(cutoffInstant("2026-11-23", 0).toISOString()).toBe("2026-11-22T17:00:00.000Z");
   });
 });

@@ -88,15 +88,35 @@ export function dealingOf(placedAt: Date, cutoffMinutes: number, holidays: Holid
   return { tradeDate, dealingDate: nextDealingDay(tradeDate, holidays), rule };
 }
 
+/** A NAV record as the pricing rule sees it: its date and when it was published (ISO instant, UTC). */
+export interface PublishedNav {
+  date: IsoDate;
+  publishedAt: string;
+}
+
 /**
- * The NAV that prices an order of trade date `tradeDate`: the earliest of `navDates` strictly after it (a NAV on the
- * trade date itself or before was known, or could have been, when the order was placed). Undefined while none exists.
+ * The NAV that prices an order of trade date `tradeDate` recorded at `recordedAt`: the earliest NAV dated strictly
+ * after the trade date (one on the trade date or before was known, or could have been, when the order was placed)
+ * and published after the order was recorded, whatever dates anyone typed on the order. Undefined while none exists.
  */
-export function pricingNavDate(tradeDate: IsoDate, navDates: readonly IsoDate[]): IsoDate | undefined {
-  let best: IsoDate | undefined;
-  for (const date of navDates) if (date > tradeDate && (best === undefined || date < best)) best = date;
+export function pricingNav<T extends PublishedNav>(tradeDate: IsoDate, recordedAt: Date, navs: readonly T[]): T | undefined {
+  let best: T | undefined;
+  for (const nav of navs) {
+    if (nav.date <= tradeDate || Date.parse(nav.publishedAt) <= recordedAt.getTime()) continue;
+    if (best === undefined || nav.date < best.date) best = nav;
+  }
   return best;
 }
+
+/** The last dealing day strictly before `date`. */
+export function previousDealingDay(date: IsoDate, holidays: Holidays): IsoDate {
+  let previous = addDays(date, -1);
+  for (let step = 0; step < 366 && !isDealingDay(previous, holidays); step++) previous = addDays(previous, -1);
+  return previous;
+}
+
+/** The instant of the cut-off on `date` (Vietnam time). */
+export const cutoffInstant = (date: IsoDate, cutoffMinutes: number) => new Date(Date.parse(`${date}T00:00:00Z`) - VIETNAM_OFFSET_MS + cutoffMinutes * 60_000);
 
 /** "HH:MM" of minutes after midnight, and back (undefined for anything else). */
 export const formatCutoff = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;

@@ -26,6 +26,8 @@ export interface HieuquaTable {
   updated_at: Timestamp;
 }
 
+export type BackdateState = "awaiting" | "approved" | "refused";
+
 export interface FundOrdersTable {
   id: Generated<number>;
   user_id: number;
@@ -48,7 +50,15 @@ export interface FundOrdersTable {
   /** Sell: the purchase lot. */
   order_id: number | null;
   nav_id: number | null;
+  /** When the investor placed it (online: the server's time; a paper order: when its instruction was received). */
   date_create: Timestamp;
+  /** When the server recorded it: it is priced only at a NAV published after this. */
+  recorded_at: Timestamp;
+  /** A back-dated paper order: why, and the second administrator's decision (awaiting, approved, refused). */
+  backdate_reason: string | null;
+  backdate_state: BackdateState | null;
+  backdate_decided_by: number | null;
+  backdate_decided_at: Timestamp | null;
   trade_date: string;
   dealing_date: string;
   source: "web" | "offline";

@@ -131,6 +131,8 @@ describe("role matrix: every operation, every kind of caller", () => {
         "DELETE /order/{id}",
         "POST /order/admin/addorder",
         "PUT /order/admin/updateorder/{id}",
+        "GET /order/admin/backdated",
+        "PUT /order/admin/backdated/{id}",
         "GET /order/admin/exportorder",
         "GET /userpdf",
         "GET /funds/settings",

@@ -34,6 +34,24 @@ export async function kycInvestor(t: TestApp, fields: Record<string, string | nu
 
 type Person = Awaited<ReturnType<TestApp["signedIn"]>>;
 
+/** Complete fund rules: the defaults (no fee, cut-off 14:30, 1,000,000 ₫ minimum) and the account investors pay to. */
+export const completeRules = {
+  buy_fee_bps: 0,
+  sell_fee_schedule: [{ min_days: 0, bps: 0 }],
+  cutoff: "14:30",
+  min_buy_vnd: 1_000_000,
+  bank_name: "Vietcombank",
+  bank_account: "0071000123456",
+  bank_holder: "CÔNG TY QUẢN LÝ QUỸ",
+  bank_branch: "Hội sở",
+};
+
+/** An administrator saves complete fund rules: the funds are open for sale (docs/funds.md, "Open for sale"). */
+export async function openFundsForSale(t: TestApp, admin: Person) {
+  const res = await t.call("PUT", "/api/v1/funds/settings", { headers: admin.headers, body: completeRules });
+  if (res.status !== 200) throw new Error(`fund rules: ${res.status} ${res.text}`);
+}
+
 /** Publishes a NAV (VND per unit as text, e.g. "10000.00") and runs the allocation job it queues. */
 export async function publishNav(t: TestApp, admin: Person, loai: number, date: string, giatri1: string) {
   const res = await t.call("POST", "/api/v1/hieuqua", { headers: admin.headers, body: { loai, date_create: date, giatri1 } });
@@ -59,14 +77,16 @@ async function expectReconciled(t: TestApp) {
 
 /**
  * A funds suite's hooks, registered in the calling `describe`: before all its tests one test app and a signed-in
- * administrator, handed to `ready` (which does the suite's own setup); after each test the unit ledger must reconcile
+ * administrator who opens the funds for sale, handed to `ready` (which does the suite's own setup); after each test the unit ledger must reconcile
  * with the orders; after all the app closes.
  */
 export function fundsTestApp(ready: (app: { t: TestApp; admin: Person }) => void | Promise<void>) {
   let t: TestApp | undefined;
   beforeAll(async () => {
     t = await createTestApp();
-    await ready({ t, admin: await t.signedIn("administrator") });
+    const admin = await t.signedIn("administrator");
+    await openFundsForSale(t, admin);
+    await ready({ t, admin });
   });
   afterEach(() => expectReconciled(t!));
   afterAll(() => t?.close());

@@ -14,7 +14,7 @@ describe("an investor's own performance (/performance/mine)", () => {
       .values({
         user_id: investor.id, loai: 0, type: fields.type, tinhtrang: fields.tinhtrang ?? 3, giatri: fields.giatri,
         model: fields.type === "buy" ? fields.units : null, soluongban: fields.type === "sell" ? fields.units : null,
-        date_create: now, trade_date: fields.dealing_date, dealing_date: fields.dealing_date, source: "web", locale: "vi", updated_at: now,
+        date_create: now, recorded_at: now, trade_date: fields.dealing_date, dealing_date: fields.dealing_date, source: "web", locale: "vi", updated_at: now,
       } as never)
       .execute();
   };

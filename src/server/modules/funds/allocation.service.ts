@@ -23,7 +23,7 @@ export const ORDER_ALLOCATED_JOB = "funds.order-allocated";
 export const orderJobPayload = z.object({ order_id: z.number().int() });
 
 /**
- * Prices one approved order if its NAV exists: a buy gets its units (floor to hundredths, remainder in VND)
+ * Prices one approved order if its NAV exists (dated after its trade date, published after it was recorded): a buy gets its units (floor to hundredths, remainder in VND)
  * and an allocation row on the ledger; a sale gets its proceeds (fee by holding period) and its reserved units
  * leave the ledger. Answers whether it priced. Never priced twice: the order is locked and moved from "approved".
  */
@@ -33,7 +33,7 @@ export async function allocateOrder(deps: Deps, orderId: number): Promise<boolea
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, dialect, orderId);
     if (!order || order.tinhtrang !== TINHTRANG.approved) return false;
-    const found = await pricingNav(trx, order.loai, order.trade_date);
+    const found = await pricingNav(trx, order.loai, order.trade_date, order.recorded_at);
     if (!found) return false;
     await lockNav(trx, dialect, found.id);
     const nav = await findNav(trx, found.id);

@@ -1,7 +1,9 @@
-import type { FundSettings } from "#contracts/funds.ts";
+import type { FundSettings, FundSettingsView } from "#contracts/funds.ts";
 import { formatCutoff, parseCutoff } from "#domain/fund-dealing.ts";
+import { missingRules, type RequiredRule } from "#domain/fund-opening.ts";
 import type { SellFeeStep } from "#domain/fund-pricing.ts";
 import type { Deps } from "#server/deps.ts";
+import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { readFundSettingsRow, writeFundSettingsRow } from "./fund-settings.repo.ts";
 
@@ -12,16 +14,20 @@ export interface FundRules {
   cutoffMinutes: number;
   minBuyVnd: number;
   bank: { bank_name: string; bank_account: string; bank_holder: string; bank_branch: string };
+  /** The rules a buy needs that are not set yet (src/domain/fund-opening.ts): open for sale when empty. */
+  missing: RequiredRule[];
 }
 
 export async function fundRules(db: Deps["db"]): Promise<FundRules> {
   const row = await readFundSettingsRow(db);
+  const bank = { bank_name: row.bank_name, bank_account: row.bank_account, bank_holder: row.bank_holder, bank_branch: row.bank_branch };
   return {
     buyFeeBps: row.buy_fee_bps,
     sellFeeSchedule: JSON.parse(row.sell_fee_schedule) as SellFeeStep[],
     cutoffMinutes: row.cutoff_minutes,
     minBuyVnd: Number(row.min_buy_vnd),
-    bank: { bank_name: row.bank_name, bank_account: row.bank_account, bank_holder: row.bank_holder, bank_branch: row.bank_branch },
+    bank,
+    missing: missingRules({ ...bank, confirmed: row.updated_by !== null }),
   };
 }
 
@@ -29,7 +35,16 @@ export function toFundSettings(rules: FundRules): FundSettings {
   return { buy_fee_bps: rules.buyFeeBps, sell_fee_schedule: rules.sellFeeSchedule, cutoff: formatCutoff(rules.cutoffMinutes), min_buy_vnd: rules.minBuyVnd, ...rules.bank };
 }
 
-export async function saveFundSettings(deps: Deps, actorId: number, input: FundSettings): Promise<FundSettings> {
+/** The rules as published: the settings and what is still missing before the funds are open for sale. */
+export const toFundSettingsView = (rules: FundRules): FundSettingsView => ({ ...toFundSettings(rules), missing: rules.missing });
+
+/** A buy (online or on paper) is refused while the rules are incomplete: 422 naming each missing rule. */
+export function assertOpenForSale(rules: FundRules) {
+  if (rules.missing.length === 0) return;
+  throw new ApiError("UNPROCESSABLE", { messageKey: "funds.order.notOpen", details: rules.missing.map((rule) => ({ path: `fund_rules.${rule}`, messageKey: `funds.rules.missing.${rule}` })) });
+}
+
+export async function saveFundSettings(deps: Deps, actorId: number, input: FundSettings): Promise<FundSettingsView> {
   await deps.db.transaction().execute(async (trx) => {
     const before = toFundSettings(await fundRules(trx));
     await writeFundSettingsRow(trx, {
@@ -46,5 +61,5 @@ export async function saveFundSettings(deps: Deps, actorId: number, input: FundS
     });
     await recordAudit(trx, deps.clock, { actorId, action: "funds.settings.update", subject: "fund_settings:1", before, after: input });
   });
-  return toFundSettings(await fundRules(deps.db));
+  return toFundSettingsView(await fundRules(deps.db));
 }

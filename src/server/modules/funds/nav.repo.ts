@@ -57,9 +57,12 @@ export async function latestNav(db: Kysely<Database>, loai: number) {
   return row ? toNavRow(row) : undefined;
 }
 
-/** The NAV that prices an order of `tradeDate`: the fund's earliest record dated strictly after it (src/domain/fund-dealing.ts). */
-export async function pricingNav(db: Kysely<Database>, loai: number, tradeDate: string) {
-  const row = await navSelect(db).where("h.loai", "=", loai).where("h.date_create", ">", tradeDate).orderBy("h.date_create", "asc").limit(1).executeTakeFirst();
+/**
+ * The NAV that prices an order of `tradeDate` recorded at `recordedAt` (`pricingNav` in src/domain/fund-dealing.ts):
+ * the fund's earliest record dated strictly after the trade date among those published after the order was recorded.
+ */
+export async function pricingNav(db: Kysely<Database>, loai: number, tradeDate: string, recordedAt: string) {
+  const row = await navSelect(db).where("h.loai", "=", loai).where("h.date_create", ">", tradeDate).where("h.created_at", ">", recordedAt).orderBy("h.date_create", "asc").limit(1).executeTakeFirst();
   return row ? toNavRow(row) : undefined;
 }
 

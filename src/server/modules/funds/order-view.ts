@@ -24,9 +24,13 @@ export function toOrderView(row: OrderRow & { investor?: OrderView["investor"] }
     order_id: row.order_id,
     tinhtrang: row.tinhtrang,
     date_create: row.date_create,
+    recorded_at: row.recorded_at,
     trade_date: row.trade_date,
     dealing_date: row.dealing_date,
     nav_date: navDate,
+    backdate: row.backdate_state
+      ? { reason: row.backdate_reason ?? "", state: row.backdate_state, recorded_by: row.created_by, decided_by: row.backdate_decided_by, decided_at: row.backdate_decided_at }
+      : null,
     fee_bps: row.fee_bps,
     source: row.source,
     approved_at: row.approved_at,

@@ -193,16 +193,17 @@ describe("fund orders", () => {
     expect((await t.call("GET", `/api/v1/order/${id}`, { headers: admin.headers })).status).toBe(404);
   });
 
-  it("records an offline buy by the same rules and allocates it at its dealing day's NAV", async () => {
+  it("records a paper buy by the same rules: received now, it starts approved and waits for its dealing day's NAV", async () => {
     const investor = await kycInvestor(t);
-    const placedAt = new Date(t.clock.now().getTime() - 3 * DAY).toISOString();
-    const body = { user_id: investor.id, loai: 1, giatri: 2_000_000, type: "buy", date_create: placedAt };
+    const now = t.clock.now().toISOString();
+    const body = { user_id: investor.id, loai: 1, giatri: 2_000_000, type: "buy", date_create: now };
     expect((await t.call("POST", "/api/v1/order/admin/addorder", { headers: admin.headers, body: { ...body, price: "1.00" } })).status).toBe(422);
     const added = await t.call("POST", "/api/v1/order/admin/addorder", { headers: admin.headers, body });
     expect(added.status).toBe(201);
-    expect(added.json.data).toMatchObject({ source: "offline", tinhtrang: 3 });
-    const updated = await t.call("PUT", `/api/v1/order/admin/updateorder/${added.json.data.id}`, { headers: admin.headers, body: { ...body, userid: investor.id, user_id: undefined } });
-    expect(updated.status).toBe(409);
+    expect(added.json.data).toMatchObject({ source: "offline", tinhtrang: 2, date_create: now, recorded_at: now, backdate: null, price: null });
+    const updated = await t.call("PUT", `/api/v1/order/admin/updateorder/${added.json.data.id}`, { headers: admin.headers, body: { ...body, giatri: 3_000_000, userid: investor.id, user_id: undefined } });
+    expect(updated.status).toBe(200);
+    expect(updated.json.data).toMatchObject({ giatri: 3_000_000, date_create: now, tinhtrang: 2 });
     const incomplete = await kycInvestor(t, { tknh: null });
     expect((await t.call("POST", "/api/v1/order/admin/addorder", { headers: admin.headers, body: { ...body, user_id: incomplete.id } })).status).toBe(422);
   });

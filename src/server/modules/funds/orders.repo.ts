@@ -122,6 +122,20 @@ export async function salesOfLots(db: Kysely<Database>, lotIds: number[]) {
 export const approvedBefore = (db: Kysely<Database>, loai: number, navDate: string) =>
   db.selectFrom("fund_orders").select("id").where("tinhtrang", "=", 2).where("loai", "=", loai).where("trade_date", "<", navDate).orderBy("id").execute();
 
+/** Back-dated paper orders waiting for a second administrator, oldest first, with their investors (a short list). */
+export async function awaitingBackdated(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("fund_orders as o")
+    .innerJoin("users as u", "u.id", "o.user_id")
+    .selectAll("o")
+    .select(["u.full_name as investor_name", "u.email as investor_email"])
+    .where("o.backdate_state", "=", "awaiting")
+    .orderBy("o.id")
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({ ...toOrderRow(row), investor: { id: row.user_id, full_name: row.investor_name, email: row.investor_email } }));
+}
+
 /** Unconfirmed sells whose code expired before `now`. */
 export const expiredUnconfirmedSells = (db: Kysely<Database>, now: string) =>
   db

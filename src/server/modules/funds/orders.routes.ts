@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { adminOrderQuery, fundSettings, offlineOrderInput, orderDeleted, orderList, orderUpdate, orderView } from "#contracts/funds.ts";
+import { adminOrderQuery, backdateDecision, fundSettings, fundSettingsView, offlineOrderInput, orderDeleted, orderList, orderUpdate, orderView } from "#contracts/funds.ts";
 import { successBody } from "#contracts/envelope.ts";
 import { idParams } from "#contracts/path-params.ts";
 import type { Ctrl } from "#domain/fund-orders.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { fundRules, saveFundSettings, toFundSettings } from "./fund-settings.service.ts";
+import { fundRules, saveFundSettings, toFundSettingsView } from "./fund-settings.service.ts";
+import { decideBackdated, listAwaitingBackdated } from "./backdating.service.ts";
 import { addOfflineOrder, updateOfflineOrder } from "./offline.service.ts";
 import { toOrderView } from "./order-view.ts";
 import { confirmSale } from "./sell.service.ts";
@@ -27,10 +28,10 @@ export function orderRoutes(api: ApiRouter) {
       paths: ["/funds/settings"],
       tag,
       access: "public",
-      summary: "The fund rules: buy fee and sell-fee schedule by holding days (basis points), cut-off (HH:MM Vietnam time), minimum buy (VND), and the bank account investors pay to.",
-      response: successBody(fundSettings),
+      summary: "The fund rules: buy fee and sell-fee schedule by holding days (basis points), cut-off (HH:MM Vietnam time), minimum buy (VND), the bank account investors pay to, and `missing`: the rules still to set before the funds are open for sale (buying answers 422 until it is empty).",
+      response: successBody(fundSettingsView),
     },
-    async ({ c }) => ({ data: toFundSettings(await fundRules(c.var.deps.db)) }),
+    async ({ c }) => ({ data: toFundSettingsView(await fundRules(c.var.deps.db)) }),
   );
   api.route(
     {
@@ -40,7 +41,7 @@ export function orderRoutes(api: ApiRouter) {
       access: administrators,
       summary: "Change the fund rules (buy fee at most 500 bps, sell fees at most 300 bps). Orders keep the fee of when they were placed; a sale's fee is read from the schedule when it is priced.",
       body: fundSettings,
-      response: successBody(fundSettings),
+      response: successBody(fundSettingsView),
     },
     async ({ body, user, c }) => ({ data: await saveFundSettings(c.var.deps, user.id, body), messageKey: "funds.settings.saved" }),
   );
@@ -62,7 +63,8 @@ export function orderRoutes(api: ApiRouter) {
       paths: ["/order/admin/addorder"],
       tag,
       access: administrators,
-      summary: "Record a buy taken offline ({user_id, loai, giatri, type: buy, date_create: when the investor placed it; price and model optional checks}). It starts approved and is priced at its dealing day's NAV like any other.",
+      summary:
+        "Record a buy taken on paper ({user_id, loai, giatri, type: buy, date_create: when the instruction was received, reason; price and model optional checks}). The time may go back to the previous dealing day's cut-off at most (422 otherwise); earlier than the minute it is recorded in, it needs a reason and waits, pending, for a second administrator (PUT /order/admin/backdated/{id}); otherwise it starts approved. It is priced at the first NAV dated after its trade date and published after it was recorded.",
       body: offlineOrderInput,
       response: successBody(orderView),
       status: 201,
@@ -76,13 +78,38 @@ export function orderRoutes(api: ApiRouter) {
       paths: ["/order/admin/updateorder/:id"],
       tag,
       access: administrators,
-      summary: "Correct an offline or online buy before it is priced (same body as addorder; the spec's userid is accepted for user_id). A priced order is 409.",
+      summary: "Correct the investor or amount of a buy before it is priced (same body as addorder; the spec's userid is accepted for user_id). date_create must be the stored time: an order's time is never moved (422). A priced order is 409.",
       params: idParams,
       body: offlineOrderInput,
       response: successBody(orderView),
       errors: ["NOT_FOUND", "CONFLICT", "UNPROCESSABLE"],
     },
     async ({ params, body, user, c }) => ({ data: toOrderView(await updateOfflineOrder(c.var.deps, user.id, params.id, body)), messageKey: "funds.order.saved" }),
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/order/admin/backdated"],
+      tag,
+      access: administrators,
+      summary: "Back-dated paper orders waiting for a second administrator's approval, oldest first, with their investors.",
+      response: successBody(z.array(orderView)),
+    },
+    async ({ c }) => ({ data: (await listAwaitingBackdated(c.var.deps)).map((row) => toOrderView(row)) }),
+  );
+  api.route(
+    {
+      method: "put",
+      paths: ["/order/admin/backdated/:id"],
+      tag,
+      access: administrators,
+      summary: "A second administrator approves a back-dated paper order (it is dealt from the time received and priced at a NAV published after it was recorded) or refuses it (it is cancelled, with the reason). The administrator who recorded it cannot decide (403); an order not awaiting a decision is 409.",
+      params: idParams,
+      body: backdateDecision,
+      response: successBody(orderView),
+      errors: ["NOT_FOUND", "FORBIDDEN", "CONFLICT"],
+    },
+    async ({ params, body, user, c }) => ({ data: toOrderView(await decideBackdated(c.var.deps, user.id, params.id, body)), messageKey: `funds.backdate.${body.decision}d` }),
   );
   api.route(
     {

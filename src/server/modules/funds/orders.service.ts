@@ -7,7 +7,7 @@ import { initialState } from "#domain/fund-orders.ts";
 import { isUniqueViolation } from "#server/db/dialect.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { fundRules } from "./fund-settings.service.ts";
+import { assertOpenForSale, fundRules } from "./fund-settings.service.ts";
 import { queueOrderMail, type Placed } from "./order-steps.ts";
 import { orderReference, toOrderView } from "./order-view.ts";
 import { findByIdempotencyKey, findOrder, insertOrder, type OrderRow } from "./orders.repo.ts";
@@ -62,6 +62,7 @@ async function buyPlaced(deps: Deps, order: OrderRow) {
 
 async function placeBuy(deps: Deps, terms: TradeTerms, placedAt: Date, input: Extract<OrderInput, { type: "buy" }>, locale: Locale, key: string | undefined, hash: string): Promise<Placed> {
   const { rules } = terms;
+  assertOpenForSale(rules);
   assertMinimumBuy(rules, input.giatri);
   const id = await deps.db.transaction().execute(async (trx) => {
     const id = await insertOrder(trx, {

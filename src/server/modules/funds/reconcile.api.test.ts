@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approvedBuy, kycInvestor, publishNav } from "#server/testing/fund-fixtures.ts";
+import { approvedBuy, kycInvestor, openFundsForSale, publishNav } from "#server/testing/fund-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { reconcileFunds } from "./reconcile.ts";
 
@@ -12,6 +12,7 @@ describe("the unit ledger's reconciliation", () => {
   beforeAll(async () => {
     t = await createTestApp();
     const admin = await t.signedIn("administrator");
+    await openFundsForSale(t, admin);
     const investor = await kycInvestor(t);
     userId = investor.id;
     lot = await approvedBuy(t, investor, admin, 0, 5_000_000);

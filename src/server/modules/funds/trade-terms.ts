@@ -40,6 +40,7 @@ export function placedColumns(terms: TradeTerms, placedAt: Date, locale: Locale,
   return {
     user_id: terms.investor.id,
     date_create: placedAt.toISOString(),
+    recorded_at: placedAt.toISOString(),
     trade_date: terms.dealing.tradeDate,
     dealing_date: terms.dealing.dealingDate,
     source: "web" as const,

@@ -29,6 +29,8 @@ async function applyEvent(deps: Deps, actorId: number | null, id: number, event:
     if (!order) throw orderNotFound();
     const to = nextState(order.type, order.tinhtrang, event);
     if (to === undefined) throw illegalMove(order, event);
+    // A back-dated paper order is approved by a second administrator only (backdating.service.ts).
+    if (event === "approve" && order.backdate_state === "awaiting") throw new ApiError("CONFLICT", { messageKey: "funds.backdate.useApproval" });
     const now = clock.now().toISOString();
     const stamp =
       event === "approve"
