@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createJobRunner, enqueueJob, LEASE_MS, type JobHandler } from "#server/lib/jobs.ts";
 import { ORDER_ALLOCATED_JOB } from "#server/modules/funds/allocation.service.ts";
-import { approvedBuy, kycInvestor, publishNav } from "#server/testing/fund-fixtures.ts";
+import { approvedBuy, kycInvestor, openFundsForSale, publishNav } from "#server/testing/fund-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 /**
@@ -121,6 +121,7 @@ describe("durable jobs' effects happen exactly once", () => {
 
   it("the allocation event's run repeated after its process died queues the investor's e-mail once", async () => {
     const admin = await t.signedIn("administrator");
+    await openFundsForSale(t, admin);
     const investor = await kycInvestor(t);
     await publishNav(t, admin, 1, "2026-11-20", "9000.00");
     await approvedBuy(t, investor, admin, 1, 10_000_000);
