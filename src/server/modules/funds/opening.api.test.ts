@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeRules, kycInvestor } from "#server/testing/fund-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { reconcileFunds } from "./reconcile.ts";
 
 /** Issue 26, item 2: a fresh install sells nothing until its fund rules are complete. */
 describe("the funds open for sale once their rules are complete", () => {
@@ -37,5 +38,6 @@ describe("the funds open for sale once their rules are complete", () => {
     const sold = await buy();
     expect(sold.status).toBe(201);
     expect(sold.json.data.payment).toMatchObject({ bank_account: completeRules.bank_account, bank_holder: completeRules.bank_holder, bank_name: completeRules.bank_name, bank_branch: completeRules.bank_branch });
+    expect(await reconcileFunds(t.db)).toEqual([]);
   });
 });
