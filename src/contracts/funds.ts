@@ -154,11 +154,11 @@ export const offlineOrderInput = z
     giatri: vnd("funds.validation.amount"),
     type: z.literal("buy", "funds.validation.type"),
     /**
-     * When the instruction was received (ISO instant): it decides the dealing day. At most back to the previous
-     * dealing day's cut-off; earlier than the minute it is recorded in, it needs a reason and a second
-     * administrator's approval. On an update it must be the stored time (an order's time is never moved).
+     * When the instruction was received (ISO instant; left out: now): it decides the dealing day. At most back to
+     * the previous dealing day's cut-off; earlier than the minute it is recorded in, it needs a reason and a second
+     * administrator's approval. On an update, when given, it must be the stored time (an order's time never moves).
      */
-    date_create: z.iso.datetime({ offset: true, error: "funds.validation.placedAt" }),
+    date_create: z.iso.datetime({ offset: true, error: "funds.validation.placedAt" }).optional(),
     /** Why the order carries an earlier time than when it is recorded (required then). */
     reason: z.string().trim().max(500, "validation.textTooLong").optional(),
     /** Optional checks: when given they must equal what the rules give (NAV of the dealing day, units). */

@@ -47,7 +47,8 @@ export async function addOfflineOrder(deps: Deps, actorId: number, input: Offlin
   const recordedAt = deps.clock.now();
   // A year of holidays covers any walk back to the previous dealing day.
   const holidays = await holidaySet(deps.db, addDays(vietnamDate(recordedAt), -366));
-  const receipt = receiptOf(new Date(input.date_create), recordedAt, rules.cutoffMinutes, holidays);
+  const receivedAt = input.date_create === undefined ? recordedAt : new Date(input.date_create);
+  const receipt = receiptOf(receivedAt, recordedAt, rules.cutoffMinutes, holidays);
   if (receipt.kind === "future") throw refuse("date_create", "funds.offline.future");
   if (receipt.kind === "too-early") throw refuse("date_create", "funds.offline.tooEarly");
   const reason = input.reason?.trim() ?? "";
@@ -57,7 +58,7 @@ export async function addOfflineOrder(deps: Deps, actorId: number, input: Offlin
   await checkPriceAndUnits(deps, input, rules, receipt.dealing.tradeDate, now);
   const placed = {
     ...columns,
-    date_create: new Date(input.date_create).toISOString(),
+    date_create: receivedAt.toISOString(),
     recorded_at: now,
     trade_date: receipt.dealing.tradeDate,
     dealing_date: receipt.dealing.dealingDate,
@@ -75,13 +76,13 @@ export async function addOfflineOrder(deps: Deps, actorId: number, input: Offlin
 
 /**
  * Corrects the investor or amount of a buy not priced yet. Its time stays what the server recorded (an online
- * order's placement, a paper order's receipt as approved): a `date_create` other than the stored one is refused.
+ * order's placement, a paper order's receipt): a `date_create` other than the stored one is refused.
  */
 export async function updateOfflineOrder(deps: Deps, actorId: number, id: number, input: OfflineOrderInput): Promise<OrderRow> {
   const { rules, columns } = await checkedAmount(deps, input);
   const stored = await findOrder(deps.db, id);
   if (!stored) throw orderNotFound();
-  if (Date.parse(input.date_create) !== Date.parse(stored.date_create)) throw refuse("date_create", "funds.order.timeFixed");
+  if (input.date_create !== undefined && Date.parse(input.date_create) !== Date.parse(stored.date_create)) throw refuse("date_create", "funds.order.timeFixed");
   await checkPriceAndUnits(deps, input, rules, stored.trade_date, stored.recorded_at);
   await deps.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, deps.database.dialect, id);

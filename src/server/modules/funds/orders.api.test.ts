@@ -204,6 +204,9 @@ describe("fund orders", () => {
     const updated = await t.call("PUT", `/api/v1/order/admin/updateorder/${added.json.data.id}`, { headers: admin.headers, body: { ...body, giatri: 3_000_000, userid: investor.id, user_id: undefined } });
     expect(updated.status).toBe(200);
     expect(updated.json.data).toMatchObject({ giatri: 3_000_000, date_create: now, tinhtrang: 2 });
+    // Without a time, it was received when recorded.
+    const undated = await t.call("POST", "/api/v1/order/admin/addorder", { headers: admin.headers, body: { ...body, date_create: undefined } });
+    expect(undated.json.data).toMatchObject({ date_create: now, recorded_at: now, tinhtrang: 2 });
     const incomplete = await kycInvestor(t, { tknh: null });
     expect((await t.call("POST", "/api/v1/order/admin/addorder", { headers: admin.headers, body: { ...body, user_id: incomplete.id } })).status).toBe(422);
   });

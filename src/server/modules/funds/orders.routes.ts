@@ -64,7 +64,7 @@ export function orderRoutes(api: ApiRouter) {
       tag,
       access: administrators,
       summary:
-        "Record a buy taken on paper ({user_id, loai, giatri, type: buy, date_create: when the instruction was received, reason; price and model optional checks}). The time may go back to the previous dealing day's cut-off at most (422 otherwise); earlier than the minute it is recorded in, it needs a reason and waits, pending, for a second administrator (PUT /order/admin/backdated/{id}); otherwise it starts approved. It is priced at the first NAV dated after its trade date and published after it was recorded.",
+        "Record a buy taken on paper ({user_id, loai, giatri, type: buy, date_create: when the instruction was received (default now), reason; price and model optional checks}). The time may go back to the previous dealing day's cut-off at most (422 otherwise); earlier than the minute it is recorded in, it needs a reason and waits, pending, for a second administrator (PUT /order/admin/backdated/{id}); otherwise it starts approved. It is priced at the first NAV dated after its trade date and published after it was recorded.",
       body: offlineOrderInput,
       response: successBody(orderView),
       status: 201,
@@ -78,7 +78,7 @@ export function orderRoutes(api: ApiRouter) {
       paths: ["/order/admin/updateorder/:id"],
       tag,
       access: administrators,
-      summary: "Correct the investor or amount of a buy before it is priced (same body as addorder; the spec's userid is accepted for user_id). date_create must be the stored time: an order's time is never moved (422). A priced order is 409.",
+      summary: "Correct the investor or amount of a buy before it is priced (same body as addorder; the spec's userid is accepted for user_id). date_create, when sent, must be the stored time: an order's time is never moved (422). A priced order is 409.",
       params: idParams,
       body: offlineOrderInput,
       response: successBody(orderView),
