@@ -127,3 +127,18 @@ describe("the previous dealing day and a day's cut-off", () => {
     expect(cutoffInstant("2026-11-23", 0).toISOString()).toBe("2026-11-22T17:00:00.000Z");
   });
 });
+
+describe("calendar helpers", () => {
+  it("checks dates, counts days, skips weekends, reads cut-offs", () => {
+    expect(isIsoDate("2026-02-29")).toBe(false);
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    // Out-of-range months and days are refused, not thrown on (an invalid Date has no ISO string).
+    expect(isIsoDate("2026-13-45")).toBe(false);
+    expect(isIsoDate("2026-00-10")).toBe(false);
+    expect(daysBetween("2026-11-24", "2027-11-24")).toBe(365);
+    expect(nextDealingDay("2026-11-27", none)).toBe("2026-11-30");
+    expect(parseCutoff("14:30")).toBe(870);
+    expect(parseCutoff("24:00")).toBeUndefined();
+    expect(formatCutoff(870)).toBe("14:30");
+  });
+});

@@ -7,7 +7,7 @@ import { bpsPercent } from "#domain/fund-pricing.ts";
 import { formatVnd, useLocale } from "#web/lib/locale.ts";
 import { fundCode, fundTypes, type FundType } from "./fund-pages.ts";
 import { buyEstimate, type FundRules } from "./estimate.ts";
-import { formatDay, formatHundredths } from "./format.ts";
+import { formatHundredths, formatWeekDay } from "./format.ts";
 import type { InvestorActionResult } from "./investor.server.ts";
 import { KycGate } from "./KycGate.tsx";
 
@@ -28,16 +28,20 @@ export function Facts({ rows, testId }: { rows: [string, string][]; testId: stri
 }
 
 /**
- * The estimate of a buy or a sale: its figures, the dealing day, and the rule behind it in words (the real price
- * is that day's NAV, not known yet).
+ * The estimate of a buy or a sale: its figures, then one sentence on when it is priced (the NAV of which day, from
+ * the same dealing-day rule the server applies) and when the units or proceeds are known.
  */
-export function Estimate({ rows, dealing, rules, testId }: { rows: [string, string][]; dealing: Dealing; rules: FundRules; testId: string }) {
+export function Estimate({ rows, dealing, rules, testId, kind }: { rows: [string, string][]; dealing: Dealing; rules: FundRules; testId: string; kind: "buy" | "sell" }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div aria-live="polite">
-      <Facts testId={testId} rows={[...rows, [t("funds.estimate.dealingDay"), formatDay(dealing.dealingDate)]]} />
-      <Text size="sm" mt="xs" data-testid={`${testId}-rule`}>
-        {t(`funds.dealing.${dealing.rule}`, { cutoff: rules.cutoff, trade: formatDay(dealing.tradeDate) })} {t("funds.estimate.forward")}
+      <Facts testId={testId} rows={rows} />
+      <Text size="sm" mt="xs" fw={600} data-testid={`${testId}-rule`}>
+        {t(`funds.dealing.${dealing.rule}`, { cutoff: rules.cutoff, nav: formatWeekDay(dealing.dealingDate, locale), known: t(`funds.dealing.known.${kind}`) })}
+      </Text>
+      <Text size="sm" mt={4}>
+        {t("funds.estimate.forward")}
       </Text>
     </div>
   );
@@ -67,7 +71,7 @@ function PaymentInstructions({ placed }: { placed: NonNullable<InvestorActionRes
         <Title order={3} size="h4">
           {t("funds.buy.paymentTitle", { reference: payment.reference })}
         </Title>
-        <Text size="sm">{t("funds.buy.paymentLead", { day: formatDay(placed.order.dealing_date) })}</Text>
+        <Text size="sm">{t("funds.buy.paymentLead", { day: formatWeekDay(placed.order.dealing_date, locale) })}</Text>
         <Facts
           testId="buy-payment-facts"
           rows={[
@@ -84,7 +88,10 @@ function PaymentInstructions({ placed }: { placed: NonNullable<InvestorActionRes
   );
 }
 
-/** Buying units: fund and amount, the estimate (fee, dealing day and its rule), then the bank-transfer instructions. */
+/**
+ * Buying units: fund and amount, the estimate (fee, units, when it is priced), then the bank-transfer instructions.
+ * Until the fund rules are complete the funds are not on sale, and the form says so instead.
+ */
 export function BuyForm({ rules, now, latestNav, idempotencyKey }: { rules: FundRules; now: string; latestNav: Record<FundType, string | undefined>; idempotencyKey: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -94,6 +101,13 @@ export function BuyForm({ rules, now, latestNav, idempotencyKey }: { rules: Fund
   const result = fetcher.state === "idle" && fetcher.data?.intent === "buy" ? fetcher.data : undefined;
   const value = typeof amount === "number" && Number.isSafeInteger(amount) && amount > 0 ? amount : undefined;
   const estimate = value ? buyEstimate(value, rules, new Date(now), latestNav[loai]) : undefined;
+  if (rules.missing.length > 0) {
+    return (
+      <Alert color="yellow" title={t("funds.buy.notOpenTitle")} data-testid="buy-not-open">
+        {t("funds.buy.notOpen")}
+      </Alert>
+    );
+  }
   return (
     <Stack gap="md">
       <fetcher.Form method="post" noValidate>
@@ -127,6 +141,7 @@ export function BuyForm({ rules, now, latestNav, idempotencyKey }: { rules: Fund
           {estimate ? (
             <Estimate
               testId="buy-estimate"
+              kind="buy"
               dealing={estimate.dealing}
               rules={rules}
               rows={[

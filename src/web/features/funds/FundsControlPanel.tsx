@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, List, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { OrderView } from "#contracts/funds.ts";
 import { useLocale } from "#web/lib/locale.ts";
@@ -11,7 +12,8 @@ import { fundPages, type FundType } from "./fund-pages.ts";
 import { OrdersTable } from "./OrdersTable.tsx";
 
 /**
- * The control room's funds panel: what waits for an administrator across both funds. Data from
+ * The control room's funds panel: what waits for an administrator across both funds (first whether the funds are on
+ * sale at all, then the back-dated paper orders a second administrator decides). Data from
  * `fundsPanelServer`; each decision posts to the fund's orders page, whose action applies it.
  */
 export const FundsControlPanel: PanelView<FundsControl> = ({ data: control }) => {
@@ -19,7 +21,7 @@ export const FundsControlPanel: PanelView<FundsControl> = ({ data: control }) =>
   const locale = useLocale();
   const confirm = useConfirm("funds-control-outcome");
   const postTo = (order: OrderView) => pathTo(locale, order.type === "buy" ? fundPages[order.loai as FundType].buys : fundPages[order.loai as FundType].sells);
-  const section = (key: "toApprove" | "toAllocate" | "toPay") => {
+  const section = (key: "backdated" | "toApprove" | "toAllocate" | "toPay") => {
     const { orders, total } = control[key];
     return (
       <PanelSection title={t(`funds.control.${key}`, { count: total })} id={`funds-control-${key}`}>
@@ -32,6 +34,22 @@ export const FundsControlPanel: PanelView<FundsControl> = ({ data: control }) =>
     <Stack gap="lg" data-testid="funds-control">
       <Title order={2}>{t("funds.control.title")}</Title>
       {confirm.outcome}
+      {control.missingRules.length ? (
+        <Alert color="yellow" title={t("funds.control.notOpen")} data-testid="funds-control-not-open">
+          <Text size="sm">{t("funds.control.notOpenLead")}</Text>
+          <List size="sm" my="xs">
+            {control.missingRules.map((rule) => (
+              <List.Item key={rule} data-testid="funds-missing-rule" data-rule={rule}>
+                {t(`funds.rules.missing.${rule}`, { ns: "shared" })}
+              </List.Item>
+            ))}
+          </List>
+          <Anchor component={Link} to={pathTo(locale, "adminFundRules")} underline="always">
+            {t("funds.control.rulesLink")}
+          </Anchor>
+        </Alert>
+      ) : null}
+      {section("backdated")}
       {section("toApprove")}
       {section("toAllocate")}
       {section("toPay")}

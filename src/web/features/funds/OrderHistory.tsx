@@ -1,4 +1,5 @@
-import { Anchor, Table, Text } from "@mantine/core";
+import { Anchor, Button, Table, Text, Timeline } from "@mantine/core";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "#contracts/zod.ts";
 import type { orderView } from "#contracts/funds.ts";
@@ -6,7 +7,8 @@ import { TINHTRANG } from "#domain/fund-orders.ts";
 import { parseHundredths } from "#domain/fund-money.ts";
 import { formatDateTime, formatVnd, useLocale } from "#web/lib/locale.ts";
 import { fundCode, type FundType } from "./fund-pages.ts";
-import { formatDay, formatHundredths, formatNav } from "./format.ts";
+import { formatDay, formatHundredths, formatNav, formatWeekDay } from "./format.ts";
+import { isWaiting, orderTimeline } from "./order-timeline.ts";
 import { OrderStatusBadge } from "./OrderStatus.tsx";
 
 type Order = z.infer<typeof orderView>;
@@ -21,10 +23,30 @@ export function orderUnits(order: Order, locale: "vi" | "en"): string {
   return text === null ? "—" : formatHundredths(parseHundredths(text) ?? 0, locale);
 }
 
-/** The investor's orders, newest first: what, when, at which NAV, in which state, and the contract once there is one. */
+/** An order's timeline: each step with its Vietnam time once done, or what it waits for. */
+function OrderTimeline({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const steps = orderTimeline(order);
+  const nav = formatWeekDay(order.nav_date ?? order.dealing_date, locale);
+  return (
+    <Timeline active={steps.filter((step) => step.at !== null).length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
+      {steps.map((entry) => (
+        <Timeline.Item key={entry.step} title={t(`funds.timeline.${entry.step}.title`, { nav })} data-testid="timeline-step" data-step={entry.step} data-done={entry.at !== null}>
+          <Text size="sm">{isWaiting(entry) ? t(`funds.timeline.${entry.step}.waiting`, { nav }) : formatDateTime(entry.at!, locale)}</Text>
+          {entry.step === "cancelled" && order.cancel_reason ? <Text size="sm">{order.cancel_reason}</Text> : null}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+/** The investor's orders, newest first: what, when, at which NAV, in which state, its timeline, and the contract once there is one. */
 export function OrderHistory({ orders, empty }: { orders: Order[]; empty?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) => setOpen((shown) => (shown.has(id) ? new Set([...shown].filter((other) => other !== id)) : new Set([...shown, id])));
   if (!orders.length) return <Text>{empty ?? t("funds.history.empty")}</Text>;
   return (
     <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} role="region" aria-label={t("funds.history.title")}>
@@ -43,30 +65,42 @@ export function OrderHistory({ orders, empty }: { orders: Order[]; empty?: strin
         </Table.Thead>
         <Table.Tbody>
           {orders.map((order) => (
-            <Table.Tr key={order.id} data-testid="history-row" data-reference={order.reference}>
-              <Table.Td>{order.reference}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(order.date_create, locale)}</Table.Td>
-              <Table.Td>
-                {t(`funds.orders.types.${order.type}`)} · {t(`funds.fundShort.${fundCode[order.loai as FundType]}`)}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{order.giatri === null ? "—" : formatVnd(order.giatri, locale)}</Table.Td>
-              <Table.Td data-testid="history-units">{orderUnits(order, locale)}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>
-                {order.price === null ? t("funds.history.dealingOn", { day: formatDay(order.dealing_date) }) : `${formatNav(parseHundredths(order.price) ?? 0, locale)} (${formatDay(order.nav_date ?? order.dealing_date)})`}
-              </Table.Td>
-              <Table.Td>
-                <OrderStatusBadge order={order} />
-              </Table.Td>
-              <Table.Td>
-                {hasContract(order) ? (
-                  <Anchor href={contractHref(order, locale)} download underline="always" data-testid="history-contract">
-                    {t("funds.history.download", { reference: order.reference })}
-                  </Anchor>
-                ) : (
-                  "—"
-                )}
-              </Table.Td>
-            </Table.Tr>
+            <Fragment key={order.id}>
+              <Table.Tr data-testid="history-row" data-reference={order.reference}>
+                <Table.Td>{order.reference}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(order.date_create, locale)}</Table.Td>
+                <Table.Td>
+                  {t(`funds.orders.types.${order.type}`)} · {t(`funds.fundShort.${fundCode[order.loai as FundType]}`)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{order.giatri === null ? "—" : formatVnd(order.giatri, locale)}</Table.Td>
+                <Table.Td data-testid="history-units">{orderUnits(order, locale)}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  {order.price === null ? t("funds.history.dealingOn", { day: formatDay(order.dealing_date) }) : `${formatNav(parseHundredths(order.price) ?? 0, locale)} (${formatDay(order.nav_date ?? order.dealing_date)})`}
+                </Table.Td>
+                <Table.Td>
+                  <OrderStatusBadge order={order} />
+                  <Button variant="subtle" size="compact-xs" mt={4} display="block" onClick={() => toggle(order.id)} aria-expanded={open.has(order.id)} {...(open.has(order.id) ? { "aria-controls": `timeline-${order.id}` } : {})} data-testid="history-timeline-toggle">
+                    {t(open.has(order.id) ? "funds.timeline.hide" : "funds.timeline.show")}
+                  </Button>
+                </Table.Td>
+                <Table.Td>
+                  {hasContract(order) ? (
+                    <Anchor href={contractHref(order, locale)} download underline="always" data-testid="history-contract">
+                      {t("funds.history.download", { reference: order.reference })}
+                    </Anchor>
+                  ) : (
+                    "—"
+                  )}
+                </Table.Td>
+              </Table.Tr>
+              {open.has(order.id) ? (
+                <Table.Tr id={`timeline-${order.id}`}>
+                  <Table.Td colSpan={8}>
+                    <OrderTimeline order={order} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Fragment>
           ))}
         </Table.Tbody>
       </Table>

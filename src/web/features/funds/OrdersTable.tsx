@@ -20,6 +20,7 @@ function OrderActions({ order, ask, postTo }: { order: OrderView; ask: (action: 
   const locale = useLocale();
   const who = { reference: order.reference, name: order.investor?.full_name ?? `#${order.user_id}` };
   const base = { fields: { id: order.id }, ...(postTo ? { action: postTo } : {}) };
+  const reasonField = <Textarea name="reason" label={t("funds.decisions.reason")} maxLength={500} autosize minRows={2} data-testid="cancel-reason" />;
   const decide = (intent: "approve" | "pay" | "cancel" | "delete", colour: string) =>
     ask({
       ...base,
@@ -28,8 +29,32 @@ function OrderActions({ order, ask, postTo }: { order: OrderView; ask: (action: 
       title: t(`funds.decisions.${intent}.title`, who),
       body: t(`funds.decisions.${intent}.body.${order.type}`, who),
       confirm: t(`funds.decisions.${intent}.confirm`),
-      ...(intent === "cancel" ? { extra: <Textarea name="reason" label={t("funds.decisions.reason")} maxLength={500} autosize minRows={2} data-testid="cancel-reason" /> } : {}),
+      ...(intent === "cancel" ? { extra: reasonField } : {}),
     });
+  const backdate = order.backdate;
+  // A back-dated paper order is decided by a second administrator (the API refuses the one who recorded it).
+  const decideBackdate = (decision: "Approve" | "Refuse", colour: string) =>
+    ask({
+      ...base,
+      fields: { ...base.fields, intent: `backdate-${decision.toLowerCase()}` },
+      colour,
+      title: t(`funds.decisions.backdate${decision}.title`, who),
+      body: t(`funds.decisions.backdate${decision}.body`, { ...who, received: formatDateTime(order.date_create, locale), recorded: formatDateTime(order.recorded_at, locale), reason: backdate?.reason ?? "" }),
+      confirm: t(`funds.decisions.backdate${decision}.confirm`),
+      ...(decision === "Refuse" ? { extra: reasonField } : {}),
+    });
+  if (backdate?.state === "awaiting") {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Button size="xs" onClick={() => decideBackdate("Approve", "blue")} aria-label={t("funds.decisions.backdateApprove.label", who)} data-testid="backdate-approve">
+          {t("funds.decisions.backdateApprove.button")}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => decideBackdate("Refuse", "red")} aria-label={t("funds.decisions.backdateRefuse.label", who)} data-testid="backdate-refuse">
+          {t("funds.decisions.backdateRefuse.button")}
+        </Button>
+      </Group>
+    );
+  }
   return (
     <Group gap="xs" wrap="nowrap">
       {order.tinhtrang === TINHTRANG.pending ? (
@@ -103,7 +128,15 @@ export function OrdersTable({ orders, ask, postTo, showFund = false }: { orders:
                   {t(`funds.orders.types.${order.type as OrderType}`)} · {t(`funds.fundShort.${fundCode[order.loai as FundType]}`)}
                 </Table.Td>
               ) : null}
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(order.date_create, locale)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {formatDateTime(order.date_create, locale)}
+                {order.backdate ? (
+                  <Text size="xs" data-testid="order-backdate">
+                    {t("funds.orders.recordedAt", { time: formatDateTime(order.recorded_at, locale) })}
+                    {order.backdate.state === "awaiting" ? ` · ${t("funds.orders.awaitingSecond")}` : null}
+                  </Text>
+                ) : null}
+              </Table.Td>
               <Table.Td>{formatDay(order.nav_date ?? order.dealing_date)}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>{order.giatri === null ? "—" : formatVnd(order.giatri, locale)}</Table.Td>
               <Table.Td>{orderUnits(order, locale)}</Table.Td>

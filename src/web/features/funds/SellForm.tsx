@@ -123,6 +123,7 @@ export function SellForm({
           {estimate ? (
             <Estimate
               testId="sell-estimate"
+              kind="sell"
               dealing={estimate.dealing}
               rules={rules}
               rows={[

@@ -60,10 +60,17 @@ export async function fundRulesAction(api: Api, form: FormData): Promise<FundsAc
   throw data(null, { status: 400 });
 }
 
-/** The order decisions (spec: `PUT /order/{id}` with ctrl) and deleting an order before it is priced. */
+/**
+ * The order decisions (spec: `PUT /order/{id}` with ctrl), a second administrator's decision on a back-dated paper
+ * order, and deleting an order before it is priced.
+ */
 export async function orderDecision(api: Api, form: FormData): Promise<FundsActionResult> {
   const intent = text(form, "intent");
   const id = idOf(form);
+  if (intent === "backdate-approve" || intent === "backdate-refuse") {
+    const reason = text(form, "reason");
+    return fundsResult(await api.put("/order/admin/backdated/:id", { decision: intent === "backdate-approve" ? "approve" : "refuse", ...(reason ? { reason } : {}) }, { params: { id } }));
+  }
   const ctrl = { approve: CTRL.approve, pay: CTRL.pay, cancel: CTRL.cancel }[intent];
   if (ctrl !== undefined) {
     const reason = text(form, "reason");
@@ -73,16 +80,22 @@ export async function orderDecision(api: Api, form: FormData): Promise<FundsActi
   throw data(null, { status: 400 });
 }
 
-/** An offline buy's fields (`addorder` / `updateorder`): when it was placed is typed in Vietnam time. */
+/**
+ * A paper buy's fields (`addorder` / `updateorder`). A new one was received when saved unless "received earlier" is
+ * ticked: then the time typed (Vietnam time) and the reason go along. An edit sends the stored time back unchanged.
+ */
 export function offlineOrderBody(form: FormData, loai: number, locale: Locale) {
-  const placed = text(form, "date_create");
+  const stored = text(form, "stored_date_create");
+  const typed = text(form, "date_create");
+  const earlier = form.get("received_earlier") !== null;
   return {
     user_id: Number(text(form, "user_id")) || text(form, "user_id"),
     userid: Number(text(form, "user_id")) || undefined,
     loai,
     giatri: wholeVnd(text(form, "giatri")) ?? "",
     type: "buy",
-    date_create: placed ? new Date(fromVietnamLocalInput(placed)).toISOString() : "",
+    date_create: stored || (earlier ? fromVietnamLocalInput(typed) : undefined),
+    reason: earlier ? text(form, "reason") : undefined,
     price: decimalField(text(form, "price"), locale) ?? null,
     model: decimalField(text(form, "model"), locale) ?? null,
   };

@@ -8,18 +8,27 @@ import { fundTypes } from "./fund-pages.ts";
 const LIMIT = 50;
 
 /**
- * What the control room's funds panel shows, for both funds: orders waiting for an administrator (buys whose
+ * What the control room's funds panel shows, for both funds: the fund rules still missing before the funds are open
+ * for sale, back-dated paper orders waiting for a second administrator, orders waiting for an administrator (buys whose
  * payment must be checked, confirmed sales), approved orders waiting for their dealing day's NAV, and priced sales
  * whose proceeds must be paid. Decisions post to the orders page's action (see FundsControlPanel).
  */
 async function loadFundsControl(api: Api) {
   const list = (loai: number, tinhtrang: number, type: "all" | "sell") => api.get("/order", { query: { loai, tinhtrang, type, limit: LIMIT } });
-  const perFund = await Promise.all(fundTypes.map((loai) => Promise.all([list(loai, TINHTRANG.pending, "all"), list(loai, TINHTRANG.approved, "all"), list(loai, TINHTRANG.priced, "sell")])));
+  const [perFund, settings, backdated] = await Promise.all([
+    Promise.all(fundTypes.map((loai) => Promise.all([list(loai, TINHTRANG.pending, "all"), list(loai, TINHTRANG.approved, "all"), list(loai, TINHTRANG.priced, "sell")]))),
+    api.get("/funds/settings"),
+    api.get("/order/admin/backdated"),
+  ]);
   const merge = (index: 0 | 1 | 2) => {
     const lists = perFund.map((lists) => unwrap(lists[index]));
     return { orders: lists.flatMap((page) => page.data).sort((a: OrderView, b: OrderView) => a.date_create.localeCompare(b.date_create)), total: lists.reduce((sum, page) => sum + page.totalOrder, 0) };
   };
-  return { toApprove: merge(0), toAllocate: merge(1), toPay: merge(2) };
+  const awaiting = unwrap(backdated);
+  // Back-dated paper orders are pending too: they are listed once, in their own section.
+  const pending = merge(0);
+  const toApprove = { orders: pending.orders.filter((order) => order.backdate?.state !== "awaiting"), total: pending.total - awaiting.length };
+  return { missingRules: unwrap(settings).missing, backdated: { orders: awaiting, total: awaiting.length }, toApprove, toAllocate: merge(1), toPay: merge(2) };
 }
 
 export type FundsControl = Awaited<ReturnType<typeof loadFundsControl>>;

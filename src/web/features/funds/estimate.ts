@@ -2,6 +2,7 @@ import { dealingOf, formatCutoff, parseCutoff, DEFAULT_CUTOFF_MINUTES, type Deal
 import { feeOf, parseHundredths, unitsFor } from "#domain/fund-money.ts";
 import { saleProceeds, sellFeeBps, type SellFeeStep } from "#domain/fund-pricing.ts";
 import { daysBetween } from "#domain/fund-dealing.ts";
+import type { RequiredRule } from "#domain/fund-opening.ts";
 
 /** The rules an investor's estimate follows (the fund settings the API publishes). */
 export interface FundRules {
@@ -11,6 +12,8 @@ export interface FundRules {
   min_buy_vnd: number;
   /** The market's holidays from today on (YYYY-MM-DD): the dealing day skips them as on the server. */
   holidays: string[];
+  /** Rules still missing before the funds are open for sale (empty: open). */
+  missing: readonly RequiredRule[];
 }
 
 export const cutoffMinutes = (rules: FundRules) => parseCutoff(rules.cutoff) ?? DEFAULT_CUTOFF_MINUTES;

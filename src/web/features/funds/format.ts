@@ -25,6 +25,14 @@ export function formatDay(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
+const weekdays = { vi: new Intl.DateTimeFormat("vi-VN", { weekday: "long", timeZone: "UTC" }), en: new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }) };
+
+/** A calendar day with its weekday, for sentences: "thứ Ba 01/12/2026", "Tuesday 01/12/2026". */
+export function formatWeekDay(day: string, locale: Locale): string {
+  const weekday = weekdays[locale].format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+  return `${locale === "vi" ? weekday.charAt(0).toLowerCase() + weekday.slice(1) : weekday} ${formatDay(day)}`;
+}
+
 /**
  * Units typed by a person ("12,5" or "12.5" or "1.234,56" in Vietnamese; "1,234.56" in English) as integer
  * hundredths, or undefined when it is not a number with at most two decimals.

@@ -60,7 +60,9 @@ const isKycField = (path: string): path is KycField => (kycFields as readonly st
 function failure(intent: InvestorActionResult["intent"], result: { status: number; error: Parameters<typeof serverFieldErrors>[0] }): InvestorActionResult {
   const paths = (result.error.details ?? []).map((detail) => detail.path);
   const missing = result.status === 422 && paths.length > 0 && paths.every(isKycField) ? (paths as KycField[]) : undefined;
-  return { intent, ok: false, message: result.error.message, fieldErrors: missing ? {} : serverFieldErrors(result.error), ...(missing ? { missing } : {}) };
+  // The funds not open for sale (details on the fund rules, not on a field of the form): the message says it all.
+  const fieldErrors = missing || paths.some((path) => path.startsWith("fund_rules.")) ? {} : serverFieldErrors(result.error);
+  return { intent, ok: false, message: result.error.message, fieldErrors, ...(missing ? { missing } : {}) };
 }
 
 /** The page's three forms, told apart by `intent`: buy, sell (a request) and the sale's confirmation code. */

@@ -1,11 +1,14 @@
 import type { OrderView } from "#contracts/funds.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
 
+/** Steps an order may still wait for. */
+export type WaitingStep = "paid" | "approved" | "priced" | "allocated" | "proceedsPaid";
+
 /** One step of an order's life as the investor follows it: done at `at` (ISO, shown in Vietnam time), or still to come. */
-export interface TimelineStep {
-  step: "placed" | "received" | "paid" | "approved" | "priced" | "allocated" | "proceedsPaid" | "cancelled";
-  at: string | null;
-}
+export type TimelineStep = { step: "placed" | "received" | "cancelled"; at: string } | { step: WaitingStep; at: string | null };
+
+/** A step not done yet (only the waiting kinds can be). */
+export const isWaiting = (entry: TimelineStep): entry is { step: WaitingStep; at: null } => entry.at === null;
 
 /**
  * An order's timeline. A buy: placed (or, on paper, received), paid (the administrator saw the transfer and approved
@@ -27,5 +30,5 @@ export function orderTimeline(order: Pick<OrderView, "type" | "source" | "tinhtr
           { step: "proceedsPaid", at: order.paid_at },
         ];
   if (order.tinhtrang !== TINHTRANG.cancelled) return [placed, ...rest];
-  return [placed, ...rest.filter((step) => step.at !== null), { step: "cancelled", at: order.cancelled_at }];
+  return [placed, ...rest.filter((step) => step.at !== null), { step: "cancelled", at: order.cancelled_at ?? order.date_create }];
 }

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { isEditable, type Tinhtrang } from "#domain/fund-orders.ts";
 import { fundsResult, offlineOrderBody } from "#web/features/funds/admin.server.ts";
 import { fundCode, fundOfPath, fundPages } from "#web/features/funds/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { useLocale, vietnamLocalInput } from "#web/lib/locale.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/order-form.ts";
@@ -26,10 +27,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const api = apiClient(context, locale);
   const body = offlineOrderBody(await request.formData(), fundOfPath(new URL(request.url).pathname), locale);
   const result = params.id ? await api.put("/order/admin/updateorder/:id", body, { params: { id: Number(params.id) || 0 } }) : await api.post("/order/admin/addorder", body);
-  return { ...fundsResult(result), reference: result.ok ? result.data.reference : undefined };
+  return { ...fundsResult(result), reference: result.ok ? result.data.reference : undefined, awaiting: result.ok && result.data.backdate?.state === "awaiting" };
 }
 
-/** An order taken offline (paid at the office or by transfer): the same rules and ledger as one placed on the site. */
+/**
+ * An order taken on paper (paid at the office or by transfer): the same rules and ledger as one placed on the site.
+ * It was received when saved, or earlier (ticked: the time received and why; another administrator approves it).
+ * An edit never moves its time.
+ */
 export default function OfflineOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -37,6 +42,7 @@ export default function OfflineOrder({ loaderData, actionData }: Route.Component
   const { loai, order } = loaderData;
   const errorOf = (name: string) => actionData?.fieldErrors[name];
   const locked = order !== null && !isEditable("buy", order.tinhtrang as Tinhtrang);
+  const [earlier, setEarlier] = useState(false);
   const listLink = (
     <Anchor component={Link} to={`${pathTo(locale, fundPages[loai].buys)}?tinhtrang=all`} underline="always">
       {t("funds.offline.backToList")}
@@ -51,7 +57,7 @@ export default function OfflineOrder({ loaderData, actionData }: Route.Component
       {locked ? <Alert color="yellow">{t("funds.offline.locked")}</Alert> : null}
       {actionData?.ok ? (
         <Alert color="teal" role="status" data-testid="offline-saved">
-          {actionData.message} {actionData.reference ? `(${actionData.reference})` : null} {listLink}
+          {actionData.message} {actionData.reference ? `(${actionData.reference})` : null} {actionData.awaiting ? t("funds.offline.awaiting") : null} {listLink}
         </Alert>
       ) : null}
       {actionData && !actionData.ok && !Object.keys(actionData.fieldErrors).length ? (
@@ -64,10 +70,25 @@ export default function OfflineOrder({ loaderData, actionData }: Route.Component
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput name="user_id" label={t("funds.offline.userId")} description={t("funds.offline.userIdHint")} inputMode="numeric" defaultValue={order?.user_id ?? ""} required error={errorOf("user_id") ?? errorOf("userid")} />
             <TextInput name="giatri" label={t("funds.buy.amount")} inputMode="numeric" defaultValue={order?.giatri ?? ""} required error={errorOf("giatri")} />
-            <TextInput type="datetime-local" name="date_create" label={t("funds.offline.placedAt")} description={t("funds.offline.placedAtHint")} defaultValue={order ? vietnamLocalInput(order.date_create).slice(0, 16) : ""} required error={errorOf("date_create")} />
             <TextInput name="price" label={t("funds.offline.price")} description={t("funds.offline.checkHint")} inputMode="decimal" defaultValue={order?.price ?? ""} error={errorOf("price")} />
             <TextInput name="model" label={t("funds.offline.units")} description={t("funds.offline.checkHint")} inputMode="decimal" defaultValue={order?.model ?? ""} error={errorOf("model")} />
           </SimpleGrid>
+          {order ? (
+            <Text data-testid="offline-fixed-time">
+              <input type="hidden" name="stored_date_create" value={order.date_create} />
+              {t("funds.offline.fixedTime", { time: formatDateTime(order.date_create, locale) })}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              <Checkbox name="received_earlier" label={t("funds.offline.receivedEarlier")} description={t("funds.offline.receivedEarlierHint")} checked={earlier} onChange={(event) => setEarlier(event.currentTarget.checked)} data-testid="offline-earlier" />
+              {earlier ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput type="datetime-local" name="date_create" label={t("funds.offline.placedAt")} description={t("funds.offline.placedAtHint")} required error={errorOf("date_create")} data-testid="offline-received" />
+                  <Textarea name="reason" label={t("funds.offline.reason")} maxLength={500} autosize minRows={2} required error={errorOf("reason")} data-testid="offline-reason" />
+                </SimpleGrid>
+              ) : null}
+            </Stack>
+          )}
           <Group>
             <Button type="submit" loading={busy} disabled={locked} data-testid="offline-submit">
               {order ? t("funds.offline.save") : t("funds.offline.create")}
