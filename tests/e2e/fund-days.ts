@@ -14,11 +14,12 @@ export function businessDayBefore(days: number): string {
 /** The first dealing day after `date`. */
 export const nextBusinessDay = (date: string) => nextDealingDay(date, noHolidays);
 
-/** Moves an order's trade day back to `trade` (placed at 10:00 Vietnam time that day), as the rules would have set it. */
+/** Moves an order back to `trade` (placed and recorded at 10:00 Vietnam time that day), as the rules would have set it. */
 export function placeOrderOn(reference: string, trade: string) {
   const db = e2eDatabase();
   try {
-    db.prepare("update fund_orders set trade_date = ?, dealing_date = ?, date_create = ? where id = ?").run(trade, nextBusinessDay(trade), `${trade}T03:00:00.000Z`, Number(reference.split("-")[1]));
+    const at = `${trade}T03:00:00.000Z`;
+    db.prepare("update fund_orders set trade_date = ?, dealing_date = ?, date_create = ?, recorded_at = ? where id = ?").run(trade, nextBusinessDay(trade), at, at, Number(reference.split("-")[1]));
   } finally {
     db.close();
   }

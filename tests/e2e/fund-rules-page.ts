@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { e2eDatabase, expect, shared, ui, waitForHydration, type Lang } from "./support.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN, apiSession, e2eDatabase, expect, shared, ui, waitForHydration, type Lang } from "./support.ts";
 
 /**
  * The administrator's fund rules page (/dashboard/admin/quy/quy-dinh), driven by the funds journey: both language
@@ -9,6 +9,20 @@ import { e2eDatabase, expect, shared, ui, waitForHydration, type Lang } from "./
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
 export const JOURNEY_RULES = { buyFeeBps: "100", cutoff: "15:00", bank: { name: "Vietcombank", account: "0071000123456", holder: "CÔNG TY QUẢN LÝ QUỸ", branch: "Hà Nội" } } as const;
 const holidayOf: Record<Lang, string> = { vi: "2099-01-02", en: "2099-01-05" };
+
+/**
+ * The funds open for sale (docs/funds.md): the journey's rules saved through the API unless they are complete
+ * already (the fund-opening project completes them before every other spec; this covers a spec run on its own).
+ */
+export async function openFundsForSale(request: APIRequestContext) {
+  if ((await (await request.get("/api/v1/funds/settings")).json()).data.missing.length === 0) return;
+  const { bank } = JOURNEY_RULES;
+  const saved = await request.put("/api/v1/funds/settings", {
+    headers: await apiSession(request, ADMIN),
+    data: { buy_fee_bps: Number(JOURNEY_RULES.buyFeeBps), sell_fee_schedule: [{ min_days: 0, bps: 0 }], cutoff: JOURNEY_RULES.cutoff, min_buy_vnd: 1_000_000, bank_name: bank.name, bank_account: bank.account, bank_holder: bank.holder, bank_branch: bank.branch },
+  });
+  expect(saved.status()).toBe(200);
+}
 
 export async function saveFundRulesThroughPage(page: Page, lang: Lang) {
   const t = ui[lang].fundRules;

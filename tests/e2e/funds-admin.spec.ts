@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { addDays, vietnamDate } from "../../src/domain/fund-dealing.ts";
+import { openFundsForSale } from "./fund-rules-page.ts";
 import { ADMIN, axeViolations, e2eDatabase, expect, insertPerson, phoneNumber, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 /** An investor with complete KYC, put straight into the database; answers their id. */
@@ -23,16 +23,15 @@ const group: Record<Lang, string> = { vi: "dttt", en: "dtbv" };
 for (const lang of ["vi", "en"] as const) {
   const t = ui[lang].funds;
 
-  test(`an administrator records an offline buy, corrects it, exports the list and cancels it (${lang})`, async ({ page }) => {
+  test(`an administrator records an offline buy, corrects it, exports the list and cancels it (${lang})`, async ({ page, request }) => {
     test.slow();
+    await openFundsForSale(request);
     const investorId = await investorWithKyc();
     await signIn(page, `${prefix[lang]}/admin/login`, ADMIN);
     await expect(page).toHaveURL(new RegExp(`${prefix[lang]}/dashboard/admin$`), { timeout: 20_000 });
     await page.goto(`${prefix[lang]}/dashboard/admin/${group[lang]}/hop-dong-mua/them-moi`);
     await waitForHydration(page);
-    const yesterday = `${addDays(vietnamDate(new Date()), -1)}T10:00`;
     await page.locator('input[name="user_id"]').fill(String(investorId));
-    await page.locator('input[name="date_create"]').fill(yesterday);
     // Below the minimum: the API's message under the amount, nothing recorded.
     await page.locator('input[name="giatri"]').fill("1000");
     await page.getByTestId("offline-submit").click();

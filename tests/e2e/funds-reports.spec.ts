@@ -1,5 +1,7 @@
 import { pdfFixture } from "../../src/server/testing/entry-fixtures.ts";
 import type { Page } from "@playwright/test";
+import { placeOrderOn } from "./fund-days.ts";
+import { openFundsForSale } from "./fund-rules-page.ts";
 import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, fill, insertPerson, phoneNumber, shared, signIn, test, ui, uid, waitForHydration } from "./support.ts";
 
 /**
@@ -57,7 +59,7 @@ for (const lang of ["vi", "en"] as const) {
       expect((await file.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
       await visitor.close();
 
-      // 3. An investor with an allocated buy: an offline order placed on a Monday, priced by the next day's NAV.
+      // 3. An investor with an allocated buy: a paper order placed on a Monday, priced by the next day's NAV.
       await insertPerson({ ...investor, role: "investor", full_name: "Lê Thị Báo Cáo", phone_number: phoneNumber() });
       const db = e2eDatabase();
       db.prepare(
@@ -68,9 +70,15 @@ for (const lang of ["vi", "en"] as const) {
       const admin = await apiSession(request, ADMIN);
       // The unit ledger is append-only, so the NAV record and the order stay (as in funds.spec.ts); a rerun finds the record there.
       expect([201, 409]).toContain((await request.post("/api/v1/hieuqua", { headers: admin, data: { loai: c.loai, date_create: c.navDay, giatri1: "10000.00" } })).status());
-      const order = await request.post("/api/v1/order/admin/addorder", { headers: admin, data: { user_id: investorId, loai: c.loai, giatri: 5_000_000, type: "buy", date_create: c.placed } });
+      // Recorded now (a paper order's time cannot go back further), then moved to that Monday as if placed and
+      // recorded then; the edit prices it at the NAV published after it was recorded.
+      await openFundsForSale(request);
+      const order = await request.post("/api/v1/order/admin/addorder", { headers: admin, data: { user_id: investorId, loai: c.loai, giatri: 5_000_000, type: "buy" } });
       expect(order.status()).toBe(201);
       const reference = (await order.json()).data.reference as string;
+      placeOrderOn(reference, c.placed.slice(0, 10));
+      const priced = await request.put(`/api/v1/order/admin/updateorder/${Number(reference.split("-")[1])}`, { headers: admin, data: { user_id: investorId, loai: c.loai, giatri: 5_000_000, type: "buy" } });
+      expect((await priced.json()).data).toMatchObject({ tinhtrang: 3, nav_date: c.navDay });
 
       const reader = await (await browser.newContext()).newPage();
       await signIn(reader, `${c.prefix}/user/login`, investor);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { businessDayBefore, nextBusinessDay, placeOrderOn } from "./fund-days.ts";
+import { openFundsForSale } from "./fund-rules-page.ts";
 import { commissionOf } from "../../src/domain/referral-commission.ts";
 import { ADMIN, axeViolations, e2eDatabase, expect, fill, insertPerson, phoneNumber, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
@@ -42,7 +43,8 @@ for (const lang of ["vi", "en"] as const) {
   const t = ui[lang];
   const { loai, group } = fund[lang];
 
-  test(`an investor referred by another buys; once the buy is allocated the referrer sees the commission, until an administrator reverses it (${lang})`, async ({ page }) => {
+  test(`an investor referred by another buys; once the buy is allocated the referrer sees the commission, until an administrator reverses it (${lang})`, async ({ page, request }) => {
+    await openFundsForSale(request);
     test.setTimeout(240_000);
     const referrer = { email: `referrer-${uid()}@example.com`, password: PASSWORD, name: lang === "vi" ? "Phạm Minh Giới" : "Pham Minh Gioi" };
     await insertPerson({ email: referrer.email, password: PASSWORD, role: "investor", full_name: referrer.name, phone_number: phoneNumber(), birth_date: "1980-01-01", nation: "Việt Nam" });
