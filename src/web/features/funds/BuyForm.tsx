@@ -103,7 +103,7 @@ export function BuyForm({ rules, now, latestNav, idempotencyKey }: { rules: Fund
   const estimate = value ? buyEstimate(value, rules, new Date(now), latestNav[loai]) : undefined;
   if (rules.missing.length > 0) {
     return (
-      <Alert color="yellow" title={t("funds.buy.notOpenTitle")} data-testid="buy-not-open">
+      <Alert color="yellow" title={t("funds.buy.notOpenTitle")} styles={{ title: { color: "var(--mantine-color-text)" } }} data-testid="buy-not-open">
         {t("funds.buy.notOpen")}
       </Alert>
     );
