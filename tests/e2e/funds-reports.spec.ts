@@ -78,7 +78,7 @@ for (const lang of ["vi", "en"] as const) {
       const reference = (await order.json()).data.reference as string;
       placeOrderOn(reference, c.placed.slice(0, 10));
       const priced = await request.put(`/api/v1/order/admin/updateorder/${Number(reference.split("-")[1])}`, { headers: admin, data: { user_id: investorId, loai: c.loai, giatri: 5_000_000, type: "buy" } });
-      expect((await priced.json()).data).toMatchObject({ tinhtrang: 3, nav_date: c.navDay });
+      expect((await priced.json()).data).toMatchObject({ tinhtrang: 3, trade_date: c.placed.slice(0, 10) });
 
       const reader = await (await browser.newContext()).newPage();
       await signIn(reader, `${c.prefix}/user/login`, investor);

@@ -78,7 +78,7 @@ describe("paper orders and known prices", () => {
 
     expect((await t.call("PUT", `/api/v1/order/${id}`, { headers: admin.headers, body: { ctrl: 2 } })).status).toBe(409);
     const self = await decide(admin, id, { decision: "approve" });
-    expect(self.status).toBe(403);
+    expect(self.status).toBe(422);
     expect(self.json.message).toContain("quản trị viên khác");
     const waiting = await t.call("GET", "/api/v1/order/admin/backdated", { headers: second.headers });
     expect(waiting.json.data.map((order: { id: number }) => order.id)).toEqual([id]);

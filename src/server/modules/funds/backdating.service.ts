@@ -21,7 +21,7 @@ export async function decideBackdated(deps: Deps, actorId: number, id: number, i
     const order = await lockOrder(trx, deps.database.dialect, id);
     if (!order) throw orderNotFound();
     if (order.backdate_state !== "awaiting" || order.tinhtrang !== TINHTRANG.pending) throw new ApiError("CONFLICT", { messageKey: "funds.backdate.notAwaiting" });
-    if (order.created_by === actorId) throw new ApiError("FORBIDDEN", { messageKey: "funds.backdate.sameAdministrator" });
+    if (order.created_by === actorId) throw new ApiError("UNPROCESSABLE", { messageKey: "funds.backdate.sameAdministrator" });
     const now = clock.now().toISOString();
     const decided = { backdate_decided_by: actorId, backdate_decided_at: now, updated_at: now };
     const approve = input.decision === "approve";

@@ -103,11 +103,11 @@ export function orderRoutes(api: ApiRouter) {
       paths: ["/order/admin/backdated/:id"],
       tag,
       access: administrators,
-      summary: "A second administrator approves a back-dated paper order (it is dealt from the time received and priced at a NAV published after it was recorded) or refuses it (it is cancelled, with the reason). The administrator who recorded it cannot decide (403); an order not awaiting a decision is 409.",
+      summary: "A second administrator approves a back-dated paper order (it is dealt from the time received and priced at a NAV published after it was recorded) or refuses it (it is cancelled, with the reason). The administrator who recorded it cannot decide (422: four eyes); an order not awaiting a decision is 409.",
       params: idParams,
       body: backdateDecision,
       response: successBody(orderView),
-      errors: ["NOT_FOUND", "FORBIDDEN", "CONFLICT"],
+      errors: ["NOT_FOUND", "CONFLICT", "UNPROCESSABLE"],
     },
     async ({ params, body, user, c }) => ({ data: toOrderView(await decideBackdated(c.var.deps, user.id, params.id, body)), messageKey: `funds.backdate.${body.decision}d` }),
   );
