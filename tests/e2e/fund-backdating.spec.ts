@@ -66,6 +66,8 @@ for (const lang of ["vi", "en"] as const) {
     await expect(dialog.getByTestId("confirm-cancel")).toBeFocused();
     await dialog.getByTestId("confirm-submit").click();
     await expect(dialog.getByTestId("confirm-error")).toHaveText(shared[lang].funds.backdate.sameAdministrator);
+    await dialog.getByTestId("confirm-cancel").click();
+    await expect(dialog).toBeHidden();
     expect(await axeViolations(page)).toEqual([]);
 
     // A second administrator approves it: priced at once, at Wednesday's NAV (Tuesday's was known when it was recorded).
