@@ -73,7 +73,8 @@ export function fundsPlan(demo: DemoApp, now: Date, historyDays = 365): { state:
     label: "an offline buy",
     run: async () => {
       const who = state.investors[3]!;
-      await demo.call(demo.admin, "POST", "/order/admin/addorder", { user_id: who.id, loai: 0, giatri: 200_000_000, type: "buy", date_create: vietnamTime(days[days.length - 20]!, 9).toISOString() });
+      // Received on paper that morning, keyed in after the cut-off: it waits for a second administrator (docs/funds.md).
+      await demo.call(demo.admin, "POST", "/order/admin/addorder", { user_id: who.id, loai: 0, giatri: 200_000_000, type: "buy", date_create: vietnamTime(days[days.length - 20]!, 9).toISOString(), reason: "Phiếu lệnh giấy nhận tại quầy lúc 9:00" });
     },
   });
   for (let month = 1; month <= historyDays / 30.5; month += 1) {
