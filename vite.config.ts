@@ -26,7 +26,8 @@ function chunkModules(): Plugin {
 
 /**
  * Mantine's stylesheet per component (docs/performance.md, "Bundles"): each of Mantine's class-name modules
- * (`@mantine/core/esm/components/<Name>/<Name>.module.mjs`) imports the stylesheets that hold its classes, so a page's
+ * (`@mantine/core/esm/components/<Name>/<Name>.module.mjs`, and the shared `esm/utils/InlineInput` that places the labels of
+ * radios, checkboxes and switches beside them) imports the stylesheets that hold its classes, so a page's
  * CSS follows its JavaScript: a public page links the styles of the components it renders, not Mantine's whole 290 KB.
  * The layered files (`@layer mantine`) keep our app.css on top whatever order the chunks' stylesheets arrive in.
  * The sheets every public page needs are one file the root imports (src/web/mantine-public.css): left out here.
@@ -41,7 +42,7 @@ function mantineCssPerComponent(): Plugin {
   return {
     name: "mantine-css-per-component",
     transform(code, id) {
-      if (!/@mantine\/core\/esm\/components\/.+\.module\.mjs$/.test(id)) return undefined;
+      if (!/@mantine\/core\/esm\/(components|utils)\/.+\.module\.mjs$/.test(id)) return undefined;
       const files = new Set([...code.matchAll(/m_[0-9a-f]+\b/g)].map(([name]) => fileOfClass.get(name)).filter((file) => file !== undefined));
       if (!files.size) throw new Error(`mantine-css-per-component: no stylesheet holds the classes of ${id}`);
       for (const file of inRoot) files.delete(file);

@@ -28,9 +28,12 @@ export function serverFieldErrors(error: ErrorBody): FieldErrors {
 /** Moves the focus to the first field, in the order the form shows them, that has a message. */
 export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, unknown>): void {
   const paths = Object.keys(errors);
-  const first = Array.from(form?.elements ?? []).find(
-    (element) => "name" in element && typeof element.name === "string" && element.name !== "" && paths.some((path) => path === element.name || path.startsWith(`${element.name as string}.`)),
-  );
+  // A field that posts through a hidden input (components/DateField.tsx) names itself in `data-field`.
+  const nameOf = (element: Element) => (element instanceof HTMLInputElement && element.type === "hidden" ? "" : ((element as HTMLInputElement).name || (element as HTMLElement).dataset.field || ""));
+  const first = Array.from(form?.elements ?? []).find((element) => {
+    const name = nameOf(element);
+    return name !== "" && paths.some((path) => path === name || path.startsWith(`${name}.`));
+  });
   (first as HTMLElement | undefined)?.focus();
 }
 

@@ -7,6 +7,7 @@ import { useSchemaCheck } from "#web/lib/forms.ts";
 import type { FundsActionResult, PendingAction } from "./ConfirmDialog.tsx";
 import { formatDay } from "./format.ts";
 import { holidayBody } from "./fund-rules.ts";
+import { DateField } from "#web/components/DateField.tsx";
 
 /**
  * The market's holidays: a day or a run of days (Tết) added ahead of time, listed with a way to reopen one that
@@ -32,8 +33,8 @@ export function HolidaysPanel({ holidays, today, ask }: { holidays: Holiday[]; t
           <input type="hidden" name="intent" value="holiday-add" />
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput type="date" name="from" label={t("fundRules.holidays.from")} required error={check.errorOf("from")} data-testid="holiday-from" />
-              <TextInput type="date" name="to" label={t("fundRules.holidays.to")} error={check.errorOf("to")} data-testid="holiday-to" />
+              <DateField kind="date" name="from" label={t("fundRules.holidays.from")} required error={check.errorOf("from")} data-testid="holiday-from" />
+              <DateField kind="date" name="to" label={t("fundRules.holidays.to")} error={check.errorOf("to")} data-testid="holiday-to" />
               <TextInput name="name" label={t("fundRules.holidays.name")} placeholder={t("fundRules.holidays.namePlaceholder")} required error={check.errorOf("name")} data-testid="holiday-name" />
             </SimpleGrid>
             {result && !Object.keys(result.fieldErrors).length ? (

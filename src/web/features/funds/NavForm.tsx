@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import type { NavRecord } from "#contracts/funds.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import type { FundsActionResult } from "./ConfirmDialog.tsx";
+import { DateField } from "#web/components/DateField.tsx";
 
 /** "10523.45" (the API's exact text) as the page's language writes it ("10523,45" in Vietnamese). */
 const typedDecimal = (value: string | null | undefined, locale: "vi" | "en") => (value ? (locale === "vi" ? value.replace(".", ",") : value) : "");
@@ -29,7 +30,7 @@ export function NavForm({ record, onSaved }: { record?: NavRecord; onSaved?: (me
       {record ? <input type="hidden" name="id" value={record.id} /> : null}
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: record ? 2 : 4 }}>
-          <TextInput type="date" name="date_create" label={t("funds.nav.date")} defaultValue={record?.date_create.slice(0, 10)} required error={errorOf("date_create")} data-testid="nav-date" />
+          <DateField kind="date" name="date_create" label={t("funds.nav.date")} defaultValue={record?.date_create.slice(0, 10)} required error={errorOf("date_create")} data-testid="nav-date" />
           <TextInput name="giatri1" label={t("funds.nav.nav")} description={t("funds.nav.navHint")} inputMode="decimal" defaultValue={typedDecimal(record?.giatri1, locale)} required error={errorOf("giatri1")} data-testid="nav-value" />
           <TextInput name="giatri2" label={t("funds.nav.total")} inputMode="numeric" defaultValue={record?.giatri2 ?? ""} error={errorOf("giatri2")} data-testid="nav-total" />
           <TextInput name="giatri3" label={t("funds.nav.index")} inputMode="decimal" defaultValue={typedDecimal(record?.giatri3, locale)} error={errorOf("giatri3")} data-testid="nav-index" />

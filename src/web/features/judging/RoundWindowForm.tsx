@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { RoundSettings } from "#contracts/judging.ts";
 import { vietnamLocalInput } from "#web/lib/locale.ts";
 import { PanelSection, usePanelForm } from "./PanelForm.tsx";
+import { DateField } from "#web/components/DateField.tsx";
 
 /** The round's marking window, typed in Vietnam time; marks are accepted only inside it. */
 export function RoundWindowForm({ round }: { round: RoundSettings }) {
@@ -16,8 +17,8 @@ export function RoundWindowForm({ round }: { round: RoundSettings }) {
         <input type="hidden" name="intent" value="window" />
         <input type="hidden" name="round" value={round.round} />
         <Group align="flex-start">
-          <TextInput name="marking_starts_at" type="datetime-local" step={1} label={t("judging.panel.startsAt")} defaultValue={vietnamLocalInput(round.marking_starts_at)} error={errorOf("marking_starts_at")} data-testid="window-start" />
-          <TextInput name="marking_deadline" type="datetime-local" step={1} label={t("judging.panel.deadline")} defaultValue={vietnamLocalInput(round.marking_deadline)} error={errorOf("marking_deadline")} data-testid="window-deadline" />
+          <DateField kind="datetime" name="marking_starts_at" label={t("judging.panel.startsAt")} defaultValue={vietnamLocalInput(round.marking_starts_at)} error={errorOf("marking_starts_at")} data-testid="window-start" />
+          <DateField kind="datetime" name="marking_deadline" label={t("judging.panel.deadline")} defaultValue={vietnamLocalInput(round.marking_deadline)} error={errorOf("marking_deadline")} data-testid="window-deadline" />
           <Button type="submit" variant="default" loading={busy} mt={24} data-testid="window-save">
             {t("judging.panel.saveWindow")}
           </Button>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Input, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
+import { FileField } from "#web/components/FileField.tsx";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { ID_IMAGE_MAX_BYTES, idImageField, idImageSides, idImageTypes, type IdImageSide } from "#contracts/profile.ts";
@@ -55,18 +56,15 @@ function IdImageCard({ side, fileId }: { side: IdImageSide; fileId: string | nul
           <Stack gap="xs">
             <input type="hidden" name="side" value={side} />
             <Input.Wrapper id={id} label={fileId ? t("profile.idImages.replace") : t("profile.idImages.choose")} description={t("profile.idImages.rules")} error={error} errorProps={{ id: `${id}-error` }} descriptionProps={{ id: `${id}-description` }}>
-              <Box mt={4}>
-                <input
-                  id={id}
-                  type="file"
-                  name="file"
-                  accept={idImageTypes.join(",")}
-                  required
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`${id}-description${error ? ` ${id}-error` : ""}`}
-                  onChange={() => setClientError(undefined)}
-                />
-              </Box>
+              <FileField
+                id={id}
+                name="file"
+                accept={idImageTypes.join(",")}
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-description${error ? ` ${id}-error` : ""}`}
+                onChange={() => setClientError(undefined)}
+              />
             </Input.Wrapper>
             <Button type="submit" variant="light" loading={fetcher.state !== "idle"} style={{ alignSelf: "flex-start" }}>
               {t("profile.idImages.upload")}

@@ -10,6 +10,7 @@ import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/contest.ts";
+import { DateField } from "#web/components/DateField.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("adminContest.title"));
 
@@ -70,7 +71,7 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
               <Text size="sm" mb="sm">{t("adminContest.timelineHint")}</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {timelineMilestones.map((milestone) => (
-                  <TextInput key={milestone} {...field(milestone)} type="datetime-local" step={1} label={t(`contest.milestones.${milestone}`)} required withAsterisk />
+                  <DateField kind="datetime" key={milestone} {...field(milestone)} label={t(`contest.milestones.${milestone}`)} required withAsterisk />
                 ))}
               </SimpleGrid>
             </Fieldset>
@@ -125,7 +126,7 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
             <Fieldset legend={t("adminContest.sections.draw")}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput {...field("lucky_draw.weekly_prizes")} label={t("adminContest.fields.weeklyPrizes")} description={t("adminContest.fields.weeklyPrizesHint")} required withAsterisk />
-                <TextInput {...field("lucky_draw.first_week_starts_at")} type="datetime-local" step={1} label={t("adminContest.fields.firstWeek")} required withAsterisk />
+                <DateField kind="datetime" {...field("lucky_draw.first_week_starts_at")} label={t("adminContest.fields.firstWeek")} required withAsterisk />
                 {number("lucky_draw.prize_value_usd", t("adminContest.fields.prizeValue"), "USD")}
                 {number("lucky_draw.winners_email_after_days", t("adminContest.fields.winnersEmail"))}
               </SimpleGrid>

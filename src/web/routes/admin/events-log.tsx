@@ -11,6 +11,7 @@ import { formatNumber, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/events-log.ts";
+import { DateField } from "#web/components/DateField.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("auditLog.title"));
 
@@ -39,8 +40,8 @@ export default function EventsLog({ loaderData }: Route.ComponentProps) {
           <TextInput name="actor" label={t("auditLog.filter.actor")} description={t("auditLog.filter.actorHint")} defaultValue={filters.actor} data-testid="filter-actor" />
           <TextInput name="action" label={t("auditLog.filter.action")} description={t("auditLog.filter.actionHint")} defaultValue={filters.action} data-testid="filter-action" />
           <TextInput name="subject" label={t("auditLog.filter.subject")} description={t("auditLog.filter.subjectHint")} defaultValue={filters.subject} data-testid="filter-subject" />
-          <TextInput type="date" name="from" label={t("auditLog.filter.from")} defaultValue={filters.from} error={fieldErrors.from} data-testid="filter-from" />
-          <TextInput type="date" name="to" label={t("auditLog.filter.to")} defaultValue={filters.to} error={fieldErrors.to} data-testid="filter-to" />
+          <DateField kind="date" name="from" label={t("auditLog.filter.from")} defaultValue={filters.from} error={fieldErrors.from} data-testid="filter-from" />
+          <DateField kind="date" name="to" label={t("auditLog.filter.to")} defaultValue={filters.to} error={fieldErrors.to} data-testid="filter-to" />
           <Button type="submit" data-testid="filter-apply">
             {t("auditLog.filter.apply")}
           </Button>

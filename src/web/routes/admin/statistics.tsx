@@ -7,6 +7,7 @@ import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/statistics.ts";
+import { DateField } from "#web/components/DateField.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("statisticsPage.title"));
 
@@ -25,8 +26,8 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
       <Text size="sm">{t("statisticsPage.lead")}</Text>
       <Form method="get" role="search" aria-label={t("statisticsPage.filters")}>
         <Group align="flex-end">
-          <TextInput type="date" name="from" label={t("statisticsPage.from")} defaultValue={range.from} error={fieldErrors.from} data-testid="statistics-from" />
-          <TextInput type="date" name="to" label={t("statisticsPage.to")} defaultValue={range.to} error={fieldErrors.to} data-testid="statistics-to" />
+          <DateField kind="date" name="from" label={t("statisticsPage.from")} defaultValue={range.from} error={fieldErrors.from} data-testid="statistics-from" />
+          <DateField kind="date" name="to" label={t("statisticsPage.to")} defaultValue={range.to} error={fieldErrors.to} data-testid="statistics-to" />
           <Button type="submit" data-testid="statistics-apply">
             {t("statisticsPage.apply")}
           </Button>

@@ -12,6 +12,7 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/indices.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
+import { DateField } from "#web/components/DateField.tsx";
 
 const PER_PAGE = 40;
 
@@ -72,7 +73,7 @@ export default function Indices({ loaderData, actionData }: Route.ComponentProps
         <Form method="post" key={editing ? `edit-${editing.id}` : `new-${actionData?.ok ? actionData.message + list.total : ""}`}>
           <input type="hidden" name="id" value={editing?.id ?? ""} />
           <Group align="flex-end" gap="sm">
-            <TextInput type="date" name="date_create" label={t("fundsData.indices.date")} defaultValue={editing?.date_create ?? ""} error={errors.date_create} required withAsterisk />
+            <DateField kind="date" name="date_create" label={t("fundsData.indices.date")} defaultValue={editing?.date_create ?? ""} error={errors.date_create} required withAsterisk />
             <TextInput name="giatri1" label={t("fundsData.indices.giatri1")} defaultValue={editing?.giatri1 ?? ""} error={errors.giatri1} inputMode="decimal" required withAsterisk />
             <TextInput name="giatri2" label={t("fundsData.indices.giatri2")} defaultValue={editing?.giatri2 ?? ""} error={errors.giatri2} inputMode="decimal" />
             <TextInput name="giatri3" label={t("fundsData.indices.giatri3")} defaultValue={editing?.giatri3 ?? ""} error={errors.giatri3} inputMode="decimal" />

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Box, Button, Group, Input, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Input, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { FileField } from "#web/components/FileField.tsx";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { REPORT_PDF_MAX_BYTES } from "#contracts/funds-reports.ts";
@@ -10,6 +11,7 @@ import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/report-form.ts";
+import { DateField } from "#web/components/DateField.tsx";
 
 const isEdit = (pathname: string) => /\/edit(\/|$)/.test(pathname);
 
@@ -82,7 +84,7 @@ export default function ReportForm({ loaderData, actionData }: Route.ComponentPr
             />
             <TextInput name="title_vi" label={t("fundsReports.fields.titleVi")} defaultValue={report?.title_vi ?? ""} error={errors.title_vi} required withAsterisk lang="vi" />
             <TextInput name="title_en" label={t("fundsReports.fields.titleEn")} defaultValue={report?.title_en ?? ""} error={errors.title_en} lang="en" />
-            <TextInput type="date" name="date" label={t("fundsReports.fields.date")} description={t("fundsReports.fields.dateHint")} defaultValue={report?.date ?? ""} error={errors.date} required withAsterisk w={220} />
+            <DateField kind="date" name="date" label={t("fundsReports.fields.date")} description={t("fundsReports.fields.dateHint")} defaultValue={report?.date ?? ""} error={errors.date} required withAsterisk w={220} />
             <NativeSelect
               name="status"
               label={t("fundsReports.fields.status")}
@@ -94,9 +96,7 @@ export default function ReportForm({ loaderData, actionData }: Route.ComponentPr
               error={errors.status}
             />
             <Input.Wrapper id="report-file" label={t(report ? "fundsReports.fields.replaceFile" : "fundsReports.fields.file")} description={t("fundsReports.fields.fileHint")} error={shownFileError} required={!report} withAsterisk={!report}>
-              <Box mt={4}>
-                <input id="report-file" type="file" name="file" accept="application/pdf,.pdf" required={!report} aria-invalid={shownFileError ? true : undefined} onChange={() => setFileError(undefined)} />
-              </Box>
+              <FileField id="report-file" name="file" accept="application/pdf,.pdf" required={!report} aria-invalid={shownFileError ? true : undefined} onChange={() => setFileError(undefined)} />
             </Input.Wrapper>
             {report ? (
               <Text size="sm">

@@ -10,6 +10,7 @@ import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/order-form.ts";
+import { DateField } from "#web/components/DateField.tsx";
 
 export const meta: Route.MetaFunction = ({ location, params }) => pageMeta(location, (t) => (params.id ? t("funds.offline.editTitle") : t("funds.menu.buyCreate")));
 
@@ -83,7 +84,7 @@ export default function OfflineOrder({ loaderData, actionData }: Route.Component
               <Checkbox name="received_earlier" label={t("funds.offline.receivedEarlier")} description={t("funds.offline.receivedEarlierHint")} checked={earlier} onChange={(event) => setEarlier(event.currentTarget.checked)} data-testid="offline-earlier" />
               {earlier ? (
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput type="datetime-local" name="date_create" label={t("funds.offline.placedAt")} description={t("funds.offline.placedAtHint")} required error={errorOf("date_create")} data-testid="offline-received" />
+                  <DateField kind="datetime" name="date_create" label={t("funds.offline.placedAt")} description={t("funds.offline.placedAtHint")} required error={errorOf("date_create")} data-testid="offline-received" />
                   <Textarea name="reason" label={t("funds.offline.reason")} maxLength={500} autosize minRows={2} required error={errorOf("reason")} data-testid="offline-reason" />
                 </SimpleGrid>
               ) : null}

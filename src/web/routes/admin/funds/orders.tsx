@@ -11,6 +11,7 @@ import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/orders.ts";
+import { DateField } from "#web/components/DateField.tsx";
 
 /** hop-dong-mua lists buys, hop-dong-ban sales. */
 const typeOfPath = (pathname: string): "buy" | "sell" => (pathname.includes("/hop-dong-ban") ? "sell" : "buy");
@@ -71,8 +72,8 @@ export default function FundOrders({ loaderData }: Route.ComponentProps) {
             data-testid="orders-filter-status"
           />
           <TextInput name="q" type="search" label={t("funds.orders.search")} defaultValue={filters.q} maxLength={100} style={{ flex: "1 1 14rem" }} data-testid="orders-search" />
-          <TextInput name="from" type="date" label={t("funds.orders.from")} defaultValue={filters.from} />
-          <TextInput name="to" type="date" label={t("funds.orders.to")} defaultValue={filters.to} />
+          <DateField kind="date" name="from" label={t("funds.orders.from")} defaultValue={filters.from} />
+          <DateField kind="date" name="to" label={t("funds.orders.to")} defaultValue={filters.to} />
           <Button type="submit">{t("funds.orders.apply")}</Button>
         </Group>
       </Form>

@@ -14,6 +14,7 @@ import { formatDateTime, fromVietnamLocalInput, useLocale, vietnamLocalInput } f
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/form.ts";
+import { DateField } from "#web/components/DateField.tsx";
 
 /** The API's rules in the browser; the publish time is typed in Vietnam time and gets its offset in the action. */
 const browserCheck = z.preprocess((form) => {
@@ -118,9 +119,7 @@ export default function NewsForm({ loaderData, actionData }: Route.ComponentProp
                       <Radio value="1" label={t("newsAdmin.form.publish")} data-testid="news-publish" />
                     </Group>
                   </Radio.Group>
-                  <TextInput
-                    type="datetime-local"
-                    step={1}
+                  <DateField kind="datetime"
                     name="published_at"
                     label={t("newsAdmin.form.publishedAt")}
                     description={t("newsAdmin.form.publishedAtHint")}
