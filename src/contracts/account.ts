@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { personTypes } from "./registration-terms.ts";
+import { isCountryCode } from "#domain/countries.ts";
 
 /**
  * Field rules of accounts, shared by every form and handler that touches them (registration, profile,
@@ -102,6 +103,14 @@ export function vietnamDay(instant: Date): string {
 
 export { personTypes } from "./registration-terms.ts";
 export const personTypeField = z.enum(personTypes, { error: "validation.required.person_type" });
+
+/** Nationality: an ISO 3166-1 alpha-2 code ("VN"), chosen from the list; the web names it in the page's language. */
+export const nationField = z
+  .string({ error: "validation.required.nation" })
+  .trim()
+  .min(1, "validation.required.nation")
+  .transform((value) => value.toUpperCase())
+  .refine(isCountryCode, "validation.invalid.nation");
 
 export const idNumberField = z
   .string({ error: "validation.required.cmt" })

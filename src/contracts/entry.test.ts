@@ -40,7 +40,7 @@ describe("entry titles", () => {
 
 describe("personal information", () => {
   it("lists what is missing or blank", () => {
-    const complete = { full_name: "An", birth_date: "1990-01-01", phone_number: "+84911111111", nation: "Việt Nam", person_type: "person" };
+    const complete = { full_name: "An", birth_date: "1990-01-01", phone_number: "+84911111111", nation: "VN", person_type: "person" };
     expect(missingPersonalFields(complete)).toEqual([]);
     expect(missingPersonalFields({ ...complete, nation: " ", person_type: null })).toEqual(["nation", "person_type"]);
   });

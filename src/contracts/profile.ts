@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { dayField, fullNameField, idNumberField, personTypeField, phoneField } from "./account.ts";
+import { dayField, fullNameField, idNumberField, nationField, personTypeField, phoneField } from "./account.ts";
 import { activationCodeField } from "./registration.ts";
 
 /**
@@ -30,8 +30,6 @@ const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value), schema.nullable()).optional();
 
 const text = (max: number, field: string) => z.string({ error: "validation.invalidValue" }).trim().max(max, `validation.tooLong.${field}`);
-
-export const nationField = z.string({ error: "validation.required.nation" }).trim().min(1, "validation.required.nation").max(60, "validation.tooLong.nation");
 
 /** Bank account numbers: digits only; the spaces people type between groups are dropped. */
 export const bankAccountField = z

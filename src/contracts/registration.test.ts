@@ -7,7 +7,7 @@ const valid = {
   birth_date: "22/11/2008",
   phone_number: "0912345678",
   email: "lan@example.vn",
-  nation: "Việt Nam",
+  nation: "VN",
   password: "bien-xanh-hoi-nghi",
   password_confirmation: "bien-xanh-hoi-nghi",
   accept_terms: "on",

@@ -1,6 +1,6 @@
 import { selfServiceRoles } from "./registration-terms.ts";
 import { z } from "./zod.ts";
-import { ADULT_AGE, ageOn, dayField, emailField, fullNameField, idNumberField, passwordField, passwordLooksLikeEmail, personTypeField, phoneField } from "./account.ts";
+import { ADULT_AGE, ageOn, dayField, emailField, fullNameField, idNumberField, nationField, passwordField, passwordLooksLikeEmail, personTypeField, phoneField } from "./account.ts";
 
 export { selfServiceRoles } from "./registration-terms.ts";
 
@@ -16,7 +16,7 @@ const signupFields = z.object({
   birth_date: dayField("validation.required.birth_date", "validation.invalid.birth_date"),
   phone_number: phoneField,
   email: emailField,
-  nation: z.string({ error: "validation.required.nation" }).trim().min(1, "validation.required.nation").max(60, "validation.tooLong.nation"),
+  nation: nationField,
   password: passwordField,
   password_confirmation: z.string({ error: "validation.required.password_confirmation" }).min(1, "validation.required.password_confirmation"),
   accept_terms: acceptedField,

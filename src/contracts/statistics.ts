@@ -1,3 +1,4 @@
+import { countryName } from "#domain/countries.ts";
 import type { Locale } from "./locale.ts";
 import { translateShared } from "./messages.ts";
 import { dayRangeFields, refineDayRange } from "./vietnam-time.ts";
@@ -10,8 +11,8 @@ import { z } from "./zod.ts";
 export const statisticsCharts = ["registrations", "nations", "person_types", "activation", "entries", "entry_files", "marking", "draw_entrants", "contacts"] as const;
 export type StatisticsChart = (typeof statisticsCharts)[number];
 
-/** How a row's label reads: a Vietnam day, a role, a person type, a file kind, a draw week number, or plain text. */
-export const labelKinds = ["day", "role", "person_type", "file_kind", "week", "text"] as const;
+/** How a row's label reads: a Vietnam day, a role, a person type, a file kind, a draw week number, a country code, or plain text. */
+export const labelKinds = ["day", "role", "person_type", "file_kind", "week", "country", "text"] as const;
 
 export const statisticsQuery = z.object(dayRangeFields).superRefine(refineDayRange);
 export type StatisticsQuery = z.infer<typeof statisticsQuery>;
@@ -31,7 +32,7 @@ export type StatisticsTable = z.infer<typeof statisticsTable>;
 /** The statistics' words (chart titles, columns, label kinds), shared by the page and the export. */
 export const statisticsText = (locale: Locale, key: string, vars: Record<string, string> = {}) => translateShared(locale, `statistics.${key}`, vars);
 
-/** A row's label as the reader reads it: translated where it is a code (role, person type, file kind, week). */
+/** A row's label as the reader reads it: translated where it is a code (role, person type, file kind, week, country). */
 export function statisticsLabel(kind: StatisticsTable["label_kind"], label: string, locale: Locale): string {
   const t = (key: string, vars: Record<string, string> = {}) => statisticsText(locale, key, vars);
   switch (kind) {
@@ -43,6 +44,8 @@ export function statisticsLabel(kind: StatisticsTable["label_kind"], label: stri
       return t(`fileKinds.${label}`);
     case "week":
       return t("week", { week: label });
+    case "country":
+      return label ? countryName(label, locale) : t("unknown");
     default:
       return label || t("unknown");
   }

@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { dayField, emailField, fullNameField, idNumberField, passwordField, passwordLooksLikeEmail, personTypeField, personTypes, phoneField } from "./account.ts";
+import { dayField, emailField, fullNameField, idNumberField, nationField, passwordField, passwordLooksLikeEmail, personTypeField, personTypes, phoneField } from "./account.ts";
 import { listBody } from "./envelope.ts";
 import { roles } from "./identity.ts";
 
@@ -23,7 +23,6 @@ export const usersListQuery = z.object({
 export type UsersListQuery = z.infer<typeof usersListQuery>;
 
 export const roleField = z.enum(roles, { error: "users.validation.role" });
-export const nationField = z.string().trim().max(60, "users.validation.nationTooLong");
 
 /** Optional fields: an empty string or null means "none" (forms send every field). */
 const blankToNull = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value);

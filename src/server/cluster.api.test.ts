@@ -111,7 +111,7 @@ describe.skipIf(!baseUrl)("several processes on one PostgreSQL schema and one DA
     const now = new Date().toISOString();
     const { id } = await database.db
       .insertInto("users")
-      .values({ email: `thi-sinh-${randomUUID()}@example.test`, password_hash: "!", full_name: "Thí sinh", role: "candidate", activated_at: now, created_at: now, updated_at: now, id_number: "079090000001", birth_date: "1990-05-01", phone_number: "+84912345678", nation: "Việt Nam", person_type: "person" })
+      .values({ email: `thi-sinh-${randomUUID()}@example.test`, password_hash: "!", full_name: "Thí sinh", role: "candidate", activated_at: now, created_at: now, updated_at: now, id_number: "079090000001", birth_date: "1990-05-01", phone_number: "+84912345678", nation: "VN", person_type: "person" })
       .returning("id")
       .executeTakeFirstOrThrow();
     const { token } = await createSession(database.db, { clock: systemClock }, id, "cluster test");

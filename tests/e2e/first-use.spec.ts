@@ -8,7 +8,7 @@ const phone = { width: 390, height: 780 };
 
 async function contestant() {
   const email = `first-use-${uid()}@example.com`;
-  await insertPerson({ email, password: PASSWORD, full_name: "Lê Thị Biển", birth_date: "1992-04-02", nation: "Việt Nam", phone_number: `+849${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` });
+  await insertPerson({ email, password: PASSWORD, full_name: "Lê Thị Biển", birth_date: "1992-04-02", nation: "VN", phone_number: `+849${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` });
   return { email, password: PASSWORD };
 }
 

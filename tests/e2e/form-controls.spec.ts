@@ -39,6 +39,17 @@ for (const lang of ["vi", "en"] as const) {
       await expectInlineLabels(page, page.locator('form input[type="radio"], form input[name="accept_terms"]'));
     });
 
+    test("registration: nationality is a country chosen from names in the page's language, Vietnam first, none chosen yet", async ({ page }) => {
+      await page.goto(`${prefix[lang]}/user/register`);
+      const nation = page.locator('select[name="nation"]');
+      await expect(nation).toHaveValue("");
+      await expect(nation.locator("option:checked")).toHaveText(t.countrySelect.choose);
+      await expect(nation.locator("option").nth(1)).toHaveText(lang === "vi" ? "Việt Nam" : "Vietnam");
+      await expect(nation.locator("option")).toHaveCount(250);
+      await nation.selectOption({ label: lang === "vi" ? "Nhật Bản" : "Japan" });
+      await expect(nation).toHaveValue("JP");
+    });
+
     test("KYC: the person-type radios sit beside their labels and the ID file input speaks the page's language", async ({ page }) => {
       const email = `controls-${uid()}@example.com`;
       const password = "dieu-khien-bieu-mau-2024";

@@ -5,7 +5,7 @@ import { ADMIN, axeViolations, e2eDatabase, expect, insertPerson, phoneNumber, s
 /** An investor with complete KYC, put straight into the database; answers their id. */
 async function investorWithKyc(): Promise<number> {
   const email = `funds-offline-${uid()}@example.com`;
-  await insertPerson({ email, password: "quy-offline-e2e-mat-khau-2024", role: "investor", full_name: "Trần Văn Bình", phone_number: phoneNumber(), birth_date: "1980-01-02", nation: "Việt Nam" });
+  await insertPerson({ email, password: "quy-offline-e2e-mat-khau-2024", role: "investor", full_name: "Trần Văn Bình", phone_number: phoneNumber(), birth_date: "1980-01-02", nation: "VN" });
   const db = e2eDatabase();
   try {
     db.prepare(

@@ -73,7 +73,7 @@ for (const lang of ["vi", "en"] as const) {
     const email = `funds-${uid()}@example.com`;
     const phone = phoneNumber();
     const fullName = "Nguyễn Thị Thu Hà";
-    await insertPerson({ email, password: PASSWORD, role: "investor", full_name: fullName, phone_number: phone, birth_date: "1988-02-14", nation: "Việt Nam" });
+    await insertPerson({ email, password: PASSWORD, role: "investor", full_name: fullName, phone_number: phone, birth_date: "1988-02-14", nation: "VN" });
     // The administrator sets the rules on the fund rules page (1 % to buy, cut-off 15:00, where investors pay) and
     // tries the market holidays; the investor's estimate below shows them.
     const adminTab = await adminPage(browser, lang);

@@ -15,7 +15,7 @@ async function sendNamingJudge(context: BrowserContext, lang: Lang, judgeName: s
   const t = ui[lang];
   const page = await context.newPage();
   const email = `entry-conflict-${uid()}@example.com`;
-  await insertPerson({ email, password: JUDGE_PASSWORD, phone_number: phoneNumber(), birth_date: "1990-05-01", nation: "Việt Nam" });
+  await insertPerson({ email, password: JUDGE_PASSWORD, phone_number: phoneNumber(), birth_date: "1990-05-01", nation: "VN" });
   await signIn(page, `${prefix[lang]}/user/login`, { email, password: JUDGE_PASSWORD });
   await expect(page).toHaveURL(/\/dashboard\/user$/);
   await page.goto(`${prefix[lang]}/user/submit-exam`);

@@ -84,7 +84,7 @@ for (const lang of ["vi", "en"] as const) {
 
     test("the user area, as a contestant", async ({ page, baseURL }) => {
       const person = { email: `links-${uid()}@example.com`, password: "duong-dan-kiem-tra-2026" };
-      await insertPerson({ ...person, birth_date: "1990-01-01", nation: "Việt Nam" });
+      await insertPerson({ ...person, birth_date: "1990-01-01", nation: "VN" });
       await signedIn(page, `${prefix[lang]}/user/login`, person, /\/dashboard\/user$/);
       const { broken, fetched } = await crawl(page.request, baseURL ?? "", pagesOf("user", lang), (path) => path.includes("/dashboard/user") || path.includes("/user/"));
       expect(fetched).toBeGreaterThan(5);

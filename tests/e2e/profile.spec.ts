@@ -16,7 +16,7 @@ function phone(): { local: string; e164: string } {
 
 async function createUser(role: "candidate" | "investor", values: { phone_number?: string } = {}) {
   const email = `profile-${uid()}@example.com`;
-  await insertPerson({ email, password: PASSWORD, role, phone_number: values.phone_number ?? phone().e164, birth_date: "1990-05-01", nation: "Việt Nam" });
+  await insertPerson({ email, password: PASSWORD, role, phone_number: values.phone_number ?? phone().e164, birth_date: "1990-05-01", nation: "VN" });
   return email;
 }
 
@@ -43,7 +43,7 @@ for (const lang of ["vi", "en"] as const) {
       await signInAs(page, lang, await createUser("candidate"));
       await field(page, "full_name").fill(`Trần Thị Bích ${lang}`);
       await field(page, "birth_date").fill("03/04/1985");
-      await field(page, "nation").fill(lang === "vi" ? "Nhật Bản" : "Japan");
+      await field(page, "nation").selectOption("JP");
       await page.getByLabel(t.profile.organisation).check();
       await save(page, lang);
 
@@ -54,7 +54,8 @@ for (const lang of ["vi", "en"] as const) {
       await page.reload();
       await expect(field(page, "full_name")).toHaveValue(`Trần Thị Bích ${lang}`);
       await expect(field(page, "birth_date")).toHaveValue("03/04/1985");
-      await expect(field(page, "nation")).toHaveValue(lang === "vi" ? "Nhật Bản" : "Japan");
+      await expect(field(page, "nation")).toHaveValue("JP");
+      await expect(field(page, "nation").locator("option:checked")).toHaveText(lang === "vi" ? "Nhật Bản" : "Japan");
       await expect(page.getByLabel(t.profile.organisation)).toBeChecked();
       // Contestants have no KYC section.
       await expect(field(page, "tknh")).toHaveCount(0);

@@ -47,7 +47,7 @@ for (const lang of ["vi", "en"] as const) {
     await openFundsForSale(request);
     test.setTimeout(240_000);
     const referrer = { email: `referrer-${uid()}@example.com`, password: PASSWORD, name: lang === "vi" ? "Phạm Minh Giới" : "Pham Minh Gioi" };
-    await insertPerson({ email: referrer.email, password: PASSWORD, role: "investor", full_name: referrer.name, phone_number: phoneNumber(), birth_date: "1980-01-01", nation: "Việt Nam" });
+    await insertPerson({ email: referrer.email, password: PASSWORD, role: "investor", full_name: referrer.name, phone_number: phoneNumber(), birth_date: "1980-01-01", nation: "VN" });
 
     // The administrator sets the rate on the affiliate page.
     const admin = await newPage(page, lang);
@@ -78,7 +78,7 @@ for (const lang of ["vi", "en"] as const) {
     await waitForHydration(friend);
     await expect(friend.getByTestId("register-ref-code")).toHaveValue(code);
     await expect(friend.getByRole("radio", { name: t.registration.accountTypes.investor })).toBeChecked();
-    const values = { full_name: name, cmt: `0791${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, birth_date: "12/06/1992", phone_number: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, email, nation: "Việt Nam", password: PASSWORD, password_confirmation: PASSWORD };
+    const values = { full_name: name, cmt: `0791${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, birth_date: "12/06/1992", phone_number: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, email, nation: "VN", password: PASSWORD, password_confirmation: PASSWORD };
     for (const [field, value] of Object.entries(values)) await friend.locator(`[name="${field}"]`).fill(value);
     await friend.locator('[name="accept_terms"]').check();
     await friend.getByRole("button", { name: t.registration.submit }).click();

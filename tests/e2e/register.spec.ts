@@ -20,7 +20,7 @@ function person(lang: Lang) {
     birth_date: "05/03/1995",
     phone_number: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
     email: `reg-${id}@example.com`,
-    nation: lang === "vi" ? "Việt Nam" : "Vietnam",
+    nation: "VN",
     password: "bien-xanh-hoi-nghi-2026",
   };
 }
@@ -31,7 +31,8 @@ const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const pattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\{\\\{\w+\\\}\\\}/g, ".+"));
 
 async function fillForm(page: Page, p: Person, options: { confirmation?: string; acceptTerms?: boolean } = {}) {
-  for (const name of ["full_name", "cmt", "birth_date", "phone_number", "email", "nation", "password"] as const) await field(page, name).fill(p[name]);
+  for (const name of ["full_name", "cmt", "birth_date", "phone_number", "email", "password"] as const) await field(page, name).fill(p[name]);
+  await field(page, "nation").selectOption(p.nation);
   await field(page, "password_confirmation").fill(options.confirmation ?? p.password);
   if (options.acceptTerms ?? true) await field(page, "accept_terms").check();
 }

@@ -167,7 +167,7 @@ export async function apiSession(request: APIRequestContext, credentials: { emai
 export async function sendEntry(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}): Promise<{ email: string; code: string }> {
   const email = `entry-admin-${uid()}@example.com`;
   const password = "bai-du-thi-e2e-mat-khau-2024";
-  await insertPerson({ email, password, phone_number: phoneNumber(), birth_date: "1990-05-01", nation: "Việt Nam" });
+  await insertPerson({ email, password, phone_number: phoneNumber(), birth_date: "1990-05-01", nation: "VN" });
   const headers = await apiSession(request, { email, password });
   const essay = await pdfFixture();
   const created = await request.post("/uploads", { headers: { ...headers, "tus-resumable": "1.0.0", "upload-length": String(essay.length), "upload-metadata": tusMetadata({ kind: "essay", filename: "essay.pdf" }) } });

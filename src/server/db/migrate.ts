@@ -34,6 +34,7 @@ import * as attachmentImages from "./migrations/0041_attachment_images.ts";
 import * as attachmentImageFailures from "./migrations/0042_attachment_image_failures.ts";
 import * as judgesCopies from "./migrations/0043_judges_copies.ts";
 import * as orderRecording from "./migrations/0045_order_recording.ts";
+import * as nationalityCodes from "./migrations/0050_nationality_codes.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0042_attachment_image_failures": attachmentImageFailures,
   "0043_judges_copies": judgesCopies,
   "0045_order_recording": orderRecording,
+  "0050_nationality_codes": nationalityCodes,
 };
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {

@@ -26,6 +26,8 @@ export interface Database {
   news: NewsTable;
   attachment_images: AttachmentImagesTable;
   attachment_image_failures: AttachmentImageFailuresTable;
+  /** Free-text nationalities migration 0050 could not turn into a country code, with their accounts. */
+  nations_unrecognised: { user_id: number; value: string };
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   provider_identities: ProviderIdentitiesTable;
@@ -90,6 +92,7 @@ export interface UsersTable {
   id_number: string | null;
   /** YYYY-MM-DD. */
   birth_date: string | null;
+  /** ISO 3166-1 alpha-2 country code ("VN"), migration 0050. */
   nation: string | null;
   person_type: "person" | "organisation" | null;
   activated_at: Timestamp | null;

@@ -30,7 +30,7 @@ export function contestClient(t: TestApp) {
         id_number: `ID${run}${String(people).padStart(4, "0")}`,
         birth_date: "1990-05-01",
         phone_number: `+8491${String(people).padStart(7, "0")}`,
-        nation: "Việt Nam",
+        nation: "VN",
         person_type: "person",
         ...fields,
       });

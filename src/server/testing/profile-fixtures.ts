@@ -52,7 +52,7 @@ export function profileKit(app: () => TestApp) {
         phone_number: values.phone_number ?? `+8491${String(seq).padStart(7, "0")}`,
         id_number: values.id_number ?? null,
         birth_date: "1990-05-01",
-        nation: "Việt Nam",
+        nation: "VN",
         person_type: "person",
         activated_at: now,
         created_at: now,

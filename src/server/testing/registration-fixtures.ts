@@ -8,7 +8,7 @@ export const valid = {
   birth_date: "05/03/1995",
   phone_number: "0912 345 678",
   email: "lan@example.vn",
-  nation: "Việt Nam",
+  nation: "VN",
   password: "bien-xanh-hoi-nghi",
   password_confirmation: "bien-xanh-hoi-nghi",
   accept_terms: true,

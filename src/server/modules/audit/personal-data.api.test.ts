@@ -24,7 +24,7 @@ describe("personal data in the activity history", () => {
   it("keeps ids and facts, never passwords, codes or tokens", async () => {
     const email = "lan.journey@example.vn";
     const signup = await t.call("POST", "/api/v1/auth/signup", {
-      body: { full_name: "Nguyễn Thị Lan", cmt: "079201001234", birth_date: "05/03/1995", phone_number: "0912 345 678", email, nation: "Việt Nam", password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, person_type: "person" },
+      body: { full_name: "Nguyễn Thị Lan", cmt: "079201001234", birth_date: "05/03/1995", phone_number: "0912 345 678", email, nation: "VN", password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, person_type: "person" },
     });
     expect(signup.status).toBe(201);
     const signupToken = signup.json.data.token as string;

@@ -36,7 +36,7 @@ afterAll(() => t.close());
 let people = 0;
 async function contestant(fields: Parameters<TestApp["signedIn"]>[1] = {}) {
   people += 1;
-  const person = await t.signedIn("candidate", { birth_date: "1990-05-01", phone_number: `+8493${String(people).padStart(7, "0")}`, nation: "Việt Nam", person_type: "person", ...fields });
+  const person = await t.signedIn("candidate", { birth_date: "1990-05-01", phone_number: `+8493${String(people).padStart(7, "0")}`, nation: "VN", person_type: "person", ...fields });
   expect((await contestClient(t).upload(person, "essay", await pdfFixture())).sent.status).toBe(204);
   return person;
 }

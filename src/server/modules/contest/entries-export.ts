@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { countryName } from "#domain/countries.ts";
 import type { EntriesQuery } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
 import type { Deps } from "#server/deps.ts";
@@ -43,7 +44,7 @@ export async function entriesWorkbook(deps: Deps, query: Omit<EntriesQuery, "pag
         entry.user.full_name,
         entry.user.email,
         entry.user.phone_number ?? "",
-        entry.user.nation ?? "",
+        entry.user.nation ? countryName(entry.user.nation, locale) : "",
         entry.exclusion_reason ?? "",
       ]);
     }

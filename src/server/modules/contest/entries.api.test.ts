@@ -159,8 +159,8 @@ describe("the journey of one contestant", () => {
     const rows = await sheetRows(await exported.arrayBuffer());
     expect(rows[0]).toEqual(["Số thứ tự", "Mã bài", "Tiêu đề", "Trạng thái", "Đáp án", "Đúng", "Thời gian nộp (giờ Việt Nam)", "Họ và tên", "Email", "Điện thoại", "Quốc gia", "Lý do loại"]);
     expect(rows).toHaveLength(2);
-    const [number, code, title, status, answer, correct, submitted, name, email, , , reason] = rows[1]!;
-    expect([number, code, title, status, answer, correct, name, email, reason]).toEqual([entry.id, entry.code, TITLE, "Bị loại", "B", "✓", "Người dùng candidate", person.email, "Sao chép ý tưởng"]);
+    const [number, code, title, status, answer, correct, submitted, name, email, , country, reason] = rows[1]!;
+    expect([number, code, title, status, answer, correct, name, email, country, reason]).toEqual([entry.id, entry.code, TITLE, "Bị loại", "B", "✓", "Người dùng candidate", person.email, "Việt Nam", "Sao chép ý tưởng"]);
     // A real spreadsheet date holding Vietnam's wall-clock time (UTC+7), shown as day/month/year.
     expect(submitted).toBeInstanceOf(Date);
     expect((submitted as Date).getTime() - Date.parse(entry.submitted_at)).toBe(7 * 3600 * 1000);

@@ -14,17 +14,17 @@ describe("profile editing and ID images", () => {
   describe("POST /api/v1/auth/profile", () => {
     it("changes each personal field, normalised, and answers with the profile and the success message", async () => {
       const user = await createUser("candidate");
-      const res = await user.update({ full_name: "  Trần Thị Bích  ", nation: "Nhật Bản", birth_date: "03/04/1985", person_type: "organisation" });
+      const res = await user.update({ full_name: "  Trần Thị Bích  ", nation: "jp", birth_date: "03/04/1985", person_type: "organisation" });
       expect(res.status).toBe(200);
       expect(res.json.message).toBe("Thay đổi thông tin cá nhân thành công");
-      expect(res.json.data).toMatchObject({ full_name: "Trần Thị Bích", nation: "Nhật Bản", birth_date: "1985-04-03", person_type: "organisation" });
+      expect(res.json.data).toMatchObject({ full_name: "Trần Thị Bích", nation: "JP", birth_date: "1985-04-03", person_type: "organisation" });
       expect(await user.profile()).toMatchObject(res.json.data);
       expect(await row(user.id)).toMatchObject({ full_name: "Trần Thị Bích", birth_date: "1985-04-03", updated_at: t.clock.now().toISOString() });
     });
 
     it.each([
       ["full_name", "Lê Văn Cường", "Lê Văn Cường"],
-      ["nation", "Hàn Quốc", "Hàn Quốc"],
+      ["nation", "KR", "KR"],
       ["birth_date", "1979-12-31", "1979-12-31"],
       ["person_type", "organisation", "organisation"],
     ])("changes %s alone and leaves everything else as it was", async (field, sent, stored) => {
@@ -46,7 +46,9 @@ describe("profile editing and ID images", () => {
       ["full_name", "   ", "required", "Vui lòng nhập họ và tên.", "Please enter your full name."],
       ["birth_date", "31/02/1990", "invalid", "Ngày sinh không hợp lệ (ngày/tháng/năm).", "This date of birth is not valid (day/month/year)."],
       ["birth_date", "01/01/2027", "future", "Ngày sinh không được ở tương lai.", "The date of birth cannot be in the future."],
-      ["nation", "", "required", "Vui lòng nhập quốc tịch.", null],
+      ["nation", "", "required", "Vui lòng chọn quốc tịch.", "Please choose your nationality."],
+      ["nation", "Việt Nam", "not a country code", "Chọn quốc tịch trong danh sách các quốc gia.", "Choose a nationality from the list of countries."],
+      ["nation", "XK", "not an assigned code", "Chọn quốc tịch trong danh sách các quốc gia.", "Choose a nationality from the list of countries."],
       ["person_type", "company", "enum", "Vui lòng chọn cá nhân hoặc tổ chức.", "Please choose person or organisation."],
     ])("refuses a bad %s (%s) with a 400 per field in both languages, changing nothing", async (field, value, _kind, vi, en) => {
       const user = await createUser("candidate");

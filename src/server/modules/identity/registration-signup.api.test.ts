@@ -30,7 +30,7 @@ describe("POST /api/v1/auth/signup", () => {
       phone_number: "+84912345678",
       cmt: "079201001234",
       birth_date: "1995-03-05",
-      nation: "Việt Nam",
+      nation: "VN",
       person_type: "person",
       activated: false,
     });
@@ -114,6 +114,7 @@ describe("POST /api/v1/auth/signup", () => {
     ["a missing name", { full_name: "  " }, "full_name", "validation.required.full_name"],
     ["a bad ID number", { cmt: "12-34" }, "cmt", "validation.invalid.cmt"],
     ["a missing nationality", { nation: "" }, "nation", "validation.required.nation"],
+    ["a nationality written out instead of its country code", { nation: "Việt Nam" }, "nation", "validation.invalid.nation"],
     ["no person type", { person_type: "company" }, "person_type", "validation.required.person_type"],
   ])("refuses %s with a 400 on that field and creates nothing", async (_, change, field, key) => {
     const res = await t.call("POST", "/api/v1/auth/signup", { body: { ...valid, ...change }, lang: "en" });

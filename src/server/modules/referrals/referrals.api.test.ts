@@ -39,7 +39,7 @@ describe("referral programme", () => {
       birth_date: "05/03/1990",
       phone_number: `+8491${String(Date.now()).slice(-6)}${made}`,
       email,
-      nation: "Việt Nam",
+      nation: "VN",
       password: "mat-khau-gioi-thieu-2026",
       password_confirmation: "mat-khau-gioi-thieu-2026",
       accept_terms: true,

@@ -21,9 +21,9 @@ beforeAll(async () => {
   await seedEdition(t.deps);
   admin = await t.signedIn("administrator", { created_at: "2026-01-01T00:00:00.000Z" });
   // 2026-11-10 16:30Z is 23:30 on the 10th in Vietnam; 17:30Z is 00:30 on the 11th.
-  await person("candidate", "2026-11-10T16:30:00.000Z", { nation: "Việt Nam", person_type: "person" });
-  await person("candidate", "2026-11-10T17:30:00.000Z", { nation: "Việt Nam", person_type: "organisation", activated: false });
-  await person("judge", "2026-11-10T18:00:00.000Z", { nation: "Nhật Bản", person_type: "person" });
+  await person("candidate", "2026-11-10T16:30:00.000Z", { nation: "VN", person_type: "person" });
+  await person("candidate", "2026-11-10T17:30:00.000Z", { nation: "VN", person_type: "organisation", activated: false });
+  await person("judge", "2026-11-10T18:00:00.000Z", { nation: "JP", person_type: "person" });
   await person("investor", "2026-11-12T03:00:00.000Z", { activated: false });
   for (const created_at of ["2026-11-09T03:00:00.000Z", "2026-11-10T03:00:00.000Z", "2026-11-16T20:00:00.000Z"]) {
     await t.db.insertInto("contacts").values({ full_name: "Khách", email: "k@example.test", content: "Xin chào", locale: "vi", created_at }).execute();
@@ -52,9 +52,9 @@ describe("statistics", () => {
 
   it("counts accounts by nation and by person type, and activation per role", async () => {
     expect((await chart("nations")).rows).toEqual([
-      { label: "Việt Nam", values: [2] },
+      { label: "VN", values: [2] },
       { label: "", values: [1] },
-      { label: "Nhật Bản", values: [1] },
+      { label: "JP", values: [1] },
     ]);
     expect((await chart("person_types")).rows).toEqual([
       { label: "", values: [1] },
@@ -69,18 +69,18 @@ describe("statistics", () => {
   });
 
   it("keeps its account counters with every change of role, nation, type or activation, equal to a recount", async () => {
-    const id = await t.db.insertInto("users").values({ email: "doi@example.test", full_name: "Đổi", role: "candidate", password_hash: "!", created_at: "2026-11-20T05:00:00.000Z", updated_at: "2026-11-20T05:00:00.000Z", activated_at: null, nation: "Lào", person_type: "person" }).returning("id").executeTakeFirstOrThrow();
+    const id = await t.db.insertInto("users").values({ email: "doi@example.test", full_name: "Đổi", role: "candidate", password_hash: "!", created_at: "2026-11-20T05:00:00.000Z", updated_at: "2026-11-20T05:00:00.000Z", activated_at: null, nation: "LA", person_type: "person" }).returning("id").executeTakeFirstOrThrow();
     const range = "from=2026-11-20&to=2026-11-20";
     expect((await chart("activation", range)).rows).toEqual([{ label: "candidate", values: [1, 0] }]);
-    await t.db.updateTable("users").set({ role: "investor", activated_at: "2026-11-21T00:00:00.000Z", nation: "Campuchia", person_type: "organisation" }).where("id", "=", id.id).execute();
+    await t.db.updateTable("users").set({ role: "investor", activated_at: "2026-11-21T00:00:00.000Z", nation: "KH", person_type: "organisation" }).where("id", "=", id.id).execute();
     expect((await chart("activation", range)).rows).toEqual([{ label: "investor", values: [1, 1] }]);
-    expect((await chart("nations", range)).rows).toEqual([{ label: "Campuchia", values: [1] }]);
+    expect((await chart("nations", range)).rows).toEqual([{ label: "KH", values: [1] }]);
     expect((await chart("person_types", range)).rows).toEqual([{ label: "organisation", values: [1] }]);
     const counted = async () => (await t.db.selectFrom("account_counts").selectAll().where("registered", "<>", 0).orderBy(["dimension", "hour", "value"]).execute()).map((row) => ({ ...row, registered: Number(row.registered), activated: Number(row.activated) }));
     const kept = await counted();
     await countExistingAccounts(t.db as never, t.deps.database.dialect);
     expect(await counted()).toEqual(kept);
-    await t.db.updateTable("users").set({ role: "candidate", activated_at: null, nation: "Lào", person_type: "person" }).where("id", "=", id.id).execute();
+    await t.db.updateTable("users").set({ role: "candidate", activated_at: null, nation: "LA", person_type: "person" }).where("id", "=", id.id).execute();
   });
 
   it("counts contact messages and subscribers per week starting on Monday (Vietnam time)", async () => {
@@ -115,6 +115,17 @@ describe("statistics", () => {
     const sheet = workbook.getWorksheet("Tỷ lệ kích hoạt theo vai trò")!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(["Vai trò", "Đã đăng ký", "Đã kích hoạt"]);
     expect((sheet.getRow(3).values as unknown[]).slice(1)).toEqual(["Thí sinh", 2, 1]);
+  });
+
+  it("names the countries of the nationality chart in the reader's language", async () => {
+    for (const [lang, names] of [["vi", ["Quốc gia", "Việt Nam", "Nhật Bản"]], ["en", ["Country", "Vietnam", "Japan"]]] as const) {
+      const response = await t.app.request("/api/v1/statistics/nations/export?from=2026-11-01&to=2026-11-15", { headers: { ...admin.headers, "accept-language": lang } });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const rows = workbook.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as unknown[])[1]);
+      expect(rows).toEqual(expect.arrayContaining([names[1], names[2]]));
+      expect(rows.filter((label) => label === names[1] || label === names[2])).toHaveLength(2);
+    }
   });
 
   it("refuses an unknown chart and a reversed range", async () => {

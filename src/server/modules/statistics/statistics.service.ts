@@ -37,7 +37,7 @@ const charts: Record<StatisticsChart, (deps: Deps, range: repo.Range) => Promise
   },
   async nations({ db }, range) {
     const rows = (await repo.accountsBy(db, "nation", range)).map((r) => ({ label: r.value, values: [r.registered] }));
-    return { label_kind: "text", columns: ["accounts"], rows: rows.sort((a, b) => b.values[0]! - a.values[0]! || a.label.localeCompare(b.label)) };
+    return { label_kind: "country", columns: ["accounts"], rows: rows.sort((a, b) => b.values[0]! - a.values[0]! || a.label.localeCompare(b.label)) };
   },
   async person_types({ db }, range) {
     const counts = new Map((await repo.accountsBy(db, "person_type", range)).map((c) => [c.value, c.registered]));

@@ -28,10 +28,10 @@ describe("administrators' user management", () => {
 
     it("normalises the optional fields with the account rules", async () => {
       const res = await as("POST", "/api/v1/users", {
-        body: { full_name: "  Phạm Thu Hà ", email: "ha@example.test", role: "judge", password: "a-long-enough-secret-7", phone_number: "0912 000 111", cmt: "ab123456", birth_date: "05/03/1990", nation: "Việt Nam", person_type: "person" },
+        body: { full_name: "  Phạm Thu Hà ", email: "ha@example.test", role: "judge", password: "a-long-enough-secret-7", phone_number: "0912 000 111", cmt: "ab123456", birth_date: "05/03/1990", nation: "vn", person_type: "person" },
       });
       expect(res.status).toBe(201);
-      expect(res.json.data).toMatchObject({ full_name: "Phạm Thu Hà", phone_number: "+84912000111", cmt: "AB123456", birth_date: "1990-03-05", nation: "Việt Nam", person_type: "person" });
+      expect(res.json.data).toMatchObject({ full_name: "Phạm Thu Hà", phone_number: "+84912000111", cmt: "AB123456", birth_date: "1990-03-05", nation: "VN", person_type: "person" });
       const detail = await as("GET", `/api/v1/users/${res.json.data.id}`);
       expect(detail.json.data).toEqual(res.json.data);
     });
@@ -92,7 +92,7 @@ describe("administrators' user management", () => {
   describe("edit", () => {
     it("changes the fields sent, keeps the others, clears emptied ones and records before/after", async () => {
       const user = await makeUser(t, "candidate", { full_name: "Cũ Tên", phone_number: "+84914000333" });
-      await t.db.updateTable("users").set({ nation: "Việt Nam" }).where("id", "=", user.id).execute();
+      await t.db.updateTable("users").set({ nation: "VN" }).where("id", "=", user.id).execute();
       const userToken = await tokenOf(t, user.email);
       const res = await as("PUT", `/api/v1/users/${user.id}`, { lang: "en", body: { full_name: "Mới Tên", nation: "", cmt: "ID555666" } });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -100,7 +100,7 @@ describe("administrators' user management", () => {
       expect(res.json.data).toMatchObject({ full_name: "Mới Tên", email: user.email, phone_number: "+84914000333", nation: null, cmt: "ID555666", role: "candidate" });
       const events = await auditOf(t, user.id);
       expect(events.at(-1)).toMatchObject({ actor_id: admin.id, action: "user.update" });
-      expect(JSON.parse(events.at(-1)!.before_json!)).toMatchObject({ full_name: "Cũ Tên", nation: "Việt Nam", cmt: null });
+      expect(JSON.parse(events.at(-1)!.before_json!)).toMatchObject({ full_name: "Cũ Tên", nation: "VN", cmt: null });
       expect(JSON.parse(events.at(-1)!.after_json!)).toMatchObject({ full_name: "Mới Tên", nation: null, cmt: "ID555666" });
       // Not a role change: the person stays signed in.
       expect((await t.call("GET", "/api/v1/auth/profile", { headers: bearer(userToken) })).json.data.full_name).toBe("Mới Tên");

@@ -1,4 +1,4 @@
-import { Button, Group, Text, TextInput } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { RoundSettings } from "#contracts/judging.ts";
 import { vietnamLocalInput } from "#web/lib/locale.ts";

@@ -7,6 +7,7 @@ import type { Profile } from "#contracts/identity.ts";
 import { missingKycFields, profileUpdateInput, type KycField } from "#contracts/profile.ts";
 import { focusFirstInvalid, useSchemaCheck } from "#web/lib/forms.ts";
 import { dayForInput } from "./day.ts";
+import { CountrySelect } from "#web/components/CountrySelect.tsx";
 import { FormFailure } from "#web/components/FormFailure.tsx";
 
 interface TextField {
@@ -18,12 +19,14 @@ interface TextField {
   hint?: string;
   placeholder?: string;
   day?: boolean;
+  /** A country code, chosen from the list. */
+  country?: boolean;
 }
 
 const personalFields: TextField[] = [
   { name: "full_name", label: "account.fullName", autoComplete: "name" },
   { name: "birth_date", label: "account.birthDate", autoComplete: "bday", hint: "profile.dateHint", placeholder: "profile.datePlaceholder", day: true },
-  { name: "nation", label: "account.nation", autoComplete: "country-name" },
+  { name: "nation", label: "account.nation", autoComplete: "country", country: true },
 ];
 
 const kycTextFields: TextField[] = [
@@ -73,7 +76,10 @@ export function ProfileForm({ user, result }: { user: Profile; result: ProfileFo
     if (failed) focusFirstInvalid(formRef.current, failed.fieldErrors);
   }, [failed]);
 
-  const input = (field: TextField, required: boolean) => (
+  const input = (field: TextField, required: boolean) =>
+    field.country ? (
+      <CountrySelect key={field.name} name={field.name} label={t(field.label as never)} autoComplete={field.autoComplete} required={required} withAsterisk={required} defaultValue={shown[field.name] ?? ""} error={errorOf(field.name)} />
+    ) : (
     <TextInput
       key={field.name}
       name={field.name}

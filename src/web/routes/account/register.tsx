@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
 import { personTypes, selfServiceRoles } from "#contracts/registration-terms.ts";
+import { CountrySelect } from "#web/components/CountrySelect.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { focusFirstInvalid, useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
@@ -56,7 +57,6 @@ const textFields = [
   { name: "birth_date", label: "registration.birthDate", autoComplete: "bday", type: "text", hint: "registration.birthDateHint", placeholder: "registration.birthDatePlaceholder" },
   { name: "phone_number", label: "registration.phone", autoComplete: "tel", type: "tel", hint: "phoneField.hint" },
   { name: "email", label: "registration.email", autoComplete: "email", type: "email" },
-  { name: "nation", label: "registration.nation", autoComplete: "country-name", type: "text", placeholder: "registration.nationPlaceholder" },
 ] as const;
 
 /** Hints under the inputs, so the inputs of a row line up whether or not a field has a hint. */
@@ -125,6 +125,7 @@ export default function Register({ actionData, loaderData }: Route.ComponentProp
                     error={errorOf(field.name)}
                   />
                 ))}
+                <CountrySelect name="nation" label={t("registration.nation")} required withAsterisk defaultValue={kept?.nation ?? ""} error={errorOf("nation")} />
                 <PasswordField
                   name="password"
                   label={t("registration.password")}

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { countryName } from "#domain/countries.ts";
 import { EntryDetails } from "#web/features/entry/EntryDetails.tsx";
 import { EntryMarksSection } from "#web/features/judging/EntryMarksSection.tsx";
 import { ManualAssignForm } from "#web/features/judging/ManualAssignForm.tsx";
@@ -58,7 +59,7 @@ export default function EntryDetail({ loaderData }: Route.ComponentProps) {
           <Stack gap={2}>
             <Text fw={600}>{t("entries.fields.contestant")}</Text>
             <Text>
-              {entry.user.full_name} · {entry.user.email} {entry.user.phone_number ? `· ${entry.user.phone_number}` : ""} {entry.user.nation ? `· ${entry.user.nation}` : ""}
+              {entry.user.full_name} · {entry.user.email} {entry.user.phone_number ? `· ${entry.user.phone_number}` : ""} {entry.user.nation ? `· ${countryName(entry.user.nation, locale)}` : ""}
             </Text>
           </Stack>
         }

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { countryName } from "#domain/countries.ts";
 import { entryFilters } from "#contracts/entry.ts";
 import { EntryStatusBadge } from "#web/features/entry/EntryFiles.tsx";
 import { AdminListPage, filtersOf } from "#web/features/entry/ListControls.tsx";
@@ -51,7 +52,7 @@ export default function Examinees({ loaderData }: Route.ComponentProps) {
               <Text>{person.full_name}</Text>
               <Text size="sm">{person.email}</Text>
             </Table.Td>
-            <Table.Td>{person.nation ?? ""}</Table.Td>
+            <Table.Td>{person.nation ? countryName(person.nation, locale) : ""}</Table.Td>
             <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(person.created_at, locale)}</Table.Td>
             <Table.Td>
               {person.entry_id && person.entry_status ? (

@@ -1,4 +1,4 @@
-import { Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation } from "react-router";

@@ -13,6 +13,7 @@ import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/form.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
 import { PasswordField } from "#web/components/PasswordField.tsx";
+import { CountrySelect } from "#web/components/CountrySelect.tsx";
 
 const isCreate = (pathname: string) => matchPage(pathname)?.page === "adminUserCreate";
 /** The page's own path; client navigations fetch loader and action data from "<path>.data". */
@@ -108,7 +109,7 @@ export default function UserForm({ loaderData, actionData }: Route.ComponentProp
               <TextInput {...common("phone_number")} type="tel" label={t("adminUsers.form.phone")} autoComplete="off" />
               <TextInput {...common("cmt")} label={t("adminUsers.form.cmt")} autoComplete="off" />
               <TextInput {...common("birth_date")} label={t("adminUsers.form.birthDate")} description={t("adminUsers.form.birthDateHint")} placeholder="dd/mm/yyyy" inputMode="numeric" autoComplete="off" />
-              <TextInput {...common("nation")} label={t("adminUsers.form.nation")} autoComplete="off" />
+              <CountrySelect {...common("nation")} label={t("adminUsers.form.nation")} />
               <NativeSelect
                 {...common("person_type")}
                 label={t("adminUsers.form.personType")}
