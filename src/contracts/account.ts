@@ -110,7 +110,8 @@ export const nationField = z
   .trim()
   .min(1, "validation.required.nation")
   .transform((value) => value.toUpperCase())
-  .refine(isCountryCode, "validation.invalid.nation");
+  .refine(isCountryCode, "validation.invalid.nation")
+  .describe("Nationality: an ISO 3166-1 alpha-2 country code (\"VN\"); lower case is accepted and stored upper case.");
 
 export const idNumberField = z
   .string({ error: "validation.required.cmt" })

@@ -1,4 +1,4 @@
-import { countryName } from "#domain/countries.ts";
+import { countryName } from "./countries.ts";
 import type { Locale } from "./locale.ts";
 import { translateShared } from "./messages.ts";
 import { dayRangeFields, refineDayRange } from "./vietnam-time.ts";

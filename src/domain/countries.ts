@@ -1,6 +1,7 @@
 /**
- * Nationality as an ISO 3166-1 alpha-2 code (PRODUCT.md, decisions of 2026-11-27), named in the reader's language by
- * the runtime's own country names (Intl.DisplayNames: no list of names to ship or keep up to date).
+ * Nationality as an ISO 3166-1 alpha-2 code (PRODUCT.md, decisions of 2026-11-27). The names people read are in the
+ * shared catalogues (`countries`, in each language's alphabetical order), so the server and the browser show the
+ * same text; the runtime's names (Intl.DisplayNames) only help to recognise what people typed before.
  */
 export const countryCodes: readonly string[] = (
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
@@ -17,25 +18,6 @@ export const homeCountry = "VN";
 
 const known = new Set(countryCodes);
 export const isCountryCode = (value: string): boolean => known.has(value);
-
-type Language = "vi" | "en";
-const displayNames = new Map<Language, Intl.DisplayNames>();
-const collators = new Map<Language, Intl.Collator>();
-
-/** "VN" as a reader of the language calls it: "Việt Nam", "Vietnam". */
-export function countryName(code: string, language: Language): string {
-  let names = displayNames.get(language);
-  if (!names) displayNames.set(language, (names = new Intl.DisplayNames([language], { type: "region", fallback: "code" })));
-  return names.of(code) ?? code;
-}
-
-/** Every country as a choice, the home country first and the rest in the language's alphabetical order. */
-export function countryChoices(language: Language): { value: string; label: string }[] {
-  let collator = collators.get(language);
-  if (!collator) collators.set(language, (collator = new Intl.Collator(language)));
-  const rest = countryCodes.filter((code) => code !== homeCountry).map((code) => ({ value: code, label: countryName(code, language) }));
-  return [{ value: homeCountry, label: countryName(homeCountry, language) }, ...rest.sort((a, b) => collator.compare(a.label, b.label))];
-}
 
 /** Lower case, no diacritics, no spaces or punctuation: "Việt Nam", "viet-nam" and "VIETNAM" read alike. */
 const folded = (text: string) =>
@@ -76,7 +58,10 @@ export function countryOfSpelling(text: string): string | undefined {
   if (isCountryCode(trimmed)) return trimmed;
   if (!byFolded) {
     byFolded = new Map();
-    for (const code of countryCodes) for (const language of ["vi", "en"] as const) byFolded.set(folded(countryName(code, language)), code);
+    for (const language of ["vi", "en"]) {
+      const names = new Intl.DisplayNames([language], { type: "region" });
+      for (const code of countryCodes) byFolded.set(folded(names.of(code) ?? code), code);
+    }
     for (const [code, words] of Object.entries(spellings)) for (const word of words.split(" ")) byFolded.set(word, code);
   }
   return byFolded.get(folded(trimmed));

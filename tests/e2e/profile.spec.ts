@@ -30,7 +30,7 @@ async function signInAs(page: Page, lang: Lang, email: string, { javaScript = tr
 }
 
 
-const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const save = (page: Page, lang: Lang) => page.getByRole("button", { name: ui[lang].profile.save }).click();
 
 for (const lang of ["vi", "en"] as const) {

@@ -26,6 +26,9 @@ export const sitePages = {
   resetPassword: { file: "routes/account/reset-password.tsx", layout: "site", path: { vi: "/user/reset", en: "/user/reset" } },
   userChangePassword: { file: "routes/account/change-password.tsx", layout: "user", path: { vi: "/dashboard/user/change-password", en: "/dashboard/user/change-password" } },
   adminChangePassword: { file: "routes/account/change-password.tsx", layout: "admin", path: { vi: "/dashboard/admin/change-password", en: "/dashboard/admin/change-password" } },
+  // The spec's bare area addresses: each sends a person to their own area (or to sign-in).
+  ownArea: { file: "routes/account/own-area.tsx", layout: "site", path: { vi: "/user/:id?", en: "/user/:id?" } },
+  dashboardRoot: { file: "routes/account/own-area.tsx", layout: "site", path: { vi: "/dashboard", en: "/dashboard" } },
   register: { file: "routes/account/register.tsx", layout: "site", path: { vi: "/user/register", en: "/user/register" } },
   verifyEmail: { file: "routes/account/verify.tsx", layout: "site", path: { vi: "/user/verify", en: "/user/verify" } },
   activate: { file: "routes/account/activate.tsx", layout: "user", path: { vi: "/user/activate", en: "/user/activate" } },
@@ -69,7 +72,7 @@ export const sitePages = {
   userLucky: { file: "routes/user/lucky-draw.tsx", layout: "user", path: { vi: "/dashboard/user/lucky-draw", en: "/dashboard/user/lucky-draw" } },
   adminDrawLucky: { file: "routes/admin/draw-lucky.tsx", layout: "admin", path: { vi: "/dashboard/admin/draw-lucky", en: "/dashboard/admin/draw-lucky" } },
   fundPerformance: { file: "routes/funds/performance.tsx", layout: "site", path: { vi: "/hieu-qua-dau-tu/:fund", en: "/fund-performance/:fund" } },
-  product: { file: "routes/funds/product.tsx", layout: "user", path: { vi: "/dashboard/dashboard/san-pham/:fund/:section", en: "/dashboard/dashboard/san-pham/:fund/:section" } },
+  product: { file: "routes/funds/product.tsx", layout: "user", path: { vi: "/dashboard/dashboard/san-pham/:fund/:section?", en: "/dashboard/dashboard/san-pham/:fund/:section?" } },
   adminIndexCreate: { file: "routes/admin/funds-data/indices.tsx", layout: "admin", path: { vi: "/dashboard/admin/chi-so/create", en: "/dashboard/admin/chi-so/create" } },
   adminIndexEdit: { file: "routes/admin/funds-data/indices.tsx", layout: "admin", path: { vi: "/dashboard/admin/chi-so/edit/:id?", en: "/dashboard/admin/chi-so/edit/:id?" } },
   adminPortfolio: { file: "routes/admin/funds-data/portfolio.tsx", layout: "admin", path: { vi: "/dashboard/admin/:group/danh-muc-dau-tu", en: "/dashboard/admin/:group/danh-muc-dau-tu" } },

@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { countryName } from "#domain/countries.ts";
+import { countryName } from "#contracts/countries.ts";
 import type { EntriesQuery } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
 import type { Deps } from "#server/deps.ts";

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { FiguresTable, FundChartSection, isRange, loaiOfCode } from "#web/features/funds-data/FundChartSection.tsx";
 import { FundReports } from "#web/features/funds-data/FundReports.tsx";
 import { MyPerformance } from "#web/features/funds-data/MyPerformance.tsx";
@@ -21,6 +21,8 @@ type Section = (typeof sections)[number];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const loai = loaiOfCode(params.fund);
+  // The bare product address (spec §2) is its overview.
+  if (loai !== undefined && params.section === undefined) throw redirect(pathTo(localeOfRequest(request), "product", { fund: params.fund, section: "tongquan" }));
   const section = sections.find((name) => name === params.section);
   if (loai === undefined || !section) throw data(null, { status: 404 });
   const api = apiClient(context, localeOfRequest(request));

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { countryName } from "#domain/countries.ts";
 import { EntryDetails } from "#web/features/entry/EntryDetails.tsx";
 import { EntryMarksSection } from "#web/features/judging/EntryMarksSection.tsx";
 import { ManualAssignForm } from "#web/features/judging/ManualAssignForm.tsx";
@@ -12,6 +11,7 @@ import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/detail.ts";
+import { useCountryName } from "#web/components/CountrySelect.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("entries.admin.entryTitle"));
 
@@ -45,6 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 export default function EntryDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const countryName = useCountryName();
   const { entry } = loaderData;
   return (
     <Stack gap="lg" maw={960}>
@@ -59,7 +60,7 @@ export default function EntryDetail({ loaderData }: Route.ComponentProps) {
           <Stack gap={2}>
             <Text fw={600}>{t("entries.fields.contestant")}</Text>
             <Text>
-              {entry.user.full_name} · {entry.user.email} {entry.user.phone_number ? `· ${entry.user.phone_number}` : ""} {entry.user.nation ? `· ${countryName(entry.user.nation, locale)}` : ""}
+              {entry.user.full_name} · {entry.user.email} {entry.user.phone_number ? `· ${entry.user.phone_number}` : ""} {entry.user.nation ? `· ${countryName(entry.user.nation)}` : ""}
             </Text>
           </Stack>
         }

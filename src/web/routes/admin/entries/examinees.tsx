@@ -1,7 +1,6 @@
 import { Anchor, Badge, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { countryName } from "#domain/countries.ts";
 import { entryFilters } from "#contracts/entry.ts";
 import { EntryStatusBadge } from "#web/features/entry/EntryFiles.tsx";
 import { AdminListPage, filtersOf } from "#web/features/entry/ListControls.tsx";
@@ -10,6 +9,7 @@ import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/examinees.ts";
+import { useCountryName } from "#web/components/CountrySelect.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("entries.admin.examineesTitle"));
 
@@ -25,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Examinees({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const countryName = useCountryName();
   const { list, status, q } = loaderData;
   return (
     <AdminListPage
@@ -52,7 +53,7 @@ export default function Examinees({ loaderData }: Route.ComponentProps) {
               <Text>{person.full_name}</Text>
               <Text size="sm">{person.email}</Text>
             </Table.Td>
-            <Table.Td>{person.nation ? countryName(person.nation, locale) : ""}</Table.Td>
+            <Table.Td>{person.nation ? countryName(person.nation) : ""}</Table.Td>
             <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(person.created_at, locale)}</Table.Td>
             <Table.Td>
               {person.entry_id && person.entry_status ? (

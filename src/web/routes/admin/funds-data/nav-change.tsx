@@ -11,6 +11,8 @@ import type { Route } from "./+types/nav-change.ts";
 
 /** The three NAV-change pages (chi-so/bien-dong-nav-theo-tuan|theo-thang|theo-giai-doan) share this file. */
 const kindOf = { adminNavByWeek: "week", adminNavByMonth: "month", adminNavByPeriod: "period" } as const;
+/** Each page's title ("period" alone is the table's column). */
+const titleKey = { week: "week", month: "month", period: "byPeriod" } as const;
 
 function kindOfPath(pathname: string) {
   const page = matchPage(pathname)?.page;
@@ -24,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { changes: unwrap(await apiClient(context, localeOfRequest(request)).get("/performance/nav-change", { query: { loai, by } })) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(`fundsData.navChange.${kindOfPath(location.pathname)}`));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(`fundsData.navChange.${titleKey[kindOfPath(location.pathname)]}`));
 
 export default function NavChange({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -35,7 +37,7 @@ export default function NavChange({ loaderData }: Route.ComponentProps) {
   const label = (row: (typeof changes.rows)[number]) => (changes.by === "period" ? formatDate(row.label, locale) : changes.by === "week" ? t("fundsData.navChange.weekOf", { week: row.label }) : row.label);
   return (
     <Stack gap="lg">
-      <Title order={1}>{t(`fundsData.navChange.${changes.by}`)}</Title>
+      <Title order={1}>{t(`fundsData.navChange.${titleKey[changes.by]}`)}</Title>
       <Text>{t(`fundsData.navChange.${changes.by}Intro`)}</Text>
       <nav aria-label={t("fundsData.navChange.funds")}>
         <Group gap="xs">

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { isEditable, type Tinhtrang } from "#domain/fund-orders.ts";
 import { fundsResult, offlineOrderBody } from "#web/features/funds/admin.server.ts";
 import { fundCode, fundOfPath, fundPages } from "#web/features/funds/fund-pages.ts";
@@ -19,6 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!params.id) return { loai, order: null };
   const order = unwrap(await apiClient(context, localeOfRequest(request)).get("/order/:id", { params: { id: Number.isInteger(id) && id > 0 ? id : 0 } }));
+  // An order of the other fund is not found at this fund's address (as chart/edit answers for a NAV record).
+  if (order.loai !== loai) throw data(null, { status: 404 });
   return { loai, order };
 }
 
