@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countryCodes } from "#domain/countries.ts";
-import { countryChoices, countryName } from "./countries.ts";
+import { countryChoices, countryCodes } from "#domain/countries.ts";
+import { countryName } from "./countries.ts";
 import { sharedMessages } from "./messages.ts";
 
 describe("country names in the shared catalogues", () => {

@@ -19,6 +19,15 @@ export const homeCountry = "VN";
 const known = new Set(countryCodes);
 export const isCountryCode = (value: string): boolean => known.has(value);
 
+/**
+ * The choices of a country select from a language's `countries` catalogue (already in that language's alphabetical
+ * order): the home country first, then the rest.
+ */
+export function countryChoices(names: Record<string, string>): { value: string; label: string }[] {
+  const home = { value: homeCountry, label: names[homeCountry] ?? homeCountry };
+  return [home, ...Object.entries(names).flatMap(([value, label]) => (value === homeCountry ? [] : [{ value, label }]))];
+}
+
 /** Lower case, no diacritics, no spaces or punctuation: "Việt Nam", "viet-nam" and "VIETNAM" read alike. */
 const folded = (text: string) =>
   text

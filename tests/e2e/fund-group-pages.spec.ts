@@ -44,7 +44,7 @@ for (const lang of ["vi", "en"] as const) {
       // An index record added from the group's create page shows in the group's list.
       await page.goto(`${c.prefix}/dashboard/admin/${c.group}/chi-so/them-moi`);
       await waitForHydration(page);
-      await page.locator('input[name="date_create"]').fill(c.days[0]);
+      await page.locator('[data-field="date_create"]').fill(c.days[0]);
       await page.locator('input[name="giatri1"]').fill("1234.56");
       await page.getByRole("button", { name: t.fundsData.indices.create }).click();
       await expect(page.getByRole("status")).toHaveText(lang === "vi" ? "Đã lưu." : "Saved.");

@@ -44,14 +44,14 @@ for (const lang of ["vi", "en"] as const) {
       await page.goto(`${c.prefix}/dashboard/admin/chi-so/create`);
       await waitForHydration(page);
       for (const at of [0, 1]) {
-        await page.locator('input[name="date_create"]').fill(days[at]!);
+        await page.locator('[data-field="date_create"]').fill(days[at]!);
         await page.locator('input[name="giatri1"]').fill(closes[at]!);
         await page.getByRole("button", { name: t.indices.create }).click();
         await expect(page.getByRole("status")).toHaveText(lang === "vi" ? "Đã lưu." : "Saved.");
         await expect(page.getByTestId("indices-table").getByRole("row").filter({ hasText: dayShown(days[at]!) })).toContainText(closes[at]!);
       }
       // The same day twice is refused in the page's language.
-      await page.locator('input[name="date_create"]').fill(days[0]!);
+      await page.locator('[data-field="date_create"]').fill(days[0]!);
       await page.locator('input[name="giatri1"]').fill("1");
       await page.getByRole("button", { name: t.indices.create }).click();
       await expect(page.getByText(lang === "vi" ? "Đã có bản ghi chỉ số cho ngày này." : "There is already an index record for this day.")).toBeVisible();

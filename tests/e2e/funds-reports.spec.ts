@@ -34,14 +34,14 @@ for (const lang of ["vi", "en"] as const) {
       await page.locator('select[name="loai"]').selectOption(String(c.loai));
       await page.locator('input[name="title_vi"]').fill(title);
       await page.locator('input[name="title_en"]').fill(title);
-      await page.locator('input[name="date"]').fill("2026-09-30");
+      await page.locator('[data-field="date"]').fill("2026-09-30");
       // Not a PDF: refused by its bytes, in the page's language.
       await page.locator('input[name="file"]').setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
       await page.getByRole("button", { name: ui[lang].fundsData.save }).click();
       await expect(page.getByTestId("report-error")).toHaveText(lang === "vi" ? "Tệp không hợp lệ. Vui lòng chọn một tài liệu PDF." : "Invalid file. Please choose a PDF document.", { timeout: 15_000 });
       await page.locator('input[name="title_vi"]').fill(title);
       await page.locator('input[name="title_en"]').fill(title);
-      await page.locator('input[name="date"]').fill("2026-09-30");
+      await page.locator('[data-field="date"]').fill("2026-09-30");
       await page.locator('input[name="file"]').setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: await pdfFixture("Quarterly report") });
       await page.getByRole("button", { name: ui[lang].fundsData.save }).click();
       await expect(page).toHaveURL(new RegExp(`${c.prefix}/dashboard/admin/bao-cao-dau-tu/danh-sach$`), { timeout: 15_000 });
