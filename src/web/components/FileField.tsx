@@ -1,11 +1,12 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useState, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
+import "./FileField.css";
 
 /**
  * A file input in the page's language. The browser draws its own button and "no file chosen" in the browser's
  * language, so the native input is kept (it still takes the keyboard, the form post and `setInputFiles`) but drawn as
- * our button and the chosen file's name (app.css, `.file-field`).
+ * our button and the chosen file's name (FileField.css).
  */
 export function FileField({ id, onChange, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
   const { t } = useTranslation();
