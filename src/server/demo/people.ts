@@ -57,7 +57,7 @@ export function person(group: string, n: number): DemoPerson {
     phone_number: `+8490${rangeOf(group)}${String(n + 1).padStart(6, "0")}`,
     cmt: `0790${rangeOf(group)}${String(n + 1).padStart(7, "0")}`,
     birth_date: `${1965 + ((n * 7) % 35)}-${String(1 + (n % 12)).padStart(2, "0")}-${String(1 + ((n * 11) % 28)).padStart(2, "0")}`,
-    nation: "Việt Nam",
+    nation: "VN",
     person_type: "person",
   };
 }
