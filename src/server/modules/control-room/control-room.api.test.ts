@@ -103,7 +103,7 @@ describe("control room", () => {
     expect(phase(room, "final_marking").state).toBe("now");
     expect(figure(room, "semi_final_marking", "judging", "judgesOverdue")).toEqual({ key: "judgesOverdue", value: 2, of: 2 });
     expect(figure(room, "semi_final_results", "judging", "entriesUnmarked")).toEqual({ key: "entriesUnmarked", value: 2, of: 2 });
-    expect(report(room, "final_marking", "judging")!.next_action).toMatchObject({ key: "assignFinal", possible_from: null, blockers: [{ key: "entriesUnmarked", count: 2 }] });
+    expect(report(room, "final_marking", "judging")!.next_action).toMatchObject({ key: "assignFinal", possible_from: null, blockers: [{ key: "entriesUnmarked", count: 2 }, { key: "semiFinalNotConfirmed" }] });
   });
   it("at the semi-final results: the results' actions carry their path's params, and the API agrees with their blockers", async () => {
     let room = await view();

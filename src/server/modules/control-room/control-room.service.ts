@@ -7,7 +7,8 @@ import { controlRoomSources } from "./sources.ts";
 
 /**
  * The whole control room at one instant: the edition's milestones give each phase's default start, sources may
- * move their own phases' starts and add progress and next actions; every source sees the same edition and "now".
+ * move their own phases' starts, say which phases their real state has finished, and add progress and next
+ * actions; every source sees the same edition and "now".
  */
 export async function controlRoom(deps: Deps, sources: readonly ControlRoomSource[] = controlRoomSources): Promise<ControlRoomView> {
   const edition = await currentEdition(deps);
@@ -32,7 +33,7 @@ export async function controlRoom(deps: Deps, sources: readonly ControlRoomSourc
   const draw = reports.find((report) => report.draw);
   return {
     now: now.toISOString(),
-    phases: phaseTimeline(starts, now).map((span) => ({ ...span, reports: phaseReports(span.phase) })),
+    phases: phaseTimeline(starts, now, reports.flatMap((report) => report.finished ?? [])).map((span) => ({ ...span, reports: phaseReports(span.phase) })),
     draw: draw?.draw ? { weeks: draw.draw.weeks, report: draw.draw.report ? { source: draw.id, ...draw.draw.report } : null } : { weeks: [], report: null },
   };
 }

@@ -14,10 +14,13 @@ export interface ControlRoomContext {
  * (`modules/<domain>/control-room.ts`), reads only its own tables, and reports:
  * - `starts`: when phases it owns begin, if not at the edition's milestone (judging: its marking windows);
  * - `phases`: progress and the next action for phases it knows about;
+ * - `finished`: phases whose work is complete by the real state, whatever the calendar says (results: the
+ *   screening closed, a round published, the jury vote closed);
  * - `drawWeeks`: the lucky draw's weeks (the draw source only).
  */
 export interface SourceReport {
   starts?: Partial<Record<ContestPhase, string>>;
+  finished?: ContestPhase[];
   phases?: Partial<Record<ContestPhase, Omit<PhaseReport, "source">>>;
   draw?: { weeks: ControlDrawWeek[]; report: Omit<PhaseReport, "source"> | null };
 }

@@ -52,6 +52,8 @@ describe("automatic assignment", () => {
   });
 
   it("refuses the final round while semi-final scores are not final (422), and a bad body (400)", async () => {
+    const open = { marking_starts_at: new Date(t.clock.now().getTime() - 60_000).toISOString(), marking_deadline: new Date(t.clock.now().getTime() + 86_400_000).toISOString() };
+    expect((await t.call("PUT", "/api/v1/judging/rounds/final", { headers: admin.headers, body: open })).status).toBe(200);
     const final = await auto({ round: "final" });
     expect(final.status).toBe(422);
     expect(final.json.message).toBe("The semi-final scores are not final yet, so finalists cannot be assigned.");

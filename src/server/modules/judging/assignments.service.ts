@@ -87,12 +87,14 @@ async function roundEntries(db: Db, edition: Edition, round: JudgingRound) {
 }
 
 /**
- * The semi-final's entries are settled only once its marking window opens (by default as submission closes), so
- * its automatic assignment waits for that; the final waits for every semi-final score instead (roundEntries).
+ * A round's automatic assignment waits for its marking window to open: the semi-final's entries are settled only
+ * then (by default as submission closes), and the final's judges must not see their entries before it. The final
+ * also waits for every semi-final score (roundEntries).
  */
 export function assertAssignable(round: RoundSettings): void {
-  if (round.round === "semi_final" && round.window === "before") {
-    throw new ApiError("UNPROCESSABLE", { messageKey: "judging.assignBeforeWindow", vars: { at: vietnamDayTime(round.marking_starts_at) } });
+  if (round.window === "before") {
+    const messageKey = round.round === "semi_final" ? "judging.assignBeforeWindow" : "judging.assignFinalBeforeWindow";
+    throw new ApiError("UNPROCESSABLE", { messageKey, vars: { at: vietnamDayTime(round.marking_starts_at) } });
   }
 }
 

@@ -17,14 +17,16 @@ function roundProgress(overview: JudgingOverview): ProgressFigure[] {
 
 /**
  * The automatic assignment of a round, with the same preconditions the endpoint enforces (assertAssignable and
- * roundEntries): the semi-final from its marking window, the final once every semi-final score is final.
+ * roundEntries): each round from its marking window, the final also once every semi-final score is final. Nothing is
+ * offered once every entry of the round (the final's: its finalists) has its judges.
  */
 function autoAssignAction(round: JudgingRound, overview: JudgingOverview, semiFinal: JudgingOverview): ControlAction | null {
   if (overview.entries.valid > 0 && overview.entries.unassigned === 0 && overview.entries.needs_third === 0) return null;
   const blockers: Blocker[] = [];
-  const early = round === "semi_final" && overview.round.window === "before";
+  const early = overview.round.window === "before";
   if (early) blockers.push({ key: "markingNotOpen", at: overview.round.marking_starts_at });
   if (round === "final" && semiFinal.entries.marked < semiFinal.entries.valid) blockers.push({ key: "entriesUnmarked", count: semiFinal.entries.valid - semiFinal.entries.marked });
+  if (round === "final" && overview.entries.valid === 0) blockers.push({ key: "semiFinalNotConfirmed" });
   if (semiFinal.entries.valid === 0) blockers.push({ key: "noEntries" });
   if (!overview.judges.length) blockers.push({ key: "noJudges" });
   return { key: round === "semi_final" ? "assignSemiFinal" : "assignFinal", operation: "POST /judging/assignments/auto", body: { round }, possible_from: early ? overview.round.marking_starts_at : null, blockers };

@@ -38,6 +38,14 @@ describe("from the semi-final to the final", () => {
     }
     const counters = (await t.call("GET", "/api/v1/dashboard", { headers: admin.headers })).json.data;
     expect([counters.marked, counters.unmarked]).toEqual([4, 0]);
+    // Like the semi-final's, the final's assignment waits for its own marking window, whatever else is ready.
+    const rounds = (await t.call("GET", "/api/v1/judging/rounds", { headers: admin.headers })).json.data.rounds as { round: string; marking_starts_at: string }[];
+    const starts = rounds.find((r) => r.round === "final")!.marking_starts_at;
+    const beforeWindow = await auto("final");
+    const local = new Date(Date.parse(starts) + 7 * 3600_000).toISOString();
+    expect([beforeWindow.status, beforeWindow.json.message]).toEqual([422, `Chỉ có thể phân công vòng chung kết từ ${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)} (giờ Việt Nam), khi thời gian chấm chung kết bắt đầu.`]);
+    expect(await t.db.selectFrom("judging_assignments").select("id").where("round", "=", "final").execute()).toEqual([]);
+    expect((await t.call("PUT", "/api/v1/judging/rounds/final", { headers: admin.headers, body: window })).status).toBe(200);
     // The finalists are those of the confirmed semi-final ranking (docs/results.md).
     const early = await auto("final");
     expect([early.status, early.json.message]).toEqual([422, "Kết quả bán kết phải được xác nhận (và, để công bố chung kết, đã được công bố) trước."]);
@@ -54,6 +62,8 @@ describe("from the semi-final to the final", () => {
     const finalJudges = await t.call("GET", `/api/v1/judging/assignments?round=final`, { headers: admin.headers });
     const first = finalJudges.json.data[0] as { code: string; judge: { id: number } };
     const judge = byId(first.judge.id);
+    const later = { marking_starts_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(), marking_deadline: window.marking_deadline };
+    expect((await t.call("PUT", "/api/v1/judging/rounds/final", { headers: admin.headers, body: later })).status).toBe(200);
     const early = await t.call("PUT", `/api/v1/judging/marks/${first.code}?round=final`, { headers: judge.headers, body: markBody(30, 30, 30) });
     expect(early.status).toBe(422);
     expect((await t.call("PUT", "/api/v1/judging/rounds/final", { headers: admin.headers, body: window })).status).toBe(200);

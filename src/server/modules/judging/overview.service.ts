@@ -7,10 +7,13 @@ import {
   type JudgingRound,
   type MarksSummary,
 } from "#contracts/judging.ts";
+import type { Edition } from "#contracts/contest.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { fromHalves, spread, zScore } from "#domain/judging-score.ts";
+import type { Db } from "#server/db/database.ts";
 import type { Deps } from "#server/deps.ts";
 import { currentEdition } from "#server/modules/contest/edition.service.ts";
+import { confirmedFinalists } from "#server/modules/results/standing.ts";
 import { lastRun, roundPairs } from "./assignments.repo.ts";
 import { toRun } from "./assignments.service.ts";
 import { rememberJudgeLocale } from "./conflicts.service.ts";
@@ -33,6 +36,17 @@ export async function judgeProgress(deps: Deps, judgeId: number, locale: Locale)
   };
 }
 
+/**
+ * Where each entry of a round stands: every valid entry in the semi-final; in the final only the finalists of the
+ * confirmed semi-final ranking (none before it), so entries that did not reach the final never count as unassigned.
+ */
+async function roundStandings(db: Db, edition: Edition, round: JudgingRound) {
+  const standings = await repo.entryStandings(db, edition.id, round).execute();
+  if (round === "semi_final") return standings;
+  const finalists = new Set(await confirmedFinalists(db, edition.id, edition.semi_final_count));
+  return standings.filter((standing) => finalists.has(standing.id));
+}
+
 /** The administrators' judging panel for one round. */
 export async function judgingOverview(deps: Deps, round: JudgingRound): Promise<JudgingOverview> {
   const { db } = deps;
@@ -44,7 +58,7 @@ export async function judgingOverview(deps: Deps, round: JudgingRound): Promise<
     const submitted = Number(loads.get(judge.id)?.submitted ?? 0);
     return { ...judge, assigned, submitted, overdue: settings.window === "closed" ? assigned - submitted : 0 };
   });
-  const standings = await repo.entryStandings(db, edition.id, round).execute();
+  const standings = await roundStandings(db, edition, round);
   const count = (state: string) => standings.filter((s) => (s.state ?? "unassigned") === state).length;
   const waiting = standings.filter((s) => s.state === "needs_third").map((s) => s.id);
   const pairs = await roundPairs(db, edition.id, round);

@@ -1,4 +1,4 @@
-import type { Blocker, ControlAction, ControlOperation, ProgressFigure } from "#contracts/control-room.ts";
+import type { Blocker, ContestPhase, ControlAction, ControlOperation, ProgressFigure } from "#contracts/control-room.ts";
 import type { RoundResultsAdmin } from "#contracts/results.ts";
 import type { ControlRoomSource } from "#server/modules/control-room/source.ts";
 import { juryTally } from "./jury.service.ts";
@@ -34,8 +34,8 @@ function roundAction(round: RoundResultsAdmin, now: Date, before: Blocker[]): Co
 
 /**
  * The results' part of the control room (docs/results.md): the next action of the screening, both rounds' results
- * and the jury vote, with what blocks it — the same preconditions the endpoints enforce — and each round's marking
- * and ranking progress. Actions on a round carry the path's `params` (`POST /results/:round/compute`).
+ * and the jury vote, with what blocks it — the same preconditions the endpoints enforce —, each round's marking
+ * and ranking progress, and the phases its state has finished. Actions on a round carry the path's `params` (`POST /results/:round/compute`).
  */
 export const resultsControlRoom: ControlRoomSource = {
   id: "results",
@@ -53,7 +53,14 @@ export const resultsControlRoom: ControlRoomSource = {
       ...(final.state === "confirmed" && semi.state !== "published" ? [{ key: "semiFinalNotPublished" }] : []),
       ...(final.state === "confirmed" && tally.state === "open" ? [{ key: "juryVoteOpen" }] : []),
     ];
+    const finished: ContestPhase[] = [
+      ...(admin.screening.closed_at ? (["screening"] as const) : []),
+      ...(semi.state === "published" ? (["semi_final_results"] as const) : []),
+      ...(tally.state === "closed" ? (["jury_vote"] as const) : []),
+      ...(final.state === "published" ? (["final_results"] as const) : []),
+    ];
     return {
+      finished,
       phases: {
         // The contest source counts the exclusions; closing the screening is offered once the screening has begun.
         screening: { progress: [], next_action: admin.screening.closed_at || now < new Date(edition.submission_closes_at) ? null : action("closeScreening", "POST /results/screening/close", {}, []) },

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ControlRoomView, ProgressFigure, TimelinePhase } from "#contracts/control-room.ts";
+import { phasesAhead } from "#domain/contest-phases.ts";
 import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
 import { ControlActionCard } from "./ControlAction.tsx";
 import { panelViews } from "./panels.tsx";
@@ -52,16 +53,16 @@ function Phase({ phase }: { phase: TimelinePhase }) {
 export function ControlRoom({ room, panels }: { room: ControlRoomView; panels: PanelData }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const current = room.phases.findIndex((phase) => phase.state === "now");
-  const next = room.phases
-    .slice(Math.max(current, 0))
+  const current = room.phases.find((phase) => phase.state === "now");
+  const over = room.phases.every((phase) => phase.state === "done");
+  const next = phasesAhead(room.phases)
     .flatMap((phase) => phase.reports)
     .find((report) => report.next_action)?.next_action;
   const names = Object.keys(panelViews) as PanelName[];
   return (
     <Stack gap="lg">
       <Title order={1}>{t("controlRoom.title")}</Title>
-      <Text data-testid="control-now">{t("controlRoom.nowIs", { at: formatDateTime(room.now, locale), phase: current >= 0 ? t(`controlRoom.phases.${room.phases[current]!.phase}`) : t("controlRoom.beforeLaunch") })}</Text>
+      <Text data-testid="control-now">{t("controlRoom.nowIs", { at: formatDateTime(room.now, locale), phase: current ? t(`controlRoom.phases.${current.phase}`) : t(over ? "controlRoom.over" : "controlRoom.beforeLaunch") })}</Text>
       <Stack component="section" gap="sm" aria-labelledby="control-next">
         <Title order={2} id="control-next">
           {t("controlRoom.next")}
