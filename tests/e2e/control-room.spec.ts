@@ -69,9 +69,20 @@ for (const lang of ["vi", "en"] as const) {
       await expect(page.getByTestId("phase-submission")).toHaveAttribute("data-state", "done");
       // Closing the screening (the results') is next now; the assignment waits in its own phase.
       await expect(page.getByTestId("next-action")).toHaveAttribute("data-action", "closeScreening");
+      // Closing the screening cannot be undone: its dialog says so; Escape cancels, focus returns, nothing changes.
+      await page.getByTestId("next-action-run").click();
+      await expect(page.getByRole("dialog").getByTestId("confirm-irreversible")).toContainText(t.confirmation.irreversible.closeScreening);
+      await expect(page.getByRole("dialog").getByTestId("confirm-cancel")).toBeFocused();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByTestId("next-action-run")).toBeFocused();
+      await expect(page.getByTestId("next-action")).toHaveAttribute("data-action", "closeScreening");
       const assign = "phase-action-assignSemiFinal";
       await page.getByTestId(`${assign}-run`).click();
       await expect(page.getByRole("dialog")).toContainText(t.controlRoom.confirmTitle);
+      // Assigning judges can be run again: no warning that it cannot be undone.
+      await expect(page.getByRole("dialog").getByTestId("confirm-irreversible")).toHaveCount(0);
       await page.getByTestId(`${assign}-confirm`).click();
       const refusal = shared[lang].judging.assignBeforeWindow.replace("{{at}}", vietnamDayTime(starts));
       await expect(page.getByTestId(`${assign}-message`)).toHaveText(refusal, { timeout: 20_000 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { businessDayBefore, nextBusinessDay, placeOrderOn } from "./fund-days.ts";
 import { allocateBuy, saleProceeds } from "../../src/domain/fund-pricing.ts";
 import { holidayRoundTrip, JOURNEY_RULES, saveFundRulesThroughPage } from "./fund-rules-page.ts";
-import { ADMIN, axeViolations, delivered, e2eDatabase, expect, insertPerson, phoneNumber, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { ADMIN, axeViolations, confirmDialog, delivered, e2eDatabase, expect, insertPerson, phoneNumber, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 /**
  * The investor's money path end to end (issue 15): KYC, a buy with its payment instructions, the administrator's
@@ -54,6 +54,7 @@ async function publishNav(page: Page, lang: Lang, day: string, nav: string) {
   await form.getByTestId("nav-date").fill(day);
   await form.getByTestId("nav-value").fill(nav);
   await form.getByTestId("nav-submit").click();
+  await confirmDialog(page, lang, "nav-confirm");
   await expect(form.getByTestId("nav-saved")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("nav-row").and(page.locator(`[data-date="${day}"]`))).toBeVisible();
 }
@@ -171,6 +172,7 @@ for (const lang of ["vi", "en"] as const) {
     const edit = adminTab.getByTestId("nav-edit-form");
     await edit.getByTestId("nav-value").fill(lang === "vi" ? "10600,00" : "10600.00");
     await edit.getByTestId("nav-submit").click();
+    await confirmDialog(adminTab, lang, "nav-confirm");
     await expect(edit.getByTestId("nav-error")).toBeVisible();
     await adminTab.keyboard.press("Escape");
 

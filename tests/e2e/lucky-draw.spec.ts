@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, axeViolations, e2eDatabase, expect, insertPerson, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { ADMIN, axeViolations, confirmDialog, e2eDatabase, expect, insertPerson, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 const PASSWORD = "vong-quay-e2e-mat-khau-2024";
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
@@ -80,11 +80,13 @@ for (const lang of ["vi", "en"] as const) {
     await row.getByLabel(t.admin.beaconValue).fill("271828");
     await row.getByLabel(t.admin.beaconSource).fill("https://xskt.com.vn/xsmb");
     await adminPage.getByTestId(`draw-${week}`).click();
+    await confirmDialog(adminPage, lang, `confirm-week-${week}`);
     await expect(adminPage.getByTestId("draw-message")).toHaveText(shared[lang].draw.revealMismatch);
     await row.getByLabel(t.admin.secret).fill(secret);
     await row.getByLabel(t.admin.beaconValue).fill("271828");
     await row.getByLabel(t.admin.beaconSource).fill("https://xskt.com.vn/xsmb");
     await adminPage.getByTestId(`draw-${week}`).click();
+    await confirmDialog(adminPage, lang, `confirm-week-${week}`);
     await expect(adminPage.getByTestId("draw-message")).toHaveText(shared[lang].draw.done.draw);
     await adminPage.getByTestId(`winners-link-${week}`).click();
     await expect(adminPage.getByTestId("admin-winners")).toContainText(joined[0]!);

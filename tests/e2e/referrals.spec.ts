@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { businessDayBefore, nextBusinessDay, placeOrderOn } from "./fund-days.ts";
 import { openFundsForSale } from "./fund-rules-page.ts";
 import { commissionOf } from "../../src/domain/referral-commission.ts";
-import { ADMIN, axeViolations, e2eDatabase, expect, fill, insertPerson, phoneNumber, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { ADMIN, axeViolations, confirmDialog, e2eDatabase, expect, fill, insertPerson, phoneNumber, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 /**
  * The referral programme end to end (issue 16): an investor copies their referral link; someone registers through
@@ -116,6 +116,7 @@ for (const lang of ["vi", "en"] as const) {
     await navForm.getByTestId("nav-date").fill(nextBusinessDay(trade));
     await navForm.getByTestId("nav-value").fill(lang === "vi" ? "10000,00" : "10000.00");
     await navForm.getByTestId("nav-submit").click();
+    await confirmDialog(admin, lang, "nav-confirm");
     await expect(navForm.getByTestId("nav-saved")).toBeVisible();
 
     // Once the allocation job has run, the referrer sees the commission: floor(10 000 000 × 50 / 10 000) = 50 000.

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { unreadableBadges } from "./badges.ts";
 import { createJudge, JUDGE_PASSWORD, markRound, setEdition } from "./results-setup.ts";
-import { ADMIN, apiSession, axeViolations, expect, fill, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { ADMIN, apiSession, axeViolations, confirmDialog, expect, fill, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 /**
  * The results journey, once per edition (publication cannot be undone), so the steps run in order: an
@@ -43,6 +43,8 @@ async function adminPage(browser: Browser, lang: Lang): Promise<Page> {
 /** Presses a round's button on the administrators' results page and waits for the round's new state. */
 async function roundStep(page: Page, lang: Lang, button: string, round: "semi_final" | "final", state: string) {
   await page.getByTestId(`${button}-${round}`).click();
+  // Confirming a ranking cannot be undone: the dialog says so, and the safe answer has the focus.
+  if (button === "confirm") await confirmDialog(page, lang, `round-confirm-${round}`);
   await expect(page.getByTestId(`round-state-${round}`)).toHaveText(ui[lang].results.admin.state[state as keyof (typeof ui)["vi"]["results"]["admin"]["state"]]);
 }
 
@@ -90,6 +92,7 @@ test("vi: an administrator closes the screening, computes, reviews, confirms and
   await page.goto(adminResults("vi"));
   await waitForHydration(page);
   await page.getByTestId("close-screening").click();
+  await confirmDialog(page, "vi", "close-screening-confirm");
   await expect(page.getByTestId("screening-closed")).toBeVisible();
   await roundStep(page, "vi", "compute", "semi_final", "computed");
   const ranking = page.getByTestId("ranking-semi_final");
@@ -112,7 +115,7 @@ test("vi: an administrator closes the screening, computes, reviews, confirms and
   await waitForHydration(page);
   await page.getByTestId("publish-semi_final").click();
   await expect(page.getByRole("dialog")).toContainText(fill(t.admin.confirmPublishBody, { round: t.admin.round.semi_final }));
-  await page.getByTestId("publish-confirm-semi_final").click();
+  await confirmDialog(page, "vi", "publish-confirm-semi_final");
   await expect(page.getByTestId("round-state-semi_final")).toHaveText(t.admin.state.published);
 
   await visitor.goto(resultsPath.semi.vi);
@@ -178,7 +181,7 @@ test("en: the final is marked and confirmed, the jurors vote by keyboard and by 
   await expect(page.getByTestId("tally-ballots")).toHaveText(fill(t.jury.ballots, { submitted: 2, members: 2 }));
   await expect(page.getByTestId("tally-matrix").locator(`[data-cell="${entries[1]!.code}-${entries[0]!.code}"]`)).toHaveText("2");
   await page.getByTestId("close-vote").click();
-  await page.getByTestId("close-confirm").click();
+  await confirmDialog(page, "en", "close-confirm");
   await expect(page.getByTestId("jury-state")).toHaveText(t.jury.states.closed);
   await expect(page.getByTestId("tally-winner")).toHaveText(fill(t.jury.winner, { code: entries[1]!.code }));
   await expect(page.getByTestId("tally-paths")).toBeVisible();
@@ -190,8 +193,19 @@ test("en: the final is marked and confirmed, the jurors vote by keyboard and by 
   const awards = page.getByTestId("admin-awards");
   await expect(awards.locator('[data-rank="special"]')).toHaveAttribute("data-code", entries[1]!.code);
   await page.getByTestId("publish-final").click();
-  await page.getByTestId("publish-confirm-final").click();
+  await confirmDialog(page, "en", "publish-confirm-final");
   await expect(page.getByTestId("round-state-final")).toHaveText(t.admin.state.published);
+
+  // The control room follows: every phase done (the final's marking deadline, still ahead, does not matter), the
+  // contest over, nothing offered.
+  await page.goto("/en/dashboard/admin/controller");
+  await waitForHydration(page);
+  await expect(page.getByTestId("control-now")).toContainText(ui.en.controlRoom.over);
+  await expect(page.getByTestId("timeline").locator("[data-state]")).toHaveCount(8);
+  await expect(page.getByTestId("timeline").locator('[data-state]:not([data-state="done"])')).toHaveCount(0);
+  await expect(page.getByTestId("next-action")).toHaveCount(0);
+  await expect(page.getByText(ui.en.controlRoom.nothingNext)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("control-room-published.png"), fullPage: true });
 });
 
 test("both languages: visitors see the winners by prize with amounts, and the home page says the results are out", async ({ page }) => {

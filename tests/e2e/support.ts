@@ -177,3 +177,15 @@ export async function sendEntry(request: APIRequestContext, title: string, extra
   expect(sent.status()).toBe(201);
   return { email, code: (await sent.json()).data.code };
 }
+
+/**
+ * Answers the site's confirmation dialog (src/web/components/Confirmation.tsx) of an action that cannot be undone:
+ * it says so in the page's language, the safe answer has the focus, and confirming closes it.
+ */
+export async function confirmDialog(page: Page, lang: Lang, confirmTestId: string): Promise<void> {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("confirm-irreversible")).toContainText(ui[lang].confirmation.cannotUndo);
+  await expect(dialog.getByTestId("confirm-cancel")).toBeFocused();
+  await dialog.getByTestId(confirmTestId).click();
+  await expect(page.getByTestId("confirm-irreversible")).toHaveCount(0);
+}

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, List, Modal, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, List, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { ControlAction as Action } from "#contracts/control-room.ts";
+import { Confirmation } from "#web/components/Confirmation.tsx";
 import type { ActionResult } from "#web/features/judging/judge.server.ts";
 import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
 
@@ -22,6 +23,17 @@ export function Preconditions({ action }: { action: Action }) {
   );
 }
 
+/** The control room's actions that cannot be undone, and what their confirmation says of it (`confirmation.irreversible`). */
+const irreversibleOf: Partial<Record<string, "closeScreening" | "confirmRound" | "publishRound" | "closeJuryVote" | "freezeWeek">> = {
+  closeScreening: "closeScreening",
+  confirmSemiFinal: "confirmRound",
+  confirmFinal: "confirmRound",
+  publishSemiFinal: "publishRound",
+  publishFinal: "publishRound",
+  closeJuryVote: "closeJuryVote",
+  freezeWeek: "freezeWeek",
+};
+
 /**
  * An action of the control room: what it does, its preconditions, and a button that asks for confirmation and then
  * calls the action's endpoint. The button stays available: the API is the judge, and its refusal is shown as said.
@@ -32,6 +44,7 @@ export function ControlActionCard({ action, testId }: { action: Action; testId: 
   const [confirming, setConfirming] = useState(false);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const label = t(`controlRoom.actions.${action.key}` as never);
+  const irreversible = irreversibleOf[action.key];
   return (
     <Paper withBorder p="sm" data-testid={testId} data-action={action.key}>
       <Stack gap="xs">
@@ -48,25 +61,19 @@ export function ControlActionCard({ action, testId }: { action: Action; testId: 
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("controlRoom.confirmTitle")} centered>
-        <Stack gap="md">
-          <Text>{t("controlRoom.confirmBody", { action: label })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {t("controlRoom.cancel")}
-            </Button>
-            <Button
-              data-testid={`${testId}-confirm`}
-              onClick={() => {
-                setConfirming(false);
-                void fetcher.submit({ intent: "control", key: action.key }, { method: "post" });
-              }}
-            >
-              {t("controlRoom.confirm")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <Confirmation
+        opened={confirming}
+        title={t("controlRoom.confirmTitle")}
+        body={t("controlRoom.confirmBody", { action: label })}
+        irreversible={irreversible ? t(`confirmation.irreversible.${irreversible}`) : undefined}
+        confirmLabel={t("controlRoom.confirm")}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void fetcher.submit({ intent: "control", key: action.key }, { method: "post" });
+        }}
+        confirmTestId={`${testId}-confirm`}
+      />
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { Confirmation } from "#web/components/Confirmation.tsx";
 
 /** What the fund pages' actions answer. */
 export type FundsActionResult = { ok: boolean; message: string; fieldErrors: Record<string, string> };
@@ -11,6 +11,8 @@ export interface PendingAction {
   body: string;
   confirm: string;
   colour?: string;
+  /** What cannot be undone once confirmed. */
+  irreversible?: string;
   /** The form's hidden fields (intent, id, …). */
   fields: Record<string, string | number>;
   /** Fields the person fills in (e.g. a reason for a cancellation). */
@@ -20,11 +22,11 @@ export interface PendingAction {
 }
 
 /**
- * Asks before an administrative action (approve, cancel, mark paid, delete): the safe answer has the focus first;
- * on success it closes and hands the API's message to the page, a refusal (409 …) stays in the dialog.
+ * Asks before an administrative action (approve, cancel, mark paid, delete) through the site's one confirmation
+ * dialog, as a form posting the action's fields: on success it closes and hands the API's message to the page, a
+ * refusal (409 …) stays in the dialog.
  */
 export function ConfirmDialog({ pending, onClose, onDone }: { pending: PendingAction | undefined; onClose: () => void; onDone: (message: string) => void }) {
-  const { t } = useTranslation();
   const fetcher = useFetcher<FundsActionResult>();
   useEffect(() => {
     if (pending) fetcher.reset();
@@ -38,32 +40,31 @@ export function ConfirmDialog({ pending, onClose, onDone }: { pending: PendingAc
   }, [fetcher.state, fetcher.data]);
   const failure = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   return (
-    <Modal opened={pending !== undefined} onClose={onClose} title={pending?.title ?? ""} centered>
-      {pending ? (
-        <fetcher.Form method="post" {...(pending.action ? { action: pending.action } : {})}>
-          {Object.entries(pending.fields).map(([name, value]) => (
+    <Confirmation
+      opened={pending !== undefined}
+      title={pending?.title ?? ""}
+      body={pending?.body}
+      irreversible={pending?.irreversible}
+      confirmLabel={pending?.confirm ?? ""}
+      colour={pending?.colour ?? "blue"}
+      busy={fetcher.state !== "idle"}
+      onCancel={onClose}
+      form={(content) => (
+        <fetcher.Form method="post" {...(pending?.action ? { action: pending.action } : {})}>
+          {Object.entries(pending?.fields ?? {}).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <Stack gap="md">
-            <Text>{pending.body}</Text>
-            {pending.extra}
-            {failure ? (
-              <Alert color="red" role="alert" data-testid="confirm-error">
-                {failure.message}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} data-autofocus data-testid="confirm-cancel">
-                {t("funds.confirm.back")}
-              </Button>
-              <Button type="submit" color={pending.colour ?? "blue"} loading={fetcher.state !== "idle"} data-testid="confirm-submit">
-                {pending.confirm}
-              </Button>
-            </Group>
-          </Stack>
+          {content}
         </fetcher.Form>
+      )}
+    >
+      {pending?.extra}
+      {failure ? (
+        <Alert color="red" role="alert" data-testid="confirm-error">
+          {failure.message}
+        </Alert>
       ) : null}
-    </Modal>
+    </Confirmation>
   );
 }
 

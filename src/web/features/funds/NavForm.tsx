@@ -1,9 +1,11 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { NavRecord } from "#contracts/funds.ts";
+import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { useLocale } from "#web/lib/locale.ts";
+import { formatDay } from "./format.ts";
 import type { FundsActionResult } from "./ConfirmDialog.tsx";
 import { DateField } from "#web/components/DateField.tsx";
 
@@ -24,8 +26,22 @@ export function NavForm({ record, onSaved }: { record?: NavRecord; onSaved?: (me
     onSaved?.(fetcher.data.message);
   }, [fetcher.state, fetcher.data]);
   const errorOf = (name: string) => result?.fieldErrors[name];
+  const confirmation = useConfirmation("nav-confirm");
+  // Publishing or correcting a NAV prices the orders waiting for it: asked first, with what was typed.
+  const asking = (event: FormEvent<HTMLFormElement>) => {
+    const typed = new FormData(event.currentTarget);
+    const date = String(typed.get("date_create") ?? "");
+    const asked = {
+      title: t("funds.nav.publishTitle"),
+      body: t("funds.nav.publishBody", { nav: String(typed.get("giatri1") ?? ""), date: date ? formatDay(date) : "" }),
+      irreversible: t("confirmation.irreversible.allocate"),
+      confirmLabel: record ? t("funds.nav.saveEdit") : t("funds.nav.publish"),
+    };
+    confirmation.beforeSubmit(asked, (element) => fetcher.submit(element))(event);
+  };
   return (
-    <fetcher.Form method="post" ref={form} noValidate data-testid={record ? "nav-edit-form" : "nav-create-form"}>
+    <fetcher.Form method="post" ref={form} noValidate onSubmit={asking} data-testid={record ? "nav-edit-form" : "nav-create-form"}>
+      {confirmation.dialog}
       <input type="hidden" name="intent" value={intent} />
       {record ? <input type="hidden" name="id" value={record.id} /> : null}
       <Stack gap="sm">

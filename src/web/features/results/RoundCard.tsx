@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { RoundResultsAdmin } from "#contracts/results.ts";
+import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { Pager } from "#web/components/Pager.tsx";
 import { usePanelForm } from "#web/features/judging/PanelForm.tsx";
 import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
@@ -12,7 +12,7 @@ import { RankingTable } from "./RankingTable.tsx";
 function PublishControls({ round, now }: { round: RoundResultsAdmin; now: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirmation(`publish-confirm-${round.round}`);
   const { fetcher, outcome, busy } = usePanelForm(`publish-message-${round.round}`);
   const early = Date.parse(now) < Date.parse(round.publish_from);
   const from = formatDateTime(round.publish_from, locale);
@@ -31,7 +31,17 @@ function PublishControls({ round, now }: { round: RoundResultsAdmin; now: string
         </Text>
       )}
       <Group>
-        <Button onClick={() => setConfirming(true)} disabled={early} aria-describedby={early ? `publish-reason-${round.round}` : undefined} loading={busy} data-testid={`publish-${round.round}`}>
+        <Button
+          onClick={() =>
+            confirmation.ask({
+              title: t("results.admin.confirmPublishTitle"),
+              body: t("results.admin.confirmPublishBody", { round: t(`results.admin.round.${round.round}`) }),
+              irreversible: t("confirmation.irreversible.publishRound"),
+              confirmLabel: t("results.admin.go"),
+              onConfirm: () => void submit(false),
+            })
+          }
+          disabled={early} aria-describedby={early ? `publish-reason-${round.round}` : undefined} loading={busy} data-testid={`publish-${round.round}`}>
           {t("results.admin.publish")}
         </Button>
         {early && !round.scheduled_at && (
@@ -40,25 +50,7 @@ function PublishControls({ round, now }: { round: RoundResultsAdmin; now: string
           </Button>
         )}
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("results.admin.confirmPublishTitle")} centered>
-        <Stack gap="md">
-          <Text>{t("results.admin.confirmPublishBody", { round: t(`results.admin.round.${round.round}`) })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {t("results.admin.cancel")}
-            </Button>
-            <Button
-              data-testid={`publish-confirm-${round.round}`}
-              onClick={() => {
-                setConfirming(false);
-                void submit(false);
-              }}
-            >
-              {t("results.admin.go")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {confirmation.dialog}
     </Stack>
   );
 }
@@ -73,6 +65,7 @@ export function RoundCard({ round, finalists, now }: { round: RoundResultsAdmin;
   const { fetcher, outcome, busy } = usePanelForm(`round-message-${round.round}`);
   const act = (intent: "compute" | "confirm") => fetcher.submit({ intent, round: round.round }, { method: "post" });
   const title = t(`results.admin.round.${round.round}`);
+  const confirmation = useConfirmation(`round-confirm-${round.round}`);
   const { pathname } = useLocation();
   const { ranking } = round;
   return (
@@ -100,13 +93,24 @@ export function RoundCard({ round, finalists, now }: { round: RoundResultsAdmin;
               {t(round.state === "computed" ? "results.admin.recompute" : "results.admin.compute")}
             </Button>
             {round.state === "computed" && (
-              <Button onClick={() => act("confirm")} loading={busy} data-testid={`confirm-${round.round}`}>
+              <Button
+                onClick={() =>
+                  confirmation.ask({
+                    title: t("results.admin.confirmRankingTitle", { round: title }),
+                    body: t("results.admin.confirmRankingBody"),
+                    irreversible: t("confirmation.irreversible.confirmRound"),
+                    confirmLabel: t("results.admin.confirm"),
+                    onConfirm: () => void act("confirm"),
+                  })
+                }
+                loading={busy} data-testid={`confirm-${round.round}`}>
                 {t("results.admin.confirm")}
               </Button>
             )}
           </Group>
         )}
         {round.state === "computed" && <Text size="sm">{t("results.admin.review")}</Text>}
+        {confirmation.dialog}
         {round.state === "confirmed" && <PublishControls round={round} now={now} />}
         {ranking.data.length > 0 && (
           <RankingTable

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Button, Code, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, useSubmit } from "react-router";
 import type { AdminDrawWinner, PublicDrawWeek } from "#contracts/draw.ts";
 import { commitmentOf, formatLuckyNumber } from "#domain/lucky-draw.ts";
+import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { newDrawSecret } from "#web/features/draw/secret.server.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
@@ -50,6 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 function WeekActions({ week, now }: { week: PublicDrawWeek; now: string }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
+  const submit = useSubmit();
+  const confirmation = useConfirmation(`confirm-week-${week.week}`);
   const hidden = (intent: string) => (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -68,8 +71,10 @@ function WeekActions({ week, now }: { week: PublicDrawWeek; now: string }) {
     );
   }
   if (week.state === "committed") {
+    const asked = { title: t("luckyDraw.admin.freezeTitle", { week: week.week }), body: t("luckyDraw.admin.freezeBody"), irreversible: t("confirmation.irreversible.freezeWeek"), confirmLabel: t("luckyDraw.admin.freeze") };
     return (
-      <Form method="post">
+      <Form method="post" onSubmit={confirmation.beforeSubmit(asked, submit)}>
+        {confirmation.dialog}
         {hidden("freeze")}
         <Button type="submit" size="xs" variant="default" disabled={week.cutoff_at > now} loading={busy} data-testid={`freeze-${week.week}`}>
           {t("luckyDraw.admin.freeze")}
@@ -78,8 +83,10 @@ function WeekActions({ week, now }: { week: PublicDrawWeek; now: string }) {
     );
   }
   if (week.state === "frozen") {
+    const asked = { title: t("luckyDraw.admin.drawTitle", { week: week.week }), body: t("luckyDraw.admin.drawBody"), irreversible: t("confirmation.irreversible.drawWeek"), confirmLabel: t("luckyDraw.admin.draw") };
     return (
-      <Form method="post">
+      <Form method="post" onSubmit={confirmation.beforeSubmit(asked, submit)}>
+        {confirmation.dialog}
         {hidden("draw")}
         <Stack gap={4}>
           <TextInput name="secret" label={t("luckyDraw.admin.secret")} required size="xs" ff="monospace" />

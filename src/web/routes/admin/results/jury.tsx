@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Switch, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Paper, Stack, Switch, Table, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher } from "react-router";
 import type { JuryMember, JuryTally } from "#contracts/results.ts";
+import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { actionResult, type ActionResult } from "#web/features/judging/judge.server.ts";
 import { usePanelForm } from "#web/features/judging/PanelForm.tsx";
 import { JuryTallyView } from "#web/features/results/JuryTallyView.tsx";
@@ -61,35 +62,27 @@ function MemberRow({ member }: { member: JuryMember }) {
 /** Closing the vote, behind a confirmation. */
 function CloseVote({ tally }: { tally: JuryTally }) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirmation("close-confirm");
   const { fetcher, outcome, busy } = usePanelForm("close-message");
   return (
     <Stack gap="xs">
       {outcome}
       {tally.state === "open" && (
-        <Button onClick={() => setConfirming(true)} loading={busy} style={{ alignSelf: "flex-start" }} data-testid="close-vote">
+        <Button
+          onClick={() =>
+            confirmation.ask({
+              title: t("results.jury.closeTitle"),
+              body: t("results.jury.closeBody"),
+              irreversible: t("confirmation.irreversible.closeJuryVote"),
+              confirmLabel: t("results.jury.close"),
+              onConfirm: () => void fetcher.submit({ intent: "close" }, { method: "post" }),
+            })
+          }
+          loading={busy} style={{ alignSelf: "flex-start" }} data-testid="close-vote">
           {t("results.jury.close")}
         </Button>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("results.jury.closeTitle")} centered>
-        <Stack gap="md">
-          <Text>{t("results.jury.closeBody")}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {t("results.admin.cancel")}
-            </Button>
-            <Button
-              data-testid="close-confirm"
-              onClick={() => {
-                setConfirming(false);
-                void fetcher.submit({ intent: "close" }, { method: "post" });
-              }}
-            >
-              {t("results.jury.close")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {confirmation.dialog}
     </Stack>
   );
 }

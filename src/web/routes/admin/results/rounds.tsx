@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantin
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { resultRounds, type ResultRound } from "#contracts/results.ts";
+import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { actionResult } from "#web/features/judging/judge.server.ts";
 import { usePanelForm } from "#web/features/judging/PanelForm.tsx";
@@ -57,6 +58,7 @@ function Screening({ closedAt, excluded }: { closedAt: string | null; excluded: 
   const { t } = useTranslation();
   const locale = useLocale();
   const { fetcher, outcome, busy } = usePanelForm("screening-message");
+  const confirmation = useConfirmation("close-screening-confirm");
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="screening-title" data-testid="screening">
       <Stack gap="sm">
@@ -71,7 +73,19 @@ function Screening({ closedAt, excluded }: { closedAt: string | null; excluded: 
           </Text>
         ) : (
           <Group>
-            <Button onClick={() => fetcher.submit({ intent: "closeScreening" }, { method: "post" })} loading={busy} data-testid="close-screening">
+            <Button
+              onClick={() =>
+                confirmation.ask({
+                  title: t("results.admin.closeScreeningTitle"),
+                  body: t("results.admin.closeScreeningBody"),
+                  irreversible: t("confirmation.irreversible.closeScreening"),
+                  confirmLabel: t("results.admin.closeScreening"),
+                  onConfirm: () => void fetcher.submit({ intent: "closeScreening" }, { method: "post" }),
+                })
+              }
+              loading={busy}
+              data-testid="close-screening"
+            >
               {t("results.admin.closeScreening")}
             </Button>
             <Anchor component={PageLink} page="adminEntries" underline="always">
@@ -79,6 +93,7 @@ function Screening({ closedAt, excluded }: { closedAt: string | null; excluded: 
             </Anchor>
           </Group>
         )}
+        {confirmation.dialog}
       </Stack>
     </Paper>
   );
