@@ -74,6 +74,7 @@ for (const lang of ["vi", "en"] as const) {
       await expect(page.getByRole("dialog").getByTestId("confirm-irreversible")).toContainText(t.confirmation.irreversible.closeScreening);
       await expect(page.getByRole("dialog").getByTestId("confirm-cancel")).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`confirmation-${lang}.png`) });
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page.getByTestId("next-action-run")).toBeFocused();
