@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocatePrizes, type PrizeLine } from "./results-prizes.ts";
+import { allocatePrizes, specialWinner, type PrizeLine } from "./results-prizes.ts";
 import { rankRound } from "./results-ranking.ts";
 
 const table: PrizeLine[] = [
@@ -98,5 +98,37 @@ describe("ties at every cut line go to the earlier submission", () => {
   });
   it("seats the earlier of two tied entries at the jury's last place", () => {
     expect(allocatePrizes({ table, finalRanking: ranking, juryVoteCount: 3, ballots: [], cancelled: [] }).juryCandidates).toEqual([40, 41, 43]);
+  });
+});
+
+describe("a cancellation moves the special prize only when its own winner is cancelled (a cycle among the candidates)", () => {
+  // Final ranking 10, 20, 30, 40, 50 (totals descending); the jury's candidates are the top three: 10, 20, 30.
+  // Nine jurors: 4 × (20, 10, 30), 3 × (30, 20, 10), 2 × (10, 30, 20). Pairwise: 30 beats 20 5:4, 20 beats 10 7:2,
+  // 10 beats 30 6:3 (a cycle). Strongest paths: 20→30 via 10 = min(7, 6) = 6 against 30→20 = 5; 20→10 = 7 against
+  // 10→20 via 30 = min(6, 5) = 5; so 20 wins the vote. Without 10, only 30 against 20 is left: 30 wins 5:4.
+  const ranking = [10, 20, 30, 40, 50].map((seq, i) => ({ seq, total_halves: 180 - 2 * i }));
+  const cycle = [...Array<number[]>(4).fill([20, 10, 30]), ...Array<number[]>(3).fill([30, 20, 10]), ...Array<number[]>(2).fill([10, 30, 20])];
+  const places: PrizeLine[] = table.filter((line) => ["special", "first", "second", "third"].includes(line.rank));
+  const run = (cancelled: number[]) => allocatePrizes({ table: places, finalRanking: ranking, juryVoteCount: 3, ballots: cycle, cancelled });
+
+  it("gives the special prize to 20, then first, second, third down the ranking without it", () => {
+    expect(pairs(run([]).awards)).toEqual(["special:20", "first:10", "second:30", "third:40"]);
+  });
+
+  it("cancelling the first-prize winner 10 (a candidate) moves the places up and leaves the special prize with 20", () => {
+    // A re-count without 10 would give the special prize to 30 (5:4 over 20); the vote's winner was not cancelled.
+    const result = run([10]);
+    expect(result.juryWinner).toBe(20);
+    expect(pairs(result.awards)).toEqual(["special:20", "first:30", "second:40", "third:50"]);
+  });
+
+  it("cancelling the special winner 20 counts the vote again without it: 10 beats 30 6:3", () => {
+    expect(pairs(run([20]).awards)).toEqual(["special:10", "first:30", "second:40", "third:50"]);
+  });
+
+  it("depends on which entries are cancelled, not in which order: 20 and 10 leave the vote one after the other", () => {
+    // 20 cancelled: 10 wins the re-count; 10 is cancelled too: 30 is the only candidate left.
+    expect(specialWinner([10, 20, 30], cycle, new Set([10, 20]))).toBe(30);
+    expect(pairs(run([10, 20]).awards)).toEqual(["special:30", "first:40", "second:50"]);
   });
 });

@@ -7,9 +7,10 @@
  * 2. First, second, third go to the next entries of the final ranking, the special winner left out; then the
  *    consolation prizes to the following ones; then the idea prizes to the highest final totals among finalists
  *    without another prize, ties to the earlier submission (which is the final ranking's own order).
- * 3. Cancelled winners: the special, first, second and third prizes are recomputed on the ranking without them (the
- *    cascade moves everyone up); the consolation and idea prizes stay as they were first allocated, and a
- *    cancelled winner's one is dropped, not reassigned.
+ * 3. Cancelled winners (PRODUCT.md "cancelled winners and the special prize"): first, second and third are
+ *    recomputed on the ranking without them (the cascade moves everyone up); the consolation and idea prizes stay
+ *    as they were first allocated, and a cancelled winner's one is dropped, not reassigned. The special prize is
+ *    counted again only when its own winner is cancelled (`specialWinner`).
  * 4. At most one prize per contestant: someone the cascade lifts to a higher prize keeps only the higher-value one
  *    (the other is dropped, not reassigned).
  */
@@ -84,12 +85,29 @@ function keepHighest(awards: readonly Award[]): Award[] {
   return [...best.values()];
 }
 
+/**
+ * The special prize's winner under the cancellations: the jury's Schulze winner, and while that winner is cancelled,
+ * the Schulze winner of the vote without the cancelled winners found so far. A cancelled candidate who never won
+ * stays in the count, so cancelling someone else (a first-prize winner among the candidates) never moves the special
+ * prize, even where a cycle among the candidates would break differently without them. The answer depends only on
+ * which entries are cancelled, not on the order of the cancellations.
+ */
+export function specialWinner(candidates: readonly number[], ballots: AllocationInput["ballots"], cancelled: ReadonlySet<number>): number | null {
+  const left = new Set<number>();
+  let winner = schulze(candidates, ballots).winner;
+  while (winner !== null && cancelled.has(winner)) {
+    left.add(winner);
+    winner = schulze(
+      candidates.filter((seq) => !left.has(seq)),
+      ballots,
+    ).winner;
+  }
+  return winner;
+}
+
 function juryWinner(table: readonly PrizeLine[], candidates: readonly number[], ballots: AllocationInput["ballots"], cancelled: ReadonlySet<number>): number | null {
   if (!(lineOf(table, "special")?.count ?? 0) || !ballots.length) return null;
-  return schulze(
-    candidates.filter((seq) => !cancelled.has(seq)),
-    ballots,
-  ).winner;
+  return specialWinner(candidates, ballots, cancelled);
 }
 
 export function allocatePrizes(input: AllocationInput): Allocation {
