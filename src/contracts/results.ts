@@ -187,6 +187,9 @@ export const publishInput = z.object({
   schedule: z.boolean({ error: "validation.invalidValue" }).default(false),
 });
 export const cancelWinnerInput = z.object({ reason: reasonField });
+/** Why a confirmation is withdrawn (audited). */
+export const withdrawInput = z.object({ reason: reasonField });
+export type WithdrawInput = z.infer<typeof withdrawInput>;
 export const screeningClosed = z.object({ closed_at: z.string(), excluded: z.number().int() });
 
 // ---- Jury -----------------------------------------------------------------------------------------------------------

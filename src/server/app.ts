@@ -7,6 +7,7 @@ import type { Deps } from "./deps.ts";
 import { ApiRouter, type AppContext, type AppEnv } from "./http/api.ts";
 import { webBodyLimit } from "./http/body-limit.ts";
 import { mergedSlashes } from "./http/merged-slashes.ts";
+import { fromDomainError } from "./http/domain-errors.ts";
 import { ApiError, errorResponse } from "./http/errors.ts";
 import { openApiDocument, openApiHtml } from "./http/openapi.ts";
 import { apiOriginGuard, isInProcess, markInProcess, webOriginGuard } from "./http/origin.ts";
@@ -187,6 +188,8 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error, c.var.locale);
+    const answered = fromDomainError(error);
+    if (answered) return errorResponse(c, answered, c.var.locale);
     logger.error({ reqId: c.var.requestId, err: error }, "unhandled error");
     return errorResponse(c, new ApiError("INTERNAL"), c.var.locale);
   });

@@ -5,6 +5,8 @@ import type { Timestamp } from "./schema.ts";
 
 export type ResultsRoundName = "semi_final" | "final";
 
+export type ResultsRoundState = "open" | "computed" | "confirmed" | "published";
+
 export interface ResultsScreeningTable {
   edition_id: number;
   closed_at: Timestamp;
@@ -15,7 +17,7 @@ export interface ResultsRoundsTable {
   id: Generated<number>;
   edition_id: number;
   round: ResultsRoundName;
-  state: "open" | "computed" | "confirmed" | "published";
+  state: ResultsRoundState;
   inputs_sha256: string | null;
   /** JSON: [{ seq, total }] */
   ranking_json: string | null;

@@ -101,6 +101,7 @@ describe("role matrix: every operation, every kind of caller", () => {
         "POST /results/screening/close",
         "POST /results/{round}/compute",
         "POST /results/{round}/confirm",
+        "POST /results/{round}/withdraw",
         "POST /results/{round}/publish",
         "POST /results/winners/{entry}/cancel",
         "GET /jury/ballot",

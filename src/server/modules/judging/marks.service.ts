@@ -8,6 +8,7 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { currentEdition } from "#server/modules/contest/edition.service.ts";
 import { fileLink } from "#server/modules/contest/file-links.ts";
+import { resultsRoundState } from "#server/modules/results/standing.ts";
 import { findEntryByCode } from "./assignments.repo.ts";
 import { isConflicted } from "./conflicts.service.ts";
 import * as repo from "./marks.repo.ts";
@@ -96,7 +97,13 @@ export async function saveMark(deps: Deps, judgeId: number, code: string, round:
   });
 }
 
-/** An administrator reopens a submitted mark with a reason; only that judge can submit it again. */
+/** Which confirmation stands in the way of reopening a mark of the round (PRODUCT.md "reopening marks"). */
+const reopenBlocker = { confirmed: "judging.roundConfirmed", published: "judging.roundPublished" } as const;
+
+/**
+ * An administrator reopens a submitted mark with a reason; only that judge can submit it again. Not once the round's
+ * ranking is confirmed (withdraw the confirmation first) or published (409).
+ */
 export async function reopenMark(deps: Deps, actorId: number, assignmentId: number, reason: string): Promise<EntryMarks> {
   const { db, clock, database } = deps;
   const edition = await currentEdition(deps);
@@ -106,6 +113,8 @@ export async function reopenMark(deps: Deps, actorId: number, assignmentId: numb
     await repo.lockEntry(trx, database.dialect, assignment.entry_id);
     const before = await repo.findMark(trx, assignmentId);
     if (before?.state !== "submitted") throw new ApiError("CONFLICT", { messageKey: "judging.notSubmitted" });
+    const state = await resultsRoundState(trx, database.dialect, edition.id, assignment.round);
+    if (state === "confirmed" || state === "published") throw new ApiError("CONFLICT", { messageKey: reopenBlocker[state] });
     const now = clock.now().toISOString();
     await repo.updateMark(trx, assignmentId, { state: "draft", submitted_at: null, reopened_at: now, reopened_by: actorId, reopen_reason: reason, updated_at: now });
     await refreshResult(trx, deps, edition, assignment.entry_id, assignment.round);

@@ -10,6 +10,11 @@ export async function openVote(db: Db, editionId: number, candidates: number[], 
   await db.insertInto("jury_votes").values({ edition_id: editionId, candidates_json: JSON.stringify(candidates), opened_at: now, closed_at: null, closed_by: null }).execute();
 }
 
+/** The vote of a withdrawn final confirmation (no ballots yet): it opens again with the next confirmation. */
+export async function removeVote(db: Db, editionId: number) {
+  await db.deleteFrom("jury_votes").where("edition_id", "=", editionId).execute();
+}
+
 export async function closeVote(db: Db, editionId: number, actorId: number, now: string) {
   await db.updateTable("jury_votes").set({ closed_at: now, closed_by: actorId }).where("edition_id", "=", editionId).execute();
 }

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 /** Reopens one submitted semi-final mark of entry 0 (its score is no longer final); returns its judge. */
 async function reopenEntryMark() {
   const list = await t.call("GET", `/api/v1/judging/assignments?round=semi_final&per_page=50`, { headers: stage.admin.headers });
-  const assignment = (list.json.data as { id: number; code: string; judge: { id: number } }[]).find((a) => a.code === stage.entries[0]!.code)!;
+  const assignment = (list.json.data as { id: number; entry_id: number; judge: { id: number } }[]).find((a) => a.entry_id === stage.entries[0]!.id)!;
   expect((await post(`/judging/assignments/${assignment.id}/reopen`, { reason: "Nhập nhầm điểm" })).status).toBe(200);
   return stage.judges.find((j) => j.id === assignment.judge.id)!;
 }
@@ -47,15 +47,18 @@ describe("results follow the marks they were computed from", () => {
     expect((await post("/results/semi_final/confirm")).json.data.state).toBe("confirmed");
   });
 
-  it("skips a scheduled publication when a mark was reopened meanwhile, and says why in the audit", async () => {
+  it("calls off a scheduled publication when the confirmation is withdrawn (with a reason) to reopen a mark", async () => {
     expect((await post("/results/semi_final/publish", { schedule: true })).json.data.scheduled_at).toBe(stage.semiFinalAt);
+    const list = await t.call("GET", `/api/v1/judging/assignments?round=semi_final&per_page=50`, { headers: stage.admin.headers });
+    const assignment = (list.json.data as { id: number; entry_id: number }[]).find((a) => a.entry_id === stage.entries[0]!.id)!;
+    expect((await post(`/judging/assignments/${assignment.id}/reopen`, { reason: "Nhập nhầm điểm" })).status).toBe(409);
+    const withdrawn = await post("/results/semi_final/withdraw", { reason: "Một điểm bị nhập nhầm" });
+    expect(withdrawn.json.data).toMatchObject({ state: "computed", confirmed_at: null, scheduled_at: null });
     await reopenEntryMark();
     t.clock.advance(Date.parse(stage.semiFinalAt) - t.clock.now().getTime());
     await t.deps.jobs.runDue();
     expect((await t.call("GET", "/api/v1/results/semi-final")).status).toBe(404);
     const admin = (await t.call("GET", "/api/v1/results/admin", { headers: stage.admin.headers })).json.data;
-    expect(admin.rounds[0]).toMatchObject({ round: "semi_final", state: "confirmed", scheduled_at: null, published_at: null, unmarked: 1 });
-    const skipped = await t.db.selectFrom("audit_events").select(["action", "reason"]).where("action", "=", "results.publish_skipped").execute();
-    expect(skipped).toEqual([{ action: "results.publish_skipped", reason: "results.changed" }]);
+    expect(admin.rounds[0]).toMatchObject({ round: "semi_final", state: "computed", scheduled_at: null, published_at: null, unmarked: 1 });
   });
 });

@@ -28,6 +28,11 @@ export async function editionMarks(db: Db, editionId: number) {
 }
 export type MarkRow = Awaited<ReturnType<typeof editionMarks>>[number];
 
+/** Whether judges are assigned to the round (the final's assignments settle who the finalists are). */
+export async function hasAssignments(db: Db, editionId: number, round: ResultsRoundName): Promise<boolean> {
+  return !!(await db.selectFrom("judging_assignments").select("id").where("edition_id", "=", editionId).where("round", "=", round).limit(1).executeTakeFirst());
+}
+
 export function findScreening(db: Db, editionId: number) {
   return db.selectFrom("results_screening").selectAll().where("edition_id", "=", editionId).executeTakeFirst();
 }

@@ -22,12 +22,13 @@ import {
   roundResultsAdmin,
   screeningClosed,
   semiFinalResults,
+  withdrawInput,
 } from "#contracts/results.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { ballotView, closeJuryVote, juryMembers, juryTally as tally, setJuryMember, submitBallot } from "./jury.service.ts";
 import { prizeTable as readPrizes, savePrizeTable } from "./prize.service.ts";
 import { finalResults as readFinal, myResult as readMine, recordView as readRecord, semiFinalResults as readSemiFinal } from "./public.service.ts";
-import { cancelWinner, closeScreening, computeRound, confirmRound, publishRound, resultsAdmin as readAdmin } from "./results.service.ts";
+import { cancelWinner, closeScreening, computeRound, confirmRound, publishRound, resultsAdmin as readAdmin, withdrawConfirmation } from "./results.service.ts";
 
 const administrators = ["administrator"] as const;
 const tag = "Results";
@@ -99,7 +100,7 @@ export function resultsRoutes(api: ApiRouter) {
       paths: ["/results/:round/compute"],
       tag,
       access: administrators,
-      summary: "Compute the round's ranking (ties to the lower sequence number); 409 while entries of the round are unmarked, saying how many.",
+      summary: "Compute the round's ranking (ties to the lower sequence number); 409 while entries of the round are unmarked, saying how many, and once it is confirmed (withdraw the confirmation first) or published.",
       params: roundParams,
       response: successBody(roundResultsAdmin),
       errors: ["CONFLICT"],
@@ -118,6 +119,21 @@ export function resultsRoutes(api: ApiRouter) {
       errors: ["CONFLICT"],
     },
     async ({ params, user, c }) => ({ data: await confirmRound(c.var.deps, user.id, params.round), messageKey: "results.done.confirm" }),
+  );
+  api.route(
+    {
+      method: "post",
+      paths: ["/results/:round/withdraw"],
+      tag,
+      access: administrators,
+      summary:
+        "Withdraw a confirmed ranking with a reason (audited): the round is computed again, a scheduled publication is called off, and its marks can be reopened. 409 once published, for the semi-final once judges are assigned to the final, for the final once jurors voted.",
+      params: roundParams,
+      body: withdrawInput,
+      response: successBody(roundResultsAdmin),
+      errors: ["VALIDATION_FAILED", "CONFLICT"],
+    },
+    async ({ params, body, user, c }) => ({ data: await withdrawConfirmation(c.var.deps, user.id, params.round, body.reason), messageKey: "results.done.withdraw" }),
   );
   api.route(
     {

@@ -9,7 +9,7 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { currentEdition } from "#server/modules/contest/edition.service.ts";
-import { findVote, listBallots, openVote } from "./jury.repo.ts";
+import { findVote, listBallots, openVote, removeVote } from "./jury.repo.ts";
 import { gatherResults, inputsSha256, type GatheredResults } from "./results-inputs.ts";
 import { winnerMail } from "./results-mail.ts";
 import * as repo from "./results.repo.ts";
@@ -121,6 +121,7 @@ export async function computeRound(deps: Deps, actorId: number, round: ResultRou
     const rows = await repo.findRounds(trx, edition.id);
     const row = rows.find((r) => r.round === round);
     if (row?.state === "published") throw new ApiError("CONFLICT", { messageKey: "results.alreadyPublished" });
+    if (row?.state === "confirmed") throw new ApiError("CONFLICT", { messageKey: "results.confirmed" });
     if (round === "semi_final" && !(await repo.findScreening(trx, edition.id))) throw new ApiError("CONFLICT", { messageKey: "results.screeningOpen" });
     if (round === "final" && rows.find((r) => r.round === "semi_final")?.state !== "confirmed" && rows.find((r) => r.round === "semi_final")?.state !== "published") {
       throw new ApiError("CONFLICT", { messageKey: "results.semiFinalFirst" });
@@ -167,6 +168,30 @@ export async function confirmRound(deps: Deps, actorId: number, round: ResultRou
       await openVote(trx, edition.id, ranking.slice(0, edition.jury_vote_count).map((r) => r.seq), now);
     }
     await recordAudit(trx, clock, { actorId, action: "results.confirm", subject: `results_round:${edition.id}:${round}` });
+  });
+  return roundOf(deps, round);
+}
+
+/**
+ * Withdraws a confirmation with a reason (PRODUCT.md "reopening marks"): the round is back to computed, a scheduled
+ * publication is called off, and its marks can be reopened. Not once published; not the semi-final's once judges are
+ * assigned to the final; not the final's once jurors voted (its vote, still empty, is removed and opens again at the
+ * next confirmation).
+ */
+export async function withdrawConfirmation(deps: Deps, actorId: number, round: ResultRound, reason: string): Promise<RoundResultsAdmin> {
+  const { db, clock } = deps;
+  const edition = await currentEdition(deps);
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.lockRound(trx, deps.database.dialect, edition.id, round);
+    if (row?.state === "published") throw new ApiError("CONFLICT", { messageKey: "results.alreadyPublished" });
+    if (row?.state !== "confirmed") throw new ApiError("CONFLICT", { messageKey: "results.notConfirmedWithdraw" });
+    if (round === "semi_final" && (await repo.hasAssignments(trx, edition.id, "final"))) throw new ApiError("CONFLICT", { messageKey: "results.finalStarted" });
+    if (round === "final") {
+      if ((await listBallots(trx, edition.id)).length) throw new ApiError("CONFLICT", { messageKey: "results.jury.hasBallots" });
+      await removeVote(trx, edition.id);
+    }
+    await repo.saveRound(trx, edition.id, round, { state: "computed", confirmed_at: null, confirmed_by: null, scheduled_at: null, scheduled_by: null });
+    await recordAudit(trx, clock, { actorId, action: "results.withdraw", subject: `results_round:${edition.id}:${round}`, before: { state: row.state, confirmed_at: row.confirmed_at, scheduled_at: row.scheduled_at }, reason });
   });
   return roundOf(deps, round);
 }

@@ -1,7 +1,9 @@
 import { topOf } from "#domain/results-ranking.ts";
 import type { RecordRanked } from "#domain/results-record.ts";
 import type { Db } from "#server/db/database.ts";
-import { findRounds, recordStages } from "./results.repo.ts";
+import type { DialectName } from "#server/db/dialect.ts";
+import type { ResultsRoundName, ResultsRoundState } from "#server/db/schema-results.ts";
+import { findRounds, lockRound, recordStages } from "./results.repo.ts";
 
 /**
  * Where the results stand, for the modules whose rules depend on it (judging's final round, the edition's prize
@@ -16,6 +18,15 @@ export async function confirmedFinalists(db: Db, editionId: number, semiFinalCou
     (JSON.parse(semi.ranking_json) as RecordRanked[]).map((r) => ({ seq: r.seq, total_halves: 2 * r.total })),
     semiFinalCount,
   );
+}
+
+/**
+ * The state of a round's results ("open" before its first computation), for the rules that stop at a confirmation.
+ * The row stays locked for the caller's transaction, so a confirmation and a reopened mark are decided one after
+ * the other (PostgreSQL; SQLite runs one writer at a time).
+ */
+export async function resultsRoundState(db: Db, dialect: DialectName, editionId: number, round: ResultsRoundName): Promise<ResultsRoundState> {
+  return (await lockRound(db, dialect, editionId, round))?.state ?? "open";
 }
 
 /** Which rounds' results are published (what the public edition says, so a page need not ask for the results). */
