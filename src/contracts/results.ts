@@ -51,12 +51,22 @@ export const publicResultEntry = z.object({
 });
 export type PublicResultEntry = z.infer<typeof publicResultEntry>;
 
+/** A semi-finalist as the public sees it: no title (nor name) until the final results are published. */
+export const semiFinalist = publicResultEntry.extend({ title: z.string().nullable() });
+
 export const semiFinalResults = z.object({
   published_at: z.string(),
   /** How many valid entries were ranked. */
   ranked: z.number().int(),
   /** The entries that go to the final, in semi-final order. */
-  finalists: z.array(publicResultEntry),
+  finalists: z.array(semiFinalist),
+  /**
+   * True until the final results are published: the final round is still judged blind, so the finalists carry no
+   * title or name, and the names of those who consented are listed apart in `names`.
+   */
+  blind: z.boolean(),
+  /** While `blind`: the consenting finalists' names in alphabetical order, linked to no entry; afterwards empty. */
+  names: z.array(z.string()),
   record_sha256: z.string(),
 });
 export type SemiFinalResults = z.infer<typeof semiFinalResults>;

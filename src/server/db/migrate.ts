@@ -33,6 +33,7 @@ import * as jobEffects from "./migrations/0039_job_effects.ts";
 import * as attachmentImages from "./migrations/0041_attachment_images.ts";
 import * as attachmentImageFailures from "./migrations/0042_attachment_image_failures.ts";
 import * as judgesCopies from "./migrations/0043_judges_copies.ts";
+import * as finalCodes from "./migrations/0044_final_codes.ts";
 import * as orderRecording from "./migrations/0045_order_recording.ts";
 import * as nationalityCodes from "./migrations/0050_nationality_codes.ts";
 
@@ -69,6 +70,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0041_attachment_images": attachmentImages,
   "0042_attachment_image_failures": attachmentImageFailures,
   "0043_judges_copies": judgesCopies,
+  "0044_final_codes": finalCodes,
   "0045_order_recording": orderRecording,
   "0050_nationality_codes": nationalityCodes,
 };

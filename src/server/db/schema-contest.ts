@@ -60,8 +60,10 @@ export interface EntriesTable {
   id: Generated<number>;
   user_id: number;
   edition_id: number;
-  /** Anonymous code judges know the entry by. */
+  /** Anonymous code judges know the entry by in the semi-final; the contestant's own entry code. */
   code: string;
+  /** The final round's anonymous code, given at the entry's first final-round assignment (docs/judging.md). */
+  final_code: string | null;
   choice_answer: string;
   title: string;
   status: "submitted" | "marked" | "excluded";

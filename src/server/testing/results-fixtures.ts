@@ -52,8 +52,8 @@ async function expectOk(t: TestApp, method: string, url: string, who: Person, bo
  */
 export async function markRound(t: TestApp, stage: ResultsStage, round: ResultsRound, perCriterion: (index: number) => number | null) {
   const list = await expectOk(t, "GET", `/api/v1/judging/assignments?round=${round}&per_page=200`, stage.admin);
-  for (const assignment of list.json.data as { code: string; judge: { id: number } }[]) {
-    const index = stage.entries.findIndex((entry) => entry.code === assignment.code);
+  for (const assignment of list.json.data as { code: string; entry_id: number; judge: { id: number } }[]) {
+    const index = stage.entries.findIndex((entry) => entry.id === assignment.entry_id);
     const value = perCriterion(index);
     if (value === null) continue;
     const judge = stage.judges.find((j) => j.id === assignment.judge.id)!;

@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import path from "node:path";
 import { vietnamDay } from "#contracts/account.ts";
 import { submissionWindowState, type Edition, type UploadLimits } from "#contracts/contest.ts";
@@ -24,6 +23,7 @@ import type { EntriesTable, EntryFilesTable } from "#server/db/schema-contest.ts
 import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError } from "#server/http/errors.ts";
+import { anonymousCode } from "#server/lib/anonymous-code.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { fileStore } from "#server/lib/storage.ts";
@@ -176,10 +176,6 @@ export async function reserveDraftUpload(deps: Deps, user: AuthUser, upload: { u
   });
 }
 
-const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
-/** An anonymous code judges know the entry by: 8 characters, nothing to do with the person or the order. */
-const newEntryCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
-
 /**
  * Sends the entry: every rule checked again on the server, then in one transaction the entry is created (the
  * unique index on user_id makes a second one impossible), the draft's files move to it, the audit event is written
@@ -204,7 +200,7 @@ export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput,
       const created = await repo.insertEntry(trx, {
         user_id: user.id,
         edition_id: edition.id,
-        code: newEntryCode(),
+        code: anonymousCode(),
         choice_answer: input.choice_answer,
         title: input.title,
         conflict_judge_ids_json: JSON.stringify([...new Set(input.conflict_judge_ids)].sort((a, b) => a - b)),

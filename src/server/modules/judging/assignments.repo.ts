@@ -1,7 +1,15 @@
-import type { Insertable } from "kysely";
+import { sql, type Insertable } from "kysely";
 import type { AssignmentState } from "#contracts/judging.ts";
 import type { Db } from "#server/db/database.ts";
+import { anonymousCode } from "#server/lib/anonymous-code.ts";
 import type { JudgingAssignmentsTable, JudgingRoundName } from "#server/db/schema-judging-draw.ts";
+
+/**
+ * The entry's code in the assignment's round: each round gives each entry its own anonymous code (docs/judging.md,
+ * "Who can see what"), the semi-final's `code` and the final's `final_code`. For queries joining
+ * `judging_assignments as a` to `entries as e`.
+ */
+export const roundCode = sql<string>`case when a.round = 'final' then e.final_code else e.code end`;
 
 /** Assignments with their entry, judge and mark state; never joined to the entry's author. */
 export function assignmentRows(db: Db, filter: { editionId: number; round?: JudgingRoundName | undefined; judgeId?: number | undefined; state?: AssignmentState | undefined; code?: string | undefined }) {
@@ -17,7 +25,7 @@ export function assignmentRows(db: Db, filter: { editionId: number; round?: Judg
       "a.judge_id",
       "a.source",
       "a.created_at",
-      "e.code",
+      roundCode.as("code"),
       "e.title",
       "e.user_id as author_id",
       "e.edition_id",
@@ -33,7 +41,7 @@ export function assignmentRows(db: Db, filter: { editionId: number; round?: Judg
     .where("e.status", "!=", "excluded");
   if (filter.round) query = query.where("a.round", "=", filter.round);
   if (filter.judgeId) query = query.where("a.judge_id", "=", filter.judgeId);
-  if (filter.code) query = query.where("e.code", "=", filter.code);
+  if (filter.code) query = query.where(roundCode, "=", filter.code);
   if (filter.state === "pending") query = query.where("m.id", "is", null);
   else if (filter.state) query = query.where("m.state", "=", filter.state);
   return query;
@@ -51,9 +59,13 @@ export function roundPairs(db: Db, editionId: number, round: JudgingRoundName) {
     .execute();
 }
 
+/** Inserts assignments; an entry assigned in the final for the first time gets its final-round code. */
 export async function insertAssignments(db: Db, rows: Insertable<JudgingAssignmentsTable>[]) {
   // Chunks keep each statement under the databases' bound-parameter limits.
   for (let i = 0; i < rows.length; i += 500) await db.insertInto("judging_assignments").values(rows.slice(i, i + 500)).execute();
+  for (const entryId of new Set(rows.filter((row) => row.round === "final").map((row) => row.entry_id))) {
+    await db.updateTable("entries").set({ final_code: anonymousCode() }).where("id", "=", entryId).where("final_code", "is", null).execute();
+  }
 }
 
 export function findAssignment(db: Db, id: number) {
@@ -116,5 +128,10 @@ export function validEntries(db: Db, editionId: number) {
 }
 
 export function findEntryByCode(db: Db, editionId: number, code: string) {
-  return db.selectFrom("entries").select(["id", "code", "user_id", "edition_id", "status", "choice_answer"]).where("edition_id", "=", editionId).where("code", "=", code).executeTakeFirst();
+  return db
+    .selectFrom("entries")
+    .select(["id", "code", "user_id", "edition_id", "status", "choice_answer"])
+    .where("edition_id", "=", editionId)
+    .where((eb) => eb.or([eb("code", "=", code), eb("final_code", "=", code)]))
+    .executeTakeFirst();
 }

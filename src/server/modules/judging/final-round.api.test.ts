@@ -54,8 +54,14 @@ describe("from the semi-final to the final", () => {
     }
     const run = await auto("final");
     expect(run.json.data.added).toBe(4);
-    const finals = await t.call("GET", "/api/v1/judging/assignments?round=final&per_page=50", { headers: admin.headers });
-    expect([...new Set(finals.json.data.map((a: { code: string }) => a.code))].sort()).toEqual([entries[1]!.code, entries[2]!.code].sort());
+    const finals = (await t.call("GET", "/api/v1/judging/assignments?round=final&per_page=50", { headers: admin.headers })).json.data as { code: string; entry_id: number }[];
+    expect([...new Set(finals.map((a) => a.entry_id))].sort()).toEqual([entries[1]!.id, entries[2]!.id].sort());
+    // Each round its own anonymous code: the final's are new, one per finalist, none of them a semi-final code.
+    const stored = await t.db.selectFrom("entries").select(["id", "final_code"]).orderBy("id").execute();
+    expect(stored.map((e) => e.final_code === null)).toEqual([true, false, false, true]);
+    expect(finals.map((a) => a.code).sort()).toEqual(finals.map((a) => stored.find((e) => e.id === a.entry_id)!.final_code).sort());
+    expect(new Set(finals.map((a) => a.code)).size).toBe(2);
+    for (const entry of entries) expect(finals.some((a) => a.code === entry.code)).toBe(false);
   });
 
   it("marks the final inside its own window, with ?round=final; the semi-final stands", async () => {

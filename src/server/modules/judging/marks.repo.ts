@@ -1,16 +1,17 @@
 import type { Db } from "#server/db/database.ts";
+import { roundCode } from "./assignments.repo.ts";
 import { forUpdate, type DialectName } from "#server/db/dialect.ts";
 import type { JudgingMarksTable, JudgingRoundName } from "#server/db/schema-judging-draw.ts";
 
-/** The judge's assignments to one entry code, latest round first. */
+/** The judge's assignments to the entry with this code in their round (each round its own code), latest first. */
 export function judgeAssignmentsFor(db: Db, editionId: number, judgeId: number, code: string) {
   return db
     .selectFrom("judging_assignments as a")
     .innerJoin("entries as e", "e.id", "a.entry_id")
-    .select(["a.id", "a.round", "a.entry_id", "e.code", "e.title", "e.user_id", "e.edition_id", "e.status"])
+    .select(["a.id", "a.round", "a.entry_id", roundCode.as("code"), "e.title", "e.user_id", "e.edition_id", "e.status"])
     .where("a.edition_id", "=", editionId)
     .where("a.judge_id", "=", judgeId)
-    .where("e.code", "=", code)
+    .where(roundCode, "=", code)
     .orderBy("a.id", "desc")
     .execute();
 }

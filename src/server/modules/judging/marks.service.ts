@@ -125,7 +125,7 @@ export async function reopenMark(deps: Deps, actorId: number, assignmentId: numb
 }
 
 async function marksOfEntry(deps: Deps, edition: Edition, entryId: number, round: JudgingRound): Promise<EntryMarks> {
-  const entry = await deps.db.selectFrom("entries").select(["id", "code", "title"]).where("id", "=", entryId).executeTakeFirstOrThrow();
+  const entry = await deps.db.selectFrom("entries").select(["id", "code", "final_code", "title"]).where("id", "=", entryId).executeTakeFirstOrThrow();
   const assignments = await entryAssignments(deps.db, entryId, round);
   const result = await findResult(deps.db, entryId, round);
   const marks = assignments.flatMap((a) =>
@@ -135,7 +135,7 @@ async function marksOfEntry(deps: Deps, edition: Edition, entryId: number, round
   );
   return {
     entry_id: entry.id,
-    code: entry.code,
+    code: round === "final" ? (entry.final_code ?? entry.code) : entry.code,
     title: entry.title,
     round,
     state: result?.state ?? "unassigned",

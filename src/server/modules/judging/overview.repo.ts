@@ -1,6 +1,8 @@
+import { sql } from "kysely";
 import type { EntryMarkingState } from "#contracts/judging.ts";
 import type { Db } from "#server/db/database.ts";
 import type { JudgingRoundName } from "#server/db/schema-judging-draw.ts";
+import { roundCode } from "./assignments.repo.ts";
 
 /**
  * Per judge and round: assignments by mark state (valid entries only), read off the counters the judging triggers
@@ -34,7 +36,7 @@ export function entryStandings(db: Db, editionId: number, round: JudgingRoundNam
   let query = db
     .selectFrom("entries as e")
     .leftJoin("judging_results as r", (join) => join.onRef("r.entry_id", "=", "e.id").on("r.round", "=", round))
-    .select(["e.id", "e.code", "e.title", "r.state", "r.choice_points", "r.essay_halves", "r.total_halves"])
+    .select(["e.id", sql<string>`case when ${round} = 'final' then coalesce(e.final_code, e.code) else e.code end`.as("code"), "e.title", "r.state", "r.choice_points", "r.essay_halves", "r.total_halves"])
     .where("e.edition_id", "=", editionId)
     .where("e.status", "!=", "excluded");
   if (state === "unassigned") query = query.where((eb) => eb.or([eb("r.state", "is", null), eb("r.state", "=", "unassigned")]));
@@ -49,7 +51,7 @@ export function submittedMarks(db: Db, editionId: number, round: JudgingRoundNam
     .innerJoin("judging_assignments as a", "a.id", "m.assignment_id")
     .innerJoin("entries as e", "e.id", "a.entry_id")
     .innerJoin("users as j", "j.id", "a.judge_id")
-    .select(["a.id as assignment_id", "a.entry_id", "a.source", "e.code", "a.judge_id", "j.full_name as judge_name", "j.email as judge_email", "m.creativity", "m.communication", "m.sustainability", "m.total", "m.comment", "m.state", "m.submitted_at"])
+    .select(["a.id as assignment_id", "a.entry_id", "a.source", roundCode.as("code"), "a.judge_id", "j.full_name as judge_name", "j.email as judge_email", "m.creativity", "m.communication", "m.sustainability", "m.total", "m.comment", "m.state", "m.submitted_at"])
     .where("a.edition_id", "=", editionId)
     .where("a.round", "=", round)
     .where("e.status", "!=", "excluded")

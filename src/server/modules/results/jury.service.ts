@@ -8,7 +8,7 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { currentEdition } from "#server/modules/contest/edition.service.ts";
 import * as jury from "./jury.repo.ts";
-import { editionEntries, findRounds } from "./results.repo.ts";
+import { codeInRound, editionEntries, findRounds } from "./results.repo.ts";
 
 /**
  * The jury's vote for the special prize (docs/results.md): jurors are judges an administrator marks as jury; the
@@ -21,7 +21,8 @@ async function voteOf(db: Db, editionId: number) {
   const vote = await jury.findVote(db, editionId);
   const entries = new Map((await editionEntries(db, editionId)).map((e) => [e.id, e]));
   const seqs = vote ? (JSON.parse(vote.candidates_json) as number[]) : [];
-  const candidates = seqs.map((seq) => ({ seq, code: entries.get(seq)!.code, title: entries.get(seq)!.title }));
+  // Jurors are judges: they know the candidates by their final-round codes.
+  const candidates = seqs.map((seq) => ({ seq, code: codeInRound(entries.get(seq)!, "final"), title: entries.get(seq)!.title }));
   return { vote, candidates, state: !vote ? ("not_open" as const) : vote.closed_at ? ("closed" as const) : ("open" as const) };
 }
 

@@ -28,14 +28,31 @@ async function publishedOr404(deps: Pick<Deps, "db">, stage: ResultRound) {
     const entry = entries.get(ranked.seq)!;
     return { rank: index + 1, seq: ranked.seq, code: entry.code, title: entry.title, name: entry.publish_name === 1 ? entry.full_name : null, total: ranked.total };
   };
-  return { ...found, entries, show };
+  return { ...found, edition, entries, show };
 }
 
+const byName = new Intl.Collator("vi");
+
+/**
+ * The semi-final's finalists. Until the final results are published the final round is judged blind: a finalist's
+ * row carries its semi-final code and total but no title or name (a final-round judge sees the title), and the
+ * names of those who consented come apart, in alphabetical order (docs/judging.md, "Who can see what").
+ */
 export async function semiFinalResults(deps: Pick<Deps, "db">): Promise<SemiFinalResults> {
-  const { row, record, show } = await publishedOr404(deps, "semi_final");
+  const { row, record, show, entries, edition } = await publishedOr404(deps, "semi_final");
   const { ranking, finalists } = record.computed.semi_final;
   const advancing = new Set(finalists);
-  return { published_at: record.published_at, ranked: ranking.length, finalists: ranking.filter((r) => advancing.has(r.seq)).map(show), record_sha256: row.sha256 };
+  const shown = ranking.filter((r) => advancing.has(r.seq)).map(show);
+  const blind = !(await published(deps.db, edition, "final"));
+  const names = blind ? shown.flatMap((entry) => entry.name ?? []).sort(byName.compare) : [];
+  return {
+    published_at: record.published_at,
+    ranked: ranking.length,
+    finalists: blind ? shown.map((entry) => ({ ...entry, title: null, name: null })) : shown,
+    blind,
+    names,
+    record_sha256: row.sha256,
+  };
 }
 
 export async function finalResults(deps: Pick<Deps, "db">): Promise<FinalResults> {

@@ -10,6 +10,9 @@ let t: TestApp;
 let stage: ResultsStage;
 const admin = () => stage.admin.headers;
 const code = (i: number) => stage.entries[i]!.code;
+/** Final-round codes of the finalists, read once the final is assigned (each round gives its own code). */
+const finalCodes = new Map<number, string>();
+const fcode = (i: number) => finalCodes.get(seq(i))!;
 const seq = (i: number) => stage.entries[i]!.id;
 /** Headers of the contestant who sent entry i. */
 async function contestant(i: number) {
@@ -117,16 +120,19 @@ describe("results: from marks to published, reproducible results", () => {
     const { published_at, record_sha256, ...rest } = published.json.data;
     expect([published_at, record_sha256]).toEqual([stage.semiFinalAt, expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const title = "Một ý tưởng cho thành phố biển: hội nghị xanh và du lịch bền vững quanh năm";
-    // Only entry 1's contestant consented to their name being shown.
+    // The final is judged blind until its results are out: no titles or names in the ranking; entry 1's contestant,
+    // the only one who consented, is named apart.
     expect(rest).toEqual({
       ranked: 6,
       finalists: [
-        { rank: 1, seq: seq(1), code: code(1), title, name: stage.entries[1]!.author.full_name, total: 85 },
-        { rank: 2, seq: seq(2), code: code(2), title, name: null, total: 85 },
-        { rank: 3, seq: seq(4), code: code(4), title, name: null, total: 82 },
-        { rank: 4, seq: seq(0), code: code(0), title, name: null, total: 76 },
-        { rank: 5, seq: seq(5), code: code(5), title, name: null, total: 76 },
+        { rank: 1, seq: seq(1), code: code(1), title: null, name: null, total: 85 },
+        { rank: 2, seq: seq(2), code: code(2), title: null, name: null, total: 85 },
+        { rank: 3, seq: seq(4), code: code(4), title: null, name: null, total: 82 },
+        { rank: 4, seq: seq(0), code: code(0), title: null, name: null, total: 76 },
+        { rank: 5, seq: seq(5), code: code(5), title: null, name: null, total: 76 },
       ],
+      blind: true,
+      names: [stage.entries[1]!.author.full_name],
     });
     // The final is still unpublished; the record is the semi-final's.
     for (const path of ["/api/v1/results/final", "/api/v1/results/record?stage=final"]) expect((await t.call("GET", path)).json).toEqual(notPublished.vi);
@@ -156,20 +162,23 @@ describe("results: from marks to published, reproducible results", () => {
     expect((await t.call("GET", "/api/v1/jury/ballot", { headers: j0.headers })).json.data).toEqual({ state: "not_open", candidates: [], ranking: null, submitted_at: null, tally: null });
     // The final: marked, computed, confirmed (which opens the vote on the top 3: entries 2, 4, 1).
     await assignFinal(t, stage);
+    for (const entry of await t.db.selectFrom("entries").select(["id", "final_code"]).where("final_code", "is not", null).execute()) finalCodes.set(entry.id, entry.final_code!);
+    expect(finalCodes.size).toBe(5);
     await markRound(t, stage, "final", (i) => finalMarks[i] ?? null);
-    expect((await t.call("POST", "/api/v1/results/final/compute", { headers: admin() })).json.data.ranking.data.map((r: { code: string }) => r.code)).toEqual([code(2), code(4), code(1), code(5), code(0)]);
+    // The administrators' final ranking and the jury use the final round's codes, as its judges did.
+    expect((await t.call("POST", "/api/v1/results/final/compute", { headers: admin() })).json.data.ranking.data.map((r: { code: string }) => r.code)).toEqual([fcode(2), fcode(4), fcode(1), fcode(5), fcode(0)]);
     expect((await t.call("POST", "/api/v1/results/final/confirm", { headers: admin() })).status).toBe(200);
-    const incomplete = await t.call("PUT", "/api/v1/jury/ballot", { headers: j0.headers, body: { ranking: [code(1), code(4)] }, lang: "en" });
+    const incomplete = await t.call("PUT", "/api/v1/jury/ballot", { headers: j0.headers, body: { ranking: [fcode(1), fcode(4)] }, lang: "en" });
     expect([incomplete.status, incomplete.json.message]).toEqual([422, "Your ranking must list every candidate exactly once."]);
-    const mine = await t.call("PUT", "/api/v1/jury/ballot", { headers: j0.headers, body: { ranking: [code(1), code(4), code(2)] } });
+    const mine = await t.call("PUT", "/api/v1/jury/ballot", { headers: j0.headers, body: { ranking: [fcode(1), fcode(4), fcode(2)] } });
     expect(mine.json.data).toEqual({
       state: "open",
-      candidates: [2, 4, 1].map((i) => ({ seq: seq(i), code: code(i), title: expect.any(String) })),
-      ranking: [code(1), code(4), code(2)],
+      candidates: [2, 4, 1].map((i) => ({ seq: seq(i), code: fcode(i), title: expect.any(String) })),
+      ranking: [fcode(1), fcode(4), fcode(2)],
       submitted_at: t.clock.now().toISOString(),
       tally: null,
     });
-    await t.call("PUT", "/api/v1/jury/ballot", { headers: j1.headers, body: { ranking: [code(1), code(2), code(4)] } });
+    await t.call("PUT", "/api/v1/jury/ballot", { headers: j1.headers, body: { ranking: [fcode(1), fcode(2), fcode(4)] } });
     const members = (await t.call("GET", "/api/v1/jury/members", { headers: admin() })).json.data as { id: number; jury: boolean; voted: boolean }[];
     expect([j0, j1, outsider].map((j) => members.find((m) => m.id === j.id))).toMatchObject([
       { jury: true, voted: true },
@@ -182,17 +191,17 @@ describe("results: from marks to published, reproducible results", () => {
     expect((await t.call("POST", "/api/v1/results/final/compute", { headers: admin() })).status).toBe(409);
     // The other juror sees only their own ballot while the vote is open.
     const other = await t.call("GET", "/api/v1/jury/ballot", { headers: j0.headers });
-    expect([other.json.data.ranking, other.json.data.tally]).toEqual([[code(1), code(4), code(2)], null]);
+    expect([other.json.data.ranking, other.json.data.tally]).toEqual([[fcode(1), fcode(4), fcode(2)], null]);
     const tally = await t.call("GET", "/api/v1/jury/tally", { headers: admin() });
-    expect(tally.json.data).toMatchObject({ state: "open", jurors: 2, ballots: 2, matrix: [[0, 1, 0], [1, 0, 0], [2, 2, 0]], winner: code(1) });
+    expect(tally.json.data).toMatchObject({ state: "open", jurors: 2, ballots: 2, matrix: [[0, 1, 0], [1, 0, 0], [2, 2, 0]], winner: fcode(1) });
     const stillOpen = await t.call("POST", "/api/v1/results/final/publish", { headers: admin(), body: {} });
     expect(stillOpen.status).toBe(409);
-    expect((await t.call("POST", "/api/v1/jury/close", { headers: admin() })).json.data).toMatchObject({ state: "closed", winner: code(1) });
+    expect((await t.call("POST", "/api/v1/jury/close", { headers: admin() })).json.data).toMatchObject({ state: "closed", winner: fcode(1) });
     const after = await t.call("GET", "/api/v1/jury/ballot", { headers: j1.headers });
     expect(after.json.data.tally).toMatchObject({ state: "closed", ballots: 2, paths: expect.any(Array) });
     // Anonymous: counts and the matrix, never who voted how.
     expect(Object.keys(after.json.data.tally).sort()).toEqual(["ballots", "candidates", "jurors", "matrix", "paths", "state", "winner", "winners"]);
-    expect((await t.call("PUT", "/api/v1/jury/ballot", { headers: j1.headers, body: { ranking: [code(2), code(1), code(4)] } })).status).toBe(409);
+    expect((await t.call("PUT", "/api/v1/jury/ballot", { headers: j1.headers, body: { ranking: [fcode(2), fcode(1), fcode(4)] } })).status).toBe(409);
   });
 
   it("publishes the final on its date, e-mails the winners, and the record verifies", async () => {
@@ -209,6 +218,9 @@ describe("results: from marks to published, reproducible results", () => {
       ["consolation", 70_000_000, code(0)],
     ]);
     expect(final.jury).toEqual({ candidates: [code(2), code(4), code(1)], winner: code(1) });
+    // Now the final is out, the semi-final's finalists show their titles and (with consent) names.
+    const semi = (await t.call("GET", "/api/v1/results/semi-final")).json.data;
+    expect([semi.blind, semi.names, semi.finalists[0]]).toEqual([false, [], expect.objectContaining({ code: code(1), title: expect.any(String), name: stage.entries[1]!.author.full_name })]);
     const mails = await t.db.selectFrom("jobs").select("payload").where("kind", "=", "mail.send").execute();
     const winnerMails = mails.map((m) => JSON.parse(m.payload) as { to: string; subject: string }).filter((m) => m.subject.startsWith("Chúc mừng"));
     expect(winnerMails.map((m) => m.to).sort()).toEqual([1, 2, 4, 5, 0].map((i) => stage.entries[i]!.author.email).sort());

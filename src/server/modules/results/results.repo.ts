@@ -7,12 +7,18 @@ export function editionEntries(db: Db, editionId: number) {
   return db
     .selectFrom("entries as e")
     .innerJoin("users as u", "u.id", "e.user_id")
-    .select(["e.id", "e.code", "e.title", "e.status", "e.choice_answer", "e.locale", "e.publish_name", "e.exclusion_reason", "e.user_id", "u.full_name", "u.email"])
+    .select(["e.id", "e.code", "e.final_code", "e.title", "e.status", "e.choice_answer", "e.locale", "e.publish_name", "e.exclusion_reason", "e.user_id", "u.full_name", "u.email"])
     .where("e.edition_id", "=", editionId)
     .orderBy("e.id")
     .execute();
 }
 export type EntryRow = Awaited<ReturnType<typeof editionEntries>>[number];
+
+/**
+ * The code judges and jurors knew the entry by in the round: the final's own code once the entry was assigned in
+ * the final (docs/judging.md, "Who can see what"). Public pages and the record keep the contestant's entry code.
+ */
+export const codeInRound = (entry: Pick<EntryRow, "code" | "final_code">, round: ResultsRoundName) => (round === "final" ? (entry.final_code ?? entry.code) : entry.code);
 
 /** Every assignment of the edition with its mark, in the order the judging rules read them per entry. */
 export async function editionMarks(db: Db, editionId: number) {

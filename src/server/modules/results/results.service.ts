@@ -64,8 +64,8 @@ function toRoundView(edition: Edition, round: ResultRound, row: Awaited<ReturnTy
     published_at: row?.published_at ?? null,
     publish_from: publishFrom(edition, round),
     scheduled_at: row?.scheduled_at ?? null,
-    ranking: { data: ranked.map((r, i) => ({ rank: start + i + 1, seq: r.seq, code: entry(r.seq).code, title: entry(r.seq).title, total: r.total, cancelled: cancelled.has(r.seq) })), ...page },
-    awards: round === "final" && awards ? awards.prizes.map((a) => ({ ...a, code: entry(a.seq).code, title: entry(a.seq).title })) : [],
+    ranking: { data: ranked.map((r, i) => ({ rank: start + i + 1, seq: r.seq, code: repo.codeInRound(entry(r.seq), round), title: entry(r.seq).title, total: r.total, cancelled: cancelled.has(r.seq) })), ...page },
+    awards: round === "final" && awards ? awards.prizes.map((a) => ({ ...a, code: repo.codeInRound(entry(a.seq), round), title: entry(a.seq).title })) : [],
   };
 }
 
@@ -88,7 +88,7 @@ export async function resultsAdmin(deps: Pick<Deps, "db">, paging: ResultsAdminQ
   return {
     screening: { closed_at: screening?.closed_at ?? null, excluded: gathered.entries.filter((e) => e.status === "excluded").length },
     rounds: (["semi_final", "final"] as const).map((round) => toRoundView(edition, round, rows.find((r) => r.round === round), gathered, cancelled, awards, paging)),
-    cancellations: cancellations.map((c) => ({ seq: c.entry_id, code: gathered.bySeq.get(c.entry_id)!.code, title: gathered.bySeq.get(c.entry_id)!.title, reason: c.reason, cancelled_at: c.cancelled_at })),
+    cancellations: cancellations.map((c) => ({ seq: c.entry_id, code: repo.codeInRound(gathered.bySeq.get(c.entry_id)!, "final"), title: gathered.bySeq.get(c.entry_id)!.title, reason: c.reason, cancelled_at: c.cancelled_at })),
   };
 }
 

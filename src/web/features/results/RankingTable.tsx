@@ -7,7 +7,8 @@ import { formatNumber, useLocale } from "#web/lib/locale.ts";
 export interface RankingRow {
   place: number;
   code: string;
-  title: string;
+  /** Null where it is not shown (the semi-final's finalists while the final is judged blind). */
+  title: string | null;
   /** The contestant's name, only when they consented to its publication. */
   name?: string | null;
   total: number;
@@ -18,7 +19,7 @@ export interface RankingRow {
 }
 
 /** A round's ranking: place, entry code, title, the name when published, total and outcome. */
-export function RankingTable({ rows, caption, testId, showName = true }: { rows: RankingRow[]; caption: string; testId: string; showName?: boolean }) {
+export function RankingTable({ rows, caption, testId, showName = true, showTitle = true }: { rows: RankingRow[]; caption: string; testId: string; showName?: boolean; showTitle?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const hasOutcome = rows.some((row) => row.outcome);
@@ -38,7 +39,7 @@ export function RankingTable({ rows, caption, testId, showName = true }: { rows:
           <tr>
             <th scope="col">{label.place}</th>
             <th scope="col">{label.code}</th>
-            <th scope="col">{label.title}</th>
+            {showTitle && <th scope="col">{label.title}</th>}
             {showName && <th scope="col">{label.name}</th>}
             <th scope="col" className="end">
               {label.total}
@@ -54,9 +55,11 @@ export function RankingTable({ rows, caption, testId, showName = true }: { rows:
               <th scope="row" style={{ fontWeight: 600 }} data-label={label.code}>
                 {row.code}
               </th>
-              <td style={{ overflowWrap: "anywhere" }} data-label={label.title}>
-                {row.title}
-              </td>
+              {showTitle && (
+                <td style={{ overflowWrap: "anywhere" }} data-label={label.title}>
+                  {row.title}
+                </td>
+              )}
               {showName && (
                 <td data-testid="ranking-name" data-label={label.name}>
                   {row.name ?? (

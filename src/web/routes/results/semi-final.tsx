@@ -1,5 +1,6 @@
 import { Container, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FinalistNames } from "#web/features/results/FinalistNames.tsx";
 import { NotPublished } from "#web/features/results/NotPublished.tsx";
 import { publishedOrNull } from "#web/features/results/public.server.ts";
 import { RankingTable } from "#web/features/results/RankingTable.tsx";
@@ -19,7 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { results: publishedOrNull(results), at: unwrap(edition).semi_final_results_at, now: new Date().toISOString() };
 }
 
-/** The semi-final's finalists (code, title, the name only with consent), the record and its verifier. */
+/**
+ * The semi-final's finalists, the record and its verifier. While the final is judged blind (until its results are
+ * published) the table shows codes and totals only, and the consenting finalists' names come apart, alphabetically;
+ * afterwards each row shows the title and, with consent, the name (docs/judging.md, "Who can see what").
+ */
 export default function SemiFinalResults({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -36,8 +41,11 @@ export default function SemiFinalResults({ loaderData }: Route.ComponentProps) {
             <RankingTable
               caption={t("results.public.finalists")}
               testId="semi-finalists"
+              showTitle={!results.blind}
+              showName={!results.blind}
               rows={results.finalists.map((entry) => ({ place: entry.rank, code: entry.code, title: entry.title, name: entry.name, total: entry.total }))}
             />
+            {results.blind && <FinalistNames names={results.names} />}
             <RecordSection sha256={results.record_sha256} stage="semi_final" />
           </>
         )}
