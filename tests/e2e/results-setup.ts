@@ -25,27 +25,54 @@ export async function createJudge(admin: Admin, name: string): Promise<{ id: num
   return { id: (await created.json()).data.id, email, name };
 }
 
-/**
- * Opens the round's marking window, shares the entries out and has every judge submit every outstanding mark of
- * the round, `pointsOf(code)` points per criterion, so the round can be computed.
- */
-export async function markRound(admin: Admin, round: "semi_final" | "final", pointsOf: (code: string) => number): Promise<void> {
+/** Each entry's final-round code by its entry code (the final round gives its own codes, docs/judging.md). */
+export function finalCodes(): Map<string, string> {
+  const db = e2eDatabase({ readOnly: true });
+  try {
+    const rows = db.prepare("select code, final_code from entries where final_code is not null").all() as { code: string; final_code: string }[];
+    return new Map(rows.map((row) => [row.code, row.final_code]));
+  } finally {
+    db.close();
+  }
+}
+
+/** Opens the round's marking window and shares the entries out (incremental: entries already assigned keep theirs). */
+export async function assignRound(admin: Admin, round: "semi_final" | "final"): Promise<void> {
   const now = Date.now();
   const window = { marking_starts_at: new Date(now - 3600_000).toISOString(), marking_deadline: new Date(now + 10 * 86_400_000).toISOString() };
   expect((await admin.request.put(`/api/v1/judging/rounds/${round}`, { headers: admin.headers, data: window })).status()).toBe(200);
   expect((await admin.request.post("/api/v1/judging/assignments/auto", { headers: admin.headers, data: { round } })).status()).toBe(200);
-  const open: { code: string; state: string; judge: { id: number; email: string } }[] = [];
+}
+
+/** Gives the judge of an assignment a known password and returns their API session's headers. */
+export async function judgeSession(admin: Admin, judge: { id: number; email: string }): Promise<{ authorization: string }> {
+  // Judges of other test files get a known password so this run can sign in as them.
+  expect((await admin.request.post(`/api/v1/users/${judge.id}/reset-password`, { headers: admin.headers, data: { password: JUDGE_PASSWORD } })).status()).toBe(200);
+  return apiSession(admin.request, { email: judge.email, password: JUDGE_PASSWORD });
+}
+
+/** The round's assignments as administrators list them. */
+export async function roundAssignments(admin: Admin, round: "semi_final" | "final") {
+  const rows: { code: string; state: string; judge: { id: number; email: string } }[] = [];
   for (let page = 1; ; page++) {
-    const body = (await (await admin.request.get(`/api/v1/judging/assignments?round=${round}&per_page=200&page=${page}`, { headers: admin.headers })).json()) as { data: typeof open; total: number };
-    open.push(...body.data.filter((row) => row.state !== "submitted"));
-    if (page * 200 >= body.total) break;
+    const body = (await (await admin.request.get(`/api/v1/judging/assignments?round=${round}&per_page=200&page=${page}`, { headers: admin.headers })).json()) as { data: typeof rows; total: number };
+    rows.push(...body.data);
+    if (page * 200 >= body.total) return rows;
   }
-  for (const [judgeId, rows] of Map.groupBy(open, (row) => row.judge.id)) {
-    // Judges of other test files get a known password so this run can sign in as them.
-    expect((await admin.request.post(`/api/v1/users/${judgeId}/reset-password`, { headers: admin.headers, data: { password: JUDGE_PASSWORD } })).status()).toBe(200);
-    const headers = await apiSession(admin.request, { email: rows[0]!.judge.email, password: JUDGE_PASSWORD });
+}
+
+/**
+ * Opens the round's marking window, shares the entries out and has every judge submit every outstanding mark of
+ * the round, `pointsOf(entry code)` points per criterion, so the round can be computed.
+ */
+export async function markRound(admin: Admin, round: "semi_final" | "final", pointsOf: (code: string) => number): Promise<void> {
+  await assignRound(admin, round);
+  const entryCode = new Map([...finalCodes()].map(([code, final]) => [final, code]));
+  const open = (await roundAssignments(admin, round)).filter((row) => row.state !== "submitted");
+  for (const rows of Map.groupBy(open, (row) => row.judge.id).values()) {
+    const headers = await judgeSession(admin, rows[0]!.judge);
     for (const row of rows) {
-      const points = pointsOf(row.code);
+      const points = pointsOf(round === "final" ? entryCode.get(row.code)! : row.code);
       const sent = await admin.request.put(`/api/v1/judging/marks/${row.code}?round=${round}`, { headers, data: { creativity: points, communication: points, sustainability: points, submit: true } });
       expect(sent.status(), `mark of ${row.code}`).toBe(200);
     }

@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { unreadableBadges } from "./badges.ts";
-import { createJudge, JUDGE_PASSWORD, markRound, setEdition } from "./results-setup.ts";
+import { assignRound, createJudge, finalCodes, JUDGE_PASSWORD, judgeSession, markRound, roundAssignments, setEdition } from "./results-setup.ts";
 import { ADMIN, apiSession, axeViolations, confirmDialog, expect, fill, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
 /**
  * The results journey, once per edition (publication cannot be undone), so the steps run in order: an
  * administrator edits the prize table, closes the screening, computes, confirms and publishes the semi-final
- * (Vietnamese); the final is marked, computed and confirmed, the jury votes (one juror by keyboard, one by
+ * (Vietnamese); a final-round judge marks an entry whose semi-final result is public, knowing it only by its final
+ * code; the final is marked, computed and confirmed, the jury votes (one juror by keyboard, one by
  * dragging), the vote closes and the final is published (English); a contestant sees their result; a visitor
  * downloads the record, the in-browser verifier says it matches, and a record with one mark changed fails; last, an
  * administrator cancels a winner's prize (Vietnamese) and the places move up.
@@ -30,6 +31,10 @@ type Entry = { email: string; code: string };
 const criterionPoints = [29, 27, 25, 10];
 const entries: Entry[] = [];
 const jurors: { id: number; email: string; name: string }[] = [];
+/** The final round's code of our entry i (set once the final is assigned): judges, jurors and administrators use it. */
+let finalCode: (i: number) => string = () => {
+  throw new Error("the final is not assigned yet");
+};
 /** Our entries' points by their place in `entries`; other spec files' entries get the lowest. */
 const pointsOf = (code: string) => criterionPoints[entries.findIndex((entry) => entry.code === code)] ?? 5;
 
@@ -120,12 +125,64 @@ test("vi: an administrator closes the screening, computes, reviews, confirms and
 
   await visitor.goto(resultsPath.semi.vi);
   const finalists = visitor.getByTestId("semi-finalists");
-  await expect(finalists.getByTestId("ranking-row").filter({ hasText: entries[0]!.code })).toContainText(ui.vi.results.public.anonymous);
-  // The contestant of entry 2 consented: their name shows beside it.
-  await expect(finalists.getByTestId("ranking-row").filter({ hasText: entries[1]!.code }).getByTestId("ranking-name")).toHaveText("Người Thử Nghiệm");
+  // The final is judged blind until its results are out: codes and totals, no titles, no names beside them; the
+  // contestant of entry 2 consented, so their name is listed apart.
+  await expect(finalists.getByTestId("ranking-row").filter({ hasText: entries[0]!.code })).toBeVisible();
+  await expect(finalists.getByTestId("ranking-name")).toHaveCount(0);
+  await expect(finalists).not.toContainText("Ý tưởng kết quả số");
+  await expect(visitor.getByTestId("finalist-names")).toContainText("Người Thử Nghiệm");
   await expect(finalists).not.toContainText(entries[3]!.code);
   await expect(visitor.getByTestId("record-sha")).toHaveText(/^[0-9a-f]{64}$/);
   expect(await axeViolations(visitor)).toEqual([]);
+});
+
+test("vi: a final-round judge marks an entry whose semi-final result is public, knowing it only by its final code", async ({ request, browser }, testInfo) => {
+  const t = ui.vi;
+  const admin = { request, headers: await apiSession(request, ADMIN) };
+  await assignRound(admin, "final");
+  const codes = finalCodes();
+  finalCode = (i) => codes.get(entries[i]!.code)!;
+  const ours = finalCode(0);
+  expect(ours).toMatch(/^[A-Z0-9]{8}$/);
+  expect(ours).not.toBe(entries[0]!.code);
+  const assignment = (await roundAssignments(admin, "final")).find((row) => row.code === ours)!;
+  await judgeSession(admin, assignment.judge);
+
+  // What anyone reads: the entry's semi-final code and total; nothing there is the final code or the title.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(resultsPath.semi.vi);
+  const finalists = visitor.getByTestId("semi-finalists");
+  await expect(finalists.getByTestId("ranking-row").filter({ hasText: entries[0]!.code })).toBeVisible();
+  await expect(visitor.locator("main")).not.toContainText(ours);
+  await expect(visitor.locator("main")).not.toContainText("Ý tưởng kết quả số 1");
+  for (const [name, size] of [["desktop", { width: 1366, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+    await visitor.setViewportSize(size);
+    await visitor.screenshot({ path: testInfo.outputPath(`semi-final-blind-${name}.png`), fullPage: true });
+  }
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "/user/login", { email: assignment.judge.email, password: JUDGE_PASSWORD });
+  await expect(page).toHaveURL(/dashboard\/judge$/);
+  await page.getByRole("link", { name: t.judging.menu.queue }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: t.judging.queue.title })).toBeVisible();
+  const row = page.locator(`[data-testid="assignment-row"][data-code="${ours}"]`);
+  await expect(row).toContainText(t.judging.rounds.final);
+  await row.getByRole("link", { name: ours }).click();
+  await expect(page.getByRole("heading", { level: 1, name: t.judging.mark.title.replace("{{code}}", ours) })).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.locator("main")).not.toContainText(entries[0]!.code);
+  await expect(page.locator("main")).not.toContainText("Người Thử Nghiệm");
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath("final-judge-mark-desktop.png"), fullPage: true });
+  for (const field of ["creativity", "communication", "sustainability"]) await page.getByTestId(`criterion-${field}`).fill(String(criterionPoints[0]));
+  await page.getByTestId("mark-submit").click();
+  await expect(page.getByRole("dialog")).toContainText(String(3 * criterionPoints[0]!));
+  await page.getByTestId("mark-confirm").click();
+  await expect(page.getByTestId("mark-readonly")).toBeVisible();
+  await expect(page.getByTestId("mark-total")).toHaveText(t.judging.mark.total.replace("{{total}}", String(3 * criterionPoints[0]!)).replace("{{max}}", "90"));
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
 });
 
 test("en: the final is marked and confirmed, the jurors vote by keyboard and by dragging, the vote closes, the final is published", async ({ request, browser }) => {
@@ -161,16 +218,16 @@ test("en: the final is marked and confirmed, the jurors vote by keyboard and by 
     await waitForHydration(jurorPage);
     const rows = jurorPage.getByTestId("ballot-row");
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0)).toHaveAttribute("data-code", entries[0]!.code);
+    await expect(rows.nth(0)).toHaveAttribute("data-code", finalCode(0));
     if (index === 0) {
       await rows.nth(1).getByTestId("ballot-up").focus();
       await jurorPage.keyboard.press("Enter");
-      await expect(jurorPage.getByText(fill(ui.vi.results.ballot.moved, { code: entries[1]!.code, place: 1, count: 2 }))).toBeAttached();
+      await expect(jurorPage.getByText(fill(ui.vi.results.ballot.moved, { code: finalCode(1), place: 1, count: 2 }))).toBeAttached();
       expect(await axeViolations(jurorPage)).toEqual([]);
     } else {
       await rows.nth(1).dragTo(rows.nth(0));
     }
-    await expect(rows.nth(0)).toHaveAttribute("data-code", entries[1]!.code);
+    await expect(rows.nth(0)).toHaveAttribute("data-code", finalCode(1));
     await jurorPage.getByTestId("ballot-save").click();
     await expect(jurorPage.getByTestId("ballot-message")).toHaveText(shared[lang].results.done.ballot);
     await context.close();
@@ -179,11 +236,11 @@ test("en: the final is marked and confirmed, the jurors vote by keyboard and by 
   await page.goto(`${adminResults("en")}/jury`);
   await waitForHydration(page);
   await expect(page.getByTestId("tally-ballots")).toHaveText(fill(t.jury.ballots, { submitted: 2, members: 2 }));
-  await expect(page.getByTestId("tally-matrix").locator(`[data-cell="${entries[1]!.code}-${entries[0]!.code}"]`)).toHaveText("2");
+  await expect(page.getByTestId("tally-matrix").locator(`[data-cell="${finalCode(1)}-${finalCode(0)}"]`)).toHaveText("2");
   await page.getByTestId("close-vote").click();
   await confirmDialog(page, "en", "close-confirm");
   await expect(page.getByTestId("jury-state")).toHaveText(t.jury.states.closed);
-  await expect(page.getByTestId("tally-winner")).toHaveText(fill(t.jury.winner, { code: entries[1]!.code }));
+  await expect(page.getByTestId("tally-winner")).toHaveText(fill(t.jury.winner, { code: finalCode(1) }));
   await expect(page.getByTestId("tally-paths")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -191,7 +248,7 @@ test("en: the final is marked and confirmed, the jurors vote by keyboard and by 
   await page.goto(adminResults("en"));
   await waitForHydration(page);
   const awards = page.getByTestId("admin-awards");
-  await expect(awards.locator('[data-rank="special"]')).toHaveAttribute("data-code", entries[1]!.code);
+  await expect(awards.locator('[data-rank="special"]')).toHaveAttribute("data-code", finalCode(1));
   await page.getByTestId("publish-final").click();
   await confirmDialog(page, "en", "publish-confirm-final");
   await expect(page.getByTestId("round-state-final")).toHaveText(t.admin.state.published);
@@ -217,6 +274,10 @@ test("both languages: visitors see the winners by prize with amounts, and the ho
     await expect(winners.locator('[data-rank="first"]')).toHaveAttribute("data-code", entries[0]!.code);
     await expect(winners.locator('[data-rank="consolation"]')).toHaveAttribute("data-code", entries[2]!.code);
     expect(await axeViolations(page)).toEqual([]);
+    // The final is out: the semi-final's finalists show their titles, and the consenting contestant's name beside theirs.
+    await page.goto(resultsPath.semi[lang]);
+    await expect(page.getByTestId("semi-finalists").getByTestId("ranking-row").filter({ hasText: entries[1]!.code }).getByTestId("ranking-name")).toHaveText("Người Thử Nghiệm");
+    await expect(page.getByTestId("finalist-names")).toHaveCount(0);
     await page.goto(prefix[lang] || "/");
     await expect(page.getByTestId("countdown-done")).toContainText(ui[lang].contest.countdown.doneTitle);
   }
@@ -273,23 +334,25 @@ test("a visitor downloads the record and verifies it in the browser; one changed
 test("an administrator cancels a winner's prize with a reason: the places move up for visitors, the contestant sees why", async ({ browser, page }) => {
   const t = ui.vi.results;
   const [cancelled, lifted] = [entries[0]!, entries[2]!];
+  // Administrators see the final's prizes under the final round's codes; visitors under the entry codes.
+  const [cancelledCode, liftedCode] = [finalCode(0), finalCode(2)];
   const reason = "Vi phạm thể lệ (thử nghiệm)";
   const admin = await adminPage(browser, "vi");
   await admin.goto(adminResults("vi"));
   await waitForHydration(admin);
   const awards = admin.getByTestId("admin-awards");
-  await expect(awards.locator('[data-rank="first"]')).toHaveAttribute("data-code", cancelled.code);
-  await awards.getByRole("button", { name: fill(t.admin.cancelOf, { code: cancelled.code }) }).click();
-  const dialog = admin.getByRole("dialog", { name: fill(t.admin.cancelTitle, { code: cancelled.code }) });
+  await expect(awards.locator('[data-rank="first"]')).toHaveAttribute("data-code", cancelledCode);
+  await awards.getByRole("button", { name: fill(t.admin.cancelOf, { code: cancelledCode }) }).click();
+  const dialog = admin.getByRole("dialog", { name: fill(t.admin.cancelTitle, { code: cancelledCode }) });
   await expect(dialog).toContainText(t.admin.cancelBody);
   await dialog.getByTestId("cancel-reason").fill(reason);
   await dialog.getByTestId("cancel-confirm").click();
   await expect(dialog).toBeHidden();
   // The next finalist moves up to first; the page lists what changed and the cancellation with its reason.
-  await expect(admin.getByTestId("cascade")).toContainText(fill(t.admin.cascadeItem, { prize: ui.vi.contest.ranks.first, from: cancelled.code, to: lifted.code }));
-  await expect(admin.getByTestId("cancellations")).toContainText(`${cancelled.code}: ${reason}`);
-  await expect(awards.locator('[data-rank="first"]')).toHaveAttribute("data-code", lifted.code);
-  await expect(awards.locator(`[data-code="${cancelled.code}"]`)).toHaveCount(0);
+  await expect(admin.getByTestId("cascade")).toContainText(fill(t.admin.cascadeItem, { prize: ui.vi.contest.ranks.first, from: cancelledCode, to: liftedCode }));
+  await expect(admin.getByTestId("cancellations")).toContainText(`${cancelledCode}: ${reason}`);
+  await expect(awards.locator('[data-rank="first"]')).toHaveAttribute("data-code", liftedCode);
+  await expect(awards.locator(`[data-code="${cancelledCode}"]`)).toHaveCount(0);
   expect(await axeViolations(admin)).toEqual([]);
 
   for (const lang of ["vi", "en"] as const) {

@@ -39,7 +39,7 @@ const byName = new Intl.Collator("vi");
  * names of those who consented come apart, in alphabetical order (docs/judging.md, "Who can see what").
  */
 export async function semiFinalResults(deps: Pick<Deps, "db">): Promise<SemiFinalResults> {
-  const { row, record, show, entries, edition } = await publishedOr404(deps, "semi_final");
+  const { row, record, show, edition } = await publishedOr404(deps, "semi_final");
   const { ranking, finalists } = record.computed.semi_final;
   const advancing = new Set(finalists);
   const shown = ranking.filter((r) => advancing.has(r.seq)).map(show);

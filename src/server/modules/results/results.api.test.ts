@@ -119,7 +119,6 @@ describe("results: from marks to published, reproducible results", () => {
     expect(published.status).toBe(200);
     const { published_at, record_sha256, ...rest } = published.json.data;
     expect([published_at, record_sha256]).toEqual([stage.semiFinalAt, expect.stringMatching(/^[0-9a-f]{64}$/)]);
-    const title = "Một ý tưởng cho thành phố biển: hội nghị xanh và du lịch bền vững quanh năm";
     // The final is judged blind until its results are out: no titles or names in the ranking; entry 1's contestant,
     // the only one who consented, is named apart.
     expect(rest).toEqual({
