@@ -186,6 +186,7 @@ export const apiOperations = {
   "POST /results/screening/close": one(screeningClosed),
   "POST /results/:round/compute": one(roundResultsAdmin),
   "POST /results/:round/confirm": one(roundResultsAdmin),
+  "POST /results/:round/withdraw": one(roundResultsAdmin),
   "POST /results/:round/publish": one(roundResultsAdmin),
   "POST /results/winners/:entry/cancel": one(resultsAdmin),
   "GET /jury/ballot": one(juryBallotView),

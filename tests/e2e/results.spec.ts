@@ -110,6 +110,17 @@ test("vi: an administrator closes the screening, computes, reviews, confirms and
   await expect(ours[0]!).toContainText(t.outcome.finalist);
   await expect(page.getByRole("navigation", { name: fill(t.admin.rankingPager, { round: t.admin.round.semi_final }) })).toHaveCount(0);
   await roundStep(page, "vi", "confirm", "semi_final", "confirmed");
+  // A confirmation goes back only with a reason (audited): withdrawn, the ranking is computed again; then confirmed.
+  await page.getByTestId("withdraw-semi_final").click();
+  const withdraw = page.getByRole("dialog", { name: fill(t.admin.withdrawTitle, { round: t.admin.round.semi_final }) });
+  await withdraw.getByTestId("withdraw-confirm-semi_final").click();
+  await expect(withdraw.getByText(shared.vi.results.validation.reason)).toBeVisible();
+  await withdraw.getByTestId("withdraw-reason").fill("Kiểm tra lại một điểm trước khi công bố");
+  await page.screenshot({ path: test.info().outputPath("withdraw-confirmation-desktop.png") });
+  await withdraw.getByTestId("withdraw-confirm-semi_final").click();
+  await expect(withdraw).toBeHidden();
+  await expect(page.getByTestId("round-state-semi_final")).toHaveText(t.admin.state.computed);
+  await roundStep(page, "vi", "confirm", "semi_final", "confirmed");
   // Before the announcement date: publication is disabled and says from when.
   await expect(page.getByTestId("publish-semi_final")).toBeDisabled();
   await expect(page.getByTestId("publish-reason-semi_final")).toContainText(t.admin.publishBefore.split("{{date}}")[0]!);

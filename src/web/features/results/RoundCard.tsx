@@ -7,6 +7,7 @@ import { Pager } from "#web/components/Pager.tsx";
 import { usePanelForm } from "#web/features/judging/PanelForm.tsx";
 import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
 import { RankingTable } from "./RankingTable.tsx";
+import { WithdrawConfirmation } from "./WithdrawConfirmation.tsx";
 
 /** Publish now (from the announcement date) or schedule it for that moment; before it, the reason it is disabled. */
 function PublishControls({ round, now }: { round: RoundResultsAdmin; now: string }) {
@@ -112,6 +113,7 @@ export function RoundCard({ round, finalists, now }: { round: RoundResultsAdmin;
         {round.state === "computed" && <Text size="sm">{t("results.admin.review")}</Text>}
         {confirmation.dialog}
         {round.state === "confirmed" && <PublishControls round={round} now={now} />}
+        {round.state === "confirmed" && <WithdrawConfirmation round={round.round} />}
         {ranking.data.length > 0 && (
           <RankingTable
             caption={t("results.admin.rankingOf", { round: title })}

@@ -40,6 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return actionResult(await api.post("/results/:round/compute", {}, { params }));
     case "confirm":
       return actionResult(await api.post("/results/:round/confirm", {}, { params }));
+    case "withdraw":
+      return actionResult(await api.post("/results/:round/withdraw", { reason: String(form.get("reason") ?? "") }, { params }));
     case "publish":
       return actionResult(await api.post("/results/:round/publish", { schedule: form.get("schedule") === "true" }, { params }));
     case "cancel": {
