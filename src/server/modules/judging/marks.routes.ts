@@ -22,7 +22,7 @@ export function marksRoutes(api: ApiRouter) {
       tag,
       access: judges,
       summary:
-        "The blind view of an entry assigned to the judge: anonymous code, title, files behind short-lived links, the round's window and the judge's own mark. Never the author, the names files were uploaded under, or other judges. 403 when not assigned or conflicted.",
+        "The blind view of an entry assigned to the judge, by the round's own anonymous code (the final round gives each entry a new one): title, files behind short-lived links, the round's window and the judge's own mark. Never the author, the names files were uploaded under, or other judges. 403 when not assigned or conflicted.",
       params: codeParams,
       query: markQuery,
       response: successBody(blindEntry),
@@ -52,7 +52,8 @@ export function marksRoutes(api: ApiRouter) {
       paths: ["/judging/assignments/:id/reopen"],
       tag,
       access: administrators,
-      summary: "Reopen a submitted mark with a reason; the entry's score is no longer final until that judge submits again. Audited.",
+      summary:
+        "Reopen a submitted mark with a reason; the entry's score is no longer final until that judge submits again. Audited. 409 once the round's ranking is confirmed (withdraw the confirmation first, POST /results/{round}/withdraw) or published.",
       params: idParams,
       body: reasonInput,
       response: successBody(entryMarks),

@@ -53,7 +53,16 @@ export function resultsRoutes(api: ApiRouter) {
     async ({ body, user, c }) => ({ data: await savePrizeTable(c.var.deps, user.id, body), messageKey: "results.done.prizes" }),
   );
   api.route(
-    { method: "get", paths: ["/results/semi-final"], tag, access: "public", summary: "The published semi-final: the finalists in order (code, title, total; the name only with the contestant's consent). 404 before publication.", response: successBody(semiFinalResults), errors: ["NOT_FOUND"] },
+    {
+      method: "get",
+      paths: ["/results/semi-final"],
+      tag,
+      access: "public",
+      summary:
+        "The published semi-final: the finalists in order (code and total). Until the final results are published the final is judged blind (`blind`): no title or name in the rows, and the consenting finalists' names apart in alphabetical order (`names`); afterwards each row has its title and, with the contestant's consent, the name. 404 before publication.",
+      response: successBody(semiFinalResults),
+      errors: ["NOT_FOUND"],
+    },
     async ({ c }) => ({ data: await readSemiFinal(c.var.deps) }),
   );
   api.route(
