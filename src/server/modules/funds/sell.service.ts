@@ -11,7 +11,7 @@ import { appendLedger, lotBalance } from "./ledger.repo.ts";
 import { illegalMove, investorOf, orderNotFound, queueOrderMail, type Placed } from "./order-steps.ts";
 import { toOrderView } from "./order-view.ts";
 import { findOrder, insertOrder, lockOrder, updateOrderFrom, type OrderRow } from "./orders.repo.ts";
-import { deleteSellCode, findSellCode, insertSellCode, spendSellCodeAttempt } from "./sell-codes.repo.ts";
+import { deleteSellCode, findSellCode, insertSellCode, spendSellCodeAttempt, takeSellCode } from "./sell-codes.repo.ts";
 import { dealingAt, placedColumns, type TradeTerms } from "./trade-terms.ts";
 
 /** How long a sale's confirmation code works, and how many wrong tries it takes. */
@@ -73,21 +73,24 @@ export async function confirmSale(deps: Deps, userId: number, orderId: number, c
   const stored = await findSellCode(db, orderId);
   const now = clock.now();
   if (!stored || stored.expires_at <= now.toISOString()) throw new ApiError("UNPROCESSABLE", { messageKey: "funds.code.expired", details: [{ path: "code", messageKey: "funds.code.expired" }] });
-  if (stored.attempts_left <= 0) throw new ApiError("UNPROCESSABLE", { messageKey: "funds.code.tooManyTries", details: [{ path: "code", messageKey: "funds.code.tooManyTries" }] });
+  if (stored.attempts_left <= 0) throw tooManyTries();
   if (stored.code_hash !== digest(code)) {
-    await spendSellCodeAttempt(db, orderId);
+    if (!(await spendSellCodeAttempt(db, orderId))) throw tooManyTries();
     throw new ApiError("UNPROCESSABLE", { messageKey: "funds.code.wrong", details: [{ path: "code", messageKey: "funds.code.wrong" }] });
   }
   const dealing = await dealingAt(db, (await fundRules(db)).cutoffMinutes, now);
   await db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, deps.database.dialect, orderId);
-    if (!locked || !(await updateOrderFrom(trx, orderId, order.tinhtrang, { tinhtrang: to, trade_date: dealing.tradeDate, dealing_date: dealing.dealingDate, updated_at: now.toISOString() }))) throw illegalMove(order, "confirm");
-    await deleteSellCode(trx, orderId);
+    if (!locked) throw illegalMove(order, "confirm");
+    if (!(await takeSellCode(trx, orderId))) throw tooManyTries();
+    if (!(await updateOrderFrom(trx, orderId, order.tinhtrang, { tinhtrang: to, trade_date: dealing.tradeDate, dealing_date: dealing.dealingDate, updated_at: now.toISOString() }))) throw illegalMove(order, "confirm");
     const confirmed = (await findOrder(trx, orderId))!;
     await queueOrderMail(trx, deps, "saleConfirmed", await investorOf(trx, confirmed), confirmed);
   });
   return (await findOrder(db, orderId))!;
 }
+
+const tooManyTries = () => new ApiError("UNPROCESSABLE", { messageKey: "funds.code.tooManyTries", details: [{ path: "code", messageKey: "funds.code.tooManyTries" }] });
 
 /** Cancelling a sale returns its reserved units to the lot's available account (two ledger rows). */
 export async function releaseReservation(trx: Deps["db"], order: OrderRow, actorId: number | null, at: string) {

@@ -74,33 +74,44 @@ export type CodeCheck = { ok: true; userId: number; payload?: string | null } | 
 
 /**
  * Checks a six-digit code typed for a known user: the live code of that purpose, at most MAX_TRIES tries,
- * single use. Every wrong try is counted, even under concurrency (one atomic increment). Whether the code has
- * expired is told only to whoever typed it right: a wrong guess learns nothing about the code's state.
+ * single use. A wrong try is counted by one conditional increment, so concurrent tries can never count more than
+ * MAX_TRIES "wrong" answers; the right code is taken only while tries remain. Whether the code has expired is told
+ * only to whoever typed it right: a wrong guess learns nothing about the code's state.
  */
 export async function consumeDigits(deps: Pick<Deps, "db" | "clock">, userId: number, purpose: CodePurpose, code: string): Promise<CodeCheck> {
   const { db, clock } = deps;
   const now = clock.now().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const live = await trx
-      .selectFrom("one_time_codes")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .where("purpose", "=", purpose)
-      .where("consumed_at", "is", null)
-      .orderBy("created_at", "desc")
+  const live = await db
+    .selectFrom("one_time_codes")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("consumed_at", "is", null)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  const right = live?.secret_hash === digest(code);
+  if (!live || (live.expires_at <= now && !right)) return { ok: false, reason: "invalid", wrongCode: true };
+  if (!right) {
+    const counted = await db
+      .updateTable("one_time_codes")
+      .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+      .where("id", "=", live.id)
+      .where("attempts", "<", MAX_TRIES)
+      .returning("attempts")
       .executeTakeFirst();
-    if (!live || (live.expires_at <= now && live.secret_hash !== digest(code))) return { ok: false, reason: "invalid", wrongCode: true } as const;
-    if (live.secret_hash !== digest(code)) {
-      if (live.attempts >= MAX_TRIES) return { ok: false, reason: "too_many_tries", wrongCode: true } as const;
-      await trx.updateTable("one_time_codes").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", live.id).execute();
-      return { ok: false, reason: live.attempts + 1 >= MAX_TRIES ? "too_many_tries" : "invalid", wrongCode: true } as const;
-    }
-    if (live.expires_at <= now) return { ok: false, reason: "expired" } as const;
-    if (live.attempts >= MAX_TRIES) return { ok: false, reason: "too_many_tries" } as const;
-    const used = await trx.updateTable("one_time_codes").set({ consumed_at: now }).where("id", "=", live.id).where("consumed_at", "is", null).executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return { ok: false, reason: "invalid" } as const;
-    return { ok: true, userId, payload: live.payload } as const;
-  });
+    return { ok: false, reason: counted ? "invalid" : "too_many_tries", wrongCode: true };
+  }
+  if (live.expires_at <= now) return { ok: false, reason: "expired" };
+  const used = await db
+    .updateTable("one_time_codes")
+    .set({ consumed_at: now })
+    .where("id", "=", live.id)
+    .where("consumed_at", "is", null)
+    .where("attempts", "<", MAX_TRIES)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) === 1) return { ok: true, userId, payload: live.payload };
+  const after = await db.selectFrom("one_time_codes").select("attempts").where("id", "=", live.id).executeTakeFirstOrThrow();
+  return { ok: false, reason: after.attempts >= MAX_TRIES ? "too_many_tries" : "invalid" };
 }
 
 /** Checks a link token (nobody types it, so no try counter): unknown, used or expired tokens fail. */

@@ -78,18 +78,18 @@ describe("reset by phone code", () => {
     expect(res.json.message).toBe("The code or link has expired. Please ask for a new one.");
   });
 
-  it("counts wrong codes: the fifth ends the code, even the right one is then refused", async () => {
+  it("counts wrong codes: five are answered as wrong, then the code is ended, even the right one is refused", async () => {
     await createUser();
     const code = await smsCode();
     const wrong = code === "000000" ? "111111" : "000000";
     const messages: string[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       const res = await t.call("POST", "/api/v1/auth/resetpasscheckcode", { body: { phone_number: PHONE, code: wrong }, lang: "en" });
       expect(res.status).toBe(422);
       messages.push(res.json.message);
     }
-    expect(messages.slice(0, 4)).toEqual(Array(4).fill("The code or link is wrong or has already been used."));
-    expect(messages[4]).toBe("Too many wrong tries. Please ask for a new code.");
+    expect(messages.slice(0, 5)).toEqual(Array(5).fill("The code or link is wrong or has already been used."));
+    expect(messages[5]).toBe("Too many wrong tries. Please ask for a new code.");
     const right = await t.call("POST", "/api/v1/auth/resetpasscheckcode", { body: { phone_number: PHONE, code }, lang: "en" });
     expect(right.status).toBe(422);
     expect(right.json.message).toBe("Too many wrong tries. Please ask for a new code.");
@@ -97,13 +97,13 @@ describe("reset by phone code", () => {
 
   it("wrong codes for an unknown number end the same way, so tries reveal nothing", async () => {
     const messages: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       const res = await t.call("POST", "/api/v1/auth/resetpasscheckcode", { body: { phone_number: "0987654321", code: "123456" }, lang: "en" });
       expect(res.status).toBe(422);
       messages.push(res.json.message);
     }
-    expect(messages.slice(0, 4)).toEqual(Array(4).fill("The code or link is wrong or has already been used."));
-    expect(messages.slice(4)).toEqual(Array(2).fill("Too many wrong tries. Please ask for a new code."));
+    expect(messages.slice(0, 5)).toEqual(Array(5).fill("The code or link is wrong or has already been used."));
+    expect(messages.slice(5)).toEqual(Array(2).fill("Too many wrong tries. Please ask for a new code."));
   });
 
   it.each([
@@ -130,8 +130,8 @@ describe("reset by phone code", () => {
     };
     const registered = await answers(PHONE);
     expect(registered.map((a) => a.body.message)).toEqual([
-      ...Array(4).fill("The code or link is wrong or has already been used."),
-      ...Array(3).fill("Too many wrong tries. Please ask for a new code."),
+      ...Array(5).fill("The code or link is wrong or has already been used."),
+      ...Array(2).fill("Too many wrong tries. Please ask for a new code."),
     ]);
     expect(await answers("+84987654321")).toEqual(registered);
   });

@@ -138,7 +138,7 @@ export function requestResetCode(deps: Deps, phone: string, locale: Locale) {
  * alone, never by the account behind the number, so no sequence of tries tells the two apart; the code's own try
  * counter (codes.ts) still ends a real code after MAX_TRIES wrong tries.
  */
-const wrongTriesByPhone: RateRule = { name: "reset-code-wrong", limit: MAX_TRIES - 1, windowSeconds: CODE_TTL_MS / 1000 };
+const wrongTriesByPhone: RateRule = { name: "reset-code-wrong", limit: MAX_TRIES, windowSeconds: CODE_TTL_MS / 1000 };
 
 /** `POST auth/resetpasscheckcode`: the right code earns a short-lived, single-use grant to set a password. */
 export async function checkResetCode(deps: Deps, input: CheckCodeInput) {
