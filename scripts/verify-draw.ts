@@ -1,15 +1,10 @@
-import fs from "node:fs";
 import { verifyDraw, type DrawDifference, type DrawRecord } from "#domain/lucky-draw.ts";
+import { CliInputError, readInputFile, readJsonFile, runCli } from "#server/lib/cli.ts";
 
 /**
  * `npm run verify:draw -- record.json list.txt`: recomputes a published week from its record and frozen list with
  * the same code as the server and the in-browser verifier. Prints "matches" (exit 0) or each difference (exit 1).
  */
-const [recordPath, listPath] = process.argv.slice(2);
-if (!recordPath || !listPath) {
-  console.error("usage: npm run verify:draw -- record.json list.txt");
-  process.exit(2);
-}
 
 function describe(difference: DrawDifference): string {
   switch (difference.field) {
@@ -22,12 +17,17 @@ function describe(difference: DrawDifference): string {
   }
 }
 
-const parsed = JSON.parse(fs.readFileSync(recordPath, "utf8")) as DrawRecord | { data: DrawRecord };
-const record = "data" in parsed ? parsed.data : parsed;
-const differences = await verifyDraw(record, fs.readFileSync(listPath, "utf8"));
-if (differences.length === 0) {
-  console.log(`matches: week ${record.week}, ${record.list.count} numbers, ${record.winners.length} drawn (${record.algorithm})`);
-} else {
+await runCli(async () => {
+  const [recordPath, listPath] = process.argv.slice(2);
+  if (!recordPath || !listPath) throw new CliInputError("usage: npm run verify:draw -- record.json list.txt");
+  const parsed = readJsonFile(recordPath, "the draw record") as DrawRecord | { data: DrawRecord };
+  const record = "data" in parsed ? parsed.data : parsed;
+  const differences = await verifyDraw(record, readInputFile(listPath, "the frozen list"));
+  if (differences.length === 0) {
+    console.log(`matches: week ${record.week}, ${record.list.count} numbers, ${record.winners.length} drawn (${record.algorithm})`);
+    return 0;
+  }
   for (const difference of differences) console.log(`differs: ${describe(difference)}`);
-  process.exitCode = 1;
-}
+  return 1;
+});
+

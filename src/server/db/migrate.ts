@@ -75,6 +75,9 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0050_nationality_codes": nationalityCodes,
 };
 
+/** Every migration of this version, in order (the command-line tools check an installation has them all). */
+export const migrationNames = Object.keys(migrations);
+
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {
   const provider: MigrationProvider = {
     getMigrations: async () =>

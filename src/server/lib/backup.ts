@@ -17,7 +17,7 @@ interface Manifest {
   schema?: string;
 }
 
-const MANIFEST = "backup.json";
+export const MANIFEST = "backup.json";
 const SQLITE_FILE = "app.sqlite";
 const PG_DUMP = "database.dump";
 /** Not part of a backup: earlier backups, and the live SQLite files, copied by SQLite's own backup instead. */
