@@ -28,6 +28,11 @@ export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   tag: string;
   summary: string;
   access: Access;
+  /**
+   * Query parameter sets with which anyone may call an operation whose `access` lists roles (e.g. the charts' read of
+   * NAV records with `chart=1`); the handler then sees no user. Documented as "Public with …".
+   */
+  publicWith?: readonly [Record<string, string>, ...Record<string, string>[]];
   body?: B;
   query?: Q;
   /** The path's parameters (`:id` in `paths`), usually `idParams`; every parameter of every path is declared here. */
@@ -68,11 +73,11 @@ export type ResultOf<R extends z.ZodType> = Omit<z.input<R>, "message"> & { mess
 /** A handler streams its own `Response` only for operations that declare non-JSON `responseTypes`. */
 type HandlerOutput<R extends z.ZodType, RT> = RT extends readonly string[] ? Response : ResultOf<R>;
 
-type Input<B, Q, P, A> = {
+type Input<B, Q, P, A, W> = {
   body: B extends z.ZodType ? z.infer<B> : undefined;
   query: Q extends z.ZodType ? z.infer<Q> : undefined;
   params: P extends z.ZodType ? z.infer<P> : undefined;
-  user: A extends "public" ? AuthUser | undefined : AuthUser;
+  user: A extends "public" ? AuthUser | undefined : W extends readonly unknown[] ? AuthUser | undefined : AuthUser;
   c: AppContext;
 };
 
@@ -81,23 +86,31 @@ export class ApiRouter {
   readonly hono = new Hono<AppEnv>();
   readonly operations: Operation[] = [];
 
-  route<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined, A extends Access, R extends z.ZodType, RT extends readonly string[] | undefined = undefined>(
-    operation: Operation & { body?: B; query?: Q; params?: P; access: A; response: R; responseTypes?: RT },
-    handler: (input: Input<B, Q, P, A>) => Promise<HandlerOutput<R, RT>>,
+  route<
+    B extends z.ZodType | undefined,
+    Q extends z.ZodType | undefined,
+    P extends z.ZodType | undefined,
+    A extends Access,
+    R extends z.ZodType,
+    RT extends readonly string[] | undefined = undefined,
+    W extends Operation["publicWith"] = undefined,
+  >(
+    operation: Operation & { body?: B; query?: Q; params?: P; access: A; publicWith?: W; response: R; responseTypes?: RT },
+    handler: (input: Input<B, Q, P, A, W>) => Promise<HandlerOutput<R, RT>>,
   ): void {
     for (const path of operation.paths) assertParamsDeclared(operation.method, path, operation.params);
     this.operations.push(operation);
     for (const path of operation.paths) {
       this.hono.on(operation.method.toUpperCase(), path, async (c) => {
         const user = await currentUser(c);
-        if (operation.access !== "public") {
+        if (operation.access !== "public" && !opensTo(operation.publicWith, c.req.query())) {
           if (!user) throw new ApiError("UNAUTHENTICATED");
           if (!operation.access.includes(user.role)) throw new ApiError("FORBIDDEN");
         }
         const params = operation.params ? parse(operation.params, c.req.param()) : undefined;
         const body = operation.body ? parse(operation.body, await readJson(c)) : undefined;
         const query = operation.query ? parse(operation.query, c.req.query()) : undefined;
-        const result: Response | ResultOf<z.ZodType> = await handler({ body, query, params, user, c } as Input<B, Q, P, A>);
+        const result: Response | ResultOf<z.ZodType> = await handler({ body, query, params, user, c } as Input<B, Q, P, A, W>);
         if (result instanceof Response) return result;
         const { messageKey, ...fields } = result;
         const message = messageKey ? translateShared(c.var.locale, messageKey) : undefined;
@@ -112,6 +125,9 @@ export class ApiRouter {
     }
   }
 }
+
+/** Whether the request's query is one of the sets that open an operation to anyone (exact values). */
+const opensTo = (sets: Operation["publicWith"], query: Record<string, string>) => sets?.some((set) => Object.entries(set).every(([name, value]) => query[name] === value)) ?? false;
 
 /** Every `:name` in a path is declared in `params` and nothing else is, so each one is validated, typed and documented. */
 function assertParamsDeclared(method: Method, path: string, params: z.ZodType | undefined): void {

@@ -2,11 +2,12 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { translateShared } from "#contracts/messages.ts";
 import type { AppContext, AppEnv, Operation } from "./api.ts";
+import { REFUSED_BODY } from "./errors.ts";
 
 /** The web app's forms carry a few text fields; this is ample for them and cheap to hold. */
 export const WEB_FORM_LIMIT_BYTES = 64 * 1024;
 
-const tooLarge = (c: AppContext) => c.text(translateShared(c.var.locale, "errors.PAYLOAD_TOO_LARGE"), 413);
+const tooLarge = (c: AppContext) => c.text(translateShared(c.var.locale, "errors.PAYLOAD_TOO_LARGE"), 413, REFUSED_BODY);
 
 /**
  * Limits every request body before the web app reads it: a declared Content-Length over the limit is refused

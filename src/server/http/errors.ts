@@ -70,7 +70,13 @@ export function errorBodyOf(error: ApiError, locale: Locale): ErrorBody {
 }
 
 /** The envelope as the answer, with the error's status and headers (Retry-After…) and any the caller adds. */
+/**
+ * A refused body is left unread on the connection, so the connection cannot carry another request: the answer says
+ * so (Node then closes the socket after it) instead of promising keep-alive and closing anyway.
+ */
+export const REFUSED_BODY = { Connection: "close" } as const;
+
 export function errorResponse(c: Context, error: ApiError, locale: Locale, headers: Record<string, string> = {}): Response {
-  for (const [name, value] of Object.entries({ ...error.headers, ...headers })) c.header(name, value);
+  for (const [name, value] of Object.entries({ ...error.headers, ...(error.status === 413 ? REFUSED_BODY : {}), ...headers })) c.header(name, value);
   return c.json(errorBodyOf(error, locale), error.status as 400);
 }

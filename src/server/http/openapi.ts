@@ -26,14 +26,15 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
         500,
         ...(op.body || op.query || op.params || op.multipart ? [400] : []),
         ...(op.body ? [415] : []),
-        ...(op.multipart ? [413] : []),
+        // Every body is limited before it is read (app.ts: BODY_LIMIT_BYTES; uploads their own maxBytes).
+        ...(op.body || op.multipart ? [413] : []),
         ...(restricted ? [401, 403] : []),
         ...(op.errors ?? []).map((code) => new ApiError(code).status),
       ]);
       entry[op.method] = {
         tags: [op.tag],
         summary: index === 0 ? op.summary : `${op.summary} (alias of ${op.paths[0]})`,
-        description: allowed ? `Roles: ${allowed.join(", ")}.` : "Public.",
+        description: allowed ? `Roles: ${allowed.join(", ")}.${publicWithText(op)}` : "Public.",
         ...(restricted ? { security: [{ bearer: [] }] } : {}),
         operationId: `${op.method}${toOpenApiPath(path).replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? "").toUpperCase())}`,
         parameters: [
@@ -61,6 +62,9 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
     },
   };
 }
+
+/** " Public with chart=1, or is_admin=0." for an operation that some query opens to anyone (the role-matrix test reads it). */
+const publicWithText = (op: Operation) => (op.publicWith ? ` Public with ${op.publicWith.map((set) => new URLSearchParams(set).toString()).join(", or ")}.` : "");
 
 function successContent(op: Operation) {
   if (!op.responseTypes) return { "application/json": { schema: jsonSchema(op.response, "output") } };

@@ -12,6 +12,8 @@ interface DocumentedOperation {
   path: string;
   /** undefined = public. */
   allowed: Role[] | undefined;
+  /** Query strings with which anyone may call a restricted operation ("Roles: …. Public with chart=1, or is_admin=0."). */
+  publicWith: string[];
 }
 
 /** Every operation the app registered, read from its own OpenAPI document, so a new endpoint is covered the day it lands. */
@@ -19,9 +21,9 @@ function operationsOf(document: { paths: Record<string, Record<string, { descrip
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const description = op.description ?? "";
-      const listed = /^Roles: ([^.]+)\./.exec(description);
+      const listed = /^Roles: ([^.]+)\.(?: Public with (.+)\.)?$/.exec(description);
       if (!listed && description !== "Public.") throw new Error(`${method.toUpperCase()} ${path} says neither "Roles: ..." nor "Public."`);
-      return { method, path, allowed: listed ? (listed[1]!.split(",").map((r) => r.trim()) as Role[]) : undefined };
+      return { method, path, allowed: listed ? (listed[1]!.split(",").map((r) => r.trim()) as Role[]) : undefined, publicWith: listed?.[2]?.split(", or ") ?? [] };
     }),
   );
 }
@@ -172,11 +174,20 @@ describe("role matrix: every operation, every kind of caller", () => {
         const label = `${op.method.toUpperCase()} ${op.path} as ${caller}: ${res.status} ${res.text.slice(0, 120)}`;
         if (res.status >= 500) problems.push(label);
         const allowed = op.allowed === undefined || (caller !== "anonymous" && op.allowed.includes(caller));
+        // An operation never turns away a caller it documents as allowed (issue 26: GET /hieuqua said "Public." and did).
+        if (allowed && (res.status === 401 || res.status === 403)) problems.push(`${label} (documented as allowed)`);
         if (!allowed) {
           const expected = caller === "anonymous" ? 401 : 403;
           if (res.status !== expected) problems.push(`${label} (expected ${expected})`);
           else if (res.json?.error !== (expected === 401 ? "UNAUTHENTICATED" : "FORBIDDEN")) problems.push(`${label} (wrong error code)`);
         }
+      }
+    }
+    // What "Public with …" opens, anyone may read.
+    for (const op of operations.filter((candidate) => candidate.publicWith.length > 0)) {
+      for (const query of op.publicWith) {
+        const res = await t.call(op.method.toUpperCase(), `/api/v1${op.path.replace(/\{\w+\}/g, String(targetId))}?${query}`);
+        if (res.status === 401 || res.status === 403 || res.status >= 500) problems.push(`${op.method.toUpperCase()} ${op.path}?${query} as anonymous: ${res.status}`);
       }
     }
     expect(problems).toEqual([]);

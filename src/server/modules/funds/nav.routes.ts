@@ -2,7 +2,6 @@ import { navDeleted, navInput, navList, navQuery, navRecord } from "#contracts/f
 import { successBody } from "#contracts/envelope.ts";
 import { idParams } from "#contracts/path-params.ts";
 import type { ApiRouter } from "#server/http/api.ts";
-import { ApiError } from "#server/http/errors.ts";
 import { createNav, editNav, navList as listNavRecords, navRecordOf, removeNav } from "./nav.service.ts";
 
 const administrators = ["administrator"] as const;
@@ -15,20 +14,15 @@ export function navRoutes(api: ApiRouter) {
       method: "get",
       paths: ["/hieuqua"],
       tag,
-      access: "public",
+      access: administrators,
+      // The same records the public fund pages chart: the paged list with is_admin=0, or all of them with chart=1.
+      publicWith: [{ chart: "1" }, { is_admin: "0" }],
       summary:
-        "A fund's NAV records (loai 0 TSTT, 1 TSBV), newest first, paged (limit 40). The administrators' list is is_admin=1 (the default; administrators only); chart=1 with sort=date_create&order=ASC gives every record in date order for the charts, to anyone.",
+        "A fund's NAV records (loai 0 TSTT, 1 TSBV), newest first, paged (limit 40). The administrators' list is the default (is_admin=1); anyone may read the paged list with is_admin=0, or every record with chart=1 (with sort=date_create&order=ASC, in date order, for the charts).",
       query: navQuery,
       response: navList,
-      errors: ["UNAUTHENTICATED", "FORBIDDEN"],
     },
-    async ({ query, user, c }) => {
-      if (query.is_admin === 1 && query.chart === 0) {
-        if (!user) throw new ApiError("UNAUTHENTICATED");
-        if (user.role !== "administrator") throw new ApiError("FORBIDDEN");
-      }
-      return listNavRecords(c.var.deps, query);
-    },
+    async ({ query, c }) => listNavRecords(c.var.deps, query),
   );
   api.route(
     {
