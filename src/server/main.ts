@@ -9,7 +9,9 @@ import { createDeps, type Deps } from "./deps.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import { withStartupLock } from "./db/startup-lock.ts";
+import { createLogger } from "./lib/logger.ts";
 import { scheduleMaintenance } from "./lib/maintenance.ts";
+import { securePrivateData } from "./lib/private-files.ts";
 import { finishInterruptedUploads } from "./modules/contest/uploads.ts";
 import { withPatternMatching } from "./route-matching.ts";
 import { staticFiles } from "./static-files.ts";
@@ -49,7 +51,9 @@ export function webHandlerFor(build: ServerBuild | (() => Promise<ServerBuild>),
 
 export async function main() {
   const config = loadConfig();
-  const deps = createDeps(config);
+  const logger = createLogger(config.LOG_LEVEL);
+  securePrivateData(config.DATA_DIR, logger);
+  const deps = createDeps(config, { logger });
 
   const buildDir = path.resolve(config.BUILD_DIR);
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;

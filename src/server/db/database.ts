@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Config } from "#server/config.ts";
+import { touchPrivateFile } from "#server/lib/private-files.ts";
 import { dialectOf, type DialectName } from "./dialect.ts";
 import { nodeSqliteDatabase } from "./node-sqlite.ts";
 import type { Database } from "./schema.ts";
@@ -34,7 +33,7 @@ export function openDatabase(config: Pick<Config, "DATABASE_URL" | "sqliteFile">
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     description = `postgresql://${url.host}${url.pathname}`;
   } else {
-    fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
+    touchPrivateFile(config.sqliteFile);
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: nodeSqliteDatabase(config.sqliteFile) }) });
     description = `sqlite:${config.sqliteFile}`;
   }

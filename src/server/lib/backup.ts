@@ -5,6 +5,7 @@ import { backup as sqliteBackup, DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import pg from "pg";
 import type { Config } from "#server/config.ts";
+import { makePrivateDir, PRIVATE_FILE_MODE, tightenPrivateModes, touchPrivateFile } from "./private-files.ts";
 
 const run = promisify(execFile);
 
@@ -53,7 +54,7 @@ function libpqUrl(value: string): string {
  */
 export async function createBackup(config: BackupConfig, now = new Date()): Promise<string> {
   const target = path.join(config.DATA_DIR, "backups", now.toISOString().replace(/[:.]/g, "-"));
-  fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+  makePrivateDir(target);
   let manifest: Manifest;
   if (config.DATABASE_URL) {
     const schema = await currentSchema(config.DATABASE_URL);
@@ -62,17 +63,20 @@ export async function createBackup(config: BackupConfig, now = new Date()): Prom
   } else {
     const source = new DatabaseSync(config.sqliteFile, { readOnly: true });
     try {
+      touchPrivateFile(path.join(target, SQLITE_FILE));
       await sqliteBackup(source, path.join(target, SQLITE_FILE));
     } finally {
       source.close();
     }
     manifest = { format: 1, createdAt: now.toISOString(), dialect: "sqlite" };
   }
-  fs.mkdirSync(path.join(target, "files"), { mode: 0o700 });
+  makePrivateDir(path.join(target, "files"));
   for (const name of fs.readdirSync(config.DATA_DIR)) {
     if (!skipped(name)) fs.cpSync(path.join(config.DATA_DIR, name), path.join(target, "files", name), { recursive: true, preserveTimestamps: true });
   }
-  fs.writeFileSync(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.writeFileSync(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+  // Copies keep their sources' modes; an install from before private modes must not leak through its backups.
+  tightenPrivateModes(target);
   return target;
 }
 
@@ -99,10 +103,11 @@ export async function restoreBackup(config: BackupConfig, folder: string, option
     await run("pg_restore", ["--no-owner", "--no-privileges", "--clean", "--if-exists", `--dbname=${libpqUrl(config.DATABASE_URL)}`, path.join(folder, PG_DUMP)]);
   } else {
     if (fs.existsSync(config.sqliteFile) && !options.force) throw new Error(`${config.sqliteFile} exists; pass --force to replace it.`);
-    fs.mkdirSync(config.DATA_DIR, { recursive: true });
+    makePrivateDir(config.DATA_DIR);
     for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${config.sqliteFile}${suffix}`, { force: true });
     fs.copyFileSync(path.join(folder, SQLITE_FILE), config.sqliteFile);
   }
   fs.cpSync(path.join(folder, "files"), config.DATA_DIR, { recursive: true, force: true });
+  tightenPrivateModes(config.DATA_DIR);
   return manifest;
 }
