@@ -1,4 +1,5 @@
 import { choiceOptions, prizeRanks, timelineMilestones, type ChoiceOption, type TimelineMilestone } from "./contest-terms.ts";
+import { vndAmount } from "./money.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -46,7 +47,7 @@ export const prize = z.object({
   /** 0: the rank is not awarded in this edition. */
   count: count(10_000),
   /** Integer VND. */
-  amount_vnd: z.number().int("validation.contest.money").min(0, "validation.contest.money").max(Number.MAX_SAFE_INTEGER, "validation.contest.money"),
+  amount_vnd: vndAmount("validation.contest.money", { min: 0, max: Number.MAX_SAFE_INTEGER }),
 });
 export type Prize = z.infer<typeof prize>;
 

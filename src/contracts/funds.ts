@@ -1,9 +1,9 @@
 import { isIsoDate, parseCutoff } from "#domain/fund-dealing.ts";
-import { MAX_AMOUNT_VND, parseHundredths } from "#domain/fund-money.ts";
 import { REQUIRED_RULES } from "#domain/fund-opening.ts";
 import { ctrlValues } from "#domain/fund-orders.ts";
 import { MAX_BUY_FEE_BPS, MAX_SELL_FEE_BPS, sellScheduleProblem } from "#domain/fund-pricing.ts";
 import { errorBody } from "./envelope.ts";
+import { hundredthsAmount as hundredths, vndAmount as vnd } from "./money.ts";
 import { kycFields } from "./profile.ts";
 import { z } from "./zod.ts";
 
@@ -19,20 +19,6 @@ const MAX_UNITS_HUNDREDTHS = 1_000_000_000_000;
 
 export const fundType = z.coerce.number("funds.validation.loai").int("funds.validation.loai").min(0, "funds.validation.loai").max(1, "funds.validation.loai");
 
-/** A decimal with at most two places, sent as text (or a JSON number, read through its text), to hundredths. */
-const hundredths = (messageKey: string, max: number) =>
-  z
-    .union([z.string(messageKey), z.number(messageKey)], { error: messageKey })
-    .transform((value, ctx) => {
-      const parsed = parseHundredths(String(value));
-      if (parsed === undefined || parsed <= 0 || parsed > max) {
-        ctx.addIssue({ code: "custom", message: messageKey });
-        return z.NEVER;
-      }
-      return parsed;
-    });
-
-const vnd = (messageKey: string) => z.coerce.number(messageKey).int(messageKey).min(1, messageKey).max(MAX_AMOUNT_VND, messageKey);
 const isoDate = (messageKey: string) => z.string(messageKey).trim().refine(isIsoDate, messageKey);
 const positiveId = (messageKey: string) => z.coerce.number(messageKey).int(messageKey).positive(messageKey).max(2_147_483_647, messageKey);
 const page = z.coerce.number().int().min(1).max(100_000).default(1);

@@ -125,4 +125,60 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(1000);
   }, 120_000);
+
+  /** Values JSON.parse gives that a loose reader would take for an amount (issue 26: each created an order). */
+  const looseAmounts = [[100_000_000], "1e9", true, 1.5, "100000000.000", " 100000000", "-1", "0x10", "１００", { value: 1 }, "1_000", 1e21];
+
+  it("refuses loose values in every money and unit field the OpenAPI document marks (x-amount): 400 naming the field, nothing written", async () => {
+    type Property = { "x-amount"?: string; const?: unknown; anyOf?: Property[] };
+    type Schema = { properties?: Record<string, Property>; oneOf?: Schema[]; anyOf?: Schema[] };
+    // An optional field (`.nullish()`) is "anyOf: [the amount, null]".
+    const isAmount = (property: Property) => Boolean(property["x-amount"] ?? property.anyOf?.some((option) => option["x-amount"]));
+    const document = (await t.call("GET", "/api/v1/openapi.json")).json as { paths: Record<string, Record<string, { description: string; requestBody?: { content: Record<string, { schema?: Schema }> } }>> };
+    const investorId = (await t.signedIn("investor")).id;
+    // Each operation is called as a role it admits, so the body is what it answers about.
+    const headersFor = async (description: string) => ({
+      authorization: `Bearer ${(await createSession(t.db, t.deps, /administrator/.test(description) ? adminId : investorId, "fuzz")).token}`,
+      "content-type": "application/json",
+    });
+    const covered: string[] = [];
+    const problems: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const schema = op.requestBody?.content["application/json"]?.schema ?? {};
+        const headers = await headersFor(op.description);
+        // A body that is one of several shapes (POST /order: buy or sell) is tried shape by shape, with its discriminator.
+        for (const variant of schema.oneOf ?? schema.anyOf ?? [schema]) {
+          const properties = Object.entries(variant.properties ?? {});
+          const discriminator = Object.fromEntries(properties.filter(([, property]) => property.const !== undefined).map(([name, property]) => [name, property.const]));
+          for (const [field] of properties.filter(([, property]) => isAmount(property))) {
+            covered.push(`${method.toUpperCase()} ${path} ${field}`);
+            for (const value of looseAmounts) {
+              const before = await rowCounts();
+              const res = await t.app.request(`/api/v1${path.replace(/\{\w+\}/g, "1")}`, { method: method.toUpperCase(), headers, body: JSON.stringify({ ...discriminator, [field]: value }) });
+              const json = (await res.json()) as { details?: { path: string }[] };
+              const label = `${method.toUpperCase()} ${path} ${field}=${JSON.stringify(value)}: ${res.status}`;
+              if (res.status !== 400 || !json.details?.some((detail) => detail.path === field)) problems.push(label);
+              if (JSON.stringify(await rowCounts()) !== JSON.stringify(before)) problems.push(`${label} (wrote rows)`);
+            }
+          }
+        }
+      }
+    }
+    expect(covered).toEqual(expect.arrayContaining(["POST /order giatri", "POST /order soluongban", "POST /hieuqua giatri1", "POST /hieuqua giatri2", "PUT /funds/settings min_buy_vnd", "POST /order/admin/addorder giatri", "POST /order/admin/addorder price", "POST /order/admin/addorder model"]));
+    expect(problems).toEqual([]);
+  });
+
+  it("an investor's buy with a loose amount is refused as invalid (400) and stores no order; a JSON integer or a digit string passes the contract", async () => {
+    const investor = await t.signedIn("investor");
+    const buy = (giatri: unknown) => t.call("POST", "/api/v1/order", { headers: { ...investor.headers, "idempotency-key": `loose-${encodeURIComponent(JSON.stringify(giatri))}` }, body: { type: "buy", loai: 0, giatri, soluongban: 0 }, lang: "en" });
+    for (const giatri of looseAmounts) {
+      const res = await buy(giatri);
+      expect(res.status, JSON.stringify(giatri)).toBe(400);
+      expect(res.json.details).toEqual([{ path: "giatri", message: "The amount is a whole number of VND above 0." }]);
+    }
+    // Past the contract, this investor (no KYC yet) meets the next rule.
+    for (const giatri of [5_000_000, "5000000"]) expect((await buy(giatri)).json.error).toBe("UNPROCESSABLE");
+    expect(await t.db.selectFrom("fund_orders").select("id").where("user_id", "=", investor.id).execute()).toEqual([]);
+  });
 });

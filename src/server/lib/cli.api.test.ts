@@ -31,7 +31,8 @@ describe("the command-line tools say what they need (issue 26, item 10)", () => 
   it("npm run funds:reconcile passes on an installation (SQLite, or PostgreSQL with TEST_DATABASE_URL)", async () => {
     const t = await createTestApp();
     try {
-      const env = t.deps.config.DATABASE_URL ? { DATABASE_URL: t.deps.config.DATABASE_URL } : { DATA_DIR: t.deps.config.DATA_DIR };
+      const { DATABASE_URL, DATA_DIR } = t.deps.config;
+      const env: Record<string, string> = DATABASE_URL ? { DATABASE_URL } : { DATA_DIR };
       const result = await cli("scripts/funds-reconcile.ts", env);
       expect(result).toMatchObject({ code: 0, stdout: expect.stringContaining("Reconciliation passed") });
     } finally {
