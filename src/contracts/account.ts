@@ -1,3 +1,4 @@
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { personTypes } from "./registration-terms.ts";
@@ -120,8 +121,6 @@ export const idNumberField = z
   .min(1, "validation.required.cmt")
   .regex(/^[A-Z0-9]{6,20}$/, "validation.invalid.cmt");
 
-export const fullNameField = z
-  .string({ error: "validation.required.full_name" })
-  .trim()
+export const fullNameField = personText("validation.required.full_name")
   .min(1, "validation.required.full_name")
   .max(120, "validation.tooLong.full_name");

@@ -1,3 +1,4 @@
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 import { emailField, fullNameField } from "./account.ts";
 import { listBody } from "./envelope.ts";
@@ -9,9 +10,7 @@ import { listBody } from "./envelope.ts";
 export const contactInput = z.object({
   full_name: fullNameField,
   email: emailField,
-  content: z
-    .string({ error: "validation.required.content" })
-    .trim()
+  content: personText("validation.required.content")
     .min(1, "validation.required.content")
     .max(5000, "validation.tooLong.content"),
 });

@@ -1,3 +1,4 @@
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -110,4 +111,4 @@ export type AdminDrawWinner = z.infer<typeof adminDrawWinner>;
 /** The answer to cancelling a winner. */
 export const winnerCancelled = z.object({ id: z.number().int(), cancelled: z.literal(true) });
 
-export const cancelWinnerInput = z.object({ reason: z.string().trim().min(3, "draw.validation.reason").max(500, "draw.validation.reason") });
+export const cancelWinnerInput = z.object({ reason: personText().min(3, "draw.validation.reason").max(500, "draw.validation.reason") });

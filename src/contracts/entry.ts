@@ -1,3 +1,4 @@
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 import { listBody } from "./envelope.ts";
 
@@ -26,7 +27,7 @@ export function visibleLength(text: string): number {
   return count;
 }
 
-const titleText = z.string({ error: "entry.validation.title" }).trim().transform((value) => value.normalize("NFC"));
+const titleText = personText("entry.validation.title");
 
 /** The edition's title limits (its `limits.title_min` / `title_max`), counted as the contestant sees characters. */
 export type TitleLimits = { title_min: number; title_max: number };
@@ -160,7 +161,7 @@ export const entriesList = listBody(adminEntry.omit({ files: true }));
 export type EntriesList = z.infer<typeof entriesList>;
 
 export const excludeInput = z.object({
-  reason: z.string({ error: "entry.validation.reason" }).trim().min(3, "entry.validation.reason").max(1000, "entry.validation.reason"),
+  reason: personText("entry.validation.reason").min(3, "entry.validation.reason").max(1000, "entry.validation.reason"),
 });
 export type ExcludeInput = z.infer<typeof excludeInput>;
 

@@ -1,10 +1,11 @@
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 
 /** Forms send every field: an empty string (or a missing value) means "none". */
 export const blankToNull = (value: unknown) => (value === null || value === undefined || (typeof value === "string" && value.trim() === "") ? null : value);
 
 /** Optional text, trimmed; empty becomes null. */
-export const optionalText = (max: number, tooLong: string) => z.preprocess(blankToNull, z.string().trim().max(max, tooLong).nullable()).default(null);
+export const optionalText = (max: number, tooLong: string) => z.preprocess(blankToNull, personText().max(max, tooLong).nullable()).default(null);
 
 /** A checkbox or flag: true, "1", "on" or "true" mean yes, anything else no. */
 export const checkbox = z.preprocess((v) => v === true || v === "1" || v === "on" || v === "true", z.boolean());

@@ -1,4 +1,5 @@
 import { isIsoDate } from "#domain/fund-dealing.ts";
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -24,7 +25,7 @@ export const holidayInput = z
   .object({
     from: isoDate,
     to: isoDate.optional(),
-    name: z.string("funds.validation.holidayName").trim().min(1, "funds.validation.holidayName").max(200, "validation.textTooLong"),
+    name: personText("funds.validation.holidayName").min(1, "funds.validation.holidayName").max(200, "validation.textTooLong"),
   })
   .refine((input) => input.to === undefined || input.to >= input.from, { path: ["to"], message: "funds.validation.holidayRange" });
 export type HolidayInput = z.infer<typeof holidayInput>;

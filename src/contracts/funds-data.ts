@@ -1,5 +1,6 @@
 import { isDecimal } from "#domain/exact-ratio.ts";
 import { RANGE_KEYS } from "#domain/fund-performance.ts";
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -65,7 +66,7 @@ export const deleted = z.object({ id: z.number().int(), deleted: z.literal(true)
 // ---------------------------------------------------------------- asset origin (xuatxu)
 
 export const originInput = z.object({
-  taisan: z.string("fundsData.validation.asset").trim().min(1, "fundsData.validation.asset").max(255, "validation.textTooLong"),
+  taisan: personText("fundsData.validation.asset").min(1, "fundsData.validation.asset").max(255, "validation.textTooLong"),
   /** Quantity (mass, volume or count), up to 4 decimals. */
   khoiluong: positiveDecimal("fundsData.validation.quantity", 4),
   /** Unit price in VND, up to 2 decimals. */
@@ -101,8 +102,8 @@ export const fundCodes = ["tstt", "tsbv"] as const;
 export const fundCode = z.enum(fundCodes, "fundsData.validation.type");
 
 export const overviewInput = z.object({
-  title_vi: z.string("fundsData.validation.title").trim().min(1, "fundsData.validation.title").max(255, "validation.textTooLong"),
-  title_en: z.string().trim().max(255, "validation.textTooLong").default(""),
+  title_vi: personText("fundsData.validation.title").min(1, "fundsData.validation.title").max(255, "validation.textTooLong"),
+  title_en: personText().max(255, "validation.textTooLong").default(""),
   body_vi: z.string("fundsData.validation.body").trim().min(1, "fundsData.validation.body").max(200_000, "validation.textTooLong"),
   body_en: z.string().trim().max(200_000, "validation.textTooLong").default(""),
 });
@@ -182,8 +183,8 @@ export const investmentCategory = z.object({ id: z.number().int(), key: z.string
 export const investmentInput = z.object({
   loai: fundType,
   cate_id: categoryId,
-  title_vi: z.string("fundsData.validation.title").trim().min(1, "fundsData.validation.title").max(255, "validation.textTooLong"),
-  title_en: z.string().trim().max(255, "validation.textTooLong").default(""),
+  title_vi: personText("fundsData.validation.title").min(1, "fundsData.validation.title").max(255, "validation.textTooLong"),
+  title_en: personText().max(255, "validation.textTooLong").default(""),
   weight: positiveDecimal("fundsData.validation.weight", 2).refine((text) => Number(text.split(".")[0]) < 100 || /^100(\.0*)?$/.test(text), "fundsData.validation.weight"),
   sort: z.coerce.number("validation.number").int("validation.number").min(0, "validation.numberRange").max(100_000, "validation.numberRange").default(0),
 });

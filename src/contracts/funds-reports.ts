@@ -1,4 +1,5 @@
 import { calendarDay, fundType } from "./funds-data.ts";
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -24,8 +25,8 @@ export const reportCategory = z.object({ id: z.number().int(), key: z.string(), 
 export const reportInput = z.object({
   catID: catId,
   loai: fundType,
-  title_vi: z.string("fundsReports.validation.title").trim().min(1, "fundsReports.validation.title").max(255, "validation.textTooLong"),
-  title_en: z.string().trim().max(255, "validation.textTooLong").default(""),
+  title_vi: personText("fundsReports.validation.title").min(1, "fundsReports.validation.title").max(255, "validation.textTooLong"),
+  title_en: personText().max(255, "validation.textTooLong").default(""),
   /** The day the report speaks of (period end), Vietnam calendar day. */
   date: calendarDay("fundsData.validation.date"),
   /** 1 published (everyone sees it), 0 draft (administrators only). */

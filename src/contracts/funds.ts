@@ -5,6 +5,7 @@ import { MAX_BUY_FEE_BPS, MAX_SELL_FEE_BPS, sellScheduleProblem } from "#domain/
 import { errorBody } from "./envelope.ts";
 import { hundredthsAmount as hundredths, vndAmount as vnd } from "./money.ts";
 import { kycFields } from "./profile.ts";
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -82,10 +83,10 @@ export const fundSettings = z.object({
   sell_fee_schedule: z.array(sellFeeStep).max(20, "funds.validation.sellFee").refine((steps) => sellScheduleProblem(steps) === undefined, "funds.validation.sellFee"),
   cutoff: z.string().trim().refine((text) => parseCutoff(text) !== undefined, "funds.validation.cutoff"),
   min_buy_vnd: vnd("funds.validation.minBuy"),
-  bank_name: z.string().trim().max(200, "validation.textTooLong"),
+  bank_name: personText().max(200, "validation.textTooLong"),
   bank_account: z.string().trim().max(60, "validation.textTooLong"),
-  bank_holder: z.string().trim().max(200, "validation.textTooLong"),
-  bank_branch: z.string().trim().max(200, "validation.textTooLong"),
+  bank_holder: personText().max(200, "validation.textTooLong"),
+  bank_branch: personText().max(200, "validation.textTooLong"),
 });
 export type FundSettings = z.infer<typeof fundSettings>;
 
@@ -127,7 +128,7 @@ export const orderUpdate = z.object({
     .refine((value) => (ctrlValues as number[]).includes(value), "funds.validation.ctrl")
     .optional(),
   code: z.string("funds.validation.code").trim().regex(/^\d{6}$/, "funds.validation.code").optional(),
-  reason: z.string().trim().max(500, "validation.textTooLong").optional(),
+  reason: personText().max(500, "validation.textTooLong").optional(),
 });
 
 /** An order taken offline (`POST /order/admin/addorder`): a paid buy, dealt by the same rules as any other. */

@@ -1,3 +1,4 @@
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 import { listBody } from "./envelope.ts";
 import { fileKinds } from "./entry.ts";
@@ -27,7 +28,7 @@ const criterionField = z
   .int("judging.validation.criterion")
   .min(0, "judging.validation.criterion")
   .max(CRITERION_MAX, "judging.validation.criterion");
-const reasonField = z.string({ error: "judging.validation.reason" }).trim().min(3, "judging.validation.reason").max(1000, "judging.validation.reason");
+const reasonField = personText("judging.validation.reason").min(3, "judging.validation.reason").max(1000, "judging.validation.reason");
 const idField = z.number({ error: "judging.validation.id" }).int("judging.validation.id").positive("judging.validation.id");
 const instant = z.iso.datetime({ offset: true, error: "judging.validation.instant" }).transform((value) => new Date(value).toISOString());
 
@@ -129,7 +130,7 @@ export const markInput = z.object({
   creativity: criterionField,
   communication: criterionField,
   sustainability: criterionField,
-  comment: z.string().trim().max(4000, "judging.validation.comment").optional(),
+  comment: personText().max(4000, "judging.validation.comment").optional(),
   /** false: save a draft; true: submit (final unless an administrator reopens it). */
   submit: z.boolean({ error: "judging.validation.submit" }),
 });
@@ -230,7 +231,7 @@ export const conflictInput = z.object({ judge_id: idField, contestant_id: idFiel
 export type ConflictInput = z.infer<typeof conflictInput>;
 
 /** A judge's own declaration: organisations, people (names or e-mails) and e-mail domains they must not mark. */
-const declaredItems = z.array(z.string().trim().min(1, "judging.validation.declaration").max(200, "judging.validation.declaration")).max(50, "judging.validation.declaration");
+const declaredItems = z.array(personText().min(1, "judging.validation.declaration").max(200, "judging.validation.declaration")).max(50, "judging.validation.declaration");
 export const judgeDeclaration = z.object({ organisations: declaredItems, people: declaredItems, email_domains: declaredItems });
 export type JudgeDeclaration = z.infer<typeof judgeDeclaration>;
 

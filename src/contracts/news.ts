@@ -1,3 +1,4 @@
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 import { listBody } from "./envelope.ts";
 import { blankToNull, checkbox, englishPair, optionalText } from "./form-fields.ts";
@@ -48,9 +49,9 @@ export type NewsState = (typeof newsStates)[number];
 export const newsInput = z
   .object({
     category_id: z.coerce.number({ error: "news.validation.category" }).int().positive("news.validation.category"),
-    title_vi: z.string({ error: "news.validation.title" }).trim().min(1, "news.validation.title").max(255, "news.validation.titleTooLong"),
+    title_vi: personText("news.validation.title").min(1, "news.validation.title").max(255, "news.validation.titleTooLong"),
     title_en: optionalText(255, "news.validation.titleTooLong"),
-    summary_vi: z.string({ error: "news.validation.summary" }).trim().min(1, "news.validation.summary").max(1000, "news.validation.summaryTooLong"),
+    summary_vi: personText("news.validation.summary").min(1, "news.validation.summary").max(1000, "news.validation.summaryTooLong"),
     summary_en: optionalText(1000, "news.validation.summaryTooLong"),
     body_vi: z.string({ error: "news.validation.body" }).trim().min(1, "news.validation.body").max(200_000, "news.validation.bodyTooLong"),
     body_en: optionalText(200_000, "news.validation.bodyTooLong"),
@@ -99,7 +100,7 @@ export const newsDeleted = z.object({ id: z.number().int() });
 
 /** A category in both languages (administrators). */
 export const newsCategoryInput = z.object({
-  name_vi: z.string({ error: "news.validation.categoryName" }).trim().min(1, "news.validation.categoryName").max(120, "news.validation.categoryNameTooLong"),
+  name_vi: personText("news.validation.categoryName").min(1, "news.validation.categoryName").max(120, "news.validation.categoryNameTooLong"),
   name_en: optionalText(120, "news.validation.categoryNameTooLong"),
   position: z.coerce.number().int().min(0).max(10_000).default(0),
 });

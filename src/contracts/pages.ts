@@ -1,3 +1,4 @@
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 import { checkbox, englishPair, optionalText } from "./form-fields.ts";
 
@@ -24,7 +25,7 @@ export type PageSummary = z.infer<typeof pageSummary>;
 /** A content page as an administrator writes it; English is optional (visitors then read Vietnamese, with a note). */
 export const pageInput = z
   .object({
-    title_vi: z.string({ error: "pages.validation.title" }).trim().min(1, "pages.validation.title").max(255, "pages.validation.titleTooLong"),
+    title_vi: personText("pages.validation.title").min(1, "pages.validation.title").max(255, "pages.validation.titleTooLong"),
     title_en: optionalText(255, "pages.validation.titleTooLong"),
     body_vi: z.string({ error: "pages.validation.body" }).trim().min(1, "pages.validation.body").max(200_000, "pages.validation.bodyTooLong"),
     body_en: optionalText(200_000, "pages.validation.bodyTooLong"),

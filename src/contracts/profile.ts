@@ -1,3 +1,4 @@
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 import { dayField, fullNameField, idNumberField, nationField, personTypeField, phoneField } from "./account.ts";
 import { activationCodeField } from "./registration.ts";
@@ -29,7 +30,7 @@ export const idImageTypes = ["image/jpeg", "image/png"] as const;
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value), schema.nullable()).optional();
 
-const text = (max: number, field: string) => z.string({ error: "validation.invalidValue" }).trim().max(max, `validation.tooLong.${field}`);
+const text = (max: number, field: string) => personText("validation.invalidValue").max(max, `validation.tooLong.${field}`);
 
 /** Bank account numbers: digits only; the spaces people type between groups are dropped. */
 export const bankAccountField = z

@@ -1,6 +1,7 @@
 import { MAX_COMMISSION_BPS } from "#domain/referral-commission.ts";
 import { adminOrderQuery, fundType } from "./funds.ts";
 import { listBody } from "./envelope.ts";
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -89,7 +90,7 @@ export const userOrdersQuery = adminOrderQuery.omit({ type: true, user_id: true,
   user_id: id("referrals.validation.user"),
   tinhtrang: adminOrderQuery.shape.tinhtrang.unwrap().default("all"),
 });
-export const reverseInput = z.object({ reason: z.string("referrals.validation.reason").trim().min(3, "referrals.validation.reason").max(500, "referrals.validation.reason") });
+export const reverseInput = z.object({ reason: personText("referrals.validation.reason").min(3, "referrals.validation.reason").max(500, "referrals.validation.reason") });
 
 export const commissionList = listBody(commissionRow);
 export const adminCommissionList = listBody(adminCommissionRow);

@@ -1,5 +1,6 @@
 import { prize, prizeRanks } from "./contest.ts";
 import { listBody } from "./envelope.ts";
+import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -15,7 +16,7 @@ export const roundParams = z.object({ round: resultRoundField });
 /** An entry's submission sequence number in a path (`/results/winners/:entry/cancel`). */
 export const entryParams = z.object({ entry: z.coerce.number({ error: "validation.invalid.id" }).int("validation.invalid.id").positive("validation.invalid.id").max(2_147_483_647, "validation.invalid.id") });
 
-const reasonField = z.string({ error: "results.validation.reason" }).trim().min(3, "results.validation.reason").max(1000, "results.validation.reason");
+const reasonField = personText("results.validation.reason").min(3, "results.validation.reason").max(1000, "results.validation.reason");
 
 // ---- Prize table ----------------------------------------------------------------------------------------------------
 
