@@ -13,7 +13,8 @@ export interface ContractData {
   kind: "buy" | "sell";
   locale: Locale;
   reference: string;
-  fund: string;
+  /** The fund's party: its name (src/contracts/fund-names.ts), and from the fund rules its manager (the account holder) and account. */
+  fund: { name: string; manager: string; account: string };
   investor: { full_name: string; cmt: string; ngaycmt: string; noicapcmt: string; address: string; phone: string; email: string; bank: string };
   placedAt: string;
   dealingDay: string;
@@ -37,6 +38,9 @@ const text = {
   vi: {
     title: { buy: "HỢP ĐỒNG MUA CHỨNG CHỈ QUỸ", sell: "HỢP ĐỒNG BÁN CHỨNG CHỈ QUỸ" },
     reference: "Số hợp đồng / mã lệnh",
+    fundParty: "Bên quỹ",
+    manager: "Đơn vị quản lý quỹ, chủ tài khoản",
+    fundAccount: "Tài khoản của quỹ",
     investor: "Bên nhà đầu tư",
     name: "Họ và tên",
     id: "Số CMND/CCCD/hộ chiếu",
@@ -52,11 +56,18 @@ const text = {
     terms:
       "Lệnh được khớp theo NAV của ngày giao dịch, công bố sau thời điểm đặt lệnh. Số đơn vị quỹ được làm tròn xuống tới 2 chữ số thập phân; phần tiền lẻ được ghi nhận trên lệnh. Hợp đồng được lập tự động từ sổ đăng ký đơn vị quỹ.",
     issuedAt: "Lập ngày",
+    signatures: [
+      ["ĐẠI DIỆN BÊN QUỸ", "(Ký, ghi rõ họ tên, đóng dấu)"],
+      ["NHÀ ĐẦU TƯ", "(Ký, ghi rõ họ tên)"],
+    ],
   },
   en: {
     title: { buy: "FUND UNITS PURCHASE CONTRACT", sell: "FUND UNITS SALE CONTRACT" },
     reference: "Contract / order reference",
-    investor: "Investor",
+    fundParty: "The fund",
+    manager: "Fund manager, account holder",
+    fundAccount: "Fund's bank account",
+    investor: "The investor",
     name: "Full name",
     id: "ID or passport number",
     issued: "Issued on, by",
@@ -71,6 +82,10 @@ const text = {
     terms:
       "The order is dealt at the NAV of its dealing day, published after the order was placed. Units are rounded down to 2 decimals; the remainder in VND is recorded on the order. This contract is generated from the register of fund units.",
     issuedAt: "Issued on",
+    signatures: [
+      ["FOR THE FUND", "(Signature, full name, seal)"],
+      ["THE INVESTOR", "(Signature, full name)"],
+    ],
   },
 } as const;
 
@@ -116,6 +131,11 @@ export async function renderContract(data: ContractData): Promise<Uint8Array> {
   y -= 6;
   row(t.reference, data.reference);
   y -= 8;
+  write(t.fundParty, { font: bold, size: 12 });
+  row(t.fund, data.fund.name);
+  row(t.manager, data.fund.manager);
+  row(t.fundAccount, data.fund.account);
+  y -= 8;
   write(t.investor, { font: bold, size: 12 });
   row(t.name, data.investor.full_name);
   row(t.id, data.investor.cmt);
@@ -125,7 +145,7 @@ export async function renderContract(data: ContractData): Promise<Uint8Array> {
   row(t.bank, data.investor.bank);
   y -= 8;
   write(t.order, { font: bold, size: 12 });
-  row(t.fund, data.fund);
+  row(t.fund, data.fund.name);
   row(t.placed, data.placedAt);
   row(t.dealing, data.dealingDay);
   row(t.nav, data.nav);
@@ -134,5 +154,16 @@ export async function renderContract(data: ContractData): Promise<Uint8Array> {
   write(t.terms, { size: 9.5 });
   y -= 8;
   write(`${t.issuedAt}: ${data.issuedAt}`, { size: 9.5 });
+  // Each party's place to sign (and the fund's to seal): a heading, what goes there, room, and a line.
+  y -= 18;
+  const column = width / 2;
+  t.signatures.forEach(([heading, what], index) => {
+    const x = left + index * column;
+    const centred = (content: string, font: PDFFont, size: number, at: number) =>
+      page.drawText(content, { x: x + (column - font.widthOfTextAtSize(content, size)) / 2, y: at, size, font, color: rgb(0.1, 0.1, 0.1) });
+    centred(heading, bold, 11, y);
+    centred(what, regular, 9, y - 15);
+    page.drawLine({ start: { x: x + 24, y: y - 110 }, end: { x: x + column - 24, y: y - 110 }, thickness: 0.5, color: rgb(0.4, 0.4, 0.4) });
+  });
   return pdf.save();
 }

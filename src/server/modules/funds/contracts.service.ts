@@ -1,19 +1,19 @@
+import { fundName } from "#contracts/fund-names.ts";
 import type { Role } from "#contracts/identity.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { vietnamDateTime } from "#domain/fund-dealing.ts";
-import { FUND_CODES, valueOfUnits, type FundType } from "#domain/fund-money.ts";
+import { valueOfUnits } from "#domain/fund-money.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
 import { bpsPercent } from "#domain/fund-pricing.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import type { ContractData } from "./contract-pdf.ts";
 import { contractPdf } from "./contract-worker.ts";
+import { fundRules } from "./fund-settings.service.ts";
 import { findNav } from "./nav.repo.ts";
 import { investorOf } from "./order-steps.ts";
 import { formatDay, formatDecimal, formatVnd, orderReference } from "./order-view.ts";
 import { findOrder } from "./orders.repo.ts";
-
-const fundNames = { tstt: { vi: "Quỹ Đầu tư tăng trưởng (TSTT)", en: "Growth investment fund (TSTT)" }, tsbv: { vi: "Quỹ Đầu tư bền vững (TSBV)", en: "Sustainable investment fund (TSBV)" } };
 
 const labels = {
   vi: { amount: "Số tiền mua", fee: "Phí", units: "Số đơn vị quỹ", remainder: "Tiền lẻ chưa mua được đơn vị", sold: "Số đơn vị bán", gross: "Giá trị bán", net: "Số tiền thực nhận", lot: "Lô mua" },
@@ -35,6 +35,7 @@ export async function contractOf(deps: Deps, viewer: { id: number; role: Role },
   const priced = order && (order.tinhtrang === TINHTRANG.priced || order.tinhtrang === TINHTRANG.paid);
   if (!order || !priced || (viewer.role !== "administrator" && order.user_id !== viewer.id)) throw new ApiError("NOT_FOUND", { messageKey: "funds.contract.none" });
   const investor = await investorOf(deps.db, order);
+  const { bank } = await fundRules(deps.db);
   const nav = (await findNav(deps.db, order.nav_id!))!;
   const l = labels[locale];
   const vnd = (amount: number | null) => formatVnd(amount ?? 0, locale);
@@ -58,7 +59,7 @@ export async function contractOf(deps: Deps, viewer: { id: number; role: Role },
     kind: order.type,
     locale,
     reference: orderReference(order),
-    fund: fundNames[FUND_CODES[order.loai as FundType]][locale],
+    fund: { name: fundName(order.loai, locale), manager: bank.bank_holder, account: [bank.bank_account, bank.bank_name, bank.bank_branch].filter(Boolean).join(", ") },
     investor: {
       full_name: investor.full_name,
       cmt: investor.id_number ?? "",

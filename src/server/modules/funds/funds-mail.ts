@@ -1,5 +1,5 @@
+import { fundName } from "#contracts/fund-names.ts";
 import type { Locale } from "#contracts/locale.ts";
-import { FUND_CODES, type FundType } from "#domain/fund-money.ts";
 import type { FundRules } from "./fund-settings.service.ts";
 import { formatDay, formatDecimal, formatVnd, orderReference } from "./order-view.ts";
 import type { OrderRow } from "./orders.repo.ts";
@@ -9,9 +9,6 @@ import type { OrderRow } from "./orders.repo.ts";
  * pay), sale code, approved, allocated or priced, paid, cancelled.
  */
 export type OrderMailKind = "received" | "sellCode" | "saleConfirmed" | "approved" | "allocated" | "salePriced" | "paid" | "cancelled";
-
-const fundName = (loai: number, locale: Locale) =>
-  ({ tstt: { vi: "Đầu tư tăng trưởng (TSTT)", en: "Growth investment (TSTT)" }, tsbv: { vi: "Đầu tư bền vững (TSBV)", en: "Sustainable investment (TSBV)" } })[FUND_CODES[loai as FundType]][locale];
 
 export interface OrderMailInput {
   fullName: string;
