@@ -8,6 +8,7 @@ import { z } from "./zod.ts";
  */
 
 /** C0 and C1 controls except tab, line feed and carriage return; DEL; bidi embeddings, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this expression's purpose
 const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 /** Characters that show nothing: spaces, zero-width characters, joiners, soft hyphen, byte order mark. */
 const INVISIBLE = /^[\s\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]*$/u;
