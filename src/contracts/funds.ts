@@ -147,7 +147,7 @@ export const offlineOrderInput = z
      */
     date_create: z.iso.datetime({ offset: true, error: "funds.validation.placedAt" }).optional(),
     /** Why the order carries an earlier time than when it is recorded (required then). */
-    reason: z.string().trim().max(500, "validation.textTooLong").optional(),
+    reason: personText().max(500, "validation.textTooLong").optional(),
     /** Optional checks: when given they must equal what the rules give (NAV of the dealing day, units). */
     price: hundredths("funds.validation.nav", MAX_NAV_HUNDREDTHS).nullish(),
     model: hundredths("funds.validation.units", MAX_UNITS_HUNDREDTHS).nullish(),
@@ -238,7 +238,7 @@ export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
 /** A second administrator's decision on a back-dated paper order; a refusal cancels it (with the reason). */
 export const backdateDecision = z.object({
   decision: z.enum(["approve", "refuse"], "funds.validation.decision"),
-  reason: z.string().trim().max(500, "validation.textTooLong").optional(),
+  reason: personText().max(500, "validation.textTooLong").optional(),
 });
 
 export const orderList = z.object({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CodePurpose } from "#server/db/schema.ts";
-import { approvedBuy, kycInvestor, publishNav, saleCode } from "#server/testing/fund-fixtures.ts";
+import { approvedBuy, kycInvestor, openFundsForSale, publishNav, saleCode } from "#server/testing/fund-fixtures.ts";
 import { en, latestCode, valid } from "#server/testing/registration-fixtures.ts";
 import { bearer, createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { consumeDigits, issueCode, MAX_TRIES } from "./codes.ts";
@@ -45,6 +45,7 @@ describe("the try limit of typed codes under concurrency", () => {
 
   it("a sale's code: exactly 5 'wrong code' answers, then the right code is refused and the sale stays unconfirmed", async () => {
     const admin = await t.signedIn("administrator");
+    await openFundsForSale(t, admin);
     const investor = await kycInvestor(t);
     const lot = await approvedBuy(t, investor, admin, 0, 10_000_000);
     t.clock.advance(2 * 86_400_000);
