@@ -26,6 +26,9 @@ export type Timeline = ReturnType<typeof timelineFrom>;
 /** Lucky-draw prizes per week: ten weeks from the opening of submissions. */
 export const LUCKY_DRAW_PRIZES = [2, 2, 2, 3, 3, 3, 3, 4, 4, 5];
 
+/** The seeded prize table's amounts, with as many idea and consolation prizes as forty contestants make sense of. */
+const DEMO_PRIZE_COUNTS: Partial<Record<string, number>> = { idea: 2, consolation: 4 };
+
 /** The administrator sets the edition's dates, a prize table a demo can fill, and a ten-week lucky draw. */
 export async function setEdition(demo: DemoApp, timeline: Timeline): Promise<Edition> {
   const current = (await demo.call(demo.admin, "GET", "/contest/edition/admin")).json.data as Edition;
@@ -39,14 +42,7 @@ export async function setEdition(demo: DemoApp, timeline: Timeline): Promise<Edi
     final_results_at: timeline.finalResults.toISOString(),
     semi_final_count: 12,
     jury_vote_count: 5,
-    prizes: [
-      { rank: "special", count: 1, amount_vnd: 7_000_000_000 },
-      { rank: "first", count: 1, amount_vnd: 4_600_000_000 },
-      { rank: "second", count: 1, amount_vnd: 2_300_000_000 },
-      { rank: "third", count: 1, amount_vnd: 1_000_000_000 },
-      { rank: "idea", count: 2, amount_vnd: 450_000_000 },
-      { rank: "consolation", count: 4, amount_vnd: 70_000_000 },
-    ],
+    prizes: fields.prizes.map((prize) => ({ ...prize, count: DEMO_PRIZE_COUNTS[prize.rank] ?? prize.count })),
     lucky_draw: { ...fields.lucky_draw, weekly_prizes: LUCKY_DRAW_PRIZES, first_week_starts_at: timeline.opens.toISOString() },
   };
   return (await demo.call(demo.admin, "PUT", "/contest/edition", input)).json.data as Edition;
