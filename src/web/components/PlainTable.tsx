@@ -1,7 +1,8 @@
 import type { ComponentPropsWithoutRef } from "react";
+import "./PlainTable.css";
 
 /**
- * A read-only table for public pages, drawn like Mantine's `Table` (plain-table.css, `.plain-table`) without it: Mantine's
+ * A read-only table for public pages, drawn like Mantine's `Table` (PlainTable.css, `.plain-table`) without it: Mantine's
  * Table always brings its scroll container, and with it ScrollArea and floating-ui (18 KB brotli), into every page
  * that shows one (docs/performance.md, "Bundles"). Below `minWidth` it scrolls sideways in the browser's own box.
  * `striped` and `bordered` are Mantine's `striped` and `withTableBorder`; the caption goes below unless `captionTop`.
