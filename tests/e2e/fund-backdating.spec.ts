@@ -47,8 +47,7 @@ for (const lang of ["vi", "en"] as const) {
     const reference = /TS(TT|BV)-\d+/.exec((await saved.textContent()) ?? "")?.[0] ?? "";
     const id = Number(reference.split("-")[1]);
 
-    // Wednesday's NAV is published after it; then its trade date is typed back to Monday, as anyone with the database could.
-    await publish(next, "12000.00");
+    // Its trade date is typed back to Monday, as anyone with the database could.
     const db = e2eDatabase();
     try {
       db.prepare("update fund_orders set trade_date = ?, dealing_date = ? where id = ?").run(traded, known, id);
@@ -70,7 +69,7 @@ for (const lang of ["vi", "en"] as const) {
     await expect(dialog).toBeHidden();
     expect(await axeViolations(page)).toEqual([]);
 
-    // A second administrator approves it: priced at once, at Wednesday's NAV (Tuesday's was known when it was recorded).
+    // A second administrator approves it before its price is out (Tuesday's NAV was known when it was recorded).
     const other = await (await browser.newContext()).newPage();
     await signIn(other, `${c.prefix}/admin/login`, second);
     await expect(other).toHaveURL(/dashboard\/admin/, { timeout: 20_000 });
@@ -80,7 +79,11 @@ for (const lang of ["vi", "en"] as const) {
     await other.getByRole("dialog").getByTestId("confirm-submit").click();
     await expect(other.getByTestId("funds-control-outcome")).toHaveText(shared[lang].funds.backdate.approved);
     await other.close();
-    const order = (await (await request.get(`/api/v1/order/${id}`, { headers })).json()).data;
+    // Wednesday's NAV, published after it was recorded and approved, prices it (through the allocation job it queues).
+    await publish(next, "12000.00");
+    const orderNow = async () => (await (await request.get(`/api/v1/order/${id}`, { headers })).json()).data;
+    await expect.poll(async () => (await orderNow()).tinhtrang, { timeout: 30_000 }).toBe(3);
+    const order = await orderNow();
     expect(order).toMatchObject({ tinhtrang: 3, price: "12000.00", nav_date: next, backdate: { state: "approved" } });
 
     // The investor follows it on their history: received, paid, priced at Wednesday's NAV, units allocated.

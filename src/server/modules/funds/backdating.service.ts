@@ -5,13 +5,14 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { allocateOrder } from "./allocation.service.ts";
+import { pricingNav } from "./nav.repo.ts";
 import { investorOf, orderNotFound, queueOrderMail } from "./order-steps.ts";
 import { awaitingBackdated, findOrder, lockOrder, updateOrderFrom, type OrderRow } from "./orders.repo.ts";
 
 /**
  * The second pair of eyes on a back-dated paper order (docs/funds.md, "Paper orders"): another administrator than
- * the one who recorded it approves it (it is then dealt from the time received, and priced at once if a NAV
- * published after its recording exists) or refuses it (it is cancelled, with the reason). Both are audited.
+ * the one who recorded it approves it before the NAV that would price it is out (it is then dealt from the time
+ * received, and priced by the first NAV published after its recording) or refuses it (it is cancelled, with the reason). Both are audited.
  */
 export const listAwaitingBackdated = (deps: Deps) => awaitingBackdated(deps.db);
 
@@ -22,6 +23,8 @@ export async function decideBackdated(deps: Deps, actorId: number, id: number, i
     if (!order) throw orderNotFound();
     if (order.backdate_state !== "awaiting" || order.tinhtrang !== TINHTRANG.pending) throw new ApiError("CONFLICT", { messageKey: "funds.backdate.notAwaiting" });
     if (order.created_by === actorId) throw new ApiError("UNPROCESSABLE", { messageKey: "funds.backdate.sameAdministrator" });
+    // Approving once the price is out would be choosing with it known: approve before, or refuse and record again.
+    if (input.decision === "approve" && (await pricingNav(trx, order.loai, order.trade_date, order.recorded_at))) throw new ApiError("CONFLICT", { messageKey: "funds.backdate.priceKnown" });
     const now = clock.now().toISOString();
     const decided = { backdate_decided_by: actorId, backdate_decided_at: now, updated_at: now };
     const approve = input.decision === "approve";
