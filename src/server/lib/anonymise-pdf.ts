@@ -1,4 +1,5 @@
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFStream, PDFString, type PDFObject } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString, type PDFObject } from "pdf-lib";
+import { jpegWithoutMetadata } from "./jpeg-metadata.ts";
 import { countPagesSafely } from "./pdf-pages.ts";
 
 /** The only document information a judge's copy carries. */
@@ -18,8 +19,17 @@ function keptLink(document: PDFDocument, annotation: PDFDict): PDFRef | undefine
   for (const [key, value] of annotation.entries()) if (LINK_KEYS.has(key.asString().slice(1))) link.set(key, value);
   const action = annotation.lookupMaybe(PDFName.of("A"), PDFDict);
   const uri = action && name(action, "S") === "/URI" ? action.lookup(PDFName.of("URI")) : undefined;
-  if (uri instanceof PDFString || uri instanceof PDFHexString) link.set(PDFName.of("A"), document.context.obj({ S: "URI", URI: uri }));
+  // Only a web address: a file path or a mail address names the author's computer or mailbox.
+  if ((uri instanceof PDFString || uri instanceof PDFHexString) && /^https?:\/\//i.test(uri.decodeText())) link.set(PDFName.of("A"), document.context.obj({ S: "URI", URI: uri }));
   return document.context.register(link);
+}
+
+/** A JPEG picture stream (`/DCTDecode` alone) whose bytes are the file a camera or editor wrote, EXIF and XMP included. */
+function isJpegImage(stream: PDFRawStream) {
+  if (name(stream.dict, "Subtype") !== "/Image") return false;
+  const filter = stream.dict.lookup(PDFName.of("Filter"));
+  const filters = filter instanceof PDFArray ? filter.asArray() : [filter];
+  return filters.length === 1 && filters[0] instanceof PDFName && filters[0].asString() === "/DCTDecode";
 }
 
 /** The dictionary of a dictionary or stream, for the walks below. */
@@ -49,7 +59,8 @@ function reachable(document: PDFDocument): Set<PDFRef> {
  * The judge's copy of a PDF: its pages copied into a new document (pdf-lib's copyPages follows only what each page
  * uses, so no catalog entry, outline, form, attachment, script, structure tree or incremental-update history comes
  * along), then, in what was copied, every annotation other than a web link dropped, every `/Metadata` (XMP),
- * `/PieceInfo` and additional action removed, and objects no longer reachable deleted. The document information
+ * `/PieceInfo`, additional action and article bead removed, JPEG pictures' own EXIF, XMP, IPTC and comments cut
+ * (jpeg-metadata.ts), and objects no longer reachable deleted. The document information
  * says only NEUTRAL_PRODUCER. Text stays text and the page count is the original's. An encrypted or malformed PDF,
  * or one whose page tree is not a tree, is refused (`countPagesSafely`, before pdf-lib walks it).
  */
@@ -69,11 +80,14 @@ export async function anonymisePdf(content: Uint8Array): Promise<Uint8Array> {
       if (links.length > 0) page.node.set(PDFName.of("Annots"), copy.context.obj(links));
       else page.node.delete(PDFName.of("Annots"));
     }
+    // Article beads lead to threads, whose information dictionary has a title and an author.
+    page.node.delete(PDFName.of("B"));
     copy.addPage(page);
   }
-  for (const [, object] of copy.context.enumerateIndirectObjects()) {
+  for (const [ref, object] of copy.context.enumerateIndirectObjects()) {
     const dict = dictOf(object);
     for (const key of STRIPPED_EVERYWHERE) dict?.delete(key);
+    if (object instanceof PDFRawStream && isJpegImage(object)) copy.context.assign(ref, PDFRawStream.of(object.dict, jpegWithoutMetadata(object.contents)));
   }
   copy.setProducer(NEUTRAL_PRODUCER);
   const kept = reachable(copy);
