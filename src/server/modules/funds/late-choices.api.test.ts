@@ -10,10 +10,12 @@ const HOUR = 60 * 60_000;
  * approves it. The test clock starts on Sunday 22 November 2026 at 10:00 Vietnam time, so an order placed now deals
  * on Monday 23 and is priced by the first NAV dated after it, Tuesday 24's, published two days later.
  */
-function lateChoices(name: string, test: (t: TestApp, admin: { id: number; headers: Record<string, string> }) => Promise<void>) {
+type Administrator = Awaited<ReturnType<TestApp["signedIn"]>>;
+
+function lateChoices(name: string, test: (t: TestApp, admin: Administrator) => Promise<void>) {
   describe(name, () => {
     let t: TestApp;
-    let admin: { id: number; headers: Record<string, string> };
+    let admin: Administrator;
     fundsTestApp((app) => {
       ({ t, admin } = app);
     });
@@ -22,7 +24,7 @@ function lateChoices(name: string, test: (t: TestApp, admin: { id: number; heade
 }
 
 const ordersOf = (t: TestApp, userId: number) => t.db.selectFrom("fund_orders").selectAll().where("user_id", "=", userId).execute();
-const pricingNavOut = async (t: TestApp, admin: { headers: Record<string, string> }) => {
+const pricingNavOut = async (t: TestApp, admin: Administrator) => {
   t.clock.advance(2 * 24 * HOUR);
   await publishNav(t, admin, 0, "2026-11-24", "15000.00");
 };
