@@ -115,9 +115,9 @@ test("/favicon.ico and the home-screen icon exist", async ({ request }) => {
   expect((await request.get("/apple-touch-icon.png")).headers()["content-type"]).toBe("image/png");
 });
 
-test("the register form's inputs line up in each row", async ({ page }) => {
+test("the register form's fields line up in each row", async ({ page }) => {
   await page.goto("/user/register");
-  const tops = await page.getByTestId("register-fields").locator("input").evaluateAll((inputs) => inputs.map((input) => Math.round(input.getBoundingClientRect().top)));
+  const tops = await page.getByTestId("register-fields").locator("input, select").evaluateAll((inputs) => inputs.map((input) => Math.round(input.getBoundingClientRect().top)));
   expect(tops).toHaveLength(8);
   for (let row = 0; row < tops.length; row += 2) expect(tops[row + 1], `row ${row / 2 + 1}`).toBe(tops[row]);
 });

@@ -78,8 +78,9 @@ for (const lang of ["vi", "en"] as const) {
     await waitForHydration(friend);
     await expect(friend.getByTestId("register-ref-code")).toHaveValue(code);
     await expect(friend.getByRole("radio", { name: t.registration.accountTypes.investor })).toBeChecked();
-    const values = { full_name: name, cmt: `0791${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, birth_date: "12/06/1992", phone_number: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, email, nation: "VN", password: PASSWORD, password_confirmation: PASSWORD };
+    const values = { full_name: name, cmt: `0791${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, birth_date: "12/06/1992", phone_number: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, email, password: PASSWORD, password_confirmation: PASSWORD };
     for (const [field, value] of Object.entries(values)) await friend.locator(`[name="${field}"]`).fill(value);
+    await friend.locator('select[name="nation"]').selectOption("VN");
     await friend.locator('[name="accept_terms"]').check();
     await friend.getByRole("button", { name: t.registration.submit }).click();
     await expect(friend).toHaveURL(`${prefix[lang]}/user/activate`, { timeout: 20_000 });
