@@ -12,7 +12,7 @@ export function jpegWithoutMetadata(bytes: Uint8Array): Uint8Array {
     if (bytes[at] !== 0xff) throw new Error("Malformed JPEG segment");
     const marker = bytes[at + 1]!;
     // The first scan: entropy-coded data and everything after it are the picture.
-    if (marker === 0xda) return concat([...kept, bytes.subarray(at)]);
+    if (marker === 0xda) return Buffer.concat([...kept, bytes.subarray(at)]);
     const end = at + 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!);
     if (end > bytes.length) throw new Error("Truncated JPEG segment");
     const metadata = (marker >= 0xe1 && marker <= 0xed) || marker === 0xef || marker === 0xfe;
@@ -20,14 +20,4 @@ export function jpegWithoutMetadata(bytes: Uint8Array): Uint8Array {
     at = end;
   }
   throw new Error("JPEG without a scan");
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
