@@ -62,3 +62,20 @@ lateChoices("a back-dated order awaiting its second administrator cannot be chan
   const refused = await t.call("PUT", `/api/v1/order/admin/backdated/${id}`, { headers: second.headers, body: { decision: "refuse", reason: "Quá hạn duyệt" } });
   expect(refused.json.data).toMatchObject({ tinhtrang: 5 });
 });
+
+lateChoices("an approved back-dated order keeps the terms its second administrator approved, even before its NAV is out", async (t, admin) => {
+  const second = await t.signedIn("administrator");
+  const investor = await kycInvestor(t);
+  const received = new Date(t.clock.now().getTime() - 2 * HOUR).toISOString();
+  const added = await t.call("POST", "/api/v1/order/admin/addorder", { headers: admin.headers, body: { loai: 0, giatri: 2_000_000, type: "buy", user_id: investor.id, date_create: received, reason: "Phiếu fax" } });
+  const id = added.json.data.id as number;
+  expect((await t.call("PUT", `/api/v1/order/admin/backdated/${id}`, { headers: second.headers, body: { decision: "approve" } })).status).toBe(200);
+  const body = { userid: investor.id, loai: 0, giatri: 20_000_000, type: "buy" };
+  const changed = await t.call("PUT", `/api/v1/order/admin/updateorder/${id}`, { headers: admin.headers, body, lang: "en" });
+  expect([changed.status, changed.json.message]).toEqual([409, "A back-dated order's investor, fund and amount are what the second administrator approved: cancel it and record it again."]);
+  expect((await t.call("PUT", `/api/v1/order/admin/updateorder/${id}`, { headers: admin.headers, body: { ...body, giatri: 2_000_000, loai: 1 } })).status).toBe(409);
+  const [row] = await ordersOf(t, investor.id);
+  expect([row!.backdate_state, row!.loai, Number(row!.giatri)]).toEqual(["approved", 0, 2_000_000]);
+  const audits = await t.db.selectFrom("audit_events").select("action").where("subject", "=", `fund_order:${id}`).execute();
+  expect(audits.map((event) => event.action)).not.toContain("funds.order.updateOffline");
+});

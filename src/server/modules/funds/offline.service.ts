@@ -77,8 +77,9 @@ export async function addOfflineOrder(deps: Deps, actorId: number, input: Offlin
 /**
  * Corrects the investor or amount of a buy not priced yet. Its time stays what the server recorded (an online
  * order's placement, a paper order's receipt): a `date_create` other than the stored one is refused. Its terms
- * (investor, fund, amount) change only while the NAV that prices it is unknown, and never while a back-dated order
- * waits for its second administrator: either would let someone choose an order with the price, or the approval, in hand.
+ * (investor, fund, amount) change only while the NAV that prices it is unknown, and never on a back-dated order, waiting
+ * for its second administrator or approved by them: either would let someone choose an order with the price, or the
+ * approval, in hand.
  */
 export async function updateOfflineOrder(deps: Deps, actorId: number, id: number, input: OfflineOrderInput): Promise<OrderRow> {
   const { rules, columns } = await checkedAmount(deps, input);
@@ -92,6 +93,7 @@ export async function updateOfflineOrder(deps: Deps, actorId: number, id: number
     if (!isEditable(order.type, order.tinhtrang)) throw new ApiError("CONFLICT", { messageKey: "funds.order.pricedKeep" });
     const termsChange = Number(order.user_id) !== columns.user_id || Number(order.loai) !== columns.loai || Number(order.giatri) !== columns.giatri;
     if (termsChange && order.backdate_state === "awaiting") throw new ApiError("CONFLICT", { messageKey: "funds.backdate.awaitingFixed" });
+    if (termsChange && order.backdate_state === "approved") throw new ApiError("CONFLICT", { messageKey: "funds.backdate.approvedFixed" });
     const priceKnown = async (loai: number) => (await pricingNav(trx, loai, order.trade_date, order.recorded_at)) !== undefined;
     if (termsChange && ((await priceKnown(order.loai)) || (await priceKnown(columns.loai)))) throw new ApiError("CONFLICT", { messageKey: "funds.order.priceKnown" });
     await updateOrderFrom(trx, id, order.tinhtrang, { ...columns, updated_at: deps.clock.now().toISOString() });

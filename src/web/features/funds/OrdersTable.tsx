@@ -67,7 +67,8 @@ function OrderActions({ order, ask, postTo }: { order: OrderView; ask: (action: 
           {t("funds.decisions.pay.button")}
         </Button>
       ) : null}
-      {order.type === "buy" && isEditable("buy", order.tinhtrang as Tinhtrang) ? (
+      {/* A back-dated paper order's terms are fixed by its second administrator's decision (the API answers 409). */}
+      {order.type === "buy" && isEditable("buy", order.tinhtrang as Tinhtrang) && !order.backdate ? (
         <Button size="xs" variant="default" component={Link} to={pathTo(locale, fundPages[order.loai as FundType].buyEdit, { id: String(order.id) })} aria-label={t("funds.decisions.edit.label", who)} data-testid="order-edit">
           {t("funds.decisions.edit.button")}
         </Button>
