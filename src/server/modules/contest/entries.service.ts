@@ -34,7 +34,7 @@ import { entryMail } from "./entry-mail.ts";
 import { fileLink } from "./file-links.ts";
 import * as repo from "./entries.repo.ts";
 
-type FileRow = Pick<EntryFilesTable, "kind" | "name" | "media_type" | "bytes" | "state" | "file_id"> & { id: number };
+type FileRow = Pick<EntryFilesTable, "kind" | "name" | "media_type" | "bytes" | "state" | "file_id" | "original_file_id"> & { id: number };
 
 /** Where checked entry files live: DATA_DIR/private/entries, never under a public path. */
 export const ENTRY_AREA = "entries";
@@ -83,7 +83,8 @@ export async function toFiles(deps: Deps, rows: FileRow[]): Promise<EntryFile[]>
       media_type: row.media_type,
       bytes: row.bytes,
       state: row.state,
-      url: row.state === "ready" ? await fileLink(deps, row.id) : null,
+      // A link serves the judge's copy only: a file stored before anonymisation and not copied yet has none.
+      url: row.state === "ready" && row.original_file_id ? await fileLink(deps, row.id) : null,
     })),
   );
 }

@@ -102,13 +102,14 @@ export async function openOriginalEntryFile(deps: Deps, actorId: number, fileId:
 }
 
 /**
- * The stored file behind a link, for whoever holds a valid link: whole, or the one byte range a video player asks
- * for when it seeks (`bytes=a-b`, `bytes=a-`, `bytes=-n`).
+ * The judge's copy behind a link, for whoever holds a valid link: whole, or the one byte range a video player asks
+ * for when it seeks (`bytes=a-b`, `bytes=a-`, `bytes=-n`). A file stored before migration 0043 whose copy is not made
+ * (yet, or ever: judges-copies.ts) has only the file as uploaded, which a link never serves.
  */
 export async function openEntryFile(deps: Deps, fileId: number, rangeHeader: string | undefined) {
   const file = await repo.findFile(deps.db, fileId);
   const store = entryStore(deps);
-  const located = file?.file_id && file.state === "ready" ? store.locate(ENTRY_AREA, file.file_id) : undefined;
+  const located = file?.file_id && file.original_file_id && file.state === "ready" ? store.locate(ENTRY_AREA, file.file_id) : undefined;
   // The copy's own size: `bytes` is the size of the file as uploaded, which the draft's limits count.
   const size = located ? (await fsp.stat(located).catch(() => undefined))?.size : undefined;
   if (!file?.file_id || size === undefined) throw new ApiError("NOT_FOUND");

@@ -7,7 +7,8 @@ import { storeJudgesCopy } from "./entry-files.service.ts";
 /**
  * Migration 0043's job: makes the judge's copy of every entry file stored before anonymisation existed. The file
  * as stored becomes the original (`original_file_id`) and the copy takes its place behind every link. A file that
- * cannot be anonymised stays as it is and is logged; a repeated run skips what is done.
+ * cannot be anonymised stays as it is, logged: no link serves it (entry-files.service.ts) and judges are not shown it,
+ * while administrators still read it as uploaded. A repeated run skips what is done and tries the rest again.
  */
 export async function makeMissingJudgesCopies(deps: Deps): Promise<number> {
   const store = entryStore(deps);

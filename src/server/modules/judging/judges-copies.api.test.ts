@@ -143,4 +143,35 @@ describe("the contestant's original and files stored before anonymisation (issue
     expect(markersIn(await visibleBytes(content, "pdf"))).toEqual([]);
     expect((await t.db.selectFrom("jobs").select("done_at").where("id", "=", job.id).executeTakeFirstOrThrow()).done_at).not.toBeNull();
   });
+
+  it("a file stored before it is never served behind a link until its judge's copy exists, nor at all when none can be made", async () => {
+    const { t, admin } = stage;
+    const { entryStore, ENTRY_AREA } = await import("#server/modules/contest/entries.service.ts");
+    const { fileLink } = await import("#server/modules/contest/file-links.ts");
+    const store = entryStore(t.deps);
+    // A "PDF" that is not one: the anonymiser refuses it.
+    const broken = Buffer.from("%PDF-1.4\n% by Nguyen Van A\nnot a document at all\n");
+    const stored = await store.save(ENTRY_AREA, (async function* () {
+      yield broken;
+    })(), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => "pdf" });
+    const person = await stage.contestant();
+    const now = t.clock.now().toISOString();
+    const row = await t.db
+      .insertInto("entry_files")
+      .values({ user_id: person.id, kind: "essay", state: "ready", upload_id: `unanonymisable-${person.id}`, file_id: stored.id, name: "essay.pdf", media_type: "application/pdf", bytes: stored.bytes, created_at: now, completed_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const link = await fileLink(t.deps, row.id);
+    expect((await t.app.request(link)).status).toBe(404);
+    // What migration 0043's job runs (the test above runs the job itself).
+    const { makeMissingJudgesCopies } = await import("#server/modules/contest/judges-copies.ts");
+    await makeMissingJudgesCopies(t.deps);
+    const after = await t.db.selectFrom("entry_files").select(["file_id", "original_file_id"]).where("id", "=", row.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ file_id: stored.id, original_file_id: null });
+    expect((await t.app.request(link)).status).toBe(404);
+    // Administrators still read it as uploaded, audited, to settle what to do with it.
+    const original = await t.app.request(`/api/v1/contest/files/${row.id}/original`, { headers: admin.headers });
+    expect(original.status).toBe(200);
+    expect(Buffer.from(await original.arrayBuffer()).equals(broken)).toBe(true);
+  });
 });

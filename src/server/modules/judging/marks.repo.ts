@@ -35,7 +35,15 @@ export function updateMark(db: Db, assignmentId: number, values: Partial<Omit<Ju
 
 /** Ready files of the entry: kind, type, size; the name as uploaded is not selected. */
 export function entryFilesForJudge(db: Db, entryId: number) {
-  return db.selectFrom("entry_files").select(["id", "kind", "media_type", "bytes"]).where("entry_id", "=", entryId).where("state", "=", "ready").orderBy("id").execute();
+  // Only files with a judge's copy: one stored before anonymisation and not copied yet is withheld (judges-copies.ts).
+  return db
+    .selectFrom("entry_files")
+    .select(["id", "kind", "media_type", "bytes"])
+    .where("entry_id", "=", entryId)
+    .where("state", "=", "ready")
+    .where("original_file_id", "is not", null)
+    .orderBy("id")
+    .execute();
 }
 
 export function roundOfAssignment(db: Db, assignmentId: number): Promise<{ round: JudgingRoundName; entry_id: number; judge_id: number; edition_id: number } | undefined> {
