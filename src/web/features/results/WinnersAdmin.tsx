@@ -1,42 +1,13 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Button, List, Stack, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, type FetcherWithComponents } from "react-router";
+import { useFetcher } from "react-router";
 import type { ResultsAdmin } from "#contracts/results.ts";
 import { PlainTable } from "#web/components/PlainTable.tsx";
+import { ReasonDialog } from "#web/components/ReasonDialog.tsx";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import type { Award, CancelResult } from "./cascade.ts";
 import { PrizeRows } from "./PrizeRows.tsx";
-
-function CancelDialog({ award, fetcher, onClose }: { award: Award; fetcher: FetcherWithComponents<CancelResult>; onClose: () => void }) {
-  const { t } = useTranslation();
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  return (
-    <Modal opened onClose={onClose} title={t("results.admin.cancelTitle", { code: award.code })} centered>
-      <fetcher.Form method="post" noValidate>
-        <input type="hidden" name="intent" value="cancel" />
-        <input type="hidden" name="entry" value={award.seq} />
-        <Stack gap="md">
-          <Text>{t("results.admin.cancelBody")}</Text>
-          <Textarea name="reason" label={t("results.admin.reason")} required withAsterisk minLength={3} maxLength={1000} autosize error={result?.fieldErrors.reason} data-testid="cancel-reason" />
-          {result && !result.ok && !result.fieldErrors.reason && (
-            <Alert color="red" role="alert">
-              {result.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              {t("results.admin.keep")}
-            </Button>
-            <Button type="submit" color="red.8" loading={fetcher.state !== "idle"} data-testid="cancel-confirm">
-              {t("results.admin.cancelConfirm")}
-            </Button>
-          </Group>
-        </Stack>
-      </fetcher.Form>
-    </Modal>
-  );
-}
 
 /** The final's prizes as they stand, each cancellable with a reason; past cancellations and the cascade of the last one. */
 export function WinnersAdmin({ awards, cancellations }: { awards: Award[]; cancellations: ResultsAdmin["cancellations"] }) {
@@ -65,7 +36,20 @@ export function WinnersAdmin({ awards, cancellations }: { awards: Award[]; cance
           rowTestId="admin-award"
         />
       </PlainTable>
-      {cancelling && <CancelDialog award={cancelling} fetcher={fetcher} onClose={() => setCancelling(null)} />}
+      {cancelling && (
+        <ReasonDialog
+          opened
+          onClose={() => setCancelling(null)}
+          fetcher={fetcher}
+          fields={{ intent: "cancel", entry: cancelling.seq }}
+          title={t("results.admin.cancelTitle", { code: cancelling.code })}
+          body={t("results.admin.cancelBody")}
+          confirmLabel={t("results.admin.cancelConfirm")}
+          colour="red.8"
+          reasonTestId="cancel-reason"
+          confirmTestId="cancel-confirm"
+        />
+      )}
       {cascade && (
         <Alert color="teal" role="status" title={t("results.admin.cascade")} data-testid="cascade" styles={{ title: { color: "var(--mantine-color-text)" } }}>
           <List size="sm">
