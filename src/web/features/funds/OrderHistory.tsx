@@ -96,7 +96,10 @@ export function OrderHistory({ orders, empty }: { orders: Order[]; empty?: strin
               {open.has(order.id) ? (
                 <Table.Tr id={`timeline-${order.id}`}>
                   <Table.Td colSpan={8}>
-                    <OrderTimeline order={order} />
+                    {/* The row is as wide as the table (it scrolls sideways on a phone): the timeline stays in view. */}
+                    <div style={{ position: "sticky", left: 0, maxWidth: "calc(100vw - 3rem)" }}>
+                      <OrderTimeline order={order} />
+                    </div>
                   </Table.Td>
                 </Table.Tr>
               ) : null}
