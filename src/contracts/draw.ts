@@ -34,7 +34,8 @@ export type DrawWeekState = (typeof drawWeekStates)[number];
 export const drawWinnerView = z.object({
   position: z.number().int(),
   lucky_number: z.number().int(),
-  cancelled: z.object({ reason: z.string() }).optional(),
+  /** `reason` is null when the administrator gave none. */
+  cancelled: z.object({ reason: z.string().nullable() }).optional(),
 });
 
 export const drawRecord = z.object({
@@ -111,4 +112,5 @@ export type AdminDrawWinner = z.infer<typeof adminDrawWinner>;
 /** The answer to cancelling a winner. */
 export const winnerCancelled = z.object({ id: z.number().int(), cancelled: z.literal(true) });
 
-export const cancelWinnerInput = z.object({ reason: personText().min(3, "draw.validation.reason").max(500, "draw.validation.reason") });
+/** The spec's `DELETE draw-lucky/{id}` sends no body: the reason is optional, and recorded as not given (null). */
+export const cancelWinnerInput = z.object({ reason: personText().min(3, "draw.validation.reason").max(500, "draw.validation.reason").optional() });

@@ -184,7 +184,7 @@ export interface DrawWinner {
   /** 1-based order of drawing. */
   position: number;
   lucky_number: number;
-  cancelled?: { reason: string } | undefined;
+  cancelled?: { reason: string | null } | undefined;
 }
 
 /** Everything a verifier needs besides the list file. */

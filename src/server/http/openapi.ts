@@ -42,7 +42,8 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
           ...queryParameters(op.query),
           { name: "lang", in: "query", required: false, description: "Language of messages (vi or en); otherwise Accept-Language.", schema: { type: "string", enum: ["vi", "en"] } },
         ],
-        ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input") } } } } : {}),
+        // An empty body is read as `{}` (api.ts, readJson): a body whose every field is optional may be left out.
+        ...(op.body ? { requestBody: { required: !op.body.safeParse({}).success, content: { "application/json": { schema: jsonSchema(op.body, "input") } } } } : {}),
         ...(op.multipart ? { requestBody: { required: true, content: { "multipart/form-data": { schema: jsonSchema(op.multipart.schema, "input") } } } } : {}),
         responses: {
           [String(op.status ?? 200)]: { description: "Success", content: successContent(op), ...(op.sharedWhenAnonymous ? { headers: sharedAnswerHeaders } : {}) },

@@ -67,7 +67,9 @@ function WeekCard({ week }: { week: PublicDrawWeek }) {
             </SimpleGrid>
             {cancelled.map((winner) => (
               <Text size="sm" key={winner.position}>
-                {t("luckyDraw.results.cancelled", { number: formatLuckyNumber(winner.lucky_number), reason: winner.cancelled?.reason })}
+                {winner.cancelled?.reason
+                  ? t("luckyDraw.results.cancelled", { number: formatLuckyNumber(winner.lucky_number), reason: winner.cancelled.reason })
+                  : t("luckyDraw.results.cancelledNoReason", { number: formatLuckyNumber(winner.lucky_number) })}
               </Text>
             ))}
             <DrawVerifier week={week.week} />

@@ -131,6 +131,24 @@ describe("weekly draws: commit, freeze, draw, cancel, e-mail", () => {
     expect(await verifyDraw((await client())[2]!.record, (await t.call("GET", "/api/v1/draw-lucky/3/list")).text)).toEqual([]);
   });
 
+  it("cancels a winner by DELETE with no body, as the spec writes it: the audit event and the record say no reason was given", async () => {
+    const fourth = (await winnerRows(3))[3]!;
+    const cancelled = await t.call("DELETE", `/api/v1/draw-lucky/${fourth.id}`, { headers: admin });
+    expect(cancelled.status).toBe(200);
+    expect((await winnerRows(3))[3]).toMatchObject({ cancelled_at: expect.any(String), cancel_reason: null });
+    const event = await t.db.selectFrom("audit_events").selectAll().where("subject", "=", `draw_winner:${fourth.id}`).executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ action: "draw.cancel_winner", reason: null });
+    expect(JSON.parse(event.after_json ?? "{}")).toMatchObject({ reason_given: false });
+    const record = (await client())[2]!.record;
+    expect(record.winners[3].cancelled).toEqual({ reason: null });
+    expect(await verifyDraw(record, (await t.call("GET", "/api/v1/draw-lucky/3/list")).text)).toEqual([]);
+    const openapi = (await t.call("GET", "/api/v1/openapi.json")).json;
+    expect(openapi.paths["/draw-lucky/{id}"].delete.requestBody.required).toBe(false);
+    // A body that gives a reason still gives a valid one.
+    const [, second] = await winnerRows(3);
+    expect((await t.call("DELETE", `/api/v1/draw-lucky/${second!.id}?lang=en`, { headers: admin, body: { reason: "" } })).status).toBe(400);
+  });
+
   it("leaves earlier winners (cancelled ones too) out of the next week's list, and freezes only after earlier weeks are drawn", async () => {
     await act({ action: "commit", week: 4, commitment: await commitmentOf(SECRET4) });
     await act({ action: "commit", week: 5, commitment: await commitmentOf(SECRET3) });

@@ -60,7 +60,7 @@ export const winnersOfWeek = (db: Kysely<Database>, week: number) =>
   db.selectFrom("draw_winners").select(["id", "week", "position", "lucky_number", "cancelled_at", "cancel_reason", "emailed_at"]).where("week", "=", week).orderBy("position").execute();
 
 export const allWinners = (db: Kysely<Database>) =>
-  db.selectFrom("draw_winners").select(["week", "position", "lucky_number", "cancel_reason"]).orderBy("week").orderBy("position").execute();
+  db.selectFrom("draw_winners").select(["week", "position", "lucky_number", "cancelled_at", "cancel_reason"]).orderBy("week").orderBy("position").execute();
 
 export async function insertWinners(db: Kysely<Database>, rows: Insertable<DrawWinnersTable>[]) {
   // Chunks keep each statement under SQLite's and PostgreSQL's bound-parameter limits.
@@ -70,7 +70,7 @@ export async function insertWinners(db: Kysely<Database>, rows: Insertable<DrawW
 export const findWinner = (db: Kysely<Database>, id: number) =>
   db.selectFrom("draw_winners").select(["id", "week", "position", "lucky_number", "cancelled_at"]).where("id", "=", id).executeTakeFirst();
 
-export const cancelWinnerRow = (db: Kysely<Database>, id: number, values: { cancelled_at: string; cancel_reason: string; cancelled_by: number }) =>
+export const cancelWinnerRow = (db: Kysely<Database>, id: number, values: { cancelled_at: string; cancel_reason: string | null; cancelled_by: number }) =>
   db
     .updateTable("draw_winners")
     .set(values)

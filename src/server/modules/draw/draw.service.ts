@@ -136,7 +136,7 @@ export async function publicWeeks(deps: Deps): Promise<PublicDrawWeek[]> {
             list: { count: row.list_count, sha256: row.list_sha256 },
             winners: winners
               .filter((winner) => winner.week === week.week)
-              .map((winner) => ({ position: winner.position, lucky_number: winner.lucky_number, ...(winner.cancel_reason !== null ? { cancelled: { reason: winner.cancel_reason } } : {}) })),
+              .map((winner) => ({ position: winner.position, lucky_number: winner.lucky_number, ...(winner.cancelled_at !== null ? { cancelled: { reason: winner.cancel_reason } } : {}) })),
           }
         : null;
     return {

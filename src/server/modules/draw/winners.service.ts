@@ -15,10 +15,10 @@ import { NOTIFY_JOB, frozenNumbers } from "./draw.service.ts";
 const resultsPath = { vi: "/cuoc-thi/vong-quay-may-man", en: "/en/contest/vong-quay-may-man" } as const;
 
 /**
- * Cancels an ineligible winner with a reason and draws the replacement: the next number of the same shuffle, so the
+ * Cancels an ineligible winner, with a reason or (the spec's bare DELETE) none, recorded as not given, and draws the replacement: the next number of the same shuffle, so the
  * week stays verifiable. The replacement is told on the week's e-mail date (or now, if that has passed).
  */
-export async function cancelWinner(deps: Deps, actorId: number, winnerId: number, reason: string): Promise<void> {
+export async function cancelWinner(deps: Deps, actorId: number, winnerId: number, reason: string | undefined): Promise<void> {
   const { db, clock } = deps;
   const winner = await findWinner(db, winnerId);
   if (!winner) throw new ApiError("NOT_FOUND");
@@ -31,7 +31,7 @@ export async function cancelWinner(deps: Deps, actorId: number, winnerId: number
   await db.transaction().execute(async (trx) => {
     const now = clock.now();
     await lockWeek(trx, deps.database.dialect, winner.week);
-    if (!(await cancelWinnerRow(trx, winnerId, { cancelled_at: now.toISOString(), cancel_reason: reason, cancelled_by: actorId }))) {
+    if (!(await cancelWinnerRow(trx, winnerId, { cancelled_at: now.toISOString(), cancel_reason: reason ?? null, cancelled_by: actorId }))) {
       throw new ApiError("CONFLICT", { messageKey: "draw.alreadyCancelled" });
     }
     const drawnSoFar = (await winnersOfWeek(trx, winner.week)).length;
@@ -39,7 +39,7 @@ export async function cancelWinner(deps: Deps, actorId: number, winnerId: number
     if (next !== undefined) await insertWinners(trx, [{ week: winner.week, position: drawnSoFar + 1, lucky_number: next }]);
     const mailAt = Math.max(now.getTime(), Date.parse(week.drawn_at ?? "") + plan.winners_email_after_days * 24 * 3600_000);
     await enqueueJob(trx, clock, NOTIFY_JOB, { week: winner.week }, { runAt: new Date(mailAt) });
-    await recordAudit(trx, clock, { actorId, action: "draw.cancel_winner", subject: `draw_winner:${winnerId}`, reason, after: { replacement: next ?? null } });
+    await recordAudit(trx, clock, { actorId, action: "draw.cancel_winner", subject: `draw_winner:${winnerId}`, reason, after: { replacement: next ?? null, reason_given: reason !== undefined } });
   });
   await deps.publicCache.purge("draw.cancel_winner");
 }

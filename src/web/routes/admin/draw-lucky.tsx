@@ -138,7 +138,9 @@ function Winners({ week, winners }: { week: number; winners: AdminDrawWinner[] }
                 <Table.Td>{winner.phone_number ?? ""}</Table.Td>
                 <Table.Td>
                   {winner.cancelled_at
-                    ? t("luckyDraw.admin.cancelledBecause", { reason: winner.cancel_reason })
+                    ? winner.cancel_reason
+                      ? t("luckyDraw.admin.cancelledBecause", { reason: winner.cancel_reason })
+                      : t("luckyDraw.admin.cancelledNoReason")
                     : winner.emailed_at
                       ? t("luckyDraw.admin.emailedAt", { date: formatDateTime(winner.emailed_at, locale) })
                       : t("luckyDraw.admin.toEmail")}
