@@ -9,6 +9,7 @@ import sharedVi from "../../src/contracts/i18n/vi.json" with { type: "json" };
 import uiEn from "../../src/web/i18n/en.json" with { type: "json" };
 import uiVi from "../../src/web/i18n/vi.json" with { type: "json" };
 import { registerSqlFunctions } from "../../src/server/db/node-sqlite.ts";
+import { ADMIN, sharedURL, startInstallation, type Installation } from "./installation.ts";
 
 /** The app's own catalogues, so the tests follow wording changes but still fail when a text is missing or wrong. */
 export const ui = { vi: uiVi, en: uiEn } as const;
@@ -21,11 +22,43 @@ export type Lang = keyof typeof ui;
 export const contactPath: Record<Lang, string> = { vi: "/lien-he", en: "/en/contact" };
 export const homePath: Record<Lang, string> = { vi: "/", en: "/en" };
 
+/** The installation the running test uses: the shared server's, or the spec's own (`ownInstallation`). */
+let current: Installation = { url: "", dataDir: process.env.E2E_DATA_DIR ?? "" };
+
 /**
  * Every test fails on an uncaught exception in the page (a broken hydration or a crashing handler would otherwise
  * pass unnoticed when the server-rendered HTML looks right). Console errors are attached to help diagnose failures.
+ *
+ * A spec that changes what one installation shares (the edition's dates, its published results, the draw's weeks)
+ * says `test.use({ ownInstallation: true })`: its tests then run against a server of their own, started on a fresh
+ * database for the spec file (once per worker that runs its tests) and stopped after it; `baseURL`, `page`,
+ * `request` and `e2eDatabase` all point at it. docs/decisions/0020-isolated-end-to-end-tests.md says why.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; ownInstallation: boolean; installation: Installation }, { ownInstallations: OwnInstallations }>({
+  ownInstallation: [false, { option: true }],
+  ownInstallations: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const pool = new OwnInstallations();
+      await use(pool);
+      await pool.stop();
+    },
+    { scope: "worker" },
+  ],
+  installation: [
+    async ({ ownInstallation, ownInstallations }, use, testInfo) => {
+      const shared = { url: sharedURL(), dataDir: process.env.E2E_DATA_DIR ?? "" };
+      current = ownInstallation ? await ownInstallations.for(testInfo.file) : shared;
+      await use(current);
+      current = shared;
+    },
+    // Starting an own installation is not the test's time (the run's first one also makes the template).
+    { auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ installation }, use) => {
+    await use(installation.url);
+  },
   pageErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];
@@ -41,6 +74,25 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/** A worker's own installation: one at a time, for the spec file whose tests it runs now. */
+class OwnInstallations {
+  private running?: { file: string; installation: Promise<Awaited<ReturnType<typeof startInstallation>>> };
+
+  async for(file: string): Promise<Installation> {
+    if (this.running?.file !== file) {
+      await this.stop();
+      this.running = { file, installation: startInstallation() };
+    }
+    return this.running.installation;
+  }
+
+  async stop(): Promise<void> {
+    const running = this.running;
+    this.running = undefined;
+    if (running) await (await running.installation.catch(() => undefined))?.stop();
+  }
+}
 export { expect };
 
 /**
@@ -77,8 +129,7 @@ export function uid(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
-/** The administrator the e2e server creates on its first start (see playwright.config.ts). */
-export const ADMIN = { email: "admin@example.com", password: "e2e-admin-password-long-enough-1234" } as const;
+export { ADMIN };
 
 /** WCAG 2.2 AA problems on the page as it is now: rule, impact and offending selectors, for a readable failure. */
 export async function axeViolations(page: Page) {
@@ -88,9 +139,9 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`) }));
 }
 
-/** The e2e server's own SQLite file: its outbox tables, and people tests create directly. */
+/** The SQLite file of the installation the test runs against: its outbox tables, and people tests create directly. */
 export function e2eDatabase({ readOnly = false } = {}): DatabaseSync {
-  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? "", "app.sqlite"), { readOnly });
+  const db = new DatabaseSync(path.join(current.dataDir, "app.sqlite"), { readOnly });
   db.exec("PRAGMA busy_timeout = 5000");
   registerSqlFunctions(db);
   if (!readOnly) {
@@ -164,7 +215,7 @@ export async function apiSession(request: APIRequestContext, credentials: { emai
 }
 
 /** A new contestant whose entry is sent through the API (tus upload of the essay, then the submission). */
-export async function sendEntry(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}): Promise<{ email: string; code: string }> {
+export async function sendEntry(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}): Promise<{ email: string; password: string; code: string }> {
   const email = `entry-admin-${uid()}@example.com`;
   const password = "bai-du-thi-e2e-mat-khau-2024";
   await insertPerson({ email, password, phone_number: phoneNumber(), birth_date: "1990-05-01", nation: "VN" });
@@ -174,8 +225,8 @@ export async function sendEntry(request: APIRequestContext, title: string, extra
   const location = created.headers().location ?? "";
   await request.patch(location, { headers: { ...headers, "tus-resumable": "1.0.0", "content-type": "application/offset+octet-stream", "upload-offset": "0" }, data: essay });
   const sent = await request.post("/api/v1/contest/entry", { headers, data: { choice_answer: "A", title, accept_rules: true, ...extra } });
-  expect(sent.status()).toBe(201);
-  return { email, code: (await sent.json()).data.code };
+  expect(sent.status(), await sent.text()).toBe(201);
+  return { email, password, code: (await sent.json()).data.code };
 }
 
 /**
