@@ -67,9 +67,10 @@ describe("activity history list", () => {
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.getWorksheet("Activity history")!;
     expect(sheet.rowCount).toBe(2);
-    expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(["Time (Vietnam)", "Who", "E-mail", "Action"]);
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(["Time (UTC+07:00)", "Who", "E-mail", "Action"]);
     const row = sheet.getRow(2).values as unknown[];
-    expect(row.slice(1, 8)).toEqual(["2026-11-22 23:59:00", "Trần Quản Trị", "tran.quantri@example.test", "user.update", "user:41", "Ban giám khảo mời", 'role: "candidate" → "judge"']);
+    expect(row[1]).toEqual(new Date("2026-11-22T23:59:00Z"));
+    expect(row.slice(2, 8)).toEqual(["Trần Quản Trị", "tran.quantri@example.test", "user.update", "user:41", "Ban giám khảo mời", 'role: "candidate" → "judge"']);
   });
 });
 

@@ -2,7 +2,7 @@ import type { AuditLogFilters } from "#contracts/audit-log.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { translateShared } from "#contracts/messages.ts";
 import type { Deps } from "#server/deps.ts";
-import { vietnamDateTime, workbookOf } from "#server/lib/xlsx.ts";
+import { timeHeading, vietnamTime, workbookOf } from "#server/lib/xlsx.ts";
 import { eventsToExport } from "./events-log.service.ts";
 
 const columns = ["time", "actor", "actorEmail", "action", "subject", "reason", "changes", "hash"] as const;
@@ -16,9 +16,9 @@ export async function eventsWorkbook(deps: Pick<Deps, "db">, filters: AuditLogFi
     {
       name: t("sheet"),
       rows: [
-        columns.map(t),
+        columns.map((column) => (column === "time" ? timeHeading(t(column)) : t(column))),
         ...events.map((event) => [
-          vietnamDateTime(event.created_at),
+          vietnamTime(event.created_at),
           event.actor?.full_name ?? t("system"),
           event.actor?.email ?? "",
           event.action,
@@ -29,5 +29,5 @@ export async function eventsWorkbook(deps: Pick<Deps, "db">, filters: AuditLogFi
         ]),
       ],
     },
-  ]);
+  ], locale);
 }

@@ -157,7 +157,7 @@ describe("the journey of one contestant", () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get("content-type")).toContain("spreadsheetml");
     const rows = await sheetRows(await exported.arrayBuffer());
-    expect(rows[0]).toEqual(["Số thứ tự", "Mã bài", "Tiêu đề", "Trạng thái", "Đáp án", "Đúng", "Thời gian nộp (giờ Việt Nam)", "Họ và tên", "Email", "Điện thoại", "Quốc gia", "Lý do loại"]);
+    expect(rows[0]).toEqual(["Số thứ tự", "Mã bài", "Tiêu đề", "Trạng thái", "Đáp án", "Đúng", "Thời gian nộp (UTC+07:00)", "Họ và tên", "Email", "Điện thoại", "Quốc gia", "Lý do loại"]);
     expect(rows).toHaveLength(2);
     const [number, code, title, status, answer, correct, submitted, name, email, , country, reason] = rows[1]!;
     expect([number, code, title, status, answer, correct, name, email, country, reason]).toEqual([entry.id, entry.code, TITLE, "Bị loại", "B", "✓", "Người dùng candidate", person.email, "Việt Nam", "Sao chép ý tưởng"]);

@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import type { AdminDrawWinner } from "#contracts/draw.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { drawSeed, drawSequence, formatLuckyNumber } from "#domain/lucky-draw.ts";
@@ -6,6 +5,7 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
+import { timeHeading, vietnamTime, workbookOf } from "#server/lib/xlsx.ts";
 import { currentEdition } from "#server/modules/contest/edition.service.ts";
 import { winnerMail } from "./draw-mail.ts";
 import { cancelWinnerRow, findWeekRow, findWinner, insertWinners, lockWeek, markEmailed, pageOfAdminWinners, winnersOfWeek, winnersToEmail } from "./draw.repo.ts";
@@ -76,19 +76,13 @@ export async function adminWinners(deps: Deps, query: { week?: number | undefine
 }
 
 const headings = {
-  vi: ["Tuần", "Thứ tự", "Số may mắn", "Họ và tên", "Email", "Điện thoại", "Đã gửi email (UTC)", "Hủy lúc (UTC)", "Lý do hủy"],
-  en: ["Week", "Order", "Lucky number", "Full name", "Email", "Phone", "E-mailed at (UTC)", "Cancelled at (UTC)", "Cancellation reason"],
+  vi: ["Tuần", "Thứ tự", "Số may mắn", "Họ và tên", "Email", "Điện thoại", timeHeading("Đã gửi email"), timeHeading("Hủy lúc"), "Lý do hủy"],
+  en: ["Week", "Order", "Lucky number", "Full name", "Email", "Phone", timeHeading("E-mailed at"), timeHeading("Cancelled at"), "Cancellation reason"],
 };
 
 /** Every winner (of one week, or all), with contact details, in the administrator's language. */
 export async function winnersWorkbook(deps: Deps, week: number | undefined, locale: Locale): Promise<ArrayBuffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(locale === "en" ? "Winners" : "Người trúng thưởng");
-  sheet.addRow(headings[locale]).font = { bold: true };
   const { rows } = await pageOfAdminWinners(deps.db, { week, page: 1, per_page: 1_000_000 });
-  for (const row of rows) {
-    sheet.addRow([row.week, row.position, formatLuckyNumber(row.lucky_number), row.full_name, row.email, row.phone_number ?? "", row.emailed_at ?? "", row.cancelled_at ?? "", row.cancel_reason ?? ""]);
-  }
-  sheet.columns.forEach((column) => (column.width = 18));
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  const winners = rows.map((row) => [row.week, row.position, formatLuckyNumber(row.lucky_number), row.full_name, row.email, row.phone_number ?? "", vietnamTime(row.emailed_at), vietnamTime(row.cancelled_at), row.cancel_reason ?? ""]);
+  return workbookOf([{ name: locale === "en" ? "Winners" : "Người trúng thưởng", rows: [headings[locale], ...winners] }], locale);
 }

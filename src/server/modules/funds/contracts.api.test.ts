@@ -61,6 +61,31 @@ describe("fund contracts and exports", () => {
     expect((await t.app.request("/api/v1/order/admin/exportorder", { headers: owner.headers })).status).toBe(403);
   });
 
+  it("exports in the export's language: times in Vietnam time with the offset in the heading, states and sources by name", async () => {
+    const placed = (await t.db.selectFrom("fund_orders").select("date_create").where("id", "=", lot).executeTakeFirstOrThrow()).date_create;
+    const expected = {
+      vi: { heading: ["Trạng thái", "Đặt lệnh (UTC+07:00)"], state: "Đã khớp", source: "Trực tuyến" },
+      en: { heading: ["State", "Placed (UTC+07:00)"], state: "Priced", source: "Online" },
+    };
+    for (const lang of ["vi", "en"] as const) {
+      const res = await t.app.request("/api/v1/order/admin/exportorder?loai=0&type=buy&tinhtrang=all&page=1", { headers: { ...admin.headers, "accept-language": lang } });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await res.arrayBuffer());
+      const sheet = workbook.worksheets[0]!;
+      const heading = sheet.getRow(1).values as unknown[];
+      expect([heading[3], heading[6]]).toEqual(expected[lang].heading);
+      const row = sheet.getRow(3).values as unknown[];
+      expect(row[1]).toBe(`TSTT-${String(lot).padStart(6, "0")}`);
+      expect([row[3], row[15]]).toEqual([expected[lang].state, expected[lang].source]);
+      // A spreadsheet date-time holding Vietnam's wall-clock time: the instant plus 7 hours, whatever the reader's zone.
+      expect(row[6]).toBeInstanceOf(Date);
+      expect((row[6] as Date).getTime() - Date.parse(placed)).toBe(7 * 3600 * 1000);
+      // Numbers stay numbers (sums work), shown with the reader's separators: the exact NAV and units, and VND.
+      expect([row[8], row[11]]).toEqual([12_345_678, 10523.45]);
+      expect(sheet.getColumn(11).numFmt).toBe('#,##0.00 "₫"');
+    }
+  });
+
   it("lists NAV records for administrators and, in the chart form, for anyone in date order", async () => {
     await publishNav(t, admin, 0, "2026-11-23", "10400.00");
     const adminList = await t.call("GET", "/api/v1/hieuqua", { headers: admin.headers });

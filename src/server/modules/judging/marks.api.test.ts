@@ -114,8 +114,8 @@ describe("summary and exports", () => {
     const csv = await t.call("GET", "/api/v1/judging/marks/export?format=csv", { headers: admin.headers, lang: "en" });
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = csv.text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Entry code,Round,Judge,Judge e-mail,Creativity and feasibility,Effective communication and promotion,Sustainable development,Essay total,State,Submitted at,Comment");
-    expect(lines.some((line) => line.startsWith(`${entries[1]!.code},semi-final,`) && line.includes(",20,20,20,60,submitted,"))).toBe(true);
+    expect(lines[0]).toBe("Entry code,Round,Judge,Judge e-mail,Creativity and feasibility,Effective communication and promotion,Sustainable development,Essay total,State,Submitted at (UTC+07:00),Comment");
+    expect(lines.some((line) => line.startsWith(`${entries[1]!.code},semi-final,`) && line.includes(",20,20,20,60,Submitted,"))).toBe(true);
     const xlsx = await t.app.request("/api/v1/judging/marks/export?format=xlsx", { headers: { ...admin.headers, "accept-language": "vi" } });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await xlsx.arrayBuffer());

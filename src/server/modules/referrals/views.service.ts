@@ -2,7 +2,7 @@ import type { Locale } from "#contracts/locale.ts";
 import type { MyAffiliate } from "#contracts/referrals.ts";
 import { commissionTotals } from "#domain/referral-commission.ts";
 import type { Deps } from "#server/deps.ts";
-import { workbookOf } from "#server/lib/xlsx.ts";
+import { timeHeading, vietnamTime, VND_FORMAT, workbookOf } from "#server/lib/xlsx.ts";
 import { orderReference } from "../funds/order-view.ts";
 import { commissionRate, commissionRows, referralPairs, referredBy, referredOrders, referrers, sumsByReferrer, type Page } from "./referrals.repo.ts";
 import { referralCodeOf, referralLink } from "./referrals.service.ts";
@@ -128,8 +128,8 @@ export async function affiliateOrders(deps: Pick<Deps, "db">, query: Paging & { 
 }
 
 const headings = {
-  vi: { sheet: "Người giới thiệu", ledger: "Hoa hồng", totals: ["Mã NĐT", "Người giới thiệu", "Email", "Mã giới thiệu", "Số người được giới thiệu", "Số lệnh", "Hoa hồng phát sinh (₫)", "Đã hoàn (₫)", "Còn lại (₫)"], rows: ["Dòng", "Loại", "Lệnh", "Người giới thiệu", "Người được giới thiệu", "Số tiền lệnh (₫)", "Tỷ lệ (bps)", "Hoa hồng (₫)", "Lý do", "Thời điểm (UTC)"] },
-  en: { sheet: "Referrers", ledger: "Commissions", totals: ["Investor id", "Referrer", "E-mail", "Referral code", "Referred accounts", "Orders", "Accrued (VND)", "Reversed (VND)", "Net (VND)"], rows: ["Row", "Kind", "Order", "Referrer", "Referred investor", "Order amount (VND)", "Rate (bps)", "Commission (VND)", "Reason", "Time (UTC)"] },
+  vi: { sheet: "Người giới thiệu", ledger: "Hoa hồng", totals: ["Mã NĐT", "Người giới thiệu", "Email", "Mã giới thiệu", "Số người được giới thiệu", "Số lệnh", "Hoa hồng phát sinh (₫)", "Đã hoàn (₫)", "Còn lại (₫)"], rows: ["Dòng", "Loại", "Lệnh", "Người giới thiệu", "Người được giới thiệu", "Số tiền lệnh (₫)", "Tỷ lệ (bps)", "Hoa hồng (₫)", "Lý do", timeHeading("Thời điểm")] },
+  en: { sheet: "Referrers", ledger: "Commissions", totals: ["Investor id", "Referrer", "E-mail", "Referral code", "Referred accounts", "Orders", "Accrued (VND)", "Reversed (VND)", "Net (VND)"], rows: ["Row", "Kind", "Order", "Referrer", "Referred investor", "Order amount (VND)", "Rate (bps)", "Commission (VND)", "Reason", timeHeading("Time")] },
 };
 const kindNames = { vi: { accrual: "Phát sinh", reversal: "Hoàn" }, en: { accrual: "Accrual", reversal: "Reversal" } };
 /** The export's size: every referrer and the latest ledger rows, up to this many each. */
@@ -141,7 +141,7 @@ export async function referralsWorkbook(deps: Pick<Deps, "db">, locale: Locale):
   const [index, ledger] = await Promise.all([referrerIndex(deps, all), commissionList(deps, {}, all)]);
   const words = headings[locale];
   return workbookOf([
-    { name: words.sheet, rows: [words.totals, ...index.data.map((row) => [row.referrer.id, row.referrer.full_name, row.referrer.email, row.code, row.referrals, row.orders, row.accrued, row.reversed, row.net])] },
-    { name: words.ledger, rows: [words.rows, ...ledger.rows.map((row) => [row.id, kindNames[locale][row.kind], row.reference, row.referrer.full_name, row.referred.full_name, row.base_vnd, row.bps, row.amount, row.reason, row.created_at])] },
-  ]);
+    { name: words.sheet, rows: [words.totals, ...index.data.map((row) => [row.referrer.id, row.referrer.full_name, row.referrer.email, row.code, row.referrals, row.orders, row.accrued, row.reversed, row.net])], formats: { 6: VND_FORMAT, 7: VND_FORMAT, 8: VND_FORMAT } },
+    { name: words.ledger, rows: [words.rows, ...ledger.rows.map((row) => [row.id, kindNames[locale][row.kind], row.reference, row.referrer.full_name, row.referred.full_name, row.base_vnd, row.bps, row.amount, row.reason, vietnamTime(row.created_at)])], formats: { 5: VND_FORMAT, 7: VND_FORMAT } },
+  ], locale);
 }

@@ -10,5 +10,5 @@ export function statisticsWorkbook(table: StatisticsTable, locale: Locale): Prom
       name: t(`charts.${table.chart}`),
       rows: [[t(`labels.${table.label_kind}`), ...table.columns.map((column) => t(`columns.${column}`))], ...table.rows.map((row) => [statisticsLabel(table.label_kind, row.label, locale), ...row.values])],
     },
-  ]);
+  ], locale);
 }
