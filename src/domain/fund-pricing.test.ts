@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocateBuy, bpsPercent, saleProceeds, sellFeeBps, sellScheduleProblem } from "./fund-pricing.ts";
+import { allocateBuy, saleProceeds, sellFeeBps, sellScheduleProblem } from "./fund-pricing.ts";
 
 describe("a buy at its NAV", () => {
   it("deducts the fee, buys units rounded down to the hundredth and records the remainder in đồng", () => {
@@ -58,9 +58,5 @@ describe("the sell fee by holding period", () => {
     expect(sellScheduleProblem([{ min_days: 1, bps: 0 }])).toBe("starts-at-zero");
     expect(sellScheduleProblem([{ min_days: 0, bps: 301 }])).toBe("rate");
     expect(sellScheduleProblem([{ min_days: 0, bps: 100 }, { min_days: 0, bps: 50 }])).toBe("order");
-  });
-  it("writes rates as percent", () => {
-    expect(bpsPercent(150)).toBe("1.50");
-    expect(bpsPercent(5)).toBe("0.05");
   });
 });

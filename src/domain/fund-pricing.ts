@@ -67,8 +67,5 @@ export function sellFeeBps(schedule: readonly SellFeeStep[], days: number): numb
   return Math.min(bps, MAX_SELL_FEE_BPS);
 }
 
-/** Percent text of a rate in basis points, for messages and contracts: 150 -> "1.50". */
-export const bpsPercent = (bps: number) => `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, "0")}`;
-
 /** Gain or loss of a holding: its value at `navHundredths` minus what its lots cost (VND). */
 export const gainOf = (units: number, navHundredths: number, costVnd: number) => valueOfUnits(units, navHundredths) - costVnd;

@@ -31,8 +31,9 @@ export function niceTicks(min: number, max: number, count = 5, minStep = 0): num
   const first = Math.floor(min / step + 1e-9);
   const last = Math.ceil(max / step - 1e-9);
   const values: number[] = [];
-  // Multiples of the step rounded to its decimals: 3 × 0.1 is 0.30000000000000004.
-  for (let k = first; k <= last; k++) values.push(Number((k * step).toFixed(decimals)));
+  // Multiples of the step rounded to its decimals: 3 × 0.1 is 0.30000000000000004, 3 / 10 is 0.3.
+  const scale = 10 ** decimals;
+  for (let k = first; k <= last; k++) values.push(Math.round(k * step * scale) / scale);
   return values;
 }
 

@@ -30,7 +30,7 @@ const timeZone = "Asia/Ho_Chi_Minh";
 
 /**
  * One formatter per language and kind, made on first use: making an Intl formatter costs far more than using one,
- * and a page formats dozens of dates and amounts (docs/performance.md, uncached render).
+ * and a page formats dozens of dates (numbers: #contracts/number-format.ts) (docs/performance.md, uncached render).
  */
 function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
   const made = new Map<Locale, T>();
@@ -46,11 +46,6 @@ const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(intlLocale(loca
 const dateTimeFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(intlLocale(locale), { timeZone, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }),
 );
-const numberFormat = perLocale((locale) => new Intl.NumberFormat(intlLocale(locale)));
-const vndFormat = perLocale(
-  (locale) => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "VND", currencyDisplay: locale === "vi" ? "symbol" : "code", maximumFractionDigits: 0 }),
-);
-const usdFormat = perLocale((locale) => new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }));
 
 /** Dates as people read them in each language, always in Vietnam time (d/m/Y in Vietnamese). */
 export function formatDate(iso: string, locale: Locale): string {
@@ -60,19 +55,6 @@ export function formatDate(iso: string, locale: Locale): string {
 /** Date and time in Vietnam time ("22/11/2026 10:30" in Vietnamese). */
 export function formatDateTime(iso: string, locale: Locale): string {
   return dateTimeFormat(locale).format(new Date(iso));
-}
-
-export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(locale).format(value);
-}
-
-/** Integer VND: "7.000.000.000 ₫" in Vietnamese, "VND 7,000,000,000" in English. */
-export function formatVnd(amount: number, locale: Locale): string {
-  return vndFormat(locale).format(amount);
-}
-
-export function formatUsd(amount: number, locale: Locale): string {
-  return usdFormat(locale).format(amount);
 }
 
 /** An instant as the value of a datetime-local field in Vietnam time (UTC+7 all year): "2026-11-22T10:30:00". */

@@ -9,7 +9,8 @@ import { faqEntries } from "#web/features/contest/faq.ts";
 import { HeroImage } from "#web/features/site/HeroImage.tsx";
 import { reasonIcons, stepIcons } from "#web/features/site/step-icons.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { formatNumber, formatUsd, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatCount, formatUsd, formatVnd } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, type PageName } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/home.ts";
@@ -71,7 +72,7 @@ function PrizeHighlights({ edition }: { edition: PublicEdition }) {
         ))}
       </div>
       <p className="text mt-lg">
-        {t("home.drawHighlight", { count: formatNumber(drawPrizes, locale), value: formatUsd(edition.lucky_draw.prize_value_usd, locale) })}{" "}
+        {t("home.drawHighlight", { count: formatCount(drawPrizes, locale), value: formatUsd(edition.lucky_draw.prize_value_usd, locale) })}{" "}
         <PageLink page="contest" params={{ id: "vong-quay-may-man" }} className="text link underlined mantine-focus-auto">
           {t("home.drawLink")}
         </PageLink>

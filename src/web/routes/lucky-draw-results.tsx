@@ -5,7 +5,8 @@ import { formatLuckyNumber } from "#domain/lucky-draw.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { DrawVerifier } from "#web/features/draw/DrawVerifier.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/lucky-draw-results.ts";
@@ -34,13 +35,13 @@ function WeekCard({ week }: { week: PublicDrawWeek }) {
         </Badge>
       </Group>
       <Stack gap={4} mt="sm">
-        <Text size="sm">{t("luckyDraw.results.cutoff", { date: formatDateTime(week.cutoff_at, locale), prizes: formatNumber(week.prizes, locale) })}</Text>
+        <Text size="sm">{t("luckyDraw.results.cutoff", { date: formatDateTime(week.cutoff_at, locale), prizes: formatCount(week.prizes, locale) })}</Text>
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
           {t("luckyDraw.results.commitment")} <Code>{week.commitment}</Code>
         </Text>
         {week.list_sha256 !== null && week.list_count !== null && (
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            {t("luckyDraw.results.list", { count: week.list_count, formatted: formatNumber(week.list_count, locale) })} <Code>{week.list_sha256}</Code>{" "}
+            {t("luckyDraw.results.list", { count: week.list_count, formatted: formatCount(week.list_count, locale) })} <Code>{week.list_sha256}</Code>{" "}
             <Anchor href={`/api/v1/draw-lucky/${week.week}/list`} download underline="always">
               {t("luckyDraw.results.downloadList")}
             </Anchor>
@@ -120,7 +121,7 @@ export default function LuckyDrawResults({ loaderData }: Route.ComponentProps) {
                 <tr key={week.week}>
                   <td data-label={label.week}>{week.week}</td>
                   <td data-label={label.cutoff}>{formatDateTime(week.cutoff_at, locale)}</td>
-                  <td data-label={label.prizes}>{formatNumber(week.prizes, locale)}</td>
+                  <td data-label={label.prizes}>{formatCount(week.prizes, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { drawWeeks, type Edition } from "#contracts/contest.ts";
 import type { Locale } from "#contracts/locale.ts";
+import { formatCount, formatMeasure } from "#contracts/number-format.ts";
 import { translateShared } from "#contracts/messages.ts";
 import type { Deps } from "#server/deps.ts";
 import { fillTokens } from "#domain/content-tokens.ts";
@@ -13,7 +14,6 @@ const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Ho_Chi_Minh", day: "numeric", month: "long", year: "numeric" }),
 };
 const dayOf = (instant: string | number, locale: Locale) => dayFormats[locale].format(new Date(instant));
-const numberFormats: Record<Locale, Intl.NumberFormat> = { vi: new Intl.NumberFormat("vi-VN"), en: new Intl.NumberFormat("en-GB") };
 
 /**
  * The holiday prize is used in the second half of the year after the draws end (the spec's draws of Jul-Oct 2021
@@ -30,8 +30,8 @@ function holidayWindow(lastDrawEnds: string): { from: number; until: number } {
  * key content.drawRegistration, linking to the account's lucky-draw page): the one place to change if that moves.
  */
 export function tokensOf(edition: Edition, locale: Locale): Record<string, string> {
-  const number = numberFormats[locale];
-  const mb = (bytes: number) => number.format(Math.round((bytes / MiB) * 10) / 10);
+  const number = { format: (value: number) => formatCount(value, locale) };
+  const mb = (bytes: number) => formatMeasure(bytes / MiB, locale, 1, 0);
   const weeks = drawWeeks(edition.lucky_draw);
   const lastEnd = weeks.at(-1)?.ends_at ?? edition.lucky_draw.first_week_starts_at;
   const holiday = holidayWindow(lastEnd);

@@ -143,7 +143,7 @@ export async function removeDraftFile(deps: Deps, user: AuthUser, fileId: number
 }
 
 const MiB = 1024 * 1024;
-const megabytes = (bytes: number) => Number((bytes / MiB).toFixed(1));
+const megabytes = (bytes: number) => Math.round((bytes / MiB) * 10) / 10;
 const maxBytesOf = (limits: UploadLimits, kind: FileKind) =>
   kind === "essay" ? limits.essay_max_bytes : kind === "image" ? limits.image_max_bytes : limits.video_max_bytes;
 

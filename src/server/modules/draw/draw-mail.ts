@@ -1,17 +1,18 @@
 import type { Locale } from "#contracts/locale.ts";
+import { formatUsd } from "#contracts/number-format.ts";
 import { formatLuckyNumber } from "#domain/lucky-draw.ts";
 
 /** The winner's e-mail, in the language they joined in, with the holiday-prize terms of spec section 9. */
 export function winnerMail(locale: Locale, input: { fullName: string; luckyNumber: number; week: number; prizeValueUsd: number; resultsUrl: string }) {
   const number = formatLuckyNumber(input.luckyNumber);
-  const value = input.prizeValueUsd.toLocaleString(locale === "en" ? "en-US" : "vi-VN");
+  const value = formatUsd(input.prizeValueUsd, locale);
   return locale === "en"
     ? {
         subject: `You won a holiday in the lucky draw (week ${input.week})`,
         text: [
           `Hello ${input.fullName},`,
           "",
-          `Your lucky number ${number} was drawn in week ${input.week} of the lucky draw. You win a holiday stay worth ${value} USD.`,
+          `Your lucky number ${number} was drawn in week ${input.week} of the lucky draw. You win a holiday stay worth ${value}.`,
           "",
           "Terms of the holiday prize:",
           "- 7 days and 6 nights, for up to 5 people.",
@@ -29,7 +30,7 @@ export function winnerMail(locale: Locale, input: { fullName: string; luckyNumbe
         text: [
           `Xin chào ${input.fullName},`,
           "",
-          `Số may mắn ${number} của bạn đã trúng thưởng trong tuần ${input.week} của vòng quay may mắn. Giải thưởng là một kỳ nghỉ trị giá ${value} USD.`,
+          `Số may mắn ${number} của bạn đã trúng thưởng trong tuần ${input.week} của vòng quay may mắn. Giải thưởng là một kỳ nghỉ trị giá ${value}.`,
           "",
           "Điều kiện của giải kỳ nghỉ:",
           "- 7 ngày 6 đêm, tối đa 5 người.",

@@ -4,7 +4,6 @@ import type { Locale } from "#contracts/locale.ts";
 import { vietnamDateTime } from "#domain/fund-dealing.ts";
 import { valueOfUnits } from "#domain/fund-money.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
-import { bpsPercent } from "#domain/fund-pricing.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import type { ContractData } from "./contract-pdf.ts";
@@ -12,7 +11,8 @@ import { contractPdf } from "./contract-worker.ts";
 import { fundRules } from "./fund-settings.service.ts";
 import { findNav } from "./nav.repo.ts";
 import { investorOf } from "./order-steps.ts";
-import { formatDay, formatDecimal, formatVnd, orderReference } from "./order-view.ts";
+import { formatBps, formatNav, formatUnits, formatVnd } from "#contracts/number-format.ts";
+import { formatDay, orderReference } from "./order-view.ts";
 import { findOrder } from "./orders.repo.ts";
 
 const labels = {
@@ -39,18 +39,18 @@ export async function contractOf(deps: Deps, viewer: { id: number; role: Role },
   const nav = (await findNav(deps.db, order.nav_id!))!;
   const l = labels[locale];
   const vnd = (amount: number | null) => formatVnd(amount ?? 0, locale);
-  const fee = `${vnd(order.fee)} (${bpsPercent(order.fee_bps ?? 0)} %)`;
+  const fee = `${vnd(order.fee)} (${formatBps(order.fee_bps ?? 0, locale)})`;
   const figures: [string, string][] =
     order.type === "buy"
       ? [
           [l.amount, vnd(order.giatri)],
           [l.fee, fee],
-          [l.units, formatDecimal(order.model!, locale)],
+          [l.units, formatUnits(order.model!, locale)],
           [l.remainder, vnd(order.remainder)],
         ]
       : [
           [l.lot, orderReference({ id: order.order_id!, loai: order.loai })],
-          [l.sold, formatDecimal(order.soluongban!, locale)],
+          [l.sold, formatUnits(order.soluongban!, locale)],
           [l.gross, vnd(valueOfUnits(order.soluongban!, order.price!))],
           [l.fee, fee],
           [l.net, vnd(order.giatri)],
@@ -72,7 +72,7 @@ export async function contractOf(deps: Deps, viewer: { id: number; role: Role },
     },
     placedAt: vietnamTime(order.date_create, locale),
     dealingDay: formatDay(nav.date_create, locale),
-    nav: `${formatDecimal(nav.giatri1, locale)} ₫`,
+    nav: formatNav(nav.giatri1, locale),
     figures,
     issuedAt: vietnamTime(order.priced_at ?? deps.clock.now().toISOString(), locale),
   };

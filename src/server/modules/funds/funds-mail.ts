@@ -1,7 +1,8 @@
 import { fundName } from "#contracts/fund-names.ts";
 import type { Locale } from "#contracts/locale.ts";
 import type { FundRules } from "./fund-settings.service.ts";
-import { formatDay, formatDecimal, formatVnd, orderReference } from "./order-view.ts";
+import { formatNav, formatUnits, formatVnd } from "#contracts/number-format.ts";
+import { formatDay, orderReference } from "./order-view.ts";
 import type { OrderRow } from "./orders.repo.ts";
 
 /**
@@ -23,7 +24,8 @@ export function orderMail(kind: OrderMailKind, locale: Locale, input: OrderMailI
   const { order } = input;
   const ref = orderReference(order);
   const vnd = (amount: number | null) => formatVnd(amount ?? 0, locale);
-  const units = (value: number | null) => formatDecimal(value ?? 0, locale);
+  const units = (value: number | null) => formatUnits(value ?? 0, locale);
+  const nav = (value: number | null) => formatNav(value ?? 0, locale);
   const fund = fundName(order.loai, locale);
   const vi = locale === "vi";
   const hello = vi ? `Xin chào ${input.fullName},` : `Hello ${input.fullName},`;
@@ -67,12 +69,12 @@ export function orderMail(kind: OrderMailKind, locale: Locale, input: OrderMailI
       subject: vi ? `Lệnh mua ${ref} đã được khớp` : `Buy order ${ref} allocated`,
       body: vi
         ? [
-            `Lệnh mua ${ref} đã được khớp theo NAV ngày ${formatDay(input.navDate ?? order.dealing_date, locale)}: ${units(order.price)} ₫/đơn vị.`,
+            `Lệnh mua ${ref} đã được khớp theo NAV ngày ${formatDay(input.navDate ?? order.dealing_date, locale)}: ${nav(order.price)}/đơn vị.`,
             `Số tiền ${vnd(order.giatri)}, phí ${vnd(order.fee)}, số đơn vị được phân bổ ${units(order.model)}, phần tiền lẻ chưa mua được đơn vị ${vnd(order.remainder)}.`,
             "Hợp đồng mua có trong trang Đầu tư tăng trưởng của bạn.",
           ]
         : [
-            `Buy order ${ref} was dealt at the NAV of ${formatDay(input.navDate ?? order.dealing_date, locale)}: ₫${units(order.price)} per unit.`,
+            `Buy order ${ref} was dealt at the NAV of ${formatDay(input.navDate ?? order.dealing_date, locale)}: ${nav(order.price)} per unit.`,
             `Amount ${vnd(order.giatri)}, fee ${vnd(order.fee)}, units allocated ${units(order.model)}, remainder that bought no unit ${vnd(order.remainder)}.`,
             "The buy contract is on your investment page.",
           ],
@@ -81,11 +83,11 @@ export function orderMail(kind: OrderMailKind, locale: Locale, input: OrderMailI
       subject: vi ? `Lệnh bán ${ref} đã được khớp` : `Sell order ${ref} priced`,
       body: vi
         ? [
-            `Lệnh bán ${units(order.soluongban)} đơn vị đã được khớp theo NAV ngày ${formatDay(input.navDate ?? order.dealing_date, locale)}: ${units(order.price)} ₫/đơn vị.`,
+            `Lệnh bán ${units(order.soluongban)} đơn vị đã được khớp theo NAV ngày ${formatDay(input.navDate ?? order.dealing_date, locale)}: ${nav(order.price)}/đơn vị.`,
             `Phí bán ${vnd(order.fee)}; số tiền thực nhận ${vnd(order.giatri)} sẽ được chuyển vào tài khoản ngân hàng trong hồ sơ của bạn.`,
           ]
         : [
-            `Your sale of ${units(order.soluongban)} units was dealt at the NAV of ${formatDay(input.navDate ?? order.dealing_date, locale)}: ₫${units(order.price)} per unit.`,
+            `Your sale of ${units(order.soluongban)} units was dealt at the NAV of ${formatDay(input.navDate ?? order.dealing_date, locale)}: ${nav(order.price)} per unit.`,
             `Sell fee ${vnd(order.fee)}; the net proceeds of ${vnd(order.giatri)} will be paid to the bank account in your profile.`,
           ],
     },

@@ -42,18 +42,6 @@ export function toOrderView(row: OrderRow & { investor?: OrderView["investor"] }
   };
 }
 
-const numberLocale = (locale: Locale) => (locale === "en" ? "en-US" : "vi-VN");
-
-/** Whole đồng for people: "1.234.567 ₫" in Vietnamese, "₫1,234,567" in English. */
-export const formatVnd = (amount: number, locale: Locale) => new Intl.NumberFormat(numberLocale(locale), { style: "currency", currency: "VND", maximumFractionDigits: 0 }).format(amount);
-
-/** Hundredths for people with the locale's separators ("1.234,50" in Vietnamese), built from integers only. */
-export function formatDecimal(hundredths: number, locale: Locale): string {
-  const [whole, fraction] = formatHundredths(hundredths).split(".");
-  const grouped = new Intl.NumberFormat(numberLocale(locale)).format(Number(whole));
-  return `${grouped}${locale === "en" ? "." : ","}${fraction}`;
-}
-
 /** d/m/Y in Vietnamese, Y-m-d in English, of a YYYY-MM-DD date. */
 export function formatDay(date: string, locale: Locale): string {
   const [y, m, d] = date.split("-");

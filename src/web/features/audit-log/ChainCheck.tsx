@@ -2,7 +2,8 @@ import { Alert, Button, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { AuditChainReport } from "#contracts/audit-log.ts";
-import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 
 /** The "verify" button: recomputes the hash chain on the server and says whether it holds, or where it breaks. */
 export function ChainCheck() {
@@ -21,11 +22,11 @@ export function ChainCheck() {
       {report ? (
         report.broken ? (
           <Alert color="red" role="alert" data-testid="chain-result" data-intact="false">
-            {t("auditLog.broken", { id: report.broken.id, action: report.broken.action, at: formatDateTime(report.broken.created_at, locale), checked: formatNumber(report.checked, locale) })}
+            {t("auditLog.broken", { id: report.broken.id, action: report.broken.action, at: formatDateTime(report.broken.created_at, locale), checked: formatCount(report.checked, locale) })}
           </Alert>
         ) : (
           <Alert color="teal" role="status" data-testid="chain-result" data-intact="true">
-            {t("auditLog.intact", { count: report.checked, number: formatNumber(report.checked, locale) })}
+            {t("auditLog.intact", { count: report.checked, number: formatCount(report.checked, locale) })}
           </Alert>
         )
       ) : null}

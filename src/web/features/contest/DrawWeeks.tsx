@@ -2,7 +2,8 @@ import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { LuckyDrawPlan } from "#contracts/contest.ts";
 import { drawWeeks } from "#contracts/contest-terms.ts";
-import { formatDate, formatNumber, formatUsd, useLocale } from "#web/lib/locale.ts";
+import { formatCount, formatUsd } from "#contracts/number-format.ts";
+import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { PlainTable } from "#web/components/PlainTable.tsx";
 
 /** The lucky draw's weekly prize counts and dates, from the edition's draw plan. */
@@ -14,7 +15,7 @@ export function DrawWeeks({ plan }: { plan: LuckyDrawPlan }) {
   const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString();
   return (
     <>
-      <Text>{t("contest.draw.summary", { total: formatNumber(total, locale), weeks: weeks.length, value: formatUsd(plan.prize_value_usd, locale), worth: formatUsd(total * plan.prize_value_usd, locale) })}</Text>
+      <Text>{t("contest.draw.summary", { total: formatCount(total, locale), weeks: weeks.length, value: formatUsd(plan.prize_value_usd, locale), worth: formatUsd(total * plan.prize_value_usd, locale) })}</Text>
       <PlainTable minWidth={420} striped bordered data-testid="draw-weeks">
         <caption>{t("contest.draw.caption")}</caption>
         <thead>
@@ -31,7 +32,7 @@ export function DrawWeeks({ plan }: { plan: LuckyDrawPlan }) {
               <td>
                 {formatDate(week.starts_at, locale)} – {formatDate(lastDay(week.ends_at), locale)}
               </td>
-              <td className="end">{formatNumber(week.prizes, locale)}</td>
+              <td className="end">{formatCount(week.prizes, locale)}</td>
             </tr>
           ))}
         </tbody>

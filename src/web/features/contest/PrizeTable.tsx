@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { Prize } from "#contracts/contest.ts";
 import { awardedPrizes, prizeTotal } from "#contracts/contest-terms.ts";
-import { formatNumber, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatCount, formatVnd } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 import { PlainTable } from "#web/components/PlainTable.tsx";
 
 /** The edition's prize table, rendered from its data (never hand-typed). */
@@ -24,7 +25,7 @@ export function PrizeTable({ prizes: table }: { prizes: readonly Prize[] }) {
         {prizes.map((prize) => (
           <tr key={prize.rank}>
             <th scope="row">{t(`contest.ranks.${prize.rank}`)}</th>
-            <td className="end">{formatNumber(prize.count, locale)}</td>
+            <td className="end">{formatCount(prize.count, locale)}</td>
             <td className="end">{formatVnd(prize.amount_vnd, locale)}</td>
             <td className="end">{formatVnd(prize.count * prize.amount_vnd, locale)}</td>
           </tr>
@@ -33,7 +34,7 @@ export function PrizeTable({ prizes: table }: { prizes: readonly Prize[] }) {
       <tfoot>
         <tr>
           <th scope="row">{t("contest.prizes.total")}</th>
-          <td className="end">{formatNumber(prizes.reduce((sum, prize) => sum + prize.count, 0), locale)}</td>
+          <td className="end">{formatCount(prizes.reduce((sum, prize) => sum + prize.count, 0), locale)}</td>
           <td />
           <td className="end">
             <strong>{formatVnd(prizeTotal(prizes), locale)}</strong>

@@ -5,7 +5,8 @@ import { useFetcher } from "react-router";
 import type { ControlAction as Action } from "#contracts/control-room.ts";
 import { Confirmation } from "#web/components/Confirmation.tsx";
 import type { ActionResult } from "#web/features/judging/judge.server.ts";
-import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 
 /** Why the action cannot succeed yet, in words: its date and each blocker with its figures. */
 export function Preconditions({ action }: { action: Action }) {
@@ -16,7 +17,7 @@ export function Preconditions({ action }: { action: Action }) {
     <List size="sm" data-testid="action-blockers">
       {action.blockers.map((blocker) => (
         <List.Item key={blocker.key}>
-          {t(`controlRoom.blockers.${blocker.key}` as never, { count: blocker.count ?? 0, number: formatNumber(blocker.count ?? 0, locale), at: blocker.at ? formatDateTime(blocker.at, locale) : "" })}
+          {t(`controlRoom.blockers.${blocker.key}` as never, { count: blocker.count ?? 0, number: formatCount(blocker.count ?? 0, locale), at: blocker.at ? formatDateTime(blocker.at, locale) : "" })}
         </List.Item>
       ))}
     </List>

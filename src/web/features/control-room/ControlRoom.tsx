@@ -2,7 +2,8 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/co
 import { useTranslation } from "react-i18next";
 import type { ControlRoomView, ProgressFigure, TimelinePhase } from "#contracts/control-room.ts";
 import { phasesAhead } from "#domain/contest-phases.ts";
-import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { ControlActionCard } from "./ControlAction.tsx";
 import { panelViews } from "./panels.tsx";
 import type { PanelData, PanelName } from "./panels.server.ts";
@@ -14,8 +15,8 @@ function Figure({ figure }: { figure: ProgressFigure }) {
   const locale = useLocale();
   return (
     <Text size="sm" data-testid={`figure-${figure.key}`}>
-      {t(`controlRoom.progress.${figure.key}` as never)}: <strong>{formatNumber(figure.value, locale)}</strong>
-      {figure.of === null ? "" : ` / ${formatNumber(figure.of, locale)}`}
+      {t(`controlRoom.progress.${figure.key}` as never)}: <strong>{formatCount(figure.value, locale)}</strong>
+      {figure.of === null ? "" : ` / ${formatCount(figure.of, locale)}`}
     </Text>
   );
 }

@@ -2,7 +2,8 @@ import { Anchor, Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageLink } from "#web/components/PageLink.tsx";
 import type { PanelView } from "#web/features/control-room/panel.ts";
-import { formatDate, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { formatDate, useLocale } from "#web/lib/locale.ts";
 
 const stateColor = { upcoming: "gray", open: "blue", committed: "indigo", frozen: "violet", drawn: "teal", missed: "red" } as const;
 
@@ -45,8 +46,8 @@ export const DrawControlPanel: PanelView<null> = ({ room }) => {
                       {t(`controlRoom.draw.states.${week.state}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{formatNumber(week.entrants, locale)}</Table.Td>
-                  <Table.Td>{formatNumber(week.prizes, locale)}</Table.Td>
+                  <Table.Td>{formatCount(week.entrants, locale)}</Table.Td>
+                  <Table.Td>{formatCount(week.prizes, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -2,13 +2,13 @@ import "./entry.css";
 import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { originalFileUrl, type EntryFile, type EntryStatus } from "#contracts/entry.ts";
+import { formatFileSize } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 
 /** Sizes as people read them, in the page's language ("1,5 MB" in Vietnamese). */
 export function useFileSize() {
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-GB", { maximumFractionDigits: 1 });
-  return (bytes: number) => (bytes >= 1024 * 1024 ? `${number.format(bytes / (1024 * 1024))} MB` : `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`);
+  return (bytes: number) => formatFileSize(bytes, locale);
 }
 
 /** A file to show: judges get no name as uploaded (blind marking), so a name is optional. */

@@ -4,12 +4,10 @@ import { Link } from "react-router";
 import { RANGE_KEYS } from "#domain/fund-performance.ts";
 import type { FundChart } from "#contracts/funds-data.ts";
 import { PlainTable } from "#web/components/PlainTable.tsx";
-import { formatDate, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatDecimal, formatMeasure, formatPercent } from "#contracts/number-format.ts";
+import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { LineChart } from "./LineChart.tsx";
-import { percent } from "./percent.ts";
 
-export { percent } from "./percent.ts";
-const decimal = (value: string, locale: "vi" | "en") => (locale === "vi" ? value.replace(".", ",") : value);
 
 /**
  * A fund's chart over a range with the range links (plain links: they work without JavaScript), the picture (drawn by
@@ -41,7 +39,7 @@ export function FundChartSection({ chart, rangeHref }: { chart: FundChart; range
               { label: labels.fund, values: chart.points.map((point) => Number(point.fund)) },
               { label: labels.index, values: chart.points.map((point) => (point.index === null ? null : Number(point.index))) },
             ]}
-            format={(value) => formatNumber(value, locale)}
+            format={(value) => formatMeasure(value, locale, 2, 0)}
           />
           <PlainTable minWidth={420} maxHeight={360} striped aria-label={t("fundsData.chart.tableLabel")} data-testid="chart-table">
             <caption>
@@ -59,9 +57,9 @@ export function FundChartSection({ chart, rangeHref }: { chart: FundChart; range
               {chart.points.map((point) => (
                 <tr key={point.date}>
                   <th scope="row">{day(point.date)}</th>
-                  <td className="end">{decimal(point.nav, locale)}</td>
-                  <td className="end">{decimal(point.fund, locale)}</td>
-                  <td className="end">{point.index === null ? "—" : decimal(point.index, locale)}</td>
+                  <td className="end">{formatDecimal(point.nav, locale)}</td>
+                  <td className="end">{formatDecimal(point.fund, locale)}</td>
+                  <td className="end">{point.index === null ? "—" : formatDecimal(point.index, locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -98,11 +96,11 @@ export function FiguresTable({ figures }: { figures: FundChart["figures"] }) {
           {figures.map((row) => (
             <tr key={row.range}>
               <th scope="row">{t(`fundsData.ranges.${row.range}`)}</th>
-              <td className="end">{percent(row.fundReturn, locale)}</td>
-              <td className="end">{percent(row.indexReturn, locale)}</td>
-              <td className="end">{percent(row.difference, locale)}</td>
-              <td className="end">{percent(row.annualised, locale)}</td>
-              <td className="end">{percent(row.maxDrawdown, locale)}</td>
+              <td className="end">{formatPercent(row.fundReturn, locale)}</td>
+              <td className="end">{formatPercent(row.indexReturn, locale)}</td>
+              <td className="end">{formatPercent(row.difference, locale)}</td>
+              <td className="end">{formatPercent(row.annualised, locale)}</td>
+              <td className="end">{formatPercent(row.maxDrawdown, locale)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,11 +4,11 @@ import { Link, useRouteLoaderData } from "react-router";
 import { parseHundredths } from "#domain/fund-money.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import type { SiteAccount } from "#web/components/layouts/AccountLinks.tsx";
-import { formatDay, formatNav } from "#web/features/funds/format.ts";
+import { formatDay } from "#web/features/funds/format.ts";
+import { formatNav, formatPercent } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
 import type { FundFactsData } from "./fund-facts.server.ts";
-import { percent } from "./percent.ts";
 
 /** The ranges a fund's page leads with, when its history covers them. */
 const headlineRanges = ["3M", "YTD", "1Y", "all"] as const;
@@ -51,10 +51,10 @@ export function FundFacts({ facts }: { facts: FundFactsData }) {
                   {row.range === "all" ? t("fundsData.facts.sinceStart") : t(`fundsData.ranges.${row.range}`)}
                 </Text>
                 <Text component="dd" fw={700} fz="lg" m={0} data-testid="fund-return">
-                  {percent(row.fundReturn, locale)}
+                  {formatPercent(row.fundReturn, locale)}
                 </Text>
                 <Text component="dd" size="sm" m={0} data-testid="fund-index-return">
-                  {t("fundsData.facts.index", { value: percent(row.indexReturn, locale) })}
+                  {t("fundsData.facts.index", { value: formatPercent(row.indexReturn, locale) })}
                 </Text>
               </div>
             ))}

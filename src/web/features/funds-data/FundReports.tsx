@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ReportItem } from "#contracts/funds-reports.ts";
 import { PlainTable } from "#web/components/PlainTable.tsx";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
-import { megabytes } from "./report-pages.ts";
+import { formatFileSize } from "#contracts/number-format.ts";
 
 /** A fund's published reports, newest first, each downloadable as its PDF (product page baocao, public fund page). */
 export function FundReports({ reports, categories }: { reports: ReportItem[]; categories: { id: number; name: string }[] }) {
@@ -28,7 +28,7 @@ export function FundReports({ reports, categories }: { reports: ReportItem[]; ca
             <td style={{ whiteSpace: "nowrap" }}>{formatDate(report.date, locale)}</td>
             <td>
               <Anchor href={report.file_url} download underline="always" data-testid="report-download">
-                {t("fundsReports.download", { title: report.title, size: megabytes(report.bytes, locale) })}
+                {t("fundsReports.download", { title: report.title, size: formatFileSize(report.bytes, locale) })}
               </Anchor>
             </td>
           </tr>

@@ -1,9 +1,9 @@
 import { Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { MyPerformance as MyPerformanceData } from "#contracts/funds-data.ts";
-import { formatDate, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatPercent, formatUnits, formatVnd } from "#contracts/number-format.ts";
+import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { LineChart } from "./LineChart.tsx";
-import { percent } from "./FundChartSection.tsx";
 
 /**
  * An investor's own performance in one fund (`GET /performance/mine`), on /user/dau-tu-tang-truong (one per fund,
@@ -39,8 +39,8 @@ export function MyPerformance({ data, title }: { data: MyPerformanceData; title?
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {figure(t("fundsData.mine.value"), formatVnd(data.value, locale), "my-value")}
         {figure(t("fundsData.mine.invested"), formatVnd(data.net_invested, locale), "my-invested")}
-        {figure(t("fundsData.mine.return"), `${percent(data.return_period, locale)} (${t("fundsData.mine.annualised")}: ${percent(data.return_annualised, locale)})`, "my-return")}
-        {figure(t("fundsData.mine.index"), `${data.index_value === null ? "—" : formatVnd(data.index_value, locale)} · ${percent(data.index_return_period, locale)}`, "my-index")}
+        {figure(t("fundsData.mine.return"), `${formatPercent(data.return_period, locale)} (${t("fundsData.mine.annualised")}: ${formatPercent(data.return_annualised, locale)})`, "my-return")}
+        {figure(t("fundsData.mine.index"), `${data.index_value === null ? "—" : formatVnd(data.index_value, locale)} · ${formatPercent(data.index_return_period, locale)}`, "my-index")}
       </SimpleGrid>
       <LineChart
         labels={data.series.map((point) => formatDate(point.date, locale))}
@@ -61,7 +61,7 @@ export function MyPerformance({ data, title }: { data: MyPerformanceData; title?
             {data.series.map((point) => (
               <Table.Tr key={point.date}>
                 <Table.Th scope="row">{formatDate(point.date, locale)}</Table.Th>
-                <Table.Td>{locale === "vi" ? point.units.replace(".", ",") : point.units}</Table.Td>
+                <Table.Td>{formatUnits(point.units, locale)}</Table.Td>
                 <Table.Td>{formatVnd(point.value, locale)}</Table.Td>
               </Table.Tr>
             ))}

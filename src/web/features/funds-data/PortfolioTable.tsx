@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { InvestmentItem } from "#contracts/funds-data.ts";
-import { percent } from "./FundChartSection.tsx";
+import { formatPercent } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 
 /** A fund's portfolio (danhmucdautu): the intro set by administrators, then the shown items by category with weights. */
@@ -28,7 +28,7 @@ export function PortfolioTable({ portfolio, categories }: { portfolio: { intro: 
               <Table.Tr key={item.id}>
                 <Table.Th scope="row">{item.title}</Table.Th>
                 <Table.Td>{categoryName(item.cate_id)}</Table.Td>
-                <Table.Td>{percent(item.weight, locale)}</Table.Td>
+                <Table.Td>{formatPercent(item.weight, locale)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -37,7 +37,7 @@ export function PortfolioTable({ portfolio, categories }: { portfolio: { intro: 
               <Table.Th scope="row" colSpan={2}>
                 {t("fundsData.origin.total")}
               </Table.Th>
-              <Table.Td data-testid="portfolio-total">{percent(portfolio.total_weight, locale)}</Table.Td>
+              <Table.Td data-testid="portfolio-total">{formatPercent(portfolio.total_weight, locale)}</Table.Td>
             </Table.Tr>
           </Table.Tfoot>
         </Table>

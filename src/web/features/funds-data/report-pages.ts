@@ -10,5 +10,3 @@ export const reportPages = {
 /** The category an admin report page belongs to, from its address. */
 export const reportKindOfPath = (pathname: string): ReportCategoryKey => (/\/bao-cao-danh-muc-nav(\/|$)/.test(pathname) ? "portfolioNav" : "investment");
 
-/** "1,2 MB" / "1.2 MB": a file's size for people. */
-export const megabytes = (bytes: number, locale: "vi" | "en") => `${(bytes / 1024 / 1024).toLocaleString(locale === "vi" ? "vi-VN" : "en-GB", { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { Dealing } from "#domain/fund-dealing.ts";
-import { bpsPercent } from "#domain/fund-pricing.ts";
-import { formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatBps, formatUnits, formatVnd } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 import { fundCode, fundTypes, type FundType } from "./fund-pages.ts";
 import { buyEstimate, type FundRules } from "./estimate.ts";
-import { formatHundredths, formatWeekDay } from "./format.ts";
+import { formatWeekDay } from "./format.ts";
 import type { InvestorActionResult } from "./investor.server.ts";
 import { KycGate } from "./KycGate.tsx";
 
@@ -145,9 +145,9 @@ export function BuyForm({ rules, now, latestNav, idempotencyKey }: { rules: Fund
               dealing={estimate.dealing}
               rules={rules}
               rows={[
-                [t("funds.buy.fee", { percent: bpsPercent(rules.buy_fee_bps) }), formatVnd(estimate.fee, locale)],
+                [t("funds.buy.fee", { percent: formatBps(rules.buy_fee_bps, locale) }), formatVnd(estimate.fee, locale)],
                 [t("funds.buy.net"), formatVnd(estimate.net, locale)],
-                [t("funds.estimate.units"), estimate.units === undefined ? t("funds.estimate.noNav") : formatHundredths(estimate.units, locale)],
+                [t("funds.estimate.units"), estimate.units === undefined ? t("funds.estimate.noNav") : formatUnits(estimate.units, locale)],
               ]}
             />
           ) : null}

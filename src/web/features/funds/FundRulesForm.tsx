@@ -2,14 +2,16 @@ import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, T
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { fundSettings, type FundSettings } from "#contracts/funds.ts";
-import { bpsPercent, MAX_BUY_FEE_BPS, MAX_SELL_FEE_BPS } from "#domain/fund-pricing.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { MAX_BUY_FEE_BPS, MAX_SELL_FEE_BPS } from "#domain/fund-pricing.ts";
 import { useSchemaCheck } from "#web/lib/forms.ts";
-import { formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatBps, formatVnd } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 import type { PendingAction } from "./ConfirmDialog.tsx";
 import { settingsBody } from "./fund-rules.ts";
 
-/** "1.25" for a typed number of basis points, or undefined while it is not one. */
-const percentOf = (typed: string) => (/^\d{1,5}$/.test(typed.trim()) ? bpsPercent(Number(typed)) : undefined);
+/** "1,25%" for a typed number of basis points, or undefined while it is not one. */
+const percentOf = (typed: string, locale: Locale) => (/^\d{1,5}$/.test(typed.trim()) ? formatBps(Number(typed), locale) : undefined);
 
 let nextRow = 0;
 const row = (step: { min_days: number | string; bps: number | string }) => ({ key: nextRow++, min_days: String(step.min_days), bps: String(step.bps) });
@@ -33,12 +35,12 @@ export function FundRulesForm({ settings, ask }: { settings: FundSettings; ask: 
     const body = settingsBody(form);
     ask({
       title: t("fundRules.confirmTitle"),
-      body: t("fundRules.confirmBody", { buy: bpsPercent(Number(body.buy_fee_bps)), cutoff: body.cutoff, min: formatVnd(Number(body.min_buy_vnd), locale) }),
+      body: t("fundRules.confirmBody", { buy: formatBps(Number(body.buy_fee_bps), locale), cutoff: body.cutoff, min: formatVnd(Number(body.min_buy_vnd), locale) }),
       confirm: t("fundRules.confirm"),
       fields: { ...Object.fromEntries([...form].map(([name, value]) => [name, String(value)])), intent: "settings" },
     });
   };
-  const bpsHint = (typed: string, max: number) => t("fundRules.bpsHint", { max, maxPercent: bpsPercent(max), percent: percentOf(typed) ?? "—" });
+  const bpsHint = (typed: string, max: number) => t("fundRules.bpsHint", { max, maxPercent: formatBps(max, locale), percent: percentOf(typed, locale) ?? "—" });
   return (
     <form method="post" noValidate onSubmit={onSubmit} data-testid="fund-rules-form">
       <Stack gap="lg">
@@ -52,7 +54,7 @@ export function FundRulesForm({ settings, ask }: { settings: FundSettings; ask: 
               {t("fundRules.sellSchedule")}
             </Text>
             <Text size="sm" c="dimmed">
-              {t("fundRules.sellScheduleHint", { max: MAX_SELL_FEE_BPS, maxPercent: bpsPercent(MAX_SELL_FEE_BPS) })}
+              {t("fundRules.sellScheduleHint", { max: MAX_SELL_FEE_BPS, maxPercent: formatBps(MAX_SELL_FEE_BPS, locale) })}
             </Text>
             {check.errorOf("sell_fee_schedule") ? (
               <Text size="sm" c="red" role="alert">

@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next";
 import type { z } from "#contracts/zod.ts";
 import type { fundHolding } from "#contracts/funds.ts";
 import { parseHundredths } from "#domain/fund-money.ts";
-import { formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatNav, formatUnits, formatVnd } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 import { fundCode, type FundType } from "./fund-pages.ts";
-import { formatDay, formatHundredths, formatNav } from "./format.ts";
+import { formatDay } from "./format.ts";
 import { Facts } from "./BuyForm.tsx";
 
 type Holding = z.infer<typeof fundHolding>;
@@ -14,7 +15,7 @@ type Holding = z.infer<typeof fundHolding>;
 export function Holdings({ holdings }: { holdings: Holding[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const units = (text: string) => formatHundredths(parseHundredths(text) ?? 0, locale);
+  const units = (text: string) => formatUnits(parseHundredths(text) ?? 0, locale);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       {holdings.map((holding) => {

@@ -5,9 +5,10 @@ import type { z } from "#contracts/zod.ts";
 import type { orderView } from "#contracts/funds.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
 import { parseHundredths } from "#domain/fund-money.ts";
-import { formatDateTime, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatNav, formatUnits, formatVnd } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { fundCode, type FundType } from "./fund-pages.ts";
-import { formatDay, formatHundredths, formatNav, formatWeekDay } from "./format.ts";
+import { formatDay, formatWeekDay } from "./format.ts";
 import { isWaiting, orderTimeline } from "./order-timeline.ts";
 import { OrderStatusBadge } from "./OrderStatus.tsx";
 
@@ -20,7 +21,7 @@ export const contractHref = (order: Order, locale: "vi" | "en") => `/api/v1/user
 /** Units of an order: a buy's allocation, a sale's quantity. */
 export function orderUnits(order: Order, locale: "vi" | "en"): string {
   const text = order.type === "buy" ? order.model : order.soluongban;
-  return text === null ? "—" : formatHundredths(parseHundredths(text) ?? 0, locale);
+  return text === null ? "—" : formatUnits(parseHundredths(text) ?? 0, locale);
 }
 
 /** An order's timeline: each step with its Vietnam time once done, or what it waits for. */

@@ -4,11 +4,12 @@ import { Link } from "react-router";
 import type { OrderView } from "#contracts/funds.ts";
 import { holdsReservation, isEditable, TINHTRANG, type OrderType, type Tinhtrang } from "#domain/fund-orders.ts";
 import { parseHundredths } from "#domain/fund-money.ts";
-import { formatDateTime, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatNav, formatVnd } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
 import type { PendingAction } from "./ConfirmDialog.tsx";
 import { fundCode, fundPages, type FundType } from "./fund-pages.ts";
-import { formatDay, formatNav } from "./format.ts";
+import { formatDay } from "./format.ts";
 import { contractHref, hasContract, orderUnits } from "./OrderHistory.tsx";
 import { OrderStatusBadge } from "./OrderStatus.tsx";
 

@@ -5,12 +5,12 @@ import { useFetcher } from "react-router";
 import type { z } from "#contracts/zod.ts";
 import type { lotView, orderView } from "#contracts/funds.ts";
 import { parseHundredths } from "#domain/fund-money.ts";
-import { bpsPercent } from "#domain/fund-pricing.ts";
-import { formatDateTime, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatBps, formatUnits, formatVnd } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { Estimate, PlacedOutcome } from "./BuyForm.tsx";
 import { fundCode, type FundType } from "./fund-pages.ts";
 import { sellEstimate, type FundRules } from "./estimate.ts";
-import { formatDay, formatHundredths, parseUnits } from "./format.ts";
+import { formatDay, parseUnits } from "./format.ts";
 import type { InvestorActionResult } from "./investor.server.ts";
 
 type Lot = z.infer<typeof lotView>;
@@ -31,7 +31,7 @@ export function ConfirmSale({ order }: { order: Order }) {
       <input type="hidden" name="id" value={order.id} />
       <Stack gap="xs" maw={560}>
         <Text size="sm">
-          {t("funds.sell.codeLead", { reference: order.reference, units: formatHundredths(parseHundredths(order.soluongban ?? "0") ?? 0, locale), date: formatDateTime(order.date_create, locale) })}
+          {t("funds.sell.codeLead", { reference: order.reference, units: formatUnits(parseHundredths(order.soluongban ?? "0") ?? 0, locale), date: formatDateTime(order.date_create, locale) })}
         </Text>
         <Group align="flex-end">
           <TextInput
@@ -102,7 +102,7 @@ export function SellForm({
               label: t("funds.sell.lotOption", {
                 reference: candidate.order.reference,
                 fund: t(`funds.fundShort.${fundCode[candidate.order.loai as FundType]}`),
-                units: formatHundredths(freeUnits(candidate), locale),
+                units: formatUnits(freeUnits(candidate), locale),
                 date: candidate.order.nav_date ? formatDay(candidate.order.nav_date) : "",
               }),
             }))}
@@ -112,7 +112,7 @@ export function SellForm({
           <TextInput
             name="soluongban"
             label={t("funds.sell.units")}
-            description={t("funds.sell.unitsHint", { units: formatHundredths(freeUnits(lot), locale) })}
+            description={t("funds.sell.unitsHint", { units: formatUnits(freeUnits(lot), locale) })}
             inputMode="decimal"
             value={units}
             onChange={(event) => setUnits(event.currentTarget.value)}
@@ -128,7 +128,7 @@ export function SellForm({
               rules={rules}
               rows={[
                 [t("funds.sell.gross"), estimate.proceeds ? formatVnd(estimate.proceeds.gross, locale) : t("funds.estimate.noNav")],
-                [t("funds.sell.fee", { percent: bpsPercent(estimate.bps), days: estimate.held }), estimate.proceeds ? formatVnd(estimate.proceeds.fee, locale) : "—"],
+                [t("funds.sell.fee", { percent: formatBps(estimate.bps, locale), days: estimate.held }), estimate.proceeds ? formatVnd(estimate.proceeds.fee, locale) : "—"],
                 [t("funds.sell.net"), estimate.proceeds ? formatVnd(estimate.proceeds.net, locale) : "—"],
               ]}
             />

@@ -1,23 +1,4 @@
 import type { Locale } from "#contracts/locale.ts";
-import { formatNumber } from "#web/lib/locale.ts";
-
-/**
- * Integer hundredths (units of a fund, VND per unit) as a number with two decimals in the locale's way:
- * "1.234,56" in Vietnamese, "1,234.56" in English. Built from the integer itself, never through a float.
- */
-export function formatHundredths(hundredths: number, locale: Locale): string {
-  const sign = hundredths < 0 ? "-" : "";
-  const magnitude = Math.abs(hundredths);
-  const whole = Math.floor(magnitude / 100);
-  const cents = String(magnitude % 100).padStart(2, "0");
-  return `${sign}${formatNumber(whole, locale)}${locale === "vi" ? "," : "."}${cents}`;
-}
-
-/** A NAV per unit (integer hundredths of VND): "12.345,67 ₫" in Vietnamese, "VND 12,345.67" in English. */
-export function formatNav(hundredths: number, locale: Locale): string {
-  const amount = formatHundredths(hundredths, locale);
-  return locale === "vi" ? `${amount}\u00a0₫` : `VND\u00a0${amount}`;
-}
 
 /** A day written as YYYY-MM-DD (a NAV date, a dealing day: calendar days in Vietnam) as dd/mm/yyyy. */
 export function formatDay(day: string): string {

@@ -1,9 +1,11 @@
 import { Badge, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FEW_MARKS, type MarksSummary } from "#contracts/judging.ts";
+import { formatMeasure } from "#contracts/number-format.ts";
+import type { Locale } from "#contracts/locale.ts";
 import { useLocale } from "#web/lib/locale.ts";
 
-const decimals = (locale: string, digits: number) => new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const decimals = (locale: Locale, digits: number) => ({ format: (value: number) => formatMeasure(value, locale, digits) });
 
 /** Per judge: how many marks, their mean and spread; judges with few marks are flagged. */
 export function JudgeSummaryTable({ summary }: { summary: MarksSummary }) {

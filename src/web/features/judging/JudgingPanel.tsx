@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { judgingRounds, type Conflict, type JudgingOverview } from "#contracts/judging.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
-import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
 import { ConflictsEditor } from "./ConflictsEditor.tsx";
 import { PanelSection, usePanelForm } from "./PanelForm.tsx";
@@ -176,7 +177,7 @@ export function JudgingPanel({ overview, conflicts }: { overview: JudgingOvervie
             <Paper key={key} withBorder p="sm" data-testid={`judging-count-${key}`}>
               <Text size="sm">{key === "valid" ? t("judging.panel.entriesValid") : t(`judging.entryStates.${key}`)}</Text>
               <Text fz={24} fw={700}>
-                {formatNumber(overview.entries[key], locale)}
+                {formatCount(overview.entries[key], locale)}
               </Text>
             </Paper>
           ))}

@@ -2,6 +2,7 @@ import { Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AssignmentState, EntryMarkingState } from "#contracts/judging.ts";
 import type { Locale } from "#contracts/locale.ts";
+import { formatMeasure } from "#contracts/number-format.ts";
 
 const stateColor: Record<AssignmentState, string> = { pending: "gray", draft: "yellow", submitted: "teal" };
 const entryStateColor: Record<EntryMarkingState, string> = { unassigned: "gray", in_progress: "ocean", needs_third: "orange", marked: "grape" };
@@ -28,5 +29,5 @@ export function EntryMarkingBadge({ state }: { state: EntryMarkingState }) {
 /** Scores are exact halves (72.5); shown with the language's decimal mark, "—" while not final. */
 export function formatScore(value: number | null, locale: Locale): string {
   if (value === null) return "—";
-  return new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-GB", { maximumFractionDigits: 2 }).format(value);
+  return formatMeasure(value, locale, 2, 0);
 }

@@ -4,7 +4,8 @@ import type { AffiliateOrder, AffiliateUser, ReferrerTotals } from "#contracts/r
 import type { PendingAction } from "#web/features/funds/ConfirmDialog.tsx";
 import { fundCode, type FundType } from "#web/features/funds/fund-pages.ts";
 import { formatDay } from "#web/features/funds/format.ts";
-import { formatDateTime, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatVnd } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 
 const Th = ({ label }: { label: string }) => <Table.Th scope="col">{label}</Table.Th>;
 const money = { whiteSpace: "nowrap" } as const;

@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import type { CommissionRow, MyAffiliate } from "#contracts/referrals.ts";
 import { fundCode, type FundType } from "#web/features/funds/fund-pages.ts";
 import { formatDay } from "#web/features/funds/format.ts";
-import { formatDateTime, formatVnd, useLocale } from "#web/lib/locale.ts";
-import { CommissionTotals, formatRate } from "./Totals.tsx";
+import { formatBps, formatVnd } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
+import { CommissionTotals } from "./Totals.tsx";
 
 /**
  * The investor's side of the referral programme: their code and link to copy, the rate, their commission totals,
@@ -16,7 +17,7 @@ export function ReferralPanel({ affiliate, commissions }: { affiliate: MyAffilia
   return (
     <Stack gap="md" data-testid="referral-panel">
       <Text data-testid="referral-lead">
-        {affiliate.commission_bps > 0 ? t("referrals.investor.lead", { rate: formatRate(affiliate.commission_bps, locale) }) : t("referrals.investor.leadNoRate")}
+        {affiliate.commission_bps > 0 ? t("referrals.investor.lead", { rate: formatBps(affiliate.commission_bps, locale) }) : t("referrals.investor.leadNoRate")}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput label={t("referrals.investor.code")} value={affiliate.code} readOnly w="12rem" styles={{ input: { fontFamily: "monospace" } }} data-testid="referral-code" />
@@ -98,7 +99,7 @@ export function ReferralPanel({ affiliate, commissions }: { affiliate: MyAffilia
                   <Table.Td>{row.reference}</Table.Td>
                   <Table.Td>{row.referred_name}</Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{formatVnd(row.base_vnd, locale)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatRate(row.bps, locale)}%</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBps(row.bps, locale)}</Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{formatVnd(row.amount, locale)}</Table.Td>
                   <Table.Td>{row.reason ?? "—"}</Table.Td>
                 </Table.Tr>

@@ -2,11 +2,8 @@ import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { z } from "#contracts/zod.ts";
 import type { commissionTotals } from "#contracts/referrals.ts";
-import { formatVnd, useLocale } from "#web/lib/locale.ts";
-import { formatHundredths } from "#web/features/funds/format.ts";
-
-/** A rate in basis points as a percentage with two decimals in the locale's way ("0,75" / "0.75"), from the integer. */
-export const formatRate = (bps: number, locale: "vi" | "en") => formatHundredths(bps, locale);
+import { formatVnd } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 
 /** Accrued, reversed and net commission, each labelled. */
 export function CommissionTotals({ totals, testId }: { totals: z.infer<typeof commissionTotals>; testId: string }) {

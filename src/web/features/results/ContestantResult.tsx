@@ -2,7 +2,8 @@ import { Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CHOICE_POINTS, CRITERION_MAX, criteria, ESSAY_MAX } from "#contracts/judging.ts";
 import type { MyResult } from "#contracts/results.ts";
-import { formatNumber, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatCount, formatVnd } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 
 type Score = Omit<NonNullable<MyResult["semi_final"]>, "rank">;
 
@@ -15,9 +16,9 @@ function RoundScore({ round, score }: { round: "semi_final" | "final"; score: Sc
       <Title order={3} size="h4">
         {t(`results.admin.round.${round}`)}
       </Title>
-      <Text data-testid="own-total">{t("results.mine.total", { total: formatNumber(score.total, locale), max: CHOICE_POINTS + ESSAY_MAX })}</Text>
+      <Text data-testid="own-total">{t("results.mine.total", { total: formatCount(score.total, locale), max: CHOICE_POINTS + ESSAY_MAX })}</Text>
       <Text data-testid="own-choice">
-        {t("results.mine.choice", { points: formatNumber(score.choice_points, locale), max: CHOICE_POINTS })} ({t(score.choice_correct ? "results.mine.choiceRight" : "results.mine.choiceWrong")})
+        {t("results.mine.choice", { points: formatCount(score.choice_points, locale), max: CHOICE_POINTS })} ({t(score.choice_correct ? "results.mine.choiceRight" : "results.mine.choiceWrong")})
       </Text>
       <Table withTableBorder captionSide="top" data-testid="own-criteria">
         <Table.Caption>{t("results.mine.criteria")}</Table.Caption>
@@ -36,7 +37,7 @@ function RoundScore({ round, score }: { round: "semi_final" | "final"; score: Sc
                 {t(`judging.criteria.${criterion}`)}
               </Table.Th>
               <Table.Td ta="right" data-testid={`own-${criterion}`}>
-                {formatNumber(score.criteria[criterion], locale)} / {CRITERION_MAX}
+                {formatCount(score.criteria[criterion], locale)} / {CRITERION_MAX}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -60,7 +61,7 @@ export function ContestantResult({ result }: { result: MyResult }) {
           {t(`results.mine.status.${result.status as Exclude<MyResult["status"], "pending">}`)}
         </Badge>
         {result.status === "semi_finalist" && result.semi_final && (
-          <Text data-testid="own-not-selected">{t("results.mine.notSelected", { rank: formatNumber(result.semi_final.rank, locale) })}</Text>
+          <Text data-testid="own-not-selected">{t("results.mine.notSelected", { rank: formatCount(result.semi_final.rank, locale) })}</Text>
         )}
         {result.reason && <Text data-testid="own-reason">{t("results.mine.reason", { reason: result.reason })}</Text>}
         {result.prize && (

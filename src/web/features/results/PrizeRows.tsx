@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PrizeWinner } from "#contracts/results.ts";
-import { formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatVnd } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 
 /** One prize place as a row shows it. */
 export type PrizeRow = { key: string; rank: PrizeWinner["rank"]; amount_vnd: number; code: string; title: string };

@@ -2,7 +2,8 @@ import { Badge, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PlainTable } from "#web/components/PlainTable.tsx";
-import { formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 
 export interface RankingRow {
   place: number;
@@ -70,7 +71,7 @@ export function RankingTable({ rows, caption, testId, showName = true, showTitle
                 </td>
               )}
               <td className="end" data-testid="ranking-total" data-label={label.total}>
-                {formatNumber(row.total, locale)}
+                {formatCount(row.total, locale)}
               </td>
               {hasOutcome && <td data-label={label.outcome}>{row.outcome ? <Badge variant="light">{row.outcome}</Badge> : null}</td>}
               {hasAction && <td>{row.action}</td>}

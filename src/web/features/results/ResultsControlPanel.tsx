@@ -2,7 +2,8 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@ma
 import { useTranslation } from "react-i18next";
 import { PageLink } from "#web/components/PageLink.tsx";
 import type { PanelView } from "#web/features/control-room/panel.ts";
-import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import type { ResultsPanel } from "./control-panel.server.ts";
 import { nextResultsStep, type ResultsStep } from "./next-step.ts";
 
@@ -16,7 +17,7 @@ function useStepText(): (step: ResultsStep) => string {
       case "closeScreening":
         return t("results.panel.steps.closeScreening");
       case "waitMarks":
-        return t("results.panel.steps.waitMarks", { round: round(step.round), unmarked: formatNumber(step.unmarked, locale) });
+        return t("results.panel.steps.waitMarks", { round: round(step.round), unmarked: formatCount(step.unmarked, locale) });
       case "compute":
         return t("results.panel.steps.compute", { round: round(step.round) });
       case "confirm":

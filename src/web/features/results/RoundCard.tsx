@@ -5,7 +5,8 @@ import type { RoundResultsAdmin } from "#contracts/results.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { Pager } from "#web/components/Pager.tsx";
 import { usePanelForm } from "#web/features/judging/PanelForm.tsx";
-import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { RankingTable } from "./RankingTable.tsx";
 import { WithdrawConfirmation } from "./WithdrawConfirmation.tsx";
 
@@ -80,7 +81,7 @@ export function RoundCard({ round, finalists, now }: { round: RoundResultsAdmin;
             {t(`results.admin.state.${round.state}`)}
           </Badge>
         </Group>
-        <Text size="sm">{t("results.admin.progress", { entries: formatNumber(round.entries, locale), unmarked: formatNumber(round.unmarked, locale) })}</Text>
+        <Text size="sm">{t("results.admin.progress", { entries: formatCount(round.entries, locale), unmarked: formatCount(round.unmarked, locale) })}</Text>
         {round.computed_at && <Text size="sm">{t("results.admin.computedAt", { date: formatDateTime(round.computed_at, locale), count: ranking.total })}</Text>}
         {round.published_at && (
           <Text size="sm" data-testid={`published-${round.round}`}>

@@ -3,7 +3,8 @@ import "@mantine/charts/styles.css";
 import { Box, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { statisticsLabel, statisticsText, type StatisticsTable } from "#contracts/statistics.ts";
-import { formatDate, formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { formatDate, formatDateTime, useLocale } from "#web/lib/locale.ts";
 
 const colors = ["blue.6", "teal.6", "orange.6", "grape.6", "red.6"];
 /** Columns a chart draws; the table shows them all (bytes would dwarf the file counts on one axis). */
@@ -38,7 +39,7 @@ export function StatisticsChart({ table, query }: { table: StatisticsTable; quer
         {table.window ? <Text size="sm">{t("statisticsPage.window", { from: formatDateTime(table.window.opens_at, locale), to: formatDateTime(table.window.closes_at, locale) })}</Text> : null}
         {data.length ? (
           <div aria-hidden="true">
-            <BarChart h={240} data={data} dataKey="label" series={series} type={stacked.includes(table.chart) ? "stacked" : "default"} withLegend={series.length > 1} barChartProps={{ accessibilityLayer: false }} valueFormatter={(value) => formatNumber(value, locale)} />
+            <BarChart h={240} data={data} dataKey="label" series={series} type={stacked.includes(table.chart) ? "stacked" : "default"} withLegend={series.length > 1} barChartProps={{ accessibilityLayer: false }} valueFormatter={(value) => formatCount(value, locale)} />
           </div>
         ) : null}
         {/* A keyboard can scroll a wide table: the region takes focus (WCAG scrollable-region-focusable). */}
@@ -63,7 +64,7 @@ export function StatisticsChart({ table, query }: { table: StatisticsTable; quer
                       {label(row.label)}
                     </Table.Th>
                     {row.values.map((value, index) => (
-                      <Table.Td key={table.columns[index]}>{formatNumber(value, locale)}</Table.Td>
+                      <Table.Td key={table.columns[index]}>{formatCount(value, locale)}</Table.Td>
                     ))}
                   </Table.Tr>
                 ))

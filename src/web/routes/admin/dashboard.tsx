@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { useTranslation } from "react-i18next";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { formatCount } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -28,7 +29,6 @@ const counters = [
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-GB");
   return (
     <Stack gap="lg">
       <Title order={1}>{t("dashboard.title")}</Title>
@@ -45,7 +45,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <Paper key={key} withBorder p="md" data-testid={`counter-${key}`} component={Link} to={`${pathTo(locale, page)}${query}`}>
             <Text size="sm">{t(label)}</Text>
             <Text fz={28} fw={700}>
-              {number.format(loaderData.counters[key])}
+              {formatCount(loaderData.counters[key], locale)}
             </Text>
           </Paper>
         ))}

@@ -6,7 +6,8 @@ import { commitmentOf, formatLuckyNumber } from "#domain/lucky-draw.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { newDrawSecret } from "#web/features/draw/secret.server.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/draw-lucky.ts";
@@ -203,13 +204,13 @@ export default function AdminDrawLucky({ loaderData, actionData }: Route.Compone
               <Table.Tr key={week.week} data-testid={`admin-week-${week.week}`}>
                 <Table.Td>{week.week}</Table.Td>
                 <Table.Td>{formatDateTime(week.cutoff_at, locale)}</Table.Td>
-                <Table.Td>{formatNumber(week.prizes, locale)}</Table.Td>
+                <Table.Td>{formatCount(week.prizes, locale)}</Table.Td>
                 <Table.Td>
                   <Badge variant="filled" color="gray.7">
                     {t(`luckyDraw.states.${week.state}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{week.list_count === null ? "" : formatNumber(week.list_count, locale)}</Table.Td>
+                <Table.Td>{week.list_count === null ? "" : formatCount(week.list_count, locale)}</Table.Td>
                 <Table.Td>
                   <WeekActions week={week} now={now} />
                 </Table.Td>

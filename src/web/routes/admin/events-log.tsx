@@ -7,7 +7,8 @@ import { EventsTable } from "#web/features/audit-log/EventsTable.tsx";
 import { loadEvents, verifyChain } from "#web/features/audit-log/events-log.server.ts";
 import { filterQuery } from "#web/features/audit-log/filters.ts";
 import { apiClient } from "#web/lib/api.server.ts";
-import { formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/events-log.ts";
@@ -56,7 +57,7 @@ export default function EventsLog({ loaderData }: Route.ComponentProps) {
       {list ? (
         <>
           <Text size="sm" data-testid="events-total">
-            {t("auditLog.total", { count: list.total, number: formatNumber(list.total, locale) })}
+            {t("auditLog.total", { count: list.total, number: formatCount(list.total, locale) })}
           </Text>
           <EventsTable events={list.data} />
           <Pager page={list.current_page} pages={Math.max(1, Math.ceil(list.total / list.per_page))} linkTo={pageLink} />

@@ -9,7 +9,8 @@ import { OrderHistory } from "#web/features/funds/OrderHistory.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { TranslatedBody } from "#web/components/TranslatedBody.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { formatDate, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatDecimal, formatVnd } from "#contracts/number-format.ts";
+import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { loadProfile } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -123,8 +124,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {loaderData.origins.rows.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Th scope="row">{row.taisan}</Table.Th>
-                  <Table.Td>{locale === "vi" ? row.khoiluong.replace(".", ",") : row.khoiluong}</Table.Td>
-                  <Table.Td>{locale === "vi" ? row.giadvdt.replace(".", ",") : row.giadvdt}</Table.Td>
+                  <Table.Td>{formatDecimal(row.khoiluong, locale)}</Table.Td>
+                  <Table.Td>{formatDecimal(row.giadvdt, locale)}</Table.Td>
                   <Table.Td>{formatVnd(row.value_vnd, locale)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -7,7 +7,8 @@ import { RankingTable } from "#web/features/results/RankingTable.tsx";
 import { RecordSection } from "#web/features/results/RecordSection.tsx";
 import { ResultsHeader } from "#web/features/results/ResultsHeader.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/semi-final.ts";
@@ -37,7 +38,7 @@ export default function SemiFinalResults({ loaderData }: Route.ComponentProps) {
           <NotPublished round="semi_final" at={loaderData.at} now={loaderData.now} />
         ) : (
           <>
-            <Text data-testid="semi-count">{t("results.public.semiCount", { ranked: formatNumber(results.ranked, locale), finalists: formatNumber(results.finalists.length, locale) })}</Text>
+            <Text data-testid="semi-count">{t("results.public.semiCount", { ranked: formatCount(results.ranked, locale), finalists: formatCount(results.finalists.length, locale) })}</Text>
             <RankingTable
               caption={t("results.public.finalists")}
               testId="semi-finalists"

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } fro
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Locale } from "#contracts/locale.ts";
+import { formatDecimal } from "#contracts/number-format.ts";
 import { Pager } from "#web/components/Pager.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { fundCode, fundOfGroup } from "#web/features/funds/fund-pages.ts";
@@ -107,9 +108,9 @@ export default function Indices({ loaderData, actionData }: Route.ComponentProps
           {list.data.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Th scope="row">{formatDate(row.date_create, locale)}</Table.Th>
-              <Table.Td>{row.giatri1}</Table.Td>
-              <Table.Td>{row.giatri2 ?? "—"}</Table.Td>
-              <Table.Td>{row.giatri3 ?? "—"}</Table.Td>
+              <Table.Td>{formatDecimal(row.giatri1, locale)}</Table.Td>
+              <Table.Td>{formatDecimal(row.giatri2, locale)}</Table.Td>
+              <Table.Td>{formatDecimal(row.giatri3, locale)}</Table.Td>
               <Table.Td>
                 <PageLink page={group ? "adminFundIndexEdit" : "adminIndexEdit"} params={{ group, id: String(row.id) }} aria-label={t("fundsData.editOf", { name: formatDate(row.date_create, locale) })}>
                   {t("fundsData.edit")}

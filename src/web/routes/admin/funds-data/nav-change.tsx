@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { fundCodes } from "#contracts/funds-data.ts";
-import { percent } from "#web/features/funds-data/FundChartSection.tsx";
+import { formatDecimal, formatPercent } from "#contracts/number-format.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -33,7 +33,6 @@ export default function NavChange({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const { changes } = loaderData;
-  const decimal = (value: string) => (locale === "vi" ? value.replace(".", ",") : value);
   const label = (row: (typeof changes.rows)[number]) => (changes.by === "period" ? formatDate(row.label, locale) : changes.by === "week" ? t("fundsData.navChange.weekOf", { week: row.label }) : row.label);
   return (
     <Stack gap="lg">
@@ -69,10 +68,10 @@ export default function NavChange({ loaderData }: Route.ComponentProps) {
                 <Table.Th scope="row">{label(row)}</Table.Th>
                 <Table.Td>{formatDate(row.from, locale)}</Table.Td>
                 <Table.Td>{formatDate(row.to, locale)}</Table.Td>
-                <Table.Td>{decimal(row.open)}</Table.Td>
-                <Table.Td>{decimal(row.close)}</Table.Td>
-                <Table.Td>{decimal(row.change)}</Table.Td>
-                <Table.Td>{percent(row.percent, locale)}</Table.Td>
+                <Table.Td>{formatDecimal(row.open, locale)}</Table.Td>
+                <Table.Td>{formatDecimal(row.close, locale)}</Table.Td>
+                <Table.Td>{formatDecimal(row.change, locale)}</Table.Td>
+                <Table.Td>{formatPercent(row.percent, locale)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -9,7 +9,8 @@ import { fundsResult } from "#web/features/funds/admin.server.ts";
 import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
 import { fundCode, fundOfGroup } from "#web/features/funds/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { formatDate, formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatDecimal, formatVnd } from "#contracts/number-format.ts";
+import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/origin.ts";
@@ -114,8 +115,8 @@ export default function OriginAdmin({ loaderData, actionData }: Route.ComponentP
                 <Table.Tr key={row.id}>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(row.date, locale)}</Table.Td>
                   <Table.Th scope="row">{row.taisan}</Table.Th>
-                  <Table.Td>{shown(row.khoiluong, locale)}</Table.Td>
-                  <Table.Td>{shown(row.giadvdt, locale)}</Table.Td>
+                  <Table.Td>{formatDecimal(row.khoiluong, locale)}</Table.Td>
+                  <Table.Td>{formatDecimal(row.giadvdt, locale)}</Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{formatVnd(row.value_vnd, locale)}</Table.Td>
                   <Table.Td>
                     <RowActions

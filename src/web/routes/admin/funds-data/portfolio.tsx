@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
-import { percent } from "#web/features/funds-data/FundChartSection.tsx";
+import { formatPercent } from "#contracts/number-format.ts";
 import { fundOfGroup } from "#web/features/funds/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
@@ -89,7 +89,7 @@ export default function PortfolioAdmin({ loaderData, actionData }: Route.Compone
             <Table.Tr key={item.id}>
               <Table.Th scope="row">{item.title}</Table.Th>
               <Table.Td>{categories.find((category) => category.id === item.cate_id)?.name}</Table.Td>
-              <Table.Td>{percent(item.weight, locale)}</Table.Td>
+              <Table.Td>{formatPercent(item.weight, locale)}</Table.Td>
               <Table.Td>
                 <Badge color={item.status === 1 ? "teal" : "gray"}>{t(item.status === 1 ? "fundsData.portfolio.shown" : "fundsData.portfolio.hidden")}</Badge>
               </Table.Td>

@@ -4,7 +4,8 @@ import { FileField } from "#web/components/FileField.tsx";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { REPORT_PDF_MAX_BYTES } from "#contracts/funds-reports.ts";
-import { megabytes, reportKindOfPath, reportPages } from "#web/features/funds-data/report-pages.ts";
+import { formatFileSize } from "#contracts/number-format.ts";
+import { reportKindOfPath, reportPages } from "#web/features/funds-data/report-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";
@@ -101,7 +102,7 @@ export default function ReportForm({ loaderData, actionData }: Route.ComponentPr
             {report ? (
               <Text size="sm">
                 <Anchor href={report.file_url} download underline="always">
-                  {t("fundsReports.currentFile", { size: megabytes(report.bytes, locale) })}
+                  {t("fundsReports.currentFile", { size: formatFileSize(report.bytes, locale) })}
                 </Anchor>
               </Text>
             ) : null}

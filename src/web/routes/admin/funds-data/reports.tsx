@@ -5,7 +5,8 @@ import { Pager } from "#web/components/Pager.tsx";
 import { RowActions } from "#web/components/RowActions.tsx";
 import { fundsResult } from "#web/features/funds/admin.server.ts";
 import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
-import { megabytes, reportKindOfPath, reportPages } from "#web/features/funds-data/report-pages.ts";
+import { formatFileSize } from "#contracts/number-format.ts";
+import { reportKindOfPath, reportPages } from "#web/features/funds-data/report-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -74,7 +75,7 @@ export default function ReportsAdmin({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td>
                     <Anchor href={report.file_url} download underline="always">
-                      PDF, {megabytes(report.bytes, locale)}
+                      PDF, {formatFileSize(report.bytes, locale)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>

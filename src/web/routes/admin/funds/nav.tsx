@@ -3,16 +3,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { NavRecord } from "#contracts/funds.ts";
-import { parseHundredths } from "#domain/fund-money.ts";
 import { Pager } from "#web/components/Pager.tsx";
 import { RowActions } from "#web/components/RowActions.tsx";
 import { navAction } from "#web/features/funds/admin.server.ts";
 import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
 import { fundCode, fundOfPath } from "#web/features/funds/fund-pages.ts";
-import { formatDay, formatHundredths, formatNav } from "#web/features/funds/format.ts";
+import { formatDay } from "#web/features/funds/format.ts";
 import { NavForm } from "#web/features/funds/NavForm.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { formatVnd, useLocale } from "#web/lib/locale.ts";
+import { formatDecimal, formatNav, formatVnd } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/nav.ts";
@@ -42,7 +42,6 @@ export default function NavRecords({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<NavRecord>();
   const confirm = useConfirm("nav-outcome");
   const pages = Math.max(1, Math.ceil(list.total / list.per_page));
-  const decimal = (value: string | null) => (value === null ? "—" : formatHundredths(parseHundredths(value) ?? 0, locale));
   return (
     <Stack gap="lg">
       <Title order={1}>
@@ -75,9 +74,9 @@ export default function NavRecords({ loaderData }: Route.ComponentProps) {
               {list.data.map((record) => (
                 <Table.Tr key={record.id} data-testid="nav-row" data-date={record.date_create.slice(0, 10)}>
                   <Table.Td>{formatDay(record.date_create)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatNav(parseHundredths(record.giatri1) ?? 0, locale)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatNav(record.giatri1, locale)}</Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{record.giatri2 === null ? "—" : formatVnd(record.giatri2, locale)}</Table.Td>
-                  <Table.Td>{decimal(record.giatri3)}</Table.Td>
+                  <Table.Td>{formatDecimal(record.giatri3, locale)}</Table.Td>
                   <Table.Td data-testid="nav-priced">{record.priced_orders}</Table.Td>
                   <Table.Td>
                     <RowActions

@@ -8,7 +8,8 @@ import { actionResult, type ActionResult } from "#web/features/judging/judge.ser
 import { usePanelForm } from "#web/features/judging/PanelForm.tsx";
 import { JuryTallyView } from "#web/features/results/JuryTallyView.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/jury.ts";
@@ -140,7 +141,7 @@ export default function JuryAdmin({ loaderData }: Route.ComponentProps) {
                   <Table.Tr key={candidate.code}>
                     <Table.Th scope="row">{candidate.code}</Table.Th>
                     <Table.Td style={{ overflowWrap: "anywhere" }}>{candidate.title}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(candidate.final_total, locale)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(candidate.final_total, locale)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

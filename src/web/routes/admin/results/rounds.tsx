@@ -10,7 +10,8 @@ import { RoundCard } from "#web/features/results/RoundCard.tsx";
 import { cascadeOf } from "#web/features/results/cascade.ts";
 import { WinnersAdmin } from "#web/features/results/WinnersAdmin.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/rounds.ts";
@@ -67,7 +68,7 @@ function Screening({ closedAt, excluded }: { closedAt: string | null; excluded: 
         <Title order={2} size="h3" id="screening-title">
           {t("results.admin.screening")}
         </Title>
-        <Text size="sm">{t("results.admin.excluded", { count: excluded, formatted: formatNumber(excluded, locale) })}</Text>
+        <Text size="sm">{t("results.admin.excluded", { count: excluded, formatted: formatCount(excluded, locale) })}</Text>
         {outcome}
         {closedAt ? (
           <Text size="sm" data-testid="screening-closed">
