@@ -55,6 +55,24 @@ export default tseslint.config(
       { regex: "^(#server/modules/|.*/modules/)", message: "lib/ and http/ never import modules: register through deps.ts (e.g. maintenance tasks, authenticate)." },
     ]),
   },
+  // Numbers are written for people by #contracts/number-format.ts alone (docs/architecture.md, "Numbers and exports").
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    ignores: ["src/contracts/number-format.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["toFixed", "toLocaleString"].map((name) => ({
+          selector: `CallExpression[callee.property.name='${name}']`,
+          message: `Write numbers for people with #contracts/number-format.ts, not ${name} (one format per kind and language).`,
+        })),
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message: "Write numbers for people with #contracts/number-format.ts: it holds the only Intl.NumberFormat.",
+        },
+      ],
+    },
+  },
   {
     files: ["src/contracts/zod.ts", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
