@@ -59,6 +59,8 @@ export const submitInput = z.object({
   choice_answer: choiceField,
   title: titleText,
   accept_rules: z.literal(true, { error: "entry.validation.acceptRules" }),
+  /** The contestant declares they are neither organising-committee staff nor a relative of staff (the spec bars both); stored with its time. */
+  declare_not_staff: z.literal(true, { error: "entry.validation.notStaff" }),
   /** Judges the contestant has a conflict of interest with (ids from GET /judging/judges); never assigned to the entry. */
   conflict_judge_ids: z.array(z.number().int().positive(), { error: "entry.validation.conflictJudges" }).max(50, "entry.validation.conflictJudges").default([]),
   /** Optional consent to show the contestant's name beside the entry in the published results (docs/results.md). */
@@ -140,6 +142,8 @@ export const adminEntry = entryView.extend({
   user: z.object({ id: z.number().int(), full_name: z.string(), email: z.string(), phone_number: z.string().nullable(), nation: z.string().nullable() }),
   choice_correct: z.boolean().nullable(),
   excluded_at: z.string().nullable(),
+  /** When the contestant declared they are neither staff nor a relative of staff; null for entries sent before the declaration existed. */
+  not_staff_declared_at: z.string().nullable(),
 });
 export type AdminEntry = z.infer<typeof adminEntry>;
 
@@ -160,10 +164,24 @@ export type EntriesQuery = z.infer<typeof entriesQuery>;
 export const entriesList = listBody(adminEntry.omit({ files: true }));
 export type EntriesList = z.infer<typeof entriesList>;
 
-export const excludeInput = z.object({
-  reason: personText("entry.validation.reason").min(3, "entry.validation.reason").max(1000, "entry.validation.reason"),
-});
+/** Grounds an administrator picks from at screening; "other" is explained in the reason. */
+export const exclusionGrounds = ["staff_or_relative", "other"] as const;
+export type ExclusionGround = (typeof exclusionGrounds)[number];
+
+const reasonText = personText("entry.validation.reason").min(3, "entry.validation.reason").max(1000, "entry.validation.reason");
+
+/**
+ * Excluding or restoring an entry. A named ground is enough on its own: the contestant is told it in their language,
+ * followed by the reason when one is given; "other" (the default) needs the reason.
+ */
+export const excludeInput = z
+  .object({ ground: z.enum(exclusionGrounds, { error: "validation.invalidValue" }).default("other"), reason: reasonText.optional() })
+  .refine((input) => input.ground !== "other" || input.reason !== undefined, { path: ["reason"], error: "entry.validation.reason" });
 export type ExcludeInput = z.infer<typeof excludeInput>;
+
+/** Restoring an excluded entry, with the reason the contestant is told. */
+export const restoreInput = z.object({ reason: reasonText });
+export type RestoreInput = z.infer<typeof restoreInput>;
 
 /** The administrators' contestants list: every candidate with whether and how their entry stands. */
 export const examinee = z.object({

@@ -224,7 +224,7 @@ export async function sendEntry(request: APIRequestContext, title: string, extra
   const created = await request.post("/uploads", { headers: { ...headers, "tus-resumable": "1.0.0", "upload-length": String(essay.length), "upload-metadata": tusMetadata({ kind: "essay", filename: "essay.pdf" }) } });
   const location = created.headers().location ?? "";
   await request.patch(location, { headers: { ...headers, "tus-resumable": "1.0.0", "content-type": "application/offset+octet-stream", "upload-offset": "0" }, data: essay });
-  const sent = await request.post("/api/v1/contest/entry", { headers, data: { choice_answer: "A", title, accept_rules: true, ...extra } });
+  const sent = await request.post("/api/v1/contest/entry", { headers, data: { choice_answer: "A", title, accept_rules: true, declare_not_staff: true, ...extra } });
   expect(sent.status(), await sent.text()).toBe(201);
   return { email, password, code: (await sent.json()).data.code };
 }

@@ -35,6 +35,7 @@ import * as attachmentImageFailures from "./migrations/0042_attachment_image_fai
 import * as judgesCopies from "./migrations/0043_judges_copies.ts";
 import * as finalCodes from "./migrations/0044_final_codes.ts";
 import * as orderRecording from "./migrations/0045_order_recording.ts";
+import * as staffDeclaration from "./migrations/0046_staff_declaration.ts";
 import * as nationalityCodes from "./migrations/0050_nationality_codes.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
@@ -72,6 +73,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0043_judges_copies": judgesCopies,
   "0044_final_codes": finalCodes,
   "0045_order_recording": orderRecording,
+  "0046_staff_declaration": staffDeclaration,
   "0050_nationality_codes": nationalityCodes,
 };
 
@@ -86,7 +88,9 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
   // Kysely looks for its own tables in every schema; pin them to ours so a database shared by several schemas works.
   const migrationTableSchema =
     dialect === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  // Numbers are reserved for changes made side by side, so one may land after a higher one has run (0046 after 0050):
+  // each migration touches its own columns, and an installation runs whichever it lacks.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((r) => r.status === "Success").map((r) => r.migrationName);

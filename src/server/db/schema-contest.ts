@@ -74,6 +74,8 @@ export interface EntriesTable {
   excluded_at: Timestamp | null;
   excluded_by: number | null;
   exclusion_reason: string | null;
+  /** When the contestant declared they are neither organising-committee staff nor a relative of staff (migration 0046). */
+  not_staff_declared_at: Timestamp | null;
   /** Folded search fields (see db/search-text.ts); written with every change of them. */
   search_text: Generated<string>;
   /** JSON array of judge ids the contestant declared a conflict of interest with. */

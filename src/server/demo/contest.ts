@@ -107,5 +107,5 @@ export async function sendEntry(demo: DemoApp, who: Account, n: number, options:
   await upload(demo, who, "essay", `bai-luan-${n + 1}.pdf`, await essayOn(n % themes.length));
   for (let photo = 0; photo < 1 + (n % 2); photo += 1) await upload(demo, who, "image", `hinh-anh-${n + 1}-${photo + 1}.jpg`, await demoImage(n * 3 + photo));
   if (options.draftOnly) return;
-  await demo.call(who, "POST", "/contest/entry", { choice_answer, title, accept_rules: true, conflict_judge_ids: options.conflictJudgeIds ?? [], publish_name: n % 3 !== 2 });
+  await demo.call(who, "POST", "/contest/entry", { choice_answer, title, accept_rules: true, declare_not_staff: true, conflict_judge_ids: options.conflictJudgeIds ?? [], publish_name: n % 3 !== 2 });
 }

@@ -78,7 +78,7 @@ export async function entriesStage() {
   await seedEdition(t.deps);
   await t.db.updateTable("contest_editions").set({ limits_json: JSON.stringify(limits) }).execute();
   const admin = await t.signedIn("administrator");
-  const submit = (person: Person, body: unknown = { choice_answer: "B", title: TITLE, accept_rules: true }, lang = "en") =>
+  const submit = (person: Person, body: unknown = { choice_answer: "B", title: TITLE, accept_rules: true, declare_not_staff: true }, lang = "en") =>
     t.call("POST", "/api/v1/contest/entry", { headers: person.headers, body, lang });
   async function fetchLink(url: string) {
     const response = await t.app.request(url);

@@ -41,7 +41,7 @@ async function contestant(fields: Parameters<TestApp["signedIn"]>[1] = {}) {
   return person;
 }
 
-const submit = (person: Person, title: string, lang = "en") => t.call("POST", "/api/v1/contest/entry", { headers: person.headers, body: { choice_answer: "A", title, accept_rules: true }, lang });
+const submit = (person: Person, title: string, lang = "en") => t.call("POST", "/api/v1/contest/entry", { headers: person.headers, body: { choice_answer: "A", title, accept_rules: true, declare_not_staff: true }, lang });
 
 async function entryOf(person: Person, title: string, lang = "en"): Promise<EntryView> {
   const res = await submit(person, title, lang);

@@ -1,5 +1,5 @@
 import type { Edition } from "#contracts/contest.ts";
-import type { AdminEntry, EntriesList, EntriesQuery, EntryCounters, ExamineesQuery, ExcludeInput } from "#contracts/entry.ts";
+import type { AdminEntry, EntriesList, EntriesQuery, EntryCounters, ExamineesQuery, ExcludeInput, RestoreInput } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
@@ -9,7 +9,7 @@ import { enqueueJob } from "#server/lib/jobs.ts";
 import { screeningOpen } from "#server/modules/results/results.service.ts";
 import { currentEdition } from "./edition.service.ts";
 import { entryFields, toFiles } from "./entries.service.ts";
-import { entryExcludedMail, entryRestoredMail } from "./entry-mail.ts";
+import { entryExcludedMail, entryRestoredMail, exclusionReason } from "./entry-mail.ts";
 import * as repo from "./entries.repo.ts";
 
 /** Administrators' side of the entries: lists, one entry with its contestant, exclusion and restoring, counters. */
@@ -20,6 +20,7 @@ function toAdminSummary(row: EntryWithUser, edition: Edition): Omit<AdminEntry, 
   return {
     ...entryFields(row),
     excluded_at: row.excluded_at,
+    not_staff_declared_at: row.not_staff_declared_at,
     choice_correct: row.edition_id === edition.id ? row.choice_answer === edition.correct_option : null,
     user: { id: row.user_id, full_name: row.full_name, email: row.email, phone_number: row.phone_number, nation: row.nation },
   };
@@ -43,7 +44,8 @@ export async function getEntry(deps: Deps, id: number): Promise<AdminEntry> {
 }
 
 /**
- * An administrator excludes an entry, giving the reason; the entry itself never changes. In one transaction: the
+ * An administrator excludes an entry, on a ground and with a reason, told in the contestant's language (the stored
+ * reason, shown to them like any other); the entry itself never changes. In one transaction: the
  * status, the audit event and the e-mail to the contestant (a durable job, in the language they entered in).
  */
 export async function excludeEntry(deps: Deps, actor: AuthUser, id: number, input: ExcludeInput): Promise<AdminEntry> {
@@ -54,11 +56,12 @@ export async function excludeEntry(deps: Deps, actor: AuthUser, id: number, inpu
     if (entry.status === "excluded") throw new ApiError("CONFLICT", { messageKey: "entry.alreadyExcluded" });
     if (!(await screeningOpen(trx, entry.edition_id))) throw new ApiError("CONFLICT", { messageKey: "results.exclusionsFinal" });
     const now = clock.now().toISOString();
-    await repo.updateEntry(trx, id, { status: "excluded", excluded_at: now, excluded_by: actor.id, exclusion_reason: input.reason });
-    await recordAudit(trx, clock, { actorId: actor.id, action: "contest.entry_exclude", subject: `entry:${id}`, before: { status: entry.status }, after: { status: "excluded" }, reason: input.reason });
+    const reason = exclusionReason(entry.locale as Locale, input);
+    await repo.updateEntry(trx, id, { status: "excluded", excluded_at: now, excluded_by: actor.id, exclusion_reason: reason });
+    await recordAudit(trx, clock, { actorId: actor.id, action: "contest.entry_exclude", subject: `entry:${id}`, before: { status: entry.status }, after: { status: "excluded", ground: input.ground }, reason });
     const contestant = await repo.findEntryWithUser(trx, id);
     if (contestant) {
-      const mail = entryExcludedMail(entry.locale as Locale, { name: contestant.full_name, code: entry.code, title: entry.title, reason: input.reason });
+      const mail = entryExcludedMail(entry.locale as Locale, { name: contestant.full_name, code: entry.code, title: entry.title, reason });
       await enqueueJob(trx, clock, "mail.send", { to: contestant.email, ...mail });
     }
   });
@@ -69,7 +72,7 @@ export async function excludeEntry(deps: Deps, actor: AuthUser, id: number, inpu
  * An administrator restores an excluded entry, giving the reason: it is back where it was (marked if it had been
  * marked, else waiting), the exclusion is cleared, the act is audited and the contestant told, in one transaction.
  */
-export async function restoreEntry(deps: Deps, actor: AuthUser, id: number, input: ExcludeInput): Promise<AdminEntry> {
+export async function restoreEntry(deps: Deps, actor: AuthUser, id: number, input: RestoreInput): Promise<AdminEntry> {
   const { db, clock, database } = deps;
   await db.transaction().execute(async (trx) => {
     const entry = await repo.lockEntry(trx, database.dialect, id);

@@ -41,7 +41,7 @@ describe("who may submit, and when", () => {
     const listed = await t.call("GET", "/api/v1/judging/judges", { headers: (await contestant()).headers });
     expect(listed.json.data).toContainEqual({ id: judge.id, full_name: "Giám Khảo Được Nêu" });
     const person = await readyToSubmit();
-    const body = { choice_answer: "B", title: TITLE, accept_rules: true };
+    const body = { choice_answer: "B", title: TITLE, accept_rules: true, declare_not_staff: true };
     const refused = await submit(person, { ...body, conflict_judge_ids: [admin.id] });
     expect([refused.status, refused.json.details]).toEqual([400, [{ path: "conflict_judge_ids", message: "Please choose at most 50 judges from the list." }]]);
     const sent = await submit(person, { ...body, conflict_judge_ids: [judge.id, judge.id] });
@@ -53,7 +53,7 @@ describe("who may submit, and when", () => {
 
   it("stores the optional consent to publish the contestant's name with the results (off unless ticked)", async () => {
     const consenting = await readyToSubmit();
-    const body = { choice_answer: "B", title: TITLE, accept_rules: true };
+    const body = { choice_answer: "B", title: TITLE, accept_rules: true, declare_not_staff: true };
     const refused = await submit(consenting, { ...body, publish_name: "yes" });
     expect(refused.status).toBe(400);
     const sent = await submit(consenting, { ...body, publish_name: true });

@@ -108,6 +108,7 @@ const entryColumns = [
   "entries.conflict_judge_ids_json",
   "entries.publish_name",
   "entries.excluded_at",
+  "entries.not_staff_declared_at",
   "entries.edition_id",
   "entries.user_id",
   "users.full_name",

@@ -209,6 +209,7 @@ export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput,
         status: "submitted",
         locale,
         rules_accepted_at: now,
+        not_staff_declared_at: now,
         submitted_at: now,
       });
       await repo.attachDraftFiles(trx, user.id, created.id);

@@ -1,4 +1,5 @@
 import type { Locale } from "#contracts/locale.ts";
+import type { ExcludeInput, ExclusionGround } from "#contracts/entry.ts";
 
 interface Vars {
   name: string;
@@ -31,6 +32,20 @@ export function entryExcludedMail(locale: Locale, v: Pick<Vars, "name" | "code" 
         subject: `Bài dự thi của bạn đã bị loại (${v.code})`,
         text: `Xin chào ${v.name},\n\nBài dự thi "${v.title}" (mã ${v.code}) của bạn đã bị loại khỏi cuộc thi.\nLý do: ${v.reason}\n\nNếu bạn cho rằng có nhầm lẫn, vui lòng phản hồi qua trang Liên hệ của website cuộc thi.\n\nBan tổ chức`,
       };
+}
+
+/** What a named exclusion ground says, in the contestant's language. */
+const groundText: Record<Exclude<ExclusionGround, "other">, Record<Locale, string>> = {
+  staff_or_relative: {
+    vi: "Thí sinh là nhân viên ban tổ chức hoặc người thân của nhân viên ban tổ chức; thể lệ không cho phép những người này dự thi.",
+    en: "The contestant is on the organising committee's staff or a relative of its staff, whom the rules bar from entering.",
+  },
+};
+
+/** The exclusion reason the contestant is told (and administrators read): the ground's own words, then the reason given. */
+export function exclusionReason(locale: Locale, input: ExcludeInput): string {
+  if (input.ground === "other") return input.reason ?? "";
+  return [groundText[input.ground][locale], input.reason].filter(Boolean).join(" ");
 }
 
 /** The e-mail telling a contestant their excluded entry is back in the contest, in the entry's language. */

@@ -39,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wi
             choice_answer: text("choice_answer"),
             title: text("title"),
             accept_rules: form.get("accept_rules") === "true",
+            declare_not_staff: form.get("declare_not_staff") === "true",
             conflict_judge_ids: String(form.get("conflict_judge_ids") ?? "").split(",").filter(Boolean).map(Number),
             publish_name: form.get("publish_name") === "true",
           });

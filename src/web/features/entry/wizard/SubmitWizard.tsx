@@ -46,7 +46,8 @@ export function SubmitWizard({ draft, question, options, essay, judges }: { draf
       return setStep(1);
     }
     const found: EssayErrors = {};
-    const parsed = submitInputFor(limits).safeParse({ choice_answer: choice, title: answers.title, accept_rules: answers.accepted });
+    // The rules' tick is also the declaration of being neither staff nor a relative of staff (its label says both).
+    const parsed = submitInputFor(limits).safeParse({ choice_answer: choice, title: answers.title, accept_rules: answers.accepted, declare_not_staff: answers.accepted });
     for (const issue of parsed.success ? [] : parsed.error.issues) found[String(issue.path[0]) as keyof EssayErrors] ??= shared(issue.message);
     if (!essayReady) found.essay = shared("entry.essayRequired");
     if (pending) found.files = shared("entry.uploadsPending");
@@ -114,6 +115,7 @@ export function SubmitWizard({ draft, question, options, essay, judges }: { draf
                     choice_answer: choice,
                     title: answers.title,
                     accept_rules: String(answers.accepted),
+                    declare_not_staff: String(answers.accepted),
                     conflict_judge_ids: answers.conflicts.join(","),
                     publish_name: String(answers.publishName),
                   },

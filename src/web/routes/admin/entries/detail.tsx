@@ -1,13 +1,14 @@
 import { Anchor, Badge, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { exclusionGrounds } from "#contracts/entry.ts";
 import { EntryDetails } from "#web/features/entry/EntryDetails.tsx";
 import { EntryMarksSection } from "#web/features/judging/EntryMarksSection.tsx";
 import { ManualAssignForm } from "#web/features/judging/ManualAssignForm.tsx";
 import { entryMarksOf, judgesOf, judgingPanelAction } from "#web/features/judging/panel.server.ts";
 import { ExclusionForm, type ExclusionResult } from "#web/features/entry/ExclusionForm.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { useLocale } from "#web/lib/locale.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/detail.ts";
@@ -37,7 +38,15 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   if (judgingIntents.has(String(form.get("intent")))) return judgingPanelAction(apiClient(context, localeOfRequest(request)), form);
   const intent = form.get("intent");
   if (intent !== "exclude" && intent !== "restore") throw data(null, { status: 400 });
-  const result = await apiClient(context, localeOfRequest(request)).post(`/contest/entries/:id/${intent}`, { reason: String(form.get("reason") ?? "") }, { params: { id: idOf(params) } });
+  const api = apiClient(context, localeOfRequest(request));
+  const reason = String(form.get("reason") ?? "");
+  const options = { params: { id: idOf(params) } };
+  // Excluding names a ground; the reason may be left out when the ground says it all (the API decides).
+  const ground = exclusionGrounds.find((name) => name === form.get("ground")) ?? "other";
+  const result =
+    intent === "exclude"
+      ? await api.post("/contest/entries/:id/exclude", { ground, ...(reason.trim() ? { reason } : {}) }, options)
+      : await api.post("/contest/entries/:id/restore", { reason }, options);
   return result.ok ? { ok: true, message: result.message ?? "" } : { ok: false, message: result.error.details?.[0]?.message ?? result.error.message };
 }
 
@@ -57,12 +66,20 @@ export default function EntryDetail({ loaderData }: Route.ComponentProps) {
         entry={entry}
         originals
         extra={
-          <Stack gap={2}>
-            <Text fw={600}>{t("entries.fields.contestant")}</Text>
-            <Text>
-              {entry.user.full_name} · {entry.user.email} {entry.user.phone_number ? `· ${entry.user.phone_number}` : ""} {entry.user.nation ? `· ${countryName(entry.user.nation)}` : ""}
-            </Text>
-          </Stack>
+          <>
+            <Stack gap={2}>
+              <Text fw={600}>{t("entries.fields.contestant")}</Text>
+              <Text>
+                {entry.user.full_name} · {entry.user.email} {entry.user.phone_number ? `· ${entry.user.phone_number}` : ""} {entry.user.nation ? `· ${countryName(entry.user.nation)}` : ""}
+              </Text>
+            </Stack>
+            <Stack gap={2}>
+              <Text fw={600}>{t("entries.fields.notStaffDeclared")}</Text>
+              <Text data-testid="entry-not-staff">
+                {entry.not_staff_declared_at ? t("entries.fields.notStaffDeclaredAt", { date: formatDateTime(entry.not_staff_declared_at, locale) }) : t("entries.fields.notStaffNotDeclared")}
+              </Text>
+            </Stack>
+          </>
         }
         answerNote={
           entry.choice_correct === null ? null : (
