@@ -26,6 +26,7 @@ export const sitePages = {
   resetPassword: { file: "routes/account/reset-password.tsx", layout: "site", path: { vi: "/user/reset", en: "/user/reset" } },
   userChangePassword: { file: "routes/account/change-password.tsx", layout: "user", path: { vi: "/dashboard/user/change-password", en: "/dashboard/user/change-password" } },
   adminChangePassword: { file: "routes/account/change-password.tsx", layout: "admin", path: { vi: "/dashboard/admin/change-password", en: "/dashboard/admin/change-password" } },
+  adminProfile: { file: "routes/user/user-info.tsx", layout: "admin", path: { vi: "/dashboard/admin/profile", en: "/dashboard/admin/profile" } },
   // The spec's bare area addresses: each sends a person to their own area (or to sign-in).
   ownArea: { file: "routes/account/own-area.tsx", layout: "site", path: { vi: "/user/:id?", en: "/user/:id?" } },
   dashboardRoot: { file: "routes/account/own-area.tsx", layout: "site", path: { vi: "/dashboard", en: "/dashboard" } },

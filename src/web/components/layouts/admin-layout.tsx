@@ -104,14 +104,20 @@ function useAdminMenu(): MenuGroup[] {
         { page: "adminContacts", label: t("publicSite.menu.contacts") },
       ],
     },
-    { label: t("dashboard.groups.account"), items: [{ page: "adminChangePassword", label: t("dashboard.items.changePassword") }] },
+    {
+      label: t("dashboard.groups.account"),
+      items: [
+        { page: "adminProfile", label: t("dashboard.items.profile") },
+        { page: "adminChangePassword", label: t("dashboard.items.changePassword") },
+      ],
+    },
   ];
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <DashboardFrame user={loaderData.user} menu={useAdminMenu()} profilePage="adminHome" info={t("dashboard.adminInfo")}>
+    <DashboardFrame user={loaderData.user} menu={useAdminMenu()} profilePage="adminProfile" info={t("dashboard.adminInfo")}>
       <Outlet />
     </DashboardFrame>
   );

@@ -23,8 +23,9 @@ interface TextField {
   country?: boolean;
 }
 
+const nameField: TextField = { name: "full_name", label: "account.fullName", autoComplete: "name" };
 const personalFields: TextField[] = [
-  { name: "full_name", label: "account.fullName", autoComplete: "name" },
+  nameField,
   { name: "birth_date", label: "account.birthDate", autoComplete: "bday", hint: "profile.dateHint", placeholder: "profile.datePlaceholder", day: true },
   { name: "nation", label: "account.nation", autoComplete: "country", country: true },
 ];
@@ -68,6 +69,8 @@ export function ProfileForm({ user, result }: { user: Profile; result: ProfileFo
   const { onSubmit, errorOf } = useSchemaCheck(profileUpdateInput, failed?.fieldErrors);
   const shown = failed?.values ?? savedValues(user);
   const investor = user.role === "investor";
+  // Administrators keep a name only: the contest's and the funds' personal fields are not theirs.
+  const administrator = user.role === "administrator";
   const missing = new Set<string>(missingKycFields(user) satisfies KycField[]);
   const submitting =
     navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post" && navigation.formEncType !== "multipart/form-data" && !navigation.formData?.has("intent");
@@ -119,16 +122,22 @@ export function ProfileForm({ user, result }: { user: Profile; result: ProfileFo
             </Title>
             <Text size="sm">{t("profile.requiredLegend")}</Text>
             <TextInput label={t("account.email")} value={user.email} description={t("profile.emailLocked")} readOnly disabled />
-            <Radio.Group name="person_type" label={t("profile.personType")} withAsterisk defaultValue={shown.person_type || "person"} error={errorOf("person_type")}>
-              <Group gap="lg" mt={6}>
-                {personTypes.map((type) => (
-                  <Radio key={type} value={type} label={t(`profile.${type}`)} />
-                ))}
-              </Group>
-            </Radio.Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {personalFields.map((field) => input(field, true))}
-            </SimpleGrid>
+            {administrator ? (
+              input(nameField, true)
+            ) : (
+              <>
+                <Radio.Group name="person_type" label={t("profile.personType")} withAsterisk defaultValue={shown.person_type || "person"} error={errorOf("person_type")}>
+                  <Group gap="lg" mt={6}>
+                    {personTypes.map((type) => (
+                      <Radio key={type} value={type} label={t(`profile.${type}`)} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {personalFields.map((field) => input(field, true))}
+                </SimpleGrid>
+              </>
+            )}
           </Stack>
         </Paper>
         {investor ? (

@@ -1,6 +1,6 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Profile } from "#contracts/identity.ts";
 import { IdImages, type UploadResult } from "#web/features/profile/IdImages.tsx";
 import { KycStatus } from "#web/features/profile/KycStatus.tsx";
@@ -9,7 +9,8 @@ import { ProfileForm, profileFormFields, type ProfileFormResult } from "#web/fea
 import { apiClient } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import { localeOfRequest } from "#web/routing/site-map.ts";
+import { useLocale } from "#web/lib/locale.ts";
+import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/user-info.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("dashboard.items.profile"));
@@ -53,10 +54,17 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { kind: "profile", ok: false, message: result.error.message, fieldErrors, values };
 }
 
-/** The signed-in person's information, from the user layout's guard (no second API call), and the form to change it. */
+/**
+ * The signed-in person's information, from their area's guard (no second API call), and the forms to change it.
+ * Administrators get the same page in their area (`/dashboard/admin/profile`): name, e-mail, phone, and their
+ * password's own page.
+ */
 export default function UserInfo({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const user = useRouteLoaderData<{ user: Profile }>("components/layouts/user-layout")?.user;
+  const locale = useLocale();
+  const inUserArea = useRouteLoaderData<{ user: Profile }>("components/layouts/user-layout")?.user;
+  const inAdminArea = useRouteLoaderData<{ user: Profile }>("components/layouts/admin-layout")?.user;
+  const user = inUserArea ?? inAdminArea;
   if (!user) return null;
   const investor = user.role === "investor";
   return (
@@ -66,6 +74,11 @@ export default function UserInfo({ actionData }: Route.ComponentProps) {
       {investor ? <KycStatus user={user} /> : null}
       <ProfileForm user={user} result={actionData?.kind === "profile" ? actionData : undefined} />
       <PhoneChange current={user.phone_number} result={actionData?.kind === "phone" ? actionData : undefined} />
+      {inAdminArea ? (
+        <Anchor component={Link} to={pathTo(locale, "adminChangePassword")} underline="always" data-testid="profile-change-password">
+          {t("dashboard.items.changePassword")}
+        </Anchor>
+      ) : null}
       {investor ? <IdImages images={user} fallback={actionData?.kind === "upload" ? actionData : undefined} /> : null}
     </Stack>
   );
