@@ -29,6 +29,7 @@ import { pruneSpentSecrets } from "./modules/identity/housekeeping.ts";
 import { authenticate } from "./modules/identity/sessions.ts";
 import { sendJudgingReminders } from "./modules/judging/reminders.ts";
 import { PUBLISH_JOB, publishScheduled } from "./modules/results/results.service.ts";
+import { argon2Passwords, type Passwords } from "./modules/identity/passwords.ts";
 
 /** Everything the modules need, built once from the configuration (the composition root). */
 export interface Deps {
@@ -49,6 +50,8 @@ export interface Deps {
    * `publicCache.purge(reason)` after it commits (docs/performance.md, "Purge contract").
    */
   publicCache: PublicCache;
+  /** Password hashing (argon2id); the demo passes one that hashes its shared password once. */
+  passwords: Passwords;
   /** Who a session token belongs to (identity's sessions), for http/auth.ts, which imports no module. */
   authenticate(token: string): Promise<AuthUser | undefined>;
   close(): Promise<void>;
@@ -76,7 +79,7 @@ const drawJob = z.object({ week: z.number().int() });
 const smsJob = z.object({ to: z.string(), text: z.string() });
 const fundJob = z.object({ loai: z.number().int() });
 
-export function createDeps(config: Config, overrides: { clock?: Clock; logger?: Logger } = {}): Deps {
+export function createDeps(config: Config, overrides: { clock?: Clock; logger?: Logger; passwords?: Passwords } = {}): Deps {
   const clock = overrides.clock ?? systemClock;
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const database = openDatabase(config);
@@ -133,6 +136,7 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
     locks,
     metrics,
     publicCache,
+    passwords: overrides.passwords ?? argon2Passwords,
     authenticate: (token) => authenticate(deps, token),
     async close() {
       await jobs.stop();

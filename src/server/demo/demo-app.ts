@@ -5,6 +5,7 @@ import { migrateToLatest } from "#server/db/migrate.ts";
 import { seed } from "#server/db/seed.ts";
 import { createDeps, type Deps } from "#server/deps.ts";
 import type { Clock } from "#server/lib/clock.ts";
+import { argon2Passwords, type Passwords } from "#server/modules/identity/passwords.ts";
 
 /** A clock the demo moves forward through its history; it never goes back, so every event is stored in order. */
 export interface DemoClock extends Clock {
@@ -63,8 +64,25 @@ export interface DemoApp {
 /** Thrown when the database already holds people: the demo only fills a fresh install. */
 export class NotEmptyError extends Error {}
 
+/**
+ * Argon2 (deliberately slow) for the demo's one shared password, once, and each stored hash checked once: every
+ * account is still created and signed in through the API, but not a hundred and more times through argon2.
+ */
+function sharedPasswordHashing(): Passwords {
+  const hashes = new Map<string, Promise<string>>();
+  const checks = new Map<string, Promise<boolean>>();
+  const once = <T>(memo: Map<string, Promise<T>>, key: string, run: () => Promise<T>) => {
+    if (!memo.has(key)) memo.set(key, run());
+    return memo.get(key)!;
+  };
+  return {
+    hash: (password) => once(hashes, password, () => argon2Passwords.hash(password)),
+    verify: (passwordHash, password) => once(checks, `${passwordHash}\n${password}`, () => argon2Passwords.verify(passwordHash, password)),
+  };
+}
+
 export async function openDemoApp(config: Config, clock: DemoClock): Promise<DemoApp> {
-  const deps = createDeps(config, { clock });
+  const deps = createDeps(config, { clock, passwords: sharedPasswordHashing() });
   try {
     await migrateToLatest(deps.database);
     const existing = await deps.db.selectFrom("users").select("id").limit(1).executeTakeFirst();

@@ -4,7 +4,7 @@ import type { OidcOutcome } from "#contracts/oidc.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { decoyHash } from "./passwords.ts";
 import { emailIsClosed, findUserByEmail, findUserById } from "./accounts.repo.ts";
 import { checkPassword } from "./signin.service.ts";
 import { digest, newToken } from "./secrets.ts";
@@ -153,7 +153,7 @@ export async function finishOidc(deps: Deps, params: string, userAgent: string |
         full_name: name,
         role: "candidate",
         // No usable password: this person signs in through the provider (or resets a password by e-mail).
-        password_hash: await hashPassword(newToken()),
+        password_hash: await deps.passwords.hash(newToken()),
         activated_at: emailVerified ? now : null,
         created_at: now,
         updated_at: now,
@@ -175,7 +175,7 @@ export async function linkOidc(deps: Deps, linkToken: string, password: string, 
   const request = await db.selectFrom("oidc_requests").selectAll().where("link_token_hash", "=", digest(linkToken)).executeTakeFirst();
   const user = request?.link_user_id ? await findUserById(db, request.link_user_id) : undefined;
   if (!request || !user || !request.link_subject || request.expires_at <= now) {
-    await verifyPassword(await decoyHash(), password);
+    await deps.passwords.verify(await decoyHash(), password);
     throw new ApiError("UNPROCESSABLE", { messageKey: "errors.oidcFailed" });
   }
   await checkPassword(deps, user, password, { email: user.email, client, subject: `user:${user.id}` });

@@ -11,7 +11,6 @@ import { recordAudit } from "#server/lib/audit.ts";
 import type { RateRule } from "#server/lib/rate-limit.ts";
 import { CODE_TTL_MS, codeError, consumeDigits, consumeToken, issueCode, MAX_TRIES, RESEND_COOLDOWN_MS } from "./codes.ts";
 import { queueEmail, queueSms, webLink } from "./messages.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
 import { findUserByPhone, setPasswordHash, voidResetSecrets } from "./recovery.repo.ts";
 import { findUserByEmail, findUserById, type UserRow } from "./accounts.repo.ts";
 import { revokeUserSessions } from "./sessions.ts";
@@ -183,7 +182,7 @@ export async function resetPassword(deps: Deps, purpose: "reset_link" | "reset_g
   if (!user) throw codeError({ ok: false, reason: "invalid" });
   refuseEmailAsPassword(user, password);
   // Hashing is slow on purpose; do it before the transaction so no lock is held meanwhile.
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await deps.passwords.hash(password);
   await db.transaction().execute(async (trx) => {
     // Consumed inside the transaction: of two concurrent uses of one token, exactly one changes the password.
     const used = await consumeToken({ db: trx, clock }, purpose, token);
@@ -208,7 +207,7 @@ export async function changePassword(deps: Deps, caller: AuthUser, input: Change
   await enforceLimits(deps, recoveryLimits.changeByUser, `user:${caller.id}`);
   const user = await findUserById(db, caller.id);
   if (!user) throw new ApiError("UNAUTHENTICATED");
-  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+  if (!(await deps.passwords.verify(user.password_hash, input.current_password))) {
     await recordAudit(db, clock, { actorId: user.id, action: "auth.password_change_failed", subject: `user:${user.id}` });
     throw new ApiError("UNPROCESSABLE", {
       messageKey: "errors.wrongCurrentPassword",
@@ -216,7 +215,7 @@ export async function changePassword(deps: Deps, caller: AuthUser, input: Change
     });
   }
   refuseEmailAsPassword(user, input.password);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.passwords.hash(input.password);
   await db.transaction().execute(async (trx) => {
     const now = clock.now().toISOString();
     await setPasswordHash(trx, user.id, passwordHash, now);

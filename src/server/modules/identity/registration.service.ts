@@ -10,7 +10,6 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { codeError, consumeDigits, consumeToken, cooldownLeftMs, issueCode, RESEND_COOLDOWN_MS } from "./codes.ts";
 import { queueEmail, queueSms, webLink } from "./messages.ts";
-import { hashPassword } from "./passwords.ts";
 import { toProfile } from "./profile.ts";
 import { findUserById, insertUser, markActivated, ownerOfSecret, takenIdentifiers, voidCodes, type UserRow } from "./accounts.repo.ts";
 import { recordReferral } from "../referrals/referrals.service.ts";
@@ -41,7 +40,7 @@ export async function signup(deps: Deps, input: SignupInput, context: { locale: 
   if (!isAdultOn(input.birth_date, vietnamDay(now))) {
     throw new ApiError("VALIDATION_FAILED", { details: [{ path: "birth_date", messageKey: UNDER_AGE }] });
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.passwords.hash(input.password);
   const identifiers = { email: input.email, phone_number: input.phone_number, id_number: input.cmt };
   try {
     return await db.transaction().execute(async (trx) => {

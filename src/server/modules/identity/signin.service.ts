@@ -4,7 +4,7 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import type { RateRule } from "#server/lib/rate-limit.ts";
-import { decoyHash, verifyPassword } from "./passwords.ts";
+import { decoyHash } from "./passwords.ts";
 import { toProfile } from "./profile.ts";
 import { countActiveUsersByRole, findUserByEmail, findUserById, type UserRow } from "./accounts.repo.ts";
 import { createSession, revokeSession } from "./sessions.ts";
@@ -47,7 +47,7 @@ export async function checkPassword(deps: Deps, user: UserRow | undefined, passw
   const pairOutcome = await rateLimiter.peek(signinThrottle.pair, pair);
   if (!pairOutcome.allowed) throw ApiError.tooManyRequests(pairOutcome.retryAfterSeconds);
   if (!(await rateLimiter.peek(signinThrottle.account, account)).allowed) await pause(UNDER_ATTACK_DELAY_MS);
-  const valid = user ? await verifyPassword(user.password_hash, password) : (await verifyPassword(await decoyHash(), password), false);
+  const valid = user ? await deps.passwords.verify(user.password_hash, password) : (await deps.passwords.verify(await decoyHash(), password), false);
   if (user && valid) return user;
   await rateLimiter.hit(signinThrottle.pair, pair);
   await rateLimiter.hit(signinThrottle.account, account);

@@ -9,7 +9,6 @@ import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError, type ErrorDetail } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { queueEmail } from "#server/modules/identity/messages.ts";
-import { hashPassword } from "#server/modules/identity/passwords.ts";
 import { revokeUserSessions } from "#server/modules/identity/sessions.ts";
 import { findLiveUser, insertUser, listLiveUsers, lockAdministrators, updateUser, type UserRow } from "./users.repo.ts";
 
@@ -52,7 +51,7 @@ export async function getUser(deps: Deps, id: number): Promise<AdminUser> {
 /** Accounts created by an administrator are activated: the administrator vouches for the address. */
 export async function createUser(deps: Deps, actor: Actor, input: CreateUserInput): Promise<AdminUser> {
   const { db, clock } = deps;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.passwords.hash(input.password);
   const now = clock.now().toISOString();
   return conflictsAs409(() =>
     db.transaction().execute(async (trx) => {
@@ -144,7 +143,7 @@ export async function resetUserPassword(deps: Deps, actor: Actor, id: number, in
     }
   };
   refuseEmailLike(target.email);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await deps.passwords.hash(password);
   return db.transaction().execute(async (trx) => {
     const current = await findLiveUser(trx, id);
     if (!current) throw new ApiError("NOT_FOUND");
