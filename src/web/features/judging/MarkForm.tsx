@@ -70,7 +70,10 @@ export function MarkForm({ entry }: { entry: BlindEntry }) {
     form.set("intent", submit ? "submit" : "draft");
     void fetcher.submit(form, { method: "post" });
   };
+  const busy = fetcher.state !== "idle";
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // While a save is on its way, a click or Enter waits for its answer: a submission never races a draft.
+    if (busy) return event.preventDefault();
     check.onSubmit(event);
     if (event.defaultPrevented) return;
     event.preventDefault();
@@ -124,10 +127,10 @@ export function MarkForm({ entry }: { entry: BlindEntry }) {
           <Textarea name="comment" label={t("judging.mark.comment")} defaultValue={mark?.comment ?? ""} maxLength={4000} autosize minRows={3} readOnly={!open} error={check.errorOf("comment")} data-testid="mark-comment" />
           {open ? (
             <Group>
-              <Button type="submit" name="intent" value="draft" variant="default" loading={fetcher.state !== "idle"} data-testid="mark-save">
+              <Button type="submit" name="intent" value="draft" variant="default" loading={busy} data-testid="mark-save">
                 {t("judging.mark.saveDraft")}
               </Button>
-              <Button type="submit" name="intent" value="submit" data-testid="mark-submit">
+              <Button type="submit" name="intent" value="submit" disabled={busy} data-testid="mark-submit">
                 {t("judging.mark.submit")}
               </Button>
             </Group>
