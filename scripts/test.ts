@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * `npm test`: lint, typecheck, unit, API on SQLite, API on PostgreSQL (when TEST_DATABASE_URL is set),
+ * `npm test`: lint, typecheck, unit, components (the heavy forms in jsdom), API on SQLite, API on PostgreSQL (when TEST_DATABASE_URL is set),
  * end-to-end in Chromium. Runs every stage even after a failure and ends with one line "N passed, N failed".
  */
 const root = path.resolve(import.meta.dirname, "..");
@@ -46,6 +46,7 @@ run("typecheck", "npm", ["run", "--silent", "typecheck"], {}, single);
 // Builds when the build is stale; fails when a public page passes its JS or CSS ceiling or loads a forbidden module.
 run("bundle budget", process.execPath, [path.join(root, "scripts", "check-bundles.ts")], {}, single);
 vitest("unit", "unit", {});
+vitest("component (jsdom)", "component", {});
 vitest("api on SQLite", "api", { TEST_DATABASE_URL: "" });
 if (process.env.TEST_DATABASE_URL) vitest("api on PostgreSQL", "api", {});
 else console.log("\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped)");

@@ -1,6 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { render, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { userEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, RouterContextProvider, type ActionFunction, type LoaderFunction } from "react-router";
@@ -70,14 +70,20 @@ export type FakeApi = ReturnType<typeof fakeApi>;
 /**
  * Renders a form as its page does: Mantine with the app's theme (no transitions or portals), the page's language
  * (from its address, "/en/…" for English), and a router whose route runs `action` and `loader` (the page's own,
- * usually) against the fake API. `ui` may be a component, to read the loader's data.
+ * usually) against the fake API. `ui` may be a component, to read the loader's data; `also` adds the pages the
+ * form may lead to.
  */
-export function renderPage(ui: ReactElement | (() => ReactElement), options: { locale?: Locale; path?: string; url?: string; action?: ActionFunction; loader?: LoaderFunction; api?: FakeApi } = {}) {
+export function renderPage(
+  ui: ReactElement | (() => ReactElement),
+  options: { locale?: Locale; path?: string; url?: string; action?: ActionFunction; loader?: LoaderFunction; api?: FakeApi; also?: Record<string, string> } = {},
+) {
   const { locale = "vi", path = "/page", action, loader, api = fakeApi() } = options;
   const context = new RouterContextProvider();
   context.set(ssrContext, { fetchApi: api.fetchApi, nonce: "", publicUrl: "http://localhost" });
   const prefix = localePrefix[locale];
-  const Stub = createRoutesStub([{ path: prefix + path, Component: typeof ui === "function" ? ui : () => ui, action, loader, HydrateFallback: () => null }], context);
+  // Other pages the form may lead to (a redirect after success), each showing its address's text: path → text.
+  const others = Object.entries(options.also ?? {}).map(([other, text]) => ({ path: prefix + other, Component: () => <p>{text}</p> }));
+  const Stub = createRoutesStub([{ path: prefix + path, Component: typeof ui === "function" ? ui : () => ui, action, loader, HydrateFallback: () => null }, ...others], context);
   const i18n = i18nFor(locale);
   // No pause between keystrokes and no hover events: the same events, without the waiting.
   const user = userEvent.setup({ delay: null, skipHover: true });

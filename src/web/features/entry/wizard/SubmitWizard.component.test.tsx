@@ -1,0 +1,106 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { DraftView } from "#contracts/entry.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { action } from "#web/routes/user/submit-exam.tsx";
+import { draft, essayFile, readyDraft } from "#web/testing/entry-fixtures.ts";
+import { fakeApi, held, ok, refused, renderPage, type Answer } from "#web/testing/render.tsx";
+import { SubmitWizard } from "./SubmitWizard.tsx";
+
+const options = (["A", "B", "C", "D", "E"] as const).map((option) => ({ option, text: `Phương án ${option}` }));
+
+function renderWizard({ locale = "vi", of = draft(), answer }: { locale?: Locale; of?: DraftView; answer?: Answer | (() => Promise<Answer>) } = {}) {
+  const api = fakeApi().on("PUT /contest/draft", ok({}));
+  if (answer) api.on("POST /contest/entry", answer);
+  const view = renderPage(<SubmitWizard draft={of} question="Câu hỏi trắc nghiệm" options={options} essay="Ý tưởng của bạn" judges={[]} />, {
+    locale,
+    path: "/user/submit-exam",
+    action,
+    api,
+    also: { "/user/submit-success": "submit-success page" },
+  });
+  const click = (key: "entries.submit.next" | "entries.submit.send" | "entries.submit.sure" | "entries.submit.needToCheck") => view.user.click(screen.getByRole("button", { name: view.t(key) }));
+  /** From question 1 of a ready draft to the confirmation dialog. */
+  const toConfirmation = async () => {
+    await click("entries.submit.next");
+    await click("entries.submit.next");
+    await click("entries.submit.send");
+  };
+  return { ...view, click, toConfirmation };
+}
+
+describe("SubmitWizard", () => {
+  it.each([
+    ["vi", "Vui lòng chọn một đáp án."],
+    ["en", "Please choose an answer."],
+  ] as const)("in %s, asks for an answer to question 1 before moving on, and saves nothing", async (locale, message) => {
+    const { click, api, t } = renderWizard({ locale });
+    await click("entries.submit.next");
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: new RegExp(t("entries.submit.question1")) })).toBeInTheDocument();
+    expect(api.sent("PUT /contest/draft")).toHaveLength(0);
+  });
+
+  it("saves the answer as the draft and moves to question 2", async () => {
+    const { click, user, api, t } = renderWizard();
+    await user.click(screen.getByRole("radio", { name: "C. Phương án C" }));
+    await click("entries.submit.next");
+    expect(screen.getByRole("heading", { name: t("entries.submit.question2") })).toBeInTheDocument();
+    await screen.findByRole("button", { name: t("entries.submit.next") });
+    expect(api.sent("PUT /contest/draft")).toMatchObject([{ body: { choice_answer: "C", accept_rules: false } }]);
+  });
+
+  it.each([
+    ["vi", ["Tiêu đề phải có từ 10 đến 200 ký tự.", "Vui lòng tải lên bài luận dạng PDF.", "Bạn chưa đồng ý với thể lệ cuộc thi"]],
+    ["en", ["The title must be 10 to 200 characters long.", "Please upload your essay as a PDF file.", "You do not agree to the contest rules"]],
+  ] as const)("in %s, says what question 2 still lacks: the title's length, the essay, the rules", async (locale, messages) => {
+    const { click, user, t } = renderWizard({ locale, of: draft({ choice_answer: "A" }) });
+    await click("entries.submit.next");
+    await user.type(screen.getByRole("textbox", { name: new RegExp(t("entries.submit.titleLabel")) }), "Ngắn");
+    await click("entries.submit.next");
+    for (const message of messages) expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByTestId("entry-review")).not.toBeInTheDocument();
+  });
+
+  it("waits for unfinished uploads before the review", async () => {
+    const { click, t } = renderWizard({ of: readyDraft({ files: [essayFile(), essayFile({ id: 2, kind: "image", name: "anh.png", state: "uploading" })] }) });
+    await click("entries.submit.next");
+    await click("entries.submit.next");
+    expect(screen.getByText(t("entry.uploadsPending", { ns: "shared" }))).toBeInTheDocument();
+    expect(screen.queryByTestId("entry-review")).not.toBeInTheDocument();
+  });
+
+  it("shows the entry as the judges will see it, and cannot send while a blocker remains", async () => {
+    const { click, t } = renderWizard({ of: readyDraft({ blockers: ["profileIncomplete"] }) });
+    await click("entries.submit.next");
+    await click("entries.submit.next");
+    expect(screen.getByTestId("review-choice")).toHaveTextContent("B. Phương án B");
+    expect(screen.getByTestId("review-title")).toHaveTextContent("Biển xanh quanh năm cho Đà Nẵng");
+    expect(screen.getByRole("button", { name: t("entries.submit.send") })).toBeDisabled();
+  });
+
+  it.each([
+    ["the period has ended (409)", refused(409, "CONFLICT", "Đã hết thời gian nhận bài dự thi.")],
+    ["already submitted (409)", refused(409, "CONFLICT", "Bạn đã nộp bài dự thi; bài đã nộp không thể thay đổi.")],
+    ["a file still uploading (422)", refused(422, "VALIDATION_FAILED", "Vui lòng chờ các file tải lên xong.", [{ path: "files", message: "Vui lòng chờ các file tải lên xong." }])],
+  ])("shows the API's refusal of the entry under a heading and closes the dialog: %s", async (_, answer) => {
+    const { toConfirmation, click, t } = renderWizard({ of: readyDraft(), answer });
+    await toConfirmation();
+    await click("entries.submit.sure");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(t("entry.failed", { ns: "shared" }));
+    expect(alert).toHaveTextContent((answer.body as { message: string }).message);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("sends the entry once however often 'Sure' is pressed, then shows the success page", async () => {
+    const answer = held<Answer>();
+    const { toConfirmation, click, api, user, t } = renderWizard({ locale: "en", of: readyDraft(), answer: () => answer.promise });
+    await toConfirmation();
+    await click("entries.submit.sure");
+    await user.click(screen.getByRole("button", { name: t("entries.submit.sure") }));
+    answer.release(ok({}, "Posted"));
+    expect(await screen.findByText("submit-success page")).toBeInTheDocument();
+    expect(api.sent("POST /contest/entry")).toMatchObject([{ locale: "en", body: { choice_answer: "B", title: "Biển xanh quanh năm cho Đà Nẵng", accept_rules: true, conflict_judge_ids: [], publish_name: false } }]);
+  });
+});
