@@ -67,6 +67,9 @@ export function fakeApi() {
 }
 export type FakeApi = ReturnType<typeof fakeApi>;
 
+/** A route module's action or loader, whatever its typed arguments (the stub hands it the request, context and params). */
+type RouteFunction = (args: never) => unknown;
+
 /**
  * Renders a form as its page does: Mantine with the app's theme (no transitions or portals), the page's language
  * (from its address, "/en/…" for English), and a router whose route runs `action` and `loader` (the page's own,
@@ -75,7 +78,7 @@ export type FakeApi = ReturnType<typeof fakeApi>;
  */
 export function renderPage(
   ui: ReactElement | (() => ReactElement),
-  options: { locale?: Locale; path?: string; url?: string; action?: ActionFunction; loader?: LoaderFunction; api?: FakeApi; also?: Record<string, string> } = {},
+  options: { locale?: Locale; path?: string; url?: string; action?: RouteFunction; loader?: RouteFunction; api?: FakeApi; also?: Record<string, string> } = {},
 ) {
   const { locale = "vi", path = "/page", action, loader, api = fakeApi() } = options;
   const context = new RouterContextProvider();
@@ -83,7 +86,7 @@ export function renderPage(
   const prefix = localePrefix[locale];
   // Other pages the form may lead to (a redirect after success), each showing its address's text: path → text.
   const others = Object.entries(options.also ?? {}).map(([other, text]) => ({ path: prefix + other, Component: () => <p>{text}</p> }));
-  const Stub = createRoutesStub([{ path: prefix + path, Component: typeof ui === "function" ? ui : () => ui, action, loader, HydrateFallback: () => null }, ...others], context);
+  const Stub = createRoutesStub([{ path: prefix + path, Component: typeof ui === "function" ? ui : () => ui, action: action as ActionFunction | undefined, loader: loader as LoaderFunction | undefined, HydrateFallback: () => null }, ...others], context);
   const i18n = i18nFor(locale);
   // No pause between keystrokes and no hover events: the same events, without the waiting.
   const user = userEvent.setup({ delay: null, skipHover: true });
