@@ -1,5 +1,5 @@
 import { act, screen } from "@testing-library/react";
-import type { DetailedError, PreviousUpload, Upload, UploadOptions } from "tus-js-client";
+import type { DetailedError, PreviousUpload, UploadOptions } from "tus-js-client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EntryFile } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
@@ -26,10 +26,11 @@ vi.mock("tus-js-client", () => ({
     starts = 0;
     aborts: boolean[] = [];
     resumedFrom: unknown = undefined;
-    constructor(
-      public file: File,
-      public options: UploadOptions,
-    ) {
+    file: File;
+    options: UploadOptions;
+    constructor(file: File, options: UploadOptions) {
+      this.file = file;
+      this.options = options;
       tus.uploads.push(this);
     }
     findPreviousUploads = async () => tus.previous;
@@ -43,7 +44,7 @@ vi.mock("tus-js-client", () => ({
       this.aborts.push(Boolean(terminate));
       return Promise.resolve();
     }
-  } satisfies Pick<typeof Upload, "prototype">,
+  },
 }));
 
 /** A tus request the server answered with `status` (and our error envelope when `message` is given). */
