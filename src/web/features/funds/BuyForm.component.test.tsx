@@ -28,7 +28,7 @@ describe("BuyForm estimate", () => {
     await user.paste("10000000");
     expect(amount).toHaveValue("10.000.000 ₫");
     expect(estimateRows()).toEqual([
-      ["Phí mua (1.50%)", "150.000 ₫"],
+      ["Phí mua (1,50%)", "150.000 ₫"],
       ["Số tiền mua chứng chỉ quỹ", "9.850.000 ₫"],
       [t("funds.estimate.units"), "797,85"],
     ]);
@@ -54,7 +54,7 @@ describe("BuyForm estimate", () => {
     await user.click(amount);
     await user.paste("1000001");
     expect(estimateRows()).toEqual([
-      ["Phí mua (1.50%)", "15.000 ₫"],
+      ["Phí mua (1,50%)", "15.000 ₫"],
       ["Số tiền mua chứng chỉ quỹ", "985.001 ₫"],
       ["Số chứng chỉ quỹ ước tính theo NAV mới nhất", "79,78"],
     ]);

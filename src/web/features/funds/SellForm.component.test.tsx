@@ -26,7 +26,7 @@ describe("SellForm estimate", () => {
     await user.type(units, "100,5");
     expect(rowsOf(screen.getByTestId("sell-estimate"))).toEqual([
       ["Giá trị ước tính theo NAV mới nhất", "1.240.739 ₫"],
-      ["Phí bán (1.00%, nắm giữ 184 ngày)", "12.407 ₫"],
+      ["Phí bán (1,00%, nắm giữ 184 ngày)", "12.407 ₫"],
       ["Số tiền ước tính nhận về", "1.228.332 ₫"],
     ]);
     expect(screen.getByTestId("sell-estimate-rule")).toHaveTextContent("NAV ngày thứ Tư 02/12/2026, và số tiền bạn nhận được biết sau ngày đó.");
