@@ -1,3 +1,4 @@
+import { announcementHistory, announcementPreview, announcementQueued, announcementTestSent } from "./announcements.ts";
 import { contactCreated, contactMessage, contactsList } from "./contact.ts";
 import { edition, publicEdition } from "./contest.ts";
 import { auditChainReport, auditLogList } from "./audit-log.ts";
@@ -54,6 +55,10 @@ const paged = <R extends z.ZodType>(response: R) => ({ paged: true as const, res
  * cannot be paired with the wrong schema. A new operation the web app calls gets its line here.
  */
 export const apiOperations = {
+  "GET /announcements": one(announcementHistory),
+  "POST /announcements/preview": one(announcementPreview),
+  "POST /announcements/test": one(announcementTestSent),
+  "POST /announcements": one(announcementQueued),
   "POST /attachments/editor": one(editorUploaded),
   "GET /audit/events": paged(auditLogList),
   "POST /audit/verify": one(auditChainReport),

@@ -44,6 +44,7 @@ import { usersRoutes } from "./modules/users/users.routes.ts";
 import { referralRoutes } from "./modules/referrals/referrals.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { subscribersRoutes } from "./modules/subscribers/subscribers.routes.ts";
+import { announcementsRoutes } from "./modules/announcements/announcements.routes.ts";
 import { resultsRoutes } from "./modules/results/results.routes.ts";
 import { contractRoutes } from "./modules/funds/contracts.routes.ts";
 import { investorOrderRoutes } from "./modules/funds/investor.routes.ts";
@@ -144,6 +145,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   overviewRoutes(api);
   settingsRoutes(api);
   subscribersRoutes(api);
+  announcementsRoutes(api);
   luckyRoutes(api);
   resultsRoutes(api);
   drawRoutes(api);

@@ -50,6 +50,8 @@ const schema = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Newsletter subscriptions allowed per client address per 10 minutes. */
   SUBSCRIBE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Announcement e-mails that may leave per minute (docs/announcements.md); a send is spread to respect it. */
+  ANNOUNCEMENT_MAILS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** How long an anonymous page or a public read stays cached (docs/performance.md); 0 turns the cache off. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
   /** How long another process's purge may take to reach this one (the shared generation is read at most this often). */

@@ -12,6 +12,7 @@ import { MAINTENANCE_JOB, pruneOldRateLimits, runMaintenance, type MaintenanceTa
 import { outboxMailer, smtpMailer, type Mailer } from "./lib/mail.ts";
 import { createPublicCache, databaseGenerations, redisGenerations, type PublicCache } from "./lib/public-cache.ts";
 import { databaseRateLimiter, redisRateLimiter, type RateLimiter } from "./lib/rate-limit.ts";
+import { DELIVER_JOB, deliverAnnouncement } from "./modules/announcements/announcements.service.ts";
 import { FREEZE_JOB, NOTIFY_JOB, freezeWeek } from "./modules/draw/draw.service.ts";
 import { notifyWinners } from "./modules/draw/winners.service.ts";
 import { ALLOCATE_JOB, ORDER_ALLOCATED_JOB, allocateDue, onOrderAllocated, orderJobPayload } from "./modules/funds/allocation.service.ts";
@@ -78,6 +79,7 @@ const emailJob = z.object({ to: z.string(), subject: z.string(), text: z.string(
 const drawJob = z.object({ week: z.number().int() });
 const smsJob = z.object({ to: z.string(), text: z.string() });
 const fundJob = z.object({ loai: z.number().int() });
+const announcementJob = z.object({ recipient_id: z.number().int() });
 
 export function createDeps(config: Config, overrides: { clock?: Clock; logger?: Logger; passwords?: Passwords } = {}): Deps {
   const clock = overrides.clock ?? systemClock;
@@ -104,6 +106,7 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
     handlers: {
       "mail.send": (payload, run) => mailer.send(emailJob.parse(payload), run.id),
       "sms.send": (payload, run) => sms.send(smsJob.parse(payload), run.id),
+      [DELIVER_JOB]: (payload, run) => deliverAnnouncement(deps, announcementJob.parse(payload).recipient_id, run.id),
       [MAINTENANCE_JOB]: () => runMaintenance(deps, maintenanceTasks),
       [FREEZE_JOB]: (payload) => freezeWeek(deps, drawJob.parse(payload).week, null),
       [NOTIFY_JOB]: async (payload) => void (await notifyWinners(deps, drawJob.parse(payload).week)),

@@ -36,6 +36,7 @@ import * as judgesCopies from "./migrations/0043_judges_copies.ts";
 import * as finalCodes from "./migrations/0044_final_codes.ts";
 import * as orderRecording from "./migrations/0045_order_recording.ts";
 import * as staffDeclaration from "./migrations/0046_staff_declaration.ts";
+import * as announcements from "./migrations/0048_announcements.ts";
 import * as nationalityCodes from "./migrations/0050_nationality_codes.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
@@ -74,6 +75,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0044_final_codes": finalCodes,
   "0045_order_recording": orderRecording,
   "0046_staff_declaration": staffDeclaration,
+  "0048_announcements": announcements,
   "0050_nationality_codes": nationalityCodes,
 };
 

@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { Locale } from "#contracts/locale.ts";
 import type { PageSection } from "#contracts/pages.ts";
+import type { AnnouncementRecipientsTable, AnnouncementsTable, SigningKeysTable } from "./schema-announcements.ts";
 import type { AttachmentImageFailuresTable, AttachmentImagesTable } from "./schema-attachments.ts";
 import type { CacheGenerationsTable } from "./schema-cache.ts";
 import type { AccountCountsTable, JudgingLoadsTable } from "./schema-statistics.ts";
@@ -77,6 +78,9 @@ export interface Database {
   cache_generations: CacheGenerationsTable;
   account_counts: AccountCountsTable;
   judging_loads: JudgingLoadsTable;
+  announcements: AnnouncementsTable;
+  announcement_recipients: AnnouncementRecipientsTable;
+  signing_keys: SigningKeysTable;
 }
 
 export type Role = "administrator" | "judge" | "candidate" | "investor";
@@ -111,6 +115,10 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** Folded search fields (see db/search-text.ts); written with every change of them. */
   search_text: Generated<string>;
+  /** The language the person registered in (migration 0048): their announcements are written in it. */
+  locale: Locale | null;
+  /** When they followed an announcement's unsubscribe link; announcements skip them from then on. */
+  announcements_off_at: Timestamp | null;
 }
 
 export interface ContactsTable {

@@ -88,6 +88,8 @@ describe("role matrix: every operation, every kind of caller", () => {
       ]),
     );
     // Control room, activity history and statistics (issue 17).
+    // Announcements (issue 25): docs/announcements.md.
+    expect(names).toEqual(expect.arrayContaining(["GET /announcements", "POST /announcements/preview", "POST /announcements/test", "POST /announcements"]));
     expect(names).toEqual(expect.arrayContaining(["GET /control-room", "GET /audit/events", "GET /audit/events/export", "POST /audit/verify", "GET /statistics/{chart}", "GET /statistics/{chart}/export"]));
 
     // Results and the jury vote (issue 12): every operation of docs/results.md.

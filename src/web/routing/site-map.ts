@@ -68,6 +68,7 @@ export const sitePages = {
   adminEventsLog: { file: "routes/admin/events-log.tsx", layout: "admin", path: { vi: "/dashboard/admin/events-log", en: "/dashboard/admin/events-log" } },
   adminStatistics: { file: "routes/admin/statistics.tsx", layout: "admin", path: { vi: "/dashboard/admin/statistics", en: "/dashboard/admin/statistics" } },
   adminSettings: { file: "routes/admin/settings.tsx", layout: "admin", path: { vi: "/dashboard/admin/settings", en: "/dashboard/admin/settings" } },
+  adminAnnouncements: { file: "routes/admin/announcements.tsx", layout: "admin", path: { vi: "/dashboard/admin/announcements", en: "/dashboard/admin/announcements" } },
   adminContacts: { file: "routes/admin/contacts.tsx", layout: "admin", path: { vi: "/dashboard/admin/contacts", en: "/dashboard/admin/contacts" } },
   luckyDrawResults: { file: "routes/lucky-draw-results.tsx", layout: "site", path: { vi: "/ket-qua-quay-so", en: "/lucky-draw-results" } },
   userLucky: { file: "routes/user/lucky-draw.tsx", layout: "user", path: { vi: "/dashboard/user/lucky-draw", en: "/dashboard/user/lucky-draw" } },

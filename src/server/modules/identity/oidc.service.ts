@@ -155,6 +155,7 @@ export async function finishOidc(deps: Deps, params: string, userAgent: string |
         // No usable password: this person signs in through the provider (or resets a password by e-mail).
         password_hash: await deps.passwords.hash(newToken()),
         activated_at: emailVerified ? now : null,
+        locale: request.locale,
         created_at: now,
         updated_at: now,
       })

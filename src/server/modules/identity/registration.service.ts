@@ -56,6 +56,7 @@ export async function signup(deps: Deps, input: SignupInput, context: { locale: 
         birth_date: input.birth_date,
         nation: input.nation,
         person_type: input.person_type,
+        locale: context.locale,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       });

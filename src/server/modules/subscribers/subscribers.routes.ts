@@ -1,5 +1,6 @@
 import { successBody } from "#contracts/envelope.ts";
 import { subscribeInput, subscribeResult, subscriberToken, subscriptionState } from "#contracts/subscribers.ts";
+import { isAccountToken, unsubscribeAccount } from "#server/modules/announcements/unsubscribe-links.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { enforceLimits, limitByClient } from "#server/http/rate-limit.ts";
 import { confirmSubscription, subscribe, unsubscribe } from "./subscribers.service.ts";
@@ -45,11 +46,15 @@ export function subscribersRoutes(api: ApiRouter) {
       paths: ["/subscribers/unsubscribe"],
       tag: "Subscribers",
       access: "public",
-      summary: "Unsubscribe with the token from any e-mail; repeating it is harmless.",
+      summary:
+        "Unsubscribe with the token from any e-mail; repeating it is harmless. A newsletter subscriber's token ends their subscription; an account's signed token (announcements) stops announcements to the account, never its transactional e-mail.",
       body: subscriberToken,
       response: successBody(subscriptionState),
       errors: ["UNPROCESSABLE"],
     },
-    async ({ body, c }) => ({ data: await unsubscribe(c.var.deps, body.token), messageKey: "subscribers.unsubscribed" }),
+    async ({ body, c }) =>
+      isAccountToken(body.token)
+        ? { data: await unsubscribeAccount(c.var.deps, body.token), messageKey: "announcements.unsubscribed" }
+        : { data: await unsubscribe(c.var.deps, body.token), messageKey: "subscribers.unsubscribed" },
   );
 }

@@ -21,6 +21,9 @@ const paths = {
   unsubscribe: { vi: "/nhan-tin/huy", en: "/en/newsletter/unsubscribe" },
 } as const;
 
+/** The unsubscribe page in a language: announcements link to it too (modules/announcements). */
+export const unsubscribePath = (locale: Locale) => paths.unsubscribe[locale];
+
 function confirmationMail(locale: Locale, confirmLink: string, unsubscribeLink: string) {
   return locale === "en"
     ? {

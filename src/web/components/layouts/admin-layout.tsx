@@ -102,6 +102,7 @@ function useAdminMenu(): MenuGroup[] {
       items: [
         { page: "adminSettings", label: t("publicSite.menu.settings") },
         { page: "adminContacts", label: t("publicSite.menu.contacts") },
+        { page: "adminAnnouncements", label: t("announcements.menu") },
       ],
     },
     {
