@@ -55,7 +55,7 @@ test("an administrator previews, tests and sends an announcement; each person re
   addSubscriber(people.en, "en", `en-token-${marker}-aaaaaaaaaaaa`);
 
   await signIn(page, "/admin/login", ADMIN);
-  await page.waitForURL(/\/dashboard\/admin/);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.goto("/dashboard/admin/announcements");
   await expect(page.getByRole("heading", { level: 1, name: vi.title })).toBeVisible();
   await waitForHydration(page);
@@ -115,7 +115,7 @@ test("an administrator previews, tests and sends an announcement; each person re
 
 test("the page speaks English under /en", async ({ page }) => {
   await signIn(page, "/admin/login", ADMIN);
-  await page.waitForURL(/\/dashboard\/admin/);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.goto("/en/dashboard/admin/announcements");
   await expect(page.getByRole("heading", { level: 1, name: ui.en.announcements.title })).toBeVisible();
   await expect(page.getByTestId("announcement-segment").locator("option", { hasText: ui.en.announcements.segments.judges_with_unsubmitted_marks })).toHaveCount(1);
