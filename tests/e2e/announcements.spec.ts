@@ -1,10 +1,13 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, confirmDialog, e2eDatabase, expect, shared, signIn, test, ui, uid, waitForHydration } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
+import { ADMIN, confirmDialog, e2eDatabase, shared, signIn, ui, uid, waitForHydration } from "./support.ts";
 
 /**
- * An administrator e-mails the newsletter's subscribers (the one segment no other spec waits for mail in): preview,
- * a test to themselves, the send; each subscriber reads their language, and the unsubscribe links work in a browser.
+ * An administrator e-mails the newsletter's subscribers: preview, a test to themselves, the send; each subscriber
+ * reads their language, and the unsubscribe links work in a browser. A send reaches every subscriber and the
+ * administrator unsubscribes: an installation of its own, so no other spec sees either.
  */
+test.use({ ownInstallation: true });
 const vi = ui.vi.announcements;
 
 function addSubscriber(email: string, locale: "vi" | "en", token: string) {
