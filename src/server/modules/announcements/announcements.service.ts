@@ -68,7 +68,7 @@ export async function previewAnnouncement(deps: Deps, template: AnnouncementTemp
 export async function sendTestAnnouncement(deps: Deps, admin: AuthUser, template: AnnouncementTemplate) {
   const { db, clock } = deps;
   const account = await db.selectFrom("users").select(["id", "email", "full_name"]).where("id", "=", admin.id).executeTakeFirstOrThrow();
-  const mails = [];
+  const mails: { to: string; subject: string; text: string }[] = [];
   for (const locale of locales) {
     const mail = render(template, { email: account.email, name: account.full_name, locale, unsubscribeLink: await accountUnsubscribeLink(deps, account.id, locale) });
     mails.push({ to: account.email, subject: `${translateShared(locale, "announcements.mail.testPrefix")} ${mail.subject}`, text: mail.text });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Tex
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { announcementSegments, announcementTemplate } from "#contracts/announcements.ts";
+import { announcementSegments, announcementTemplate, type AnnouncementSegment } from "#contracts/announcements.ts";
 import type { ErrorBody } from "#contracts/envelope.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { DateField } from "#web/components/DateField.tsx";
@@ -58,7 +58,7 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
     if (event.defaultPrevented || submitter?.value !== "send") return;
     event.preventDefault();
     const data = new FormData(event.currentTarget, submitter);
-    const segment = t(`announcements.segments.${String(data.get("segment"))}`);
+    const segment = t(`announcements.segments.${String(data.get("segment")) as AnnouncementSegment}`);
     ask({
       title: t("announcements.confirm.title"),
       body: t("announcements.confirm.body", { segment }),
