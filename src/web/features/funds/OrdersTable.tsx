@@ -7,6 +7,8 @@ import { parseHundredths } from "#domain/fund-money.ts";
 import { formatNav, formatVnd } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
+// The stacked layout of a phone (a card per order) comes with the plain table's sheet.
+import "#web/components/PlainTable.css";
 import type { PendingAction } from "./ConfirmDialog.tsx";
 import { fundCode, fundPages, type FundType } from "./fund-pages.ts";
 import { formatDay } from "./format.ts";
@@ -97,9 +99,10 @@ function OrderActions({ order, ask, postTo }: { order: OrderView; ask: (action: 
 export function OrdersTable({ orders, ask, postTo, showFund = false }: { orders: OrderView[]; ask: (action: PendingAction) => void; postTo?: (order: OrderView) => string; showFund?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const label = (key: string) => ({ "data-label": t(`funds.orders.${key}`) });
   return (
     <Table.ScrollContainer minWidth={1100} type="native" tabIndex={0} role="region" aria-label={t("funds.orders.tableLabel")}>
-      <Table striped verticalSpacing="sm" data-testid="orders-table">
+      <Table striped verticalSpacing="sm" data-stacked data-testid="orders-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t("funds.orders.reference")}</Table.Th>
@@ -117,20 +120,20 @@ export function OrdersTable({ orders, ask, postTo, showFund = false }: { orders:
         <Table.Tbody>
           {orders.map((order) => (
             <Table.Tr key={order.id} data-testid="order-row" data-reference={order.reference}>
-              <Table.Td>
+              <Table.Td {...label("reference")}>
                 {order.reference}
                 {order.source === "offline" ? <Text size="xs">{t("funds.orders.offline")}</Text> : null}
               </Table.Td>
-              <Table.Td>
+              <Table.Td {...label("investor")}>
                 <Text size="sm">{order.investor?.full_name ?? `#${order.user_id}`}</Text>
                 {order.investor ? <Text size="xs">{order.investor.email}</Text> : null}
               </Table.Td>
               {showFund ? (
-                <Table.Td>
+                <Table.Td {...label("type")}>
                   {t(`funds.orders.types.${order.type as OrderType}`)} · {t(`funds.fundShort.${fundCode[order.loai as FundType]}`)}
                 </Table.Td>
               ) : null}
-              <Table.Td style={{ whiteSpace: "nowrap" }}>
+              <Table.Td {...label("placedAt")} style={{ whiteSpace: "nowrap" }}>
                 {formatDateTime(order.date_create, locale)}
                 {order.backdate ? (
                   <Text size="xs" data-testid="order-backdate">
@@ -139,14 +142,14 @@ export function OrdersTable({ orders, ask, postTo, showFund = false }: { orders:
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td>{formatDay(order.nav_date ?? order.dealing_date)}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{order.giatri === null ? "—" : formatVnd(order.giatri, locale)}</Table.Td>
-              <Table.Td>{orderUnits(order, locale)}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{order.price === null ? "—" : formatNav(parseHundredths(order.price) ?? 0, locale)}</Table.Td>
-              <Table.Td>
+              <Table.Td {...label("dealingDay")}>{formatDay(order.nav_date ?? order.dealing_date)}</Table.Td>
+              <Table.Td {...label("amount")} style={{ whiteSpace: "nowrap" }}>{order.giatri === null ? "—" : formatVnd(order.giatri, locale)}</Table.Td>
+              <Table.Td {...label("units")}>{orderUnits(order, locale)}</Table.Td>
+              <Table.Td {...label("nav")} style={{ whiteSpace: "nowrap" }}>{order.price === null ? "—" : formatNav(parseHundredths(order.price) ?? 0, locale)}</Table.Td>
+              <Table.Td {...label("status")}>
                 <OrderStatusBadge order={order} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td {...label("actions")}>
                 <OrderActions order={order} ask={ask} {...(postTo ? { postTo: postTo(order) } : {})} />
               </Table.Td>
             </Table.Tr>
