@@ -4,8 +4,9 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * `npm test`: lint, typecheck, unit, components (the heavy forms in jsdom), API on SQLite, API on PostgreSQL (when TEST_DATABASE_URL is set),
- * end-to-end in Chromium. Runs every stage even after a failure and ends with one line "N passed, N failed".
+ * `npm test`: lint, typecheck, unit, components (the heavy forms in jsdom), API on SQLite, API on PostgreSQL (when
+ * TEST_DATABASE_URL is set), end-to-end in Chromium. Runs every stage even after a failure, then prints the slowest
+ * tests, each stage's time, and one last line "N passed, N failed".
  */
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -19,6 +20,9 @@ interface Tally {
   flaky?: number;
 }
 const stages: (Tally & { name: string; seconds: number })[] = [];
+/** Every test's time, from the reports, for the list of the slowest. */
+const timings: { stage: string; test: string; ms: number }[] = [];
+const SLOWEST = 10;
 
 function run(name: string, command: string, args: string[], env: Record<string, string | undefined>, count: (ok: boolean) => Tally) {
   console.log(`\n── ${name} ──`);
@@ -30,11 +34,43 @@ function run(name: string, command: string, args: string[], env: Record<string, 
 
 const single = (ok: boolean): Tally => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; duration?: number | null }[] }[];
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; tests: { projectName: string; results: { duration: number }[] }[] }[];
+}
+
+/** Each run of each test in a Playwright JSON report (retries count: they are time the run spent). */
+function playwrightTimings(suites: PlaywrightSuite[] = [], titles: string[] = []) {
+  for (const suite of suites) {
+    // A file's own suite is titled with the file's name, which the line names already.
+    const inner = suite.title === suite.file ? titles : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+        timings.push({ stage: "end-to-end", test: `${spec.file} [${test.projectName}] › ${[...inner, spec.title].join(" › ")}`, ms });
+      }
+    }
+    playwrightTimings(suite.suites, inner);
+  }
+}
+
 function vitest(name: string, project: string, env: Record<string, string | undefined>) {
   const file = path.join(reports, `${name.replace(/\W+/g, "-")}.json`);
   run(name, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env, (ok) => {
     if (!fs.existsSync(file)) return single(false);
-    const report = JSON.parse(fs.readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    const report = JSON.parse(fs.readFileSync(file, "utf8")) as VitestReport;
+    for (const { name: testFile, assertionResults } of report.testResults) {
+      for (const test of assertionResults) timings.push({ stage: name, test: `${path.relative(root, testFile)} › ${test.fullName}`, ms: test.duration ?? 0 });
+    }
     // A suite that crashed before reporting any failed test still counts as a failure.
     const failed = report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
     return { passed: report.numPassedTests, failed, skipped: report.numPendingTests };
@@ -54,13 +90,22 @@ else console.log("\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is s
 const e2eReport = path.join(reports, "e2e.json");
 run("end-to-end (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport }, (ok) => {
   if (!fs.existsSync(e2eReport)) return single(false);
-  const { stats } = JSON.parse(fs.readFileSync(e2eReport, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const { stats, suites } = JSON.parse(fs.readFileSync(e2eReport, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
+  };
+  playwrightTimings(suites);
   // Playwright exits 0 when a retry passed; a flaky test is still a failing one.
   const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1);
   return { passed: stats.expected, failed, skipped: stats.skipped, flaky: stats.flaky };
 });
 
-console.log("\n── summary ──");
+console.log(`\n── ${SLOWEST} slowest tests ──`);
+for (const { stage, test, ms } of timings.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) {
+  console.log(`${(ms / 1000).toFixed(1).padStart(6)}s  ${stage.padEnd(18)} ${test}`);
+}
+
+console.log("\n── summary (seconds per stage) ──");
 for (const s of stages) {
   const flaky = s.flaky ? `, ${s.flaky} flaky` : "";
   console.log(`${s.failed || s.flaky ? "✗" : "✓"} ${s.name.padEnd(30)} ${s.passed} passed, ${s.failed} failed${flaky}${s.skipped ? `, ${s.skipped} skipped` : ""} (${s.seconds}s)`);
@@ -69,6 +114,7 @@ const total = stages.reduce(
   (sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped, flaky: sum.flaky + (s.flaky ?? 0) }),
   { passed: 0, failed: 0, skipped: 0, flaky: 0 },
 );
+console.log(`total ${stages.reduce((sum, s) => sum + s.seconds, 0)}s`);
 if (total.flaky) console.log(`${total.flaky} flaky (failed, then passed on a retry): counted as failed`);
 // The last line stays "N passed, N failed" for CI; flaky tests are among the failed.
 console.log(`${total.passed} passed, ${total.failed + total.flaky} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
@@ -10,7 +11,7 @@ import { createDeps, type Deps } from "#server/deps.ts";
 import { prepare } from "#server/main.ts";
 import { contestClient, type Person } from "#server/testing/contest-client.ts";
 import { pdfFixture } from "#server/testing/entry-fixtures.ts";
-import { createTestApp, withSchemaLock, type TestApp } from "#server/testing/test-app.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { createBackup, restoreBackup } from "./backup.ts";
 
 let t: TestApp;
@@ -61,10 +62,9 @@ describe("npm run backup and npm run restore (issue 18)", () => {
     const databaseUrl = t.deps.config.DATABASE_URL;
     if (databaseUrl) {
       const schema = /search_path=(\w+)/.exec(decodeURIComponent(databaseUrl))![1]!;
-      await withSchemaLock(process.env.TEST_DATABASE_URL!, async (admin) => {
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.query(`create schema ${schema}`);
-      });
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`drop schema ${schema} cascade; create schema ${schema}`).finally(() => admin.end());
     }
     const config = loadConfig({ DATA_DIR: freshDir, LOG_LEVEL: "silent", NODE_ENV: "test", ADMIN_PASSWORD: "mat-khau-quan-tri-2026", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
     await expect(restoreBackup(config, folder)).resolves.toMatchObject({ dialect: t.deps.database.dialect });

@@ -8,14 +8,15 @@ import type { Role } from "#contracts/identity.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { createDeps } from "#server/deps.ts";
-import { migrateToLatest } from "#server/db/migrate.ts";
 import type { UsersTable } from "#server/db/schema.ts";
 import type { Clock } from "#server/lib/clock.ts";
 import { createSession } from "#server/modules/identity/sessions.ts";
+import { appDatabase } from "./test-databases.ts";
 
 /**
- * Test files run in parallel, each in its own schema. Kysely's migrator looks at the tables of every schema,
- * which fails if another file drops its schema at that moment: schema changes take turns.
+ * For tests that migrate a schema of their own in a shared database (several processes on one schema): Kysely's
+ * migrator looks at the tables of every schema, which fails if another file drops its schema at that moment, so
+ * schema changes take turns.
  */
 export async function withSchemaLock<T>(baseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -44,20 +45,13 @@ export function testClock(start = new Date("2026-11-22T03:00:00.000Z")) {
 }
 
 /**
- * A fresh app without a port: SQLite in a temporary directory, or, when TEST_DATABASE_URL is set,
- * a PostgreSQL schema of its own (dropped on close), so test files never see each other's rows.
+ * A fresh app without a port: SQLite in a temporary directory, or, when TEST_DATABASE_URL is set, a PostgreSQL
+ * database of its own (dropped on close), so test files never see each other's rows. Both start as a copy of a
+ * migrated template (src/server/testing/test-databases.ts).
  */
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  const schema = `test_${randomUUID().replaceAll("-", "")}`;
-  let databaseUrl: string | undefined;
-  if (baseUrl) {
-    await withSchemaLock(baseUrl, (admin) => admin.query(`create schema ${schema}`));
-    const url = new URL(baseUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const database = await appDatabase(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
@@ -66,12 +60,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     // Tests write rows straight into the database and read them back: the public cache is on only where a test
     // turns it on (src/server/http/page-cache.api.test.ts).
     PUBLIC_CACHE_TTL_SECONDS: "0",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
   const clock = testClock();
   const deps = createDeps(config, { clock });
-  await (baseUrl ? withSchemaLock(baseUrl, () => migrateToLatest(deps.database)) : migrateToLatest(deps.database));
   const app = buildApp(deps);
 
   return {
@@ -116,7 +109,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     },
     async close() {
       await deps.close();
-      if (baseUrl) await withSchemaLock(baseUrl, (admin) => admin.query(`drop schema ${schema} cascade`));
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
