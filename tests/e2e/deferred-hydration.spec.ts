@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { ADMIN, contactPath, expect, homePath, shared, signIn, test, ui, uid } from "./support.ts";
+import { ADMIN, contactPath, expect, homePath, shared, signIn, test, ui, uid, type Lang } from "./support.ts";
 
 /**
  * Public pages hydrate on the visitor's first interaction (docs/performance.md, "Deferred hydration"). To prove that
@@ -34,33 +34,32 @@ test.describe("deferred hydration", () => {
   // The chunks must go through the network, where the test holds them (a service worker would answer them itself).
   test.use({ serviceWorkers: "block" });
 
-  for (const lang of ["vi", "en"] as const) {
-    test(`the home page (${lang}) loads no JavaScript file before an interaction, and hydrates on the first one`, async ({ page }) => {
-      const scripts = recordScripts(page);
-      await page.goto(homePath[lang]);
-      await page.waitForLoadState("networkidle");
-      expect(scripts.map((request) => request.url())).toEqual([]);
-      expect(await hydrated(page)).toBe(false);
-      // React Router's scripts are there, inert, with the loader.
-      await expect(page.locator('script[type="deferred-module"]')).toHaveCount(1);
-      expect(await page.locator("link[data-deferred-modulepreload]").count()).toBeGreaterThan(5);
-      await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  test("the home page (en) loads no JavaScript file before an interaction, and hydrates on the first one", async ({ page }) => {
+    const lang = "en" as Lang;
+    const scripts = recordScripts(page);
+    await page.goto(homePath[lang]);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.map((request) => request.url())).toEqual([]);
+    expect(await hydrated(page)).toBe(false);
+    // React Router's scripts are there, inert, with the loader.
+    await expect(page.locator('script[type="deferred-module"]')).toHaveCount(1);
+    expect(await page.locator("link[data-deferred-modulepreload]").count()).toBeGreaterThan(5);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
 
-      // The mouse coming over the page is an interaction (desktop): the chunks load and React hydrates.
-      await page.getByRole("heading", { level: 1 }).hover();
-      await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
-      expect(scripts.length).toBeGreaterThan(5);
+    // The mouse coming over the page is an interaction (desktop): the chunks load and React hydrates.
+    await page.getByRole("heading", { level: 1 }).hover();
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+    expect(scripts.length).toBeGreaterThan(5);
 
-      // Now links are the client-side router's: no new document.
-      const documents: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "document") documents.push(request.url());
-      });
-      await page.getByRole("banner").getByRole("link", { name: ui[lang].nav.news, exact: true }).first().click();
-      await expect(page).toHaveURL(lang === "vi" ? "/tin-tuc" : "/en/news");
-      expect(documents).toEqual([]);
+    // Now links are the client-side router's: no new document.
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
     });
-  }
+    await page.getByRole("banner").getByRole("link", { name: ui[lang].nav.news, exact: true }).first().click();
+    await expect(page).toHaveURL(lang === "vi" ? "/tin-tuc" : "/en/news");
+    expect(documents).toEqual([]);
+  });
 
   test("the home page's countdown ticks before hydration, and hydration finds the server's text", async ({ page }) => {
     const hydrationErrors: string[] = [];
@@ -96,29 +95,28 @@ test.describe("deferred hydration", () => {
     });
   });
 
-  for (const lang of ["vi", "en"] as const) {
-    test(`the contact form (${lang}) filled in and sent before hydration is sent once React is there`, async ({ page }) => {
-      const chunks = await holdChunks(page);
-      const posts: Request[] = [];
-      page.on("request", (request) => {
-        if (request.method() === "POST") posts.push(request);
-      });
-      await page.goto(contactPath[lang]);
-      const t = ui[lang].contact;
-      await page.getByLabel(t.fullName).fill(`Nguyễn Văn A ${uid()}`);
-      await page.getByLabel(t.email).fill(`e2e-${uid()}@example.com`);
-      await page.getByLabel(t.content).fill(lang === "vi" ? "Tôi muốn hỏi về thể lệ cuộc thi." : "I would like to ask about the rules.");
-      await page.getByRole("button", { name: t.submit }).click();
-      expect(await hydrated(page)).toBe(false);
-      expect(posts).toEqual([]);
-
-      chunks.release();
-      await expect(page.getByTestId("contact-success")).toContainText(shared[lang].messages.contactSent, { timeout: 15_000 });
-      // Sent once, by the client-side router: React had the typed values.
-      expect(posts).toHaveLength(1);
-      expect(posts[0]?.resourceType()).toBe("fetch");
+  test("the contact form (vi) filled in and sent before hydration is sent once React is there", async ({ page }) => {
+    const lang = "vi" as Lang;
+    const chunks = await holdChunks(page);
+    const posts: Request[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request);
     });
-  }
+    await page.goto(contactPath[lang]);
+    const t = ui[lang].contact;
+    await page.getByLabel(t.fullName).fill(`Nguyễn Văn A ${uid()}`);
+    await page.getByLabel(t.email).fill(`e2e-${uid()}@example.com`);
+    await page.getByLabel(t.content).fill(lang === "vi" ? "Tôi muốn hỏi về thể lệ cuộc thi." : "I would like to ask about the rules.");
+    await page.getByRole("button", { name: t.submit }).click();
+    expect(await hydrated(page)).toBe(false);
+    expect(posts).toEqual([]);
+
+    chunks.release();
+    await expect(page.getByTestId("contact-success")).toContainText(shared[lang].messages.contactSent, { timeout: 15_000 });
+    // Sent once, by the client-side router: React had the typed values.
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.resourceType()).toBe("fetch");
+  });
 
   test("what is typed before hydration is kept, and sent from React's state", async ({ page }) => {
     const chunks = await holdChunks(page);
