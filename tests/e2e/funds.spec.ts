@@ -1,6 +1,6 @@
 import { allocateBuy } from "../../src/domain/fund-pricing.ts";
 import { businessDayBefore, nextBusinessDay, placeOrderOn } from "./fund-days.ts";
-import { expect, test } from "./fund-fixtures.ts";
+import { expect, idNumber, test } from "./fund-fixtures.ts";
 import { adminPage, contractText, decide, funds, publishNav, unitsShown, vnd } from "./fund-pages.ts";
 import { holidayRoundTrip, JOURNEY_RULES, openFundsForSale, saveFundRulesThroughPage } from "./fund-rules-page.ts";
 import { axeViolations, confirmDialog, signIn, ui, waitForHydration } from "./support.ts";
@@ -46,7 +46,7 @@ test("an investor without KYC is told what is missing, refused by the server, an
   await page.getByTestId("funds-kyc-profile-link").first().click();
   await expect(page).toHaveURL("/dashboard/user/user-info");
   await waitForHydration(page);
-  const fields: Record<string, string> = { address: "12 Trần Phú, Nha Trang", ngaycmt: "15/08/2021", noicapcmt: "Cục Cảnh sát QLHC về TTXH", tenchutknh: "NGUYEN THI THU HA", tknh: "0123456789", nganhangtknh: "Vietcombank", chinhanhtknh: "Nha Trang" };
+  const fields: Record<string, string> = { address: "12 Trần Phú, Nha Trang", cmt: idNumber(), ngaycmt: "15/08/2021", noicapcmt: "Cục Cảnh sát QLHC về TTXH", tenchutknh: "NGUYEN THI THU HA", tknh: "0123456789", nganhangtknh: "Vietcombank", chinhanhtknh: "Nha Trang" };
   for (const [name, value] of Object.entries(fields)) await page.locator(`input[name="${name}"]`).fill(value);
   await page.getByRole("button", { name: t.profile.save }).click();
   await expect(page.getByTestId("profile-success")).toBeVisible();
