@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { imageFixture } from "../../src/server/testing/entry-fixtures.ts";
 import { businessDayBefore, nextBusinessDay, placeOrderOn } from "./fund-days.ts";
-import { ADMIN, apiSession, delivered, expect, phoneNumber, test as base, uid } from "./support.ts";
+import { test as base } from "./fixtures.ts";
+import { apiSession, delivered, expect, phoneNumber, uid } from "./support.ts";
 
 /**
  * Investors for the fund journeys, made through the product's own endpoints (no rows written by hand): an
@@ -83,7 +84,7 @@ export async function createHolding(request: APIRequestContext, admin: Headers, 
 
 /** `admin`: the e2e administrator's API headers; `investor(options)`: a new investor with complete KYC (unless told). */
 export const test = base.extend<{ admin: Headers; investor: (options?: InvestorOptions) => Promise<Investor> }>({
-  admin: async ({ request }, use) => use(await apiSession(request, ADMIN)),
+  admin: async ({ adminApi }, use) => use(adminApi.headers),
   investor: async ({ request, admin }, use) => use((options) => createInvestor(request, admin, options)),
 });
 export { expect };
