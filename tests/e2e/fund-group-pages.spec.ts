@@ -3,21 +3,20 @@ import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, signIn, test, ui
 /**
  * Each fund group's chart and index pages (issue 16): the administrator reads the fund's chart data and NAV records
  * under its group, opens a record's edit form from the list, and adds an index record that the group's list then shows.
- * Each language uses its own group and month, so the two tests share the server without sharing data.
+ * In Vietnamese (the bilingual parity spec visits these pages in English), on its own group and month.
  */
 const cases = {
   vi: { group: "dttt", loai: 0, month: "2019-04", days: ["2019-04-01", "2019-04-02"], prefix: "" },
-  en: { group: "dtbv", loai: 1, month: "2019-05", days: ["2019-05-06", "2019-05-07"], prefix: "/en" },
 } as const;
 
-test.describe.configure({ timeout: 120_000 });
-
-for (const lang of ["vi", "en"] as const) {
+{
+  const lang = "vi";
   const c = cases[lang];
   const t = ui[lang];
   const dayShown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
   test(`the fund group's chart and index records (${lang})`, async ({ page, request }) => {
+    test.slow();
     try {
       const admin = await apiSession(request, ADMIN);
       for (const [at, giatri1] of ["10000.00", "10500.00"].entries()) {

@@ -1,85 +1,68 @@
 import ExcelJS from "exceljs";
+import { expect, test } from "./fund-fixtures.ts";
+import { funds } from "./fund-pages.ts";
 import { openFundsForSale } from "./fund-rules-page.ts";
-import { ADMIN, axeViolations, e2eDatabase, expect, insertPerson, phoneNumber, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { ADMIN, axeViolations, shared, signIn, ui, waitForHydration } from "./support.ts";
 
-/** An investor with complete KYC, put straight into the database; answers their id. */
-async function investorWithKyc(): Promise<number> {
-  const email = `funds-offline-${uid()}@example.com`;
-  await insertPerson({ email, password: "quy-offline-e2e-mat-khau-2024", role: "investor", full_name: "Trần Văn Bình", phone_number: phoneNumber(), birth_date: "1980-01-02", nation: "VN" });
-  const db = e2eDatabase();
-  try {
-    db.prepare(
-      `update users set address = '1 Lê Lợi, Huế', id_number = ?, ngaycmt = '2020-01-01', noicapcmt = 'Huế', tenchutknh = 'TRAN VAN BINH', tknh = '123456789', nganhangtknh = 'BIDV', chinhanhtknh = 'Huế', img = 'front', img1 = 'back' where email = ?`,
-    ).run(`${Date.now()}`.slice(-12), email);
-    return Number((db.prepare("select id from users where email = ?").get(email) as { id: number }).id);
-  } finally {
-    db.close();
-  }
-}
+/** An administrator's offline (paper) buy for an investor with complete KYC: recorded, corrected, exported, cancelled. */
+const t = ui.en.funds;
+const group = funds.tsbv.group;
 
-const prefix: Record<Lang, string> = { vi: "", en: "/en" };
-const group: Record<Lang, string> = { vi: "dttt", en: "dtbv" };
+test("an administrator records an offline buy, corrects it, exports the list and cancels it (en)", async ({ page, request, investor }) => {
+  await openFundsForSale(request);
+  const investorId = (await investor({ fullName: "Trần Văn Bình" })).id;
+  await signIn(page, "/en/admin/login", ADMIN);
+  await expect(page).toHaveURL(/\/en\/dashboard\/admin$/, { timeout: 20_000 });
+  await page.goto(`/en/dashboard/admin/${group}/hop-dong-mua/them-moi`);
+  await waitForHydration(page);
+  await page.locator('input[name="user_id"]').fill(String(investorId));
+  // Below the minimum: the API's message under the amount, nothing recorded.
+  await page.locator('input[name="giatri"]').fill("1000");
+  await page.getByTestId("offline-submit").click();
+  // The first submission may wait for the build's cold paths on a busy machine.
+  await expect(page.getByText(shared.en.funds.order.belowMinimum.split("{{")[0]!.trim(), { exact: false })).toBeVisible({ timeout: 15_000 });
+  expect(await axeViolations(page)).toEqual([]);
 
-for (const lang of ["vi", "en"] as const) {
-  const t = ui[lang].funds;
+  await page.locator('input[name="giatri"]').fill("5000000");
+  await page.getByTestId("offline-submit").click();
+  const saved = page.getByTestId("offline-saved");
+  await expect(saved).toBeVisible({ timeout: 15_000 });
+  const reference = /TS(TT|BV)-\d+/.exec((await saved.textContent()) ?? "")?.[0] ?? "";
+  expect(reference).not.toBe("");
 
-  test(`an administrator records an offline buy, corrects it, exports the list and cancels it (${lang})`, async ({ page, request }) => {
-    test.slow();
-    await openFundsForSale(request);
-    const investorId = await investorWithKyc();
-    await signIn(page, `${prefix[lang]}/admin/login`, ADMIN);
-    await expect(page).toHaveURL(new RegExp(`${prefix[lang]}/dashboard/admin$`), { timeout: 20_000 });
-    await page.goto(`${prefix[lang]}/dashboard/admin/${group[lang]}/hop-dong-mua/them-moi`);
-    await waitForHydration(page);
-    await page.locator('input[name="user_id"]').fill(String(investorId));
-    // Below the minimum: the API's message under the amount, nothing recorded.
-    await page.locator('input[name="giatri"]').fill("1000");
-    await page.getByTestId("offline-submit").click();
-    // The first submission may wait for the build's cold paths on a busy machine.
-    await expect(page.getByText(shared[lang].funds.order.belowMinimum.split("{{")[0]!.trim(), { exact: false })).toBeVisible({ timeout: 15_000 });
-    expect(await axeViolations(page)).toEqual([]);
+  // It starts approved (the payment was seen), marked as taken offline; it can still be corrected.
+  await page.goto(`/en/dashboard/admin/${group}/hop-dong-mua?tinhtrang=2`);
+  await waitForHydration(page);
+  const row = page.getByTestId("order-row").filter({ hasText: reference });
+  await expect(row).toContainText(t.orders.offline);
+  await expect(row.getByTestId("order-status")).toHaveText(t.status.buy["2"]);
+  await row.getByTestId("order-edit").click();
+  await expect(page.locator('input[name="user_id"]')).toHaveValue(String(investorId));
+  await waitForHydration(page);
+  await page.locator('input[name="giatri"]').fill("6000000");
+  await page.getByTestId("offline-submit").click();
+  await expect(page.getByTestId("offline-saved")).toBeVisible();
 
-    await page.locator('input[name="giatri"]').fill("5000000");
-    await page.getByTestId("offline-submit").click();
-    const saved = page.getByTestId("offline-saved");
-    await expect(saved).toBeVisible({ timeout: 15_000 });
-    const reference = /TS(TT|BV)-\d+/.exec((await saved.textContent()) ?? "")?.[0] ?? "";
-    expect(reference).not.toBe("");
+  // The export holds the listed orders.
+  await page.goto(`/en/dashboard/admin/${group}/hop-dong-mua?tinhtrang=2`);
+  await waitForHydration(page);
+  await expect(row).toContainText("VND 6,000,000");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("orders-export").click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await download.path()) ?? "");
+  const cells: string[] = [];
+  workbook.eachSheet((sheet) => sheet.eachRow((sheetRow) => sheetRow.eachCell((cell) => cells.push(String(cell.value)))));
+  expect(cells).toContain(reference);
 
-    // It starts approved (the payment was seen), marked as taken offline; it can still be corrected.
-    await page.goto(`${prefix[lang]}/dashboard/admin/${group[lang]}/hop-dong-mua?tinhtrang=2`);
-    await waitForHydration(page);
-    const row = page.getByTestId("order-row").filter({ hasText: reference });
-    await expect(row).toContainText(t.orders.offline);
-    await expect(row.getByTestId("order-status")).toHaveText(t.status.buy["2"]);
-    await row.getByTestId("order-edit").click();
-    await expect(page.locator('input[name="user_id"]')).toHaveValue(String(investorId));
-    await waitForHydration(page);
-    await page.locator('input[name="giatri"]').fill("6000000");
-    await page.getByTestId("offline-submit").click();
-    await expect(page.getByTestId("offline-saved")).toBeVisible();
-
-    // The export holds the listed orders.
-    await page.goto(`${prefix[lang]}/dashboard/admin/${group[lang]}/hop-dong-mua?tinhtrang=2`);
-    await waitForHydration(page);
-    await expect(row).toContainText(lang === "vi" ? "6.000.000 ₫" : "VND 6,000,000");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("orders-export").click()]);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await download.path()) ?? "");
-    const cells: string[] = [];
-    workbook.eachSheet((sheet) => sheet.eachRow((sheetRow) => sheetRow.eachCell((cell) => cells.push(String(cell.value)))));
-    expect(cells).toContain(reference);
-
-    // Cancelled with a reason, behind a confirmation whose safe answer has the focus.
-    await row.getByTestId("order-cancel").click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByTestId("confirm-cancel")).toBeFocused();
-    await dialog.getByTestId("cancel-reason").fill(lang === "vi" ? "Nhà đầu tư rút lệnh" : "The investor withdrew");
-    await dialog.getByTestId("confirm-submit").click();
-    await expect(page.getByTestId("orders-outcome")).toBeVisible();
-    await expect(row).toHaveCount(0);
-    await page.goto(`${prefix[lang]}/dashboard/admin/${group[lang]}/hop-dong-mua?tinhtrang=5`);
-    await expect(page.getByTestId("order-row").filter({ hasText: reference }).getByTestId("order-status")).toHaveText(t.status.buy["5"]);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+  // Cancelled with a reason, behind a confirmation whose safe answer has the focus.
+  await row.getByTestId("order-cancel").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("confirm-cancel")).toBeFocused();
+  await dialog.getByTestId("cancel-reason").fill("The investor withdrew");
+  await dialog.getByTestId("confirm-submit").click();
+  await expect(page.getByTestId("orders-outcome")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.goto(`/en/dashboard/admin/${group}/hop-dong-mua?tinhtrang=5`);
+  await expect(page.getByTestId("order-row").filter({ hasText: reference }).getByTestId("order-status")).toHaveText(t.status.buy["5"]);
+  expect(await axeViolations(page)).toEqual([]);
+});

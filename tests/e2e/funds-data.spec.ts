@@ -4,11 +4,10 @@ import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, insertPerson, si
  * Funds II: an administrator enters index closes and a portfolio list (the pages) and NAV records and origin rows (the
  * API), a visitor reads the chart rebased to 100 (drawn by the server: before any interaction and without JavaScript), an investor reads the asset origin
  * with its total and the portfolio without its hidden item.
- * Each language uses its own fund and month, so the two tests share the server without sharing data.
+ * In Vietnamese (the bilingual parity spec visits these pages in English), on its own fund and month.
  */
 const cases = {
   vi: { fund: "tstt", group: "dttt", loai: 0, month: "2026-01", prefix: "", chartPath: "/hieu-qua-dau-tu/tstt" },
-  en: { fund: "tsbv", group: "dtbv", loai: 1, month: "2026-03", prefix: "/en", chartPath: "/en/fund-performance/tsbv" },
 } as const;
 
 // NAV per unit 10000 -> 11000 and VN-Index 1200 -> 1290 over four days: rebased fund 100, 105, 99.75, 110; index
@@ -18,9 +17,8 @@ const closes = ["1200.00", "1230.00", "1254.00", "1290.00"];
 const rebasedFund = ["100.00", "105.00", "99.75", "110.00"];
 const rebasedIndex = ["100.00", "102.50", "104.50", "107.50"];
 
-test.describe.configure({ timeout: 120_000 });
-
-for (const lang of ["vi", "en"] as const) {
+{
+  const lang = "vi";
   const c = cases[lang];
   const t = ui[lang].fundsData;
   const days = ["05", "06", "07", "08"].map((day) => `${c.month}-${day}`);
@@ -29,6 +27,7 @@ for (const lang of ["vi", "en"] as const) {
   const dayShown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
   test(`administrator enters index and NAV records, a visitor reads the rebased chart, an investor the asset origin (${lang})`, async ({ page, browser, request }) => {
+    test.slow();
     try {
       // 0. The public page, before the records exist, is in the page cache for anonymous visitors: the writes below
       // must purge it, or the visitor in step 2 would read the old page. A weak guard only (the cache's 30 s TTL or any
