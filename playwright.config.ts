@@ -47,14 +47,12 @@ export default defineConfig({
     // A fresh install's funds are not on sale until their rules are complete: that state is seen first, while nothing
     // else runs, and the rules are completed before the other specs start.
     { name: "fund-opening", use: { browserName: "chromium" }, testMatch: /fund-opening\.spec\.ts$/ },
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /(results|control-room|fund-facts|fund-backdating|fund-opening|number-formats)\.spec\.ts$/, dependencies: ["fund-opening"] },
-    // The control room closes the submission window for a while (and opens it again): nothing that sends an entry or
-    // reads the window may run beside it, so it runs after the rest.
-    { name: "control-room", use: { browserName: "chromium" }, testMatch: /control-room\.spec\.ts$/, dependencies: ["chromium"] },
-    // The results journey closes the screening and publishes the edition's results (for good): it runs last. The fund
-    // pages' figures, the number formats and the back-dated paper orders add NAV records (of 2017, 2016 and 2024) that
-    // would change what the other fund specs compute, such as where funds-data's full chart starts: they run last too.
-    { name: "results", use: { browserName: "chromium" }, testMatch: /(results|fund-facts|fund-backdating|number-formats)\.spec\.ts$/, dependencies: ["control-room"] },
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /(fund-facts|fund-backdating|fund-opening|number-formats)\.spec\.ts$/, dependencies: ["fund-opening"] },
+    // The fund pages' figures, the number formats and the back-dated paper orders add NAV records (of 2017, 2016 and
+    // 2024) that would change what the other fund specs compute, such as where funds-data's full chart starts: they
+    // run last. Specs that change the edition (results, control room, lucky draw) have installations of their own
+    // (tests/e2e/installation.ts).
+    { name: "results", use: { browserName: "chromium" }, testMatch: /(fund-facts|fund-backdating|number-formats)\.spec\.ts$/, dependencies: ["chromium"] },
   ],
   webServer: [
     {

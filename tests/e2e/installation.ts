@@ -112,9 +112,9 @@ async function template(): Promise<string> {
     await (await serve(dir)).stop();
     fs.writeFileSync(ready, "");
   }
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 300_000;
   while (!fs.existsSync(ready)) {
-    if (Date.now() > deadline) throw new Error(`no own-installation template in ${dir} after three minutes`);
+    if (Date.now() > deadline) throw new Error(`no own-installation template in ${dir} after five minutes`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return dir;

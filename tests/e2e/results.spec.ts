@@ -13,10 +13,12 @@ import { ADMIN, apiSession, axeViolations, confirmDialog, expect, fill, sendEntr
  * downloads the record, the in-browser verifier says it matches, and a record with one mark changed fails; last, an
  * administrator cancels a winner's prize (Vietnamese) and the places move up.
  * Marks, judges and entries are set up through the API; every results step goes through the pages. It changes the
- * edition for good, so its Playwright project runs after every other spec file; alone: `--no-deps`.
+ * edition for good, on an installation of its own.
  */
 // Each step drives several pages on a shared two-core machine: generous time, real waits only.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
+// Publication cannot be undone: an installation of the spec's own.
+test.use({ ownInstallation: true });
 
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
 const ENTRY_PASSWORD = "bai-du-thi-e2e-mat-khau-2024";
@@ -25,8 +27,7 @@ const adminResults = (lang: Lang) => `${prefix[lang]}/dashboard/admin/results`;
 
 type Entry = { email: string; code: string };
 /**
- * Essay points per criterion by entry: totals 87, 81, 75, 30 in both rounds, so the order is known, and the first
- * three outrank the entries other spec files marked before this one runs (61 points at most).
+ * Essay points per criterion by entry: totals 87, 81, 75, 30 in both rounds, so the order is known.
  */
 const criterionPoints = [29, 27, 25, 10];
 const entries: Entry[] = [];
@@ -35,7 +36,7 @@ const jurors: { id: number; email: string; name: string }[] = [];
 let finalCode: (i: number) => string = () => {
   throw new Error("the final is not assigned yet");
 };
-/** Our entries' points by their place in `entries`; other spec files' entries get the lowest. */
+/** Our entries' points by their place in `entries`. */
 const pointsOf = (code: string) => criterionPoints[entries.findIndex((entry) => entry.code === code)] ?? 5;
 
 async function adminPage(browser: Browser, lang: Lang): Promise<Page> {
@@ -312,7 +313,6 @@ test("contestants see their status, total, choice result and criteria averages",
   await expect(last).toHaveURL(/dashboard\/user$/);
   await last.goto("/user/exam-information");
   await expect(last.getByTestId("own-status")).toHaveText(ui.vi.results.mine.status.semi_finalist);
-  // Its rank depends on the entries other spec files marked: the sentence after it is what matters.
   await expect(last.getByTestId("own-not-selected")).toContainText(ui.vi.results.mine.notSelected.split("{{rank}}")[1]!);
   await expect(last.getByTestId("own-score-semi_final").getByTestId("own-total")).toContainText("/ 100");
   await expect(last.getByTestId("own-result").getByTestId("own-prize")).toHaveCount(0);

@@ -54,7 +54,7 @@ export const test = base.extend<{ pageErrors: string[]; ownInstallation: boolean
       current = shared;
     },
     // Starting an own installation is not the test's time (the run's first one also makes the template).
-    { auto: true, timeout: 180_000 },
+    { auto: true, timeout: 300_000 },
   ],
   baseURL: async ({ installation }, use) => {
     await use(installation.url);
