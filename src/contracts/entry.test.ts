@@ -12,7 +12,7 @@ describe("entry titles", () => {
   });
 
   it("must have 50 to 200 characters after trimming", () => {
-    const check = (title: string) => submitInput.safeParse({ choice_answer: "A", title, accept_rules: true }).success;
+    const check = (title: string) => submitInput.safeParse({ choice_answer: "A", title, accept_rules: true, declare_not_staff: true }).success;
     expect(check("ế".repeat(50))).toBe(true);
     expect(check("ế".normalize("NFD").repeat(50))).toBe(true);
     expect(check(`  ${"a".repeat(49)}  `)).toBe(false);
@@ -22,7 +22,7 @@ describe("entry titles", () => {
 
   it("follow the edition's own limits, not fixed numbers", () => {
     const narrow = submitInputFor({ title_min: 10, title_max: 20 });
-    const check = (title: string) => narrow.safeParse({ choice_answer: "A", title, accept_rules: true }).success;
+    const check = (title: string) => narrow.safeParse({ choice_answer: "A", title, accept_rules: true, declare_not_staff: true }).success;
     expect(check("ế".repeat(10))).toBe(true);
     expect(check("ế".repeat(9))).toBe(false);
     expect(check("ế".repeat(21))).toBe(false);
@@ -30,11 +30,11 @@ describe("entry titles", () => {
     expect(draftInputFor({ title_min: 10, title_max: 300 }).safeParse({ title: "a".repeat(250) }).success).toBe(true);
   });
 
-  it("needs the rules accepted and an answer from A to E", () => {
+  it("needs the rules accepted, the staff declaration and an answer from A to E", () => {
     const title = "a".repeat(60);
-    expect(submitInput.safeParse({ choice_answer: "F", title, accept_rules: true }).success).toBe(false);
+    expect(submitInput.safeParse({ choice_answer: "F", title, accept_rules: true, declare_not_staff: true }).success).toBe(false);
     const refused = submitInput.safeParse({ choice_answer: "A", title, accept_rules: false });
-    expect(refused.success ? [] : refused.error.issues.map((i) => i.message)).toEqual(["entry.validation.acceptRules"]);
+    expect(refused.success ? [] : refused.error.issues.map((i) => i.message)).toEqual(["entry.validation.acceptRules", "entry.validation.notStaff"]);
   });
 });
 

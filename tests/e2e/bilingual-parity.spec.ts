@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { pathTo, sitePages, type PageName } from "../../src/web/routing/site-map.ts";
-import { INVESTOR_PASSWORD, investorWithKyc } from "./fund-investor.ts";
+import { createInvestor } from "./fund-fixtures.ts";
 import { ADMIN, apiSession, axeViolations, e2eDatabase, expect, insertPerson, phoneNumber, sendEntry, test, uid, type Lang } from "./support.ts";
 import { untranslated } from "./untranslated.ts";
 
@@ -233,8 +233,9 @@ test("the judge's area: home, queue, marking an entry, groups, conflicts, the ju
 });
 
 test("the investor's area: funds, every section of a fund, the KYC profile", async ({ browser, request, baseURL }) => {
-  const investor = await investorWithKyc(`Nhà Đầu Tư ${uid()}`);
-  await visitAll(await signedIn(browser, request, baseURL, { email: investor.email, password: INVESTOR_PASSWORD }), groups.investor);
+  const { headers } = await asAdmin(request);
+  const investor = await createInvestor(request, headers, { fullName: `Nhà Đầu Tư ${uid()}` });
+  await visitAll(await signedIn(browser, request, baseURL, { email: investor.email, password: investor.password }), groups.investor);
 });
 
 test("the administrators' contest, judging, results and lucky-draw pages", async ({ browser, request, baseURL }) => {

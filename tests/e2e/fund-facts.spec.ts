@@ -18,7 +18,7 @@ function navShown(nav: string, lang: Lang) {
   const grouped = Number(whole).toLocaleString(lang === "vi" ? "vi-VN" : "en-GB");
   return lang === "vi" ? `${grouped},${cents}\u00a0₫` : `VND\u00a0${grouped}.${cents}`;
 }
-const percentShown = (value: string | null, lang: Lang) => (value === null ? "—" : lang === "vi" ? `${value.replace(".", ",")} %` : `${value}%`);
+const percentShown = (value: string | null, lang: Lang) => (value === null ? "—" : lang === "vi" ? `${value.replace(".", ",")}%` : `${value}%`);
 const dayShown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 type Figures = { range: string; fundReturn: string; indexReturn: string | null }[];

@@ -31,7 +31,7 @@ const cases = {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(t.fundsData.groupChart.title);
       const rows = page.getByTestId("chart-table").locator("tbody tr").filter({ hasText: new RegExp(c.days.map(dayShown).join("|")) });
       await expect(rows).toHaveCount(2);
-      await expect(rows.filter({ hasText: dayShown(c.days[1]) })).toContainText(lang === "vi" ? "10500,00" : "10500.00");
+      await expect(rows.filter({ hasText: dayShown(c.days[1]) })).toContainText(lang === "vi" ? "10.500,00" : "10,500.00");
       // Checked with the picture drawn: it is hidden from assistive technology and holds nothing focusable.
       await expect(page.getByTestId("line-chart").locator("svg path.line-chart-line")).toHaveCount(2);
       expect(await axeViolations(page)).toEqual([]);

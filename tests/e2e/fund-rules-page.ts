@@ -43,7 +43,7 @@ export async function saveFundRulesThroughPage(page: Page, lang: Lang) {
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await page.getByTestId("rules-buy-fee").fill(JOURNEY_RULES.buyFeeBps);
-  await expect(page.getByText(t.bpsHint.split("{{")[0]!.trim(), { exact: false }).first()).toContainText("1.00 %");
+  await expect(page.getByText(t.bpsHint.split("{{")[0]!.trim(), { exact: false }).first()).toContainText(lang === "vi" ? "1,00%" : "1.00%");
   await page.getByTestId("rules-sell-step").first().locator('input[name$=".bps"]').fill("0");
   await page.getByTestId("rules-cutoff").fill(JOURNEY_RULES.cutoff);
   await page.getByTestId("rules-min-buy").fill("1000000");
@@ -56,7 +56,7 @@ export async function saveFundRulesThroughPage(page: Page, lang: Lang) {
   // Asked first, the safe answer focused; then saved, and the change is in the audit log.
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(t.confirmTitle);
-  await expect(dialog).toContainText("1.00 %");
+  await expect(dialog).toContainText(lang === "vi" ? "1,00%" : "1.00%");
   await expect(dialog).toContainText(JOURNEY_RULES.cutoff);
   await expect(dialog.getByTestId("confirm-cancel")).toBeFocused();
   await dialog.getByTestId("confirm-submit").click();

@@ -22,8 +22,13 @@ const rebasedIndex = ["100.00", "102.50", "104.50", "107.50"];
   const c = cases[lang];
   const t = ui[lang].fundsData;
   const days = ["05", "06", "07", "08"].map((day) => `${c.month}-${day}`);
-  const shown = (value: string) => (lang === "vi" ? value.replace(".", ",") : value);
-  const pct = (value: string) => (lang === "vi" ? `${shown(value)} %` : `${value}%`);
+  /** A decimal as the pages write it: grouped thousands, the language's decimal mark ("10.000,00" / "10,000.00"). */
+  const shown = (value: string) => {
+    const [whole = "", fraction] = value.split(".");
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, lang === "vi" ? "." : ",");
+    return fraction === undefined ? grouped : `${grouped}${lang === "vi" ? "," : "."}${fraction}`;
+  };
+  const pct = (value: string) => `${shown(value)}%`;
   const dayShown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
   test(`administrator enters index and NAV records, a visitor reads the rebased chart, an investor the asset origin (${lang})`, async ({ page, browser, request }) => {
@@ -47,7 +52,7 @@ const rebasedIndex = ["100.00", "102.50", "104.50", "107.50"];
         await page.locator('input[name="giatri1"]').fill(closes[at]!);
         await page.getByRole("button", { name: t.indices.create }).click();
         await expect(page.getByRole("status")).toHaveText(lang === "vi" ? "Đã lưu." : "Saved.");
-        await expect(page.getByTestId("indices-table").getByRole("row").filter({ hasText: dayShown(days[at]!) })).toContainText(closes[at]!);
+        await expect(page.getByTestId("indices-table").getByRole("row").filter({ hasText: dayShown(days[at]!) })).toContainText(shown(closes[at]!));
       }
       // The same day twice is refused in the page's language.
       await page.locator('[data-field="date_create"]').fill(days[0]!);
@@ -142,7 +147,7 @@ const rebasedIndex = ["100.00", "102.50", "104.50", "107.50"];
       await reader.goto(`${c.prefix}/dashboard/dashboard/san-pham/${c.fund}/danhmucdautu`);
       await expect(reader.getByTestId("portfolio-table").locator("tbody tr")).toHaveCount(1);
       await expect(reader.getByTestId("portfolio-table")).toContainText(shownItem);
-      await expect(reader.getByTestId("portfolio-total")).toHaveText(lang === "vi" ? "12,50 %" : "12.50%");
+      await expect(reader.getByTestId("portfolio-total")).toHaveText(lang === "vi" ? "12,50%" : "12.50%");
       await reader.close();
     } finally {
       const db = e2eDatabase();

@@ -153,5 +153,8 @@ export async function appDatabase(dataDir: string): Promise<{ databaseUrl?: stri
   await withAdmin(baseUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ""}`));
   const url = databaseUrl(baseUrl, name);
   if (!template) await migrated(openDatabase({ DATABASE_URL: url, sqliteFile: "" }));
-  return { databaseUrl: url, drop: () => withAdmin(baseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)) };
+  const drop = async () => {
+    await withAdmin(baseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  };
+  return { databaseUrl: url, drop };
 }

@@ -1,7 +1,8 @@
 import { Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AnnouncementSummary } from "#contracts/announcements.ts";
-import { formatDateTime, formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 
 export interface PreviewMail {
   locale: "vi" | "en";
@@ -14,7 +15,7 @@ export interface PreviewMail {
 export function AnnouncementPreview({ preview }: { preview: { recipients: number; by_locale: { vi: number; en: number }; samples: PreviewMail[] } }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const n = (value: number) => formatNumber(value, locale);
+  const n = (value: number) => formatCount(value, locale);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="announcement-preview" data-testid="announcement-preview">
       <Stack gap="sm">
@@ -74,7 +75,7 @@ export function AnnouncementHistory({ sends }: { sends: AnnouncementSummary[] })
                     <Table.Td>{locale === "en" ? send.subject_en : send.subject_vi}</Table.Td>
                     <Table.Td>{t(`announcements.segments.${send.segment}`)}</Table.Td>
                     <Table.Td data-testid="announcement-counts">
-                      {t("announcements.history.countsValue", { sent: formatNumber(send.sent, locale), total: formatNumber(send.recipients, locale), skipped: formatNumber(send.skipped, locale) })}
+                      {t("announcements.history.countsValue", { sent: formatCount(send.sent, locale), total: formatCount(send.recipients, locale), skipped: formatCount(send.skipped, locale) })}
                     </Table.Td>
                     <Table.Td>
                       <Badge color={send.status === "done" ? "teal.9" : "blue.9"} variant="light" style={{ whiteSpace: "normal", height: "auto" }}>

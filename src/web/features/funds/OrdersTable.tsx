@@ -99,7 +99,7 @@ function OrderActions({ order, ask, postTo }: { order: OrderView; ask: (action: 
 export function OrdersTable({ orders, ask, postTo, showFund = false }: { orders: OrderView[]; ask: (action: PendingAction) => void; postTo?: (order: OrderView) => string; showFund?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const label = (key: string) => ({ "data-label": t(`funds.orders.${key}`) });
+  const label = (key: "reference" | "investor" | "type" | "placedAt" | "dealingDay" | "amount" | "units" | "nav" | "status" | "actions") => ({ "data-label": t(`funds.orders.${key}`) });
   return (
     <Table.ScrollContainer minWidth={1100} type="native" tabIndex={0} role="region" aria-label={t("funds.orders.tableLabel")}>
       <Table striped verticalSpacing="sm" data-stacked data-testid="orders-table">

@@ -11,7 +11,8 @@ import { announcementFromFields, intentOf, type AnnouncementIntent } from "#web/
 import { AnnouncementHistory, AnnouncementPreview } from "#web/features/announcements/AnnouncementReports.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
-import { formatNumber, useLocale } from "#web/lib/locale.ts";
+import { formatCount } from "#contracts/number-format.ts";
+import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/announcements.ts";
@@ -71,7 +72,7 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
   return (
     <Stack gap="lg" maw={1000}>
       <Title order={1}>{t("announcements.title")}</Title>
-      <Text>{t("announcements.lead", { perMinute: formatNumber(loaderData.per_minute, locale) })}</Text>
+      <Text>{t("announcements.lead", { perMinute: formatCount(loaderData.per_minute, locale) })}</Text>
       {actionData?.message ? (
         <Alert color="teal" role="status" data-testid={`announcement-${actionData.intent}-done`}>
           {actionData.message}
