@@ -42,7 +42,7 @@ export async function judgingEntry(t: TestApp, fields: { email?: string; full_na
   const fileName = `${author.full_name} - CV và bài luận.pdf`;
   await t.db
     .insertInto("entry_files")
-    .values({ user_id: user.id, entry_id: entry.id, kind: "essay", state: "ready", upload_id: `upload-${n}`, file_id: `file-${n}`, name: fileName, media_type: "application/pdf", bytes: 1234, created_at: now, completed_at: now })
+    .values({ user_id: user.id, entry_id: entry.id, kind: "essay", state: "ready", upload_id: `upload-${n}`, file_id: `file-${n}`, original_file_id: `original-${n}`, name: fileName, media_type: "application/pdf", bytes: 1234, created_at: now, completed_at: now })
     .execute();
   return { ...entry, userId: user.id, author, fileName };
 }
