@@ -6,17 +6,7 @@ import { apiSession, e2eDatabase, expect, uid } from "./support.ts";
 export const JUDGE_PASSWORD = "ket-qua-e2e-mat-khau-2024";
 export type Admin = { request: APIRequestContext; headers: { authorization: string } };
 
-/** Moves an edition column (dates, counts) straight in the e2e database; the server reads the edition on every call. */
-export function setEdition(values: Record<string, string | number>): void {
-  const db = e2eDatabase();
-  try {
-    const row = db.prepare("select id from contest_editions order by id desc limit 1").get() as { id: number };
-    const columns = Object.keys(values);
-    db.prepare(`update contest_editions set ${columns.map((column) => `${column} = ?`).join(", ")} where id = ?`).run(...columns.map((column) => values[column]!), row.id);
-  } finally {
-    db.close();
-  }
-}
+export { setEdition } from "./fixtures.ts";
 
 export async function createJudge(admin: Admin, name: string): Promise<{ id: number; email: string; name: string }> {
   const email = `results-judge-${uid()}@judges.example.net`;
