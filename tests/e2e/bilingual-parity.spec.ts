@@ -104,6 +104,8 @@ const groups = {
     { page: "adminSettings" },
     { page: "adminContacts" },
     { page: "adminChangePassword" },
+    { page: "adminProfile" },
+    { page: "adminAnnouncements" },
   ],
 } satisfies Record<string, Visit[]>;
 
