@@ -10,6 +10,12 @@ export default defineConfig({
           include: ["src/**/*.api.test.ts"],
           environment: "node",
           globalSetup: ["src/server/testing/api-setup.ts"],
+          setupFiles: ["src/server/testing/api-file-setup.ts"],
+          // Each file builds its own app on its own database (src/server/testing/test-app.ts) and keeps no module
+          // state, so the files share their workers' loaded modules instead of importing the server again per file:
+          // measured, the suite took a seventh of the time (docs/testing.md).
+          isolate: false,
+          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -44,6 +44,17 @@ export function testClock(start = new Date("2026-11-22T03:00:00.000Z")) {
   } satisfies Clock & { advance(ms: number): void };
 }
 
+/** Apps a test file opened and has not closed; closed after each file (src/server/testing/api-file-setup.ts). */
+const openApps = new Set<{ close(): Promise<void> }>();
+
+/**
+ * Closes what a test file left open. The API suite's workers run file after file in one process (vitest.config.ts,
+ * isolate: false), so an app left open would hold its pool, and its database, until the run's end.
+ */
+export async function closeOpenApps() {
+  await Promise.all([...openApps].map((app) => app.close()));
+}
+
 /**
  * A fresh app without a port: SQLite in a temporary directory, or, when TEST_DATABASE_URL is set, a PostgreSQL
  * database of its own (dropped on close), so test files never see each other's rows. Both start as a copy of a
@@ -67,7 +78,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const deps = createDeps(config, { clock });
   const app = buildApp(deps);
 
-  return {
+  const testApp = {
     app,
     deps,
     clock,
@@ -108,11 +119,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
       return { id, email, headers: { authorization: `Bearer ${token}` } };
     },
     async close() {
+      if (!openApps.delete(testApp)) return;
       await deps.close();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  openApps.add(testApp);
+  return testApp;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

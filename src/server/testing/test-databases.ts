@@ -99,6 +99,8 @@ async function postgresTemplate(baseUrl: string, key: string): Promise<string> {
 }
 
 const APP_PREFIX = "test_app_";
+/** PostgreSQL's error code for a database others are connected to. */
+const OBJECT_IN_USE = "55006";
 
 /** The app databases of runs whose process is gone (a crash, a kill), or of this run when `run` is given. */
 async function dropAppDatabases(admin: pg.Client, run?: number) {
@@ -154,7 +156,13 @@ export async function appDatabase(dataDir: string): Promise<{ databaseUrl?: stri
   const url = databaseUrl(baseUrl, name);
   if (!template) await migrated(openDatabase({ DATABASE_URL: url, sqliteFile: "" }));
   const drop = async () => {
-    await withAdmin(baseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    // The pool's connections are still closing when its end() resolves: forcing them out now would make them fail
+    // in a process that goes on running tests. A database still in use is dropped by the run's teardown instead.
+    await withAdmin(baseUrl, (admin) =>
+      admin.query(`drop database if exists ${name}`).catch((error: { code?: string }) => {
+        if (error.code !== OBJECT_IN_USE) throw error;
+      }),
+    );
   };
   return { databaseUrl: url, drop };
 }
