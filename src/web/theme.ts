@@ -1,4 +1,4 @@
-import { createTheme, defaultVariantColorsResolver, luminance, parseThemeColor, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from "@mantine/core";
+import { createTheme, mergeThemeOverrides, type MantineThemeOverride, defaultVariantColorsResolver, luminance, parseThemeColor, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from "@mantine/core";
 
 /** Deep sea blue; shades 7-9 carry white text at WCAG AA (shade 8 #0a5770 on white is 8.05:1). */
 const ocean: MantineColorsTuple = ["#e6f6fb", "#cde9f2", "#9bd2e5", "#66b9d8", "#3ca5cd", "#2297c6", "#0f7ea8", "#0b6a8c", "#0a5770", "#063f52"];
@@ -37,6 +37,18 @@ export const theme = createTheme({
   // Filled badges and buttons of a light colour (yellow) get dark text.
   autoContrast: true,
 });
+
+/**
+ * The theme in a language: a dialog's or drawer's close button is named in the page's language (Mantine's has no
+ * name of its own), unless the component names it.
+ */
+export function themeIn(closeLabel: string): MantineThemeOverride {
+  const closeButtonProps = { "aria-label": closeLabel };
+  return mergeThemeOverrides(theme, {
+    // Plain objects rather than Modal.extend(): the theme is on public pages, which must not load the Modal.
+    components: { Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } },
+  });
+}
 
 /** Mantine's default error red (#fa5252) and dimmed gray (#868e96) are below 4.5:1 on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

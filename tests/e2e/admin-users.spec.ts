@@ -92,7 +92,7 @@ test.describe("administrators' user management", () => {
     await page.locator('select[name="type"]').selectOption("judge");
     await page.getByTestId("users-search-submit").click();
     await expect(page).toHaveURL(/type=judge/);
-    await page.getByRole("link", { name: fill(ui[lang].rowActions.editOf, { name }) }).click();
+    await page.getByRole("link", { name: `${ui[lang].rowActions.edit} ${name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.editTitle })).toBeVisible();
     await waitForHydration(page);
     const renamed = `${name} Đã Sửa`;
@@ -110,7 +110,7 @@ test.describe("administrators' user management", () => {
     await expect(edited).toContainText(renamed);
 
     // Delete, after confirming.
-    await edited.getByRole("button", { name: fill(ui[lang].rowActions.deleteOf, { name: renamed }) }).click();
+    await edited.getByRole("button", { name: `${ui[lang].rowActions.delete} ${renamed}` }).click();
     const dialog = page.getByRole("dialog", { name: t.deleteModal.title });
     await expect(dialog).toContainText(email);
     await dialog.getByTestId("delete-confirm").click();

@@ -101,7 +101,7 @@ const cases = {
       await page.reload();
       await waitForHydration(page);
       const listed = page.getByTestId("reports-admin-table").getByRole("row").filter({ hasText: title });
-      await listed.getByRole("button", { name: fill(ui[lang].rowActions.deleteOf, { name: title }) }).click();
+      await listed.getByRole("button", { name: `${ui[lang].rowActions.delete} ${title}` }).click();
       const dialog = page.getByRole("dialog", { name: t.deleteTitle });
       await expect(dialog).toContainText(fill(t.deleteBody, { title }));
       await dialog.getByTestId("confirm-submit").click();
@@ -154,12 +154,12 @@ async function typeInEditor(page: Page, testId: string, text: string) {
     await page.locator('input[name="taisan"]').first().fill(asset);
     await page.locator('input[name="khoiluong"]').first().fill("2.5");
     await page.locator('input[name="giadvdt"]').first().fill("1000000");
-    await page.locator('input[name="date"]').first().fill("2024-12-31");
+    await page.locator('[data-field="date"]').first().fill("2024-12-31");
     await page.getByRole("button", { name: t.origin.add }).click();
     const row = page.getByTestId("origin-admin-table").getByRole("row").filter({ hasText: asset });
     await expect(row).toContainText("VND 2,500,000", { timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
-    await row.getByRole("button", { name: ui[lang].rowActions.deleteOf.replace("{{name}}", asset) }).click();
+    await row.getByRole("button", { name: `${ui[lang].rowActions.delete} ${asset}` }).click();
     await page.getByRole("dialog").getByTestId("confirm-submit").click();
     await expect(page.getByTestId("origin-outcome")).toBeVisible();
     await expect(row).toHaveCount(0);

@@ -23,7 +23,7 @@ export function EventsTable({ events }: { events: AuditLogEvent[] }) {
   const locale = useLocale();
   if (!events.length) return <Text data-testid="events-empty">{t("auditLog.empty")}</Text>;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={t("auditLog.title")}>
       <Table striped data-testid="events-table">
         <Table.Thead>
           <Table.Tr>

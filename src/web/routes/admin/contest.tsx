@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Fieldset, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { choiceOptions, editionInput, prizeRanks, timelineMilestones } from "#contracts/contest.ts";
@@ -54,7 +54,9 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
       <Title order={1}>{t("adminContest.title")}</Title>
       <Text>{t("adminContest.lead", { date: formatDateTime(loaderData.edition.updated_at, locale) })}</Text>
       {loaderData.edition.demo_shift_days !== null ? (
-        <Text data-testid="edition-demo-note" c="orange.9">{t("adminContest.demoNote", { days: loaderData.edition.demo_shift_days })}</Text>
+        <Alert data-testid="edition-demo-note" color="orange" variant="light">
+          {t("adminContest.demoNote", { days: loaderData.edition.demo_shift_days })}
+        </Alert>
       ) : null}
       <Paper withBorder p={{ base: "md", sm: "xl" }}>
         <Form method="post" noValidate onSubmit={onSubmit} key={loaderData.edition.updated_at}>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useLocation, useNavigation } from "react-router";
 import type { OriginRecord } from "#contracts/funds-data.ts";
+import { DateField } from "#web/components/DateField.tsx";
 import { Pager } from "#web/components/Pager.tsx";
 import { RowActions } from "#web/components/RowActions.tsx";
 import { fundsResult } from "#web/features/funds/admin.server.ts";
@@ -50,19 +51,22 @@ function OriginForm({ row, onSent }: { row?: OriginRecord; onSent?: () => void }
     <Form method="post" onSubmit={onSent}>
       {row ? <input type="hidden" name="id" value={row.id} /> : null}
       <Group align="flex-end" gap="sm">
-        {fields.map((name) => (
-          <TextInput
-            key={name}
-            name={name}
-            type={name === "date" ? "date" : "text"}
-            label={t(`fundsReports.origin.${name}`)}
-            defaultValue={row ? (name === "sort" ? String(row.sort) : name === "taisan" || name === "date" ? row[name] : shown(row[name], locale)) : ""}
-            required={name !== "sort"}
-            withAsterisk={name !== "sort"}
-            inputMode={name === "khoiluong" || name === "giadvdt" ? "decimal" : name === "sort" ? "numeric" : undefined}
-            w={name === "taisan" ? 220 : name === "sort" ? 90 : 160}
-          />
-        ))}
+        {fields.map((name) =>
+          name === "date" ? (
+            <DateField key={name} kind="date" name={name} label={t(`fundsReports.origin.${name}`)} defaultValue={row?.date ?? ""} required withAsterisk w={160} />
+          ) : (
+            <TextInput
+              key={name}
+              name={name}
+              label={t(`fundsReports.origin.${name}`)}
+              defaultValue={row ? (name === "sort" ? String(row.sort) : name === "taisan" ? row[name] : shown(row[name], locale)) : ""}
+              required={name !== "sort"}
+              withAsterisk={name !== "sort"}
+              inputMode={name === "khoiluong" || name === "giadvdt" ? "decimal" : name === "sort" ? "numeric" : undefined}
+              w={name === "taisan" ? 220 : name === "sort" ? 90 : 160}
+            />
+          ),
+        )}
         <Button type="submit" loading={navigation.state === "submitting"}>
           {t(row ? "fundsData.save" : "fundsReports.origin.add")}
         </Button>

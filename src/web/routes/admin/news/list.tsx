@@ -47,9 +47,10 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
   const listPath = pathTo(locale, "adminNews");
   const pages = Math.max(1, Math.ceil(list.total / list.per_page));
   const pageLink = (page: number) => `${listPath}?${new URLSearchParams({ page: String(page), ...(state ? { state } : {}), ...(cid ? { cid: String(cid) } : {}) })}`;
+  const nameOf = (category: (typeof categories)[number]) => (locale === "en" && category.name_en ? category.name_en : category.name_vi);
   const categoryName = (id: number) => {
     const category = categories.find((c) => c.id === id);
-    return category ? (locale === "en" && category.name_en ? category.name_en : category.name_vi) : "";
+    return category ? nameOf(category) : "";
   };
   const [deleting, setDeleting] = useState<AdminNewsSummary>();
   const [dismissed, setDismissed] = useState<string>();
@@ -80,7 +81,7 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
       <Form method="get" action={listPath} role="search" aria-label={t("newsAdmin.filter.label")} key={`${state}|${cid}`}>
         <Group align="flex-end" gap="sm">
           <NativeSelect name="state" label={t("newsAdmin.filter.state")} defaultValue={state ?? ""} data={[{ value: "", label: t("newsAdmin.filter.all") }, ...newsStates.map((s) => ({ value: s, label: t(`newsAdmin.states.${s}`) }))]} />
-          <NativeSelect name="cid" label={t("newsAdmin.filter.category")} defaultValue={cid ? String(cid) : ""} data={[{ value: "", label: t("newsAdmin.filter.all") }, ...categories.map((c) => ({ value: String(c.id), label: c.name_vi }))]} />
+          <NativeSelect name="cid" label={t("newsAdmin.filter.category")} defaultValue={cid ? String(cid) : ""} data={[{ value: "", label: t("newsAdmin.filter.all") }, ...categories.map((c) => ({ value: String(c.id), label: nameOf(c) }))]} />
           <Button type="submit" variant="default">
             {t("newsAdmin.filter.apply")}
           </Button>
@@ -104,7 +105,7 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
               {list.data.map((item) => (
                 <Table.Tr key={item.id} data-testid={`news-row-${item.id}`}>
                   <Table.Td>
-                    <Anchor component={Link} to={pathTo(locale, "adminNewsEdit", { id: String(item.id) })}>
+                    <Anchor component={Link} to={pathTo(locale, "adminNewsEdit", { id: String(item.id) })} lang="vi">
                       {item.title_vi}
                     </Anchor>
                     <Group gap={4} mt={4}>
@@ -118,7 +119,7 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td>{item.published_at ? formatDateTime(item.published_at, locale) : "—"}</Table.Td>
                   <Table.Td>
-                    <RowActions name={item.title_vi} edit={{ to: pathTo(locale, "adminNewsEdit", { id: String(item.id) }) }} onDelete={() => setDeleting(item)} />
+                    <RowActions name={item.title_vi} nameLang="vi" edit={{ to: pathTo(locale, "adminNewsEdit", { id: String(item.id) }) }} onDelete={() => setDeleting(item)} />
                   </Table.Td>
                 </Table.Tr>
               ))}

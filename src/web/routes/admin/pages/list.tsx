@@ -54,11 +54,11 @@ export default function PagesAdminList({ loaderData }: Route.ComponentProps) {
               {loaderData.pages.map((page) => (
                 <Table.Tr key={page.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={pathTo(locale, "adminPageEdit", { id: String(page.id) })}>
+                    <Anchor component={Link} to={pathTo(locale, "adminPageEdit", { id: String(page.id) })} lang="vi">
                       {page.title_vi}
                     </Anchor>
                     {!page.translated ? (
-                      <Badge ml="xs" size="sm" variant="outline" color="orange.9">
+                      <Badge ml="xs" size="sm" variant="outline" color="gray.8">
                         {t("newsAdmin.noEnglish")}
                       </Badge>
                     ) : null}
