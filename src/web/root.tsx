@@ -2,7 +2,7 @@
 import "./mantine-public.css";
 import "./app.css";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root.ts";
@@ -14,20 +14,29 @@ import { SiteFrame } from "./components/layouts/SiteFrame.tsx";
 import { cataloguesFor, i18nFor, loadCatalogues } from "./i18n/i18n.ts";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload.ts";
 import { markHydrated } from "./lib/hydration.ts";
-import { localeFromCookie, useLocale } from "./lib/locale.ts";
+import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, localeFromCookie, useLocale } from "./lib/locale.ts";
 import { ssrContext } from "./lib/ssr-context.ts";
 import { alternatePath, localeOfPath } from "./routing/site-map.ts";
-import { theme } from "./theme.ts";
+import { themeIn } from "./theme.ts";
 import { ThemeStyles } from "./theme-styles.tsx";
 
-/** A visitor who chose English is taken to the English page when they open a Vietnamese address (not a data or file route). */
+/**
+ * A visitor who chose English is taken to the English page when they open a Vietnamese address (not a data or file
+ * route), unless they came from that same page in English: that is the language switch, followed before the page's
+ * script could remember the choice (a slow phone, no JavaScript), so the server remembers it.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request }) => {
+  async ({ request }, next) => {
     const url = new URL(request.url);
     const preferred = localeFromCookie(request.headers.get("cookie"));
-    if (request.method === "GET" && preferred === "en" && localeOfPath(url.pathname) === "vi" && !/\.(data|xml|txt|js)$/.test(url.pathname)) {
-      throw redirect(alternatePath(url.pathname, "en") + url.search);
-    }
+    if (request.method !== "GET" || preferred !== "en" || localeOfPath(url.pathname) !== "vi" || /\.(data|xml|txt|js)$/.test(url.pathname)) return next();
+    // A person's click (Sec-Fetch-User; not a reload, a prefetch or a script) on the English page of this address.
+    const referrer = URL.parse(request.headers.get("referer") ?? "");
+    const switched = request.headers.get("sec-fetch-user") === "?1" && referrer?.origin === url.origin && referrer.pathname === alternatePath(url.pathname, "en");
+    if (!switched) throw redirect(alternatePath(url.pathname, "en") + url.search);
+    const response = await next();
+    response.headers.append("Set-Cookie", `${LOCALE_COOKIE}=vi${LOCALE_COOKIE_ATTRIBUTES}`);
+    return response;
   },
 ];
 
@@ -52,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const publicUrl = useRouteLoaderData<typeof loader>("root")?.publicUrl;
   const i18n = i18nFor(locale);
+  const localTheme = useMemo(() => themeIn(i18n.t("site.closeDialog")), [i18n]);
   // The root's effect runs last, once the whole page is hydrated: a public page's loader replays held clicks then.
   useEffect(markHydrated, []);
   return (
@@ -74,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+          <MantineProvider theme={localTheme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
             <ThemeStyles />
             {children}
             <NetworkStatus />

@@ -60,3 +60,19 @@ test.describe("the language switch", () => {
     await switchBackAndForth(page, article ?? "");
   });
 });
+
+test("without JavaScript, the switch on an English page that hydrates at once goes to Vietnamese and stays there", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en/user/login");
+  // As the switch left it when the visitor chose English (the whole site's cookie).
+  await context.addCookies([{ name: "locale", value: "en", url: new URL("/", page.url()).href }]);
+  await page.getByTestId("language-switch").first().click();
+  await expect(page).toHaveURL((url) => url.pathname === "/user/login");
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  expect((await context.cookies()).find((cookie) => cookie.name === "locale")?.value).toBe("vi");
+  // The choice is remembered: the Vietnamese address stays Vietnamese.
+  await page.goto("/gioi-thieu");
+  await expect(page).toHaveURL((url) => url.pathname === "/gioi-thieu");
+  await context.close();
+});
