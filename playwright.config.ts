@@ -49,8 +49,8 @@ export default defineConfig({
     { name: "fund-opening", use: { browserName: "chromium" }, testMatch: /fund-opening\.spec\.ts$/ },
     { name: "chromium", use: { browserName: "chromium" }, testIgnore: /(fund-facts|fund-backdating|fund-opening|number-formats)\.spec\.ts$/, dependencies: ["fund-opening"] },
     // The fund pages' figures, the number formats and the back-dated paper orders add NAV records (of 2017, 2016 and
-    // 2024) that would change what the other fund specs compute, such as where funds-data's full chart starts: they
-    // run last. Specs that change the edition (results, control room, lucky draw) have installations of their own
+    // 2024) that would change what the other fund specs compute: they run last. Specs that change what one
+    // installation shares (the edition, the draw's weeks, a fund's whole chart) have installations of their own
     // (tests/e2e/installation.ts).
     { name: "results", use: { browserName: "chromium" }, testMatch: /(fund-facts|fund-backdating|number-formats)\.spec\.ts$/, dependencies: ["chromium"] },
   ],

@@ -49,7 +49,7 @@ const cases = {
       await expect(page.getByRole("status")).toHaveText(lang === "vi" ? "Đã lưu." : "Saved.");
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${c.prefix}/dashboard/admin/${c.group}/chi-so`);
-      await expect(page.getByTestId("indices-table").getByRole("row").filter({ hasText: dayShown(c.days[0]) })).toContainText("1234.56");
+      await expect(page.getByTestId("indices-table").getByRole("row").filter({ hasText: dayShown(c.days[0]) })).toContainText(lang === "vi" ? "1.234,56" : "1,234.56");
       await expect(page.getByRole("link", { name: t.fundsData.indices.create })).toHaveAttribute("href", `${c.prefix}/dashboard/admin/${c.group}/chi-so/them-moi`);
       expect(await axeViolations(page)).toEqual([]);
     } finally {

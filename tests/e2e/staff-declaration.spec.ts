@@ -17,6 +17,7 @@ for (const lang of ["vi", "en"] as const) {
     const email = `staff-declaration-${uid()}@example.com`;
     await insertPerson({ email, password: PASSWORD, phone_number: phoneNumber(), birth_date: "1990-05-01", nation: "VN" });
     await signIn(page, `${prefix[lang]}/user/login`, { email, password: PASSWORD });
+    await expect(page).toHaveURL(`${prefix[lang]}/dashboard/user`);
     await page.goto(`${prefix[lang]}/user/submit-exam`);
     await waitForHydration(page);
     await page.getByTestId("choice-A").click();
@@ -50,6 +51,7 @@ for (const lang of ["vi", "en"] as const) {
 
     const contestant = await browser.newPage();
     await signIn(contestant, "/user/login", { email, password: PASSWORD });
+    await expect(contestant).toHaveURL("/dashboard/user");
     await contestant.goto("/user/exam-information");
     await expect(contestant.getByTestId("entry-exclusion-reason")).toHaveText(GROUND_VI);
     await contestant.close();
