@@ -63,13 +63,16 @@ export async function main() {
 
   const server = http.createServer(frontDoor(app, deps, () => ready));
   server.keepAliveTimeout = config.KEEP_ALIVE_MS;
-  server.listen(config.PORT, config.HOST, () => {
-    const { port } = server.address() as AddressInfo;
-    deps.logger.info(
-      { address: `http://localhost:${port}`, database: deps.database.description, dataDir: config.DATA_DIR, mail: deps.mailer.transport },
-      `Listening on http://localhost:${port} · database ${deps.database.description} · data ${config.DATA_DIR}`,
-    );
-  });
+  const listening = new Promise<void>((resolve) =>
+    server.listen(config.PORT, config.HOST, () => {
+      const { port } = server.address() as AddressInfo;
+      deps.logger.info(
+        { address: `http://localhost:${port}`, database: deps.database.description, dataDir: config.DATA_DIR, mail: deps.mailer.transport },
+        `Listening on http://localhost:${port} · database ${deps.database.description} · data ${config.DATA_DIR}`,
+      );
+      resolve();
+    }),
+  );
   try {
     await prepare(deps);
   } catch (error) {
@@ -78,6 +81,9 @@ export async function main() {
   }
   ready = true;
   deps.jobs.start();
+  // A parent that started this process with an IPC channel (the e2e tests' own installations) hears when it is ready.
+  await listening;
+  process.send?.("ready");
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -72,7 +72,8 @@ async function serve(dataDir: string): Promise<Installation & { stop(): Promise<
     cwd: root,
     // Compiled once for every own installation of the run: about a third less CPU for each later start.
     env: { ...process.env, MALLOC_ARENA_MAX: "2", NODE_COMPILE_CACHE: `${process.env.E2E_DATA_DIR}-compile-cache`, ...serverEnv(port, dataDir, oidcIssuer()) },
-    stdio: ["ignore", "ignore", "pipe"],
+    // The IPC channel carries the server's "ready" (src/server/main.ts), sent once it listens, migrated and seeded.
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
   });
   let stderr = "";
   server.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -81,16 +82,42 @@ async function serve(dataDir: string): Promise<Installation & { stop(): Promise<
     if (server.exitCode === null) server.kill("SIGTERM");
     await exited;
   };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the own installation's server exited (${server.exitCode}): ${stderr}`);
-    if (await fetch(`${url}/readyz`).then((response) => response.ok, () => false)) return { url, dataDir, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the own installation's server was not ready within two minutes: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await within(
+      120_000,
+      "the own installation's server was not ready within two minutes",
+      new Promise<void>((resolve, reject) => {
+        server.once("message", (message) => (message === "ready" ? resolve() : reject(new Error(`unexpected message ${String(message)}`))));
+        server.once("exit", (code) => reject(new Error(`the own installation's server exited (${code})`)));
+      }),
+    );
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}: ${stderr}`, { cause: error });
   }
+  server.disconnect();
+  return { url, dataDir, stop };
+}
+
+/** `promise`, or a rejection with `message` after `ms`. */
+function within<T>(ms: number, message: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Resolves when `file` exists: another worker writes it. */
+function appeared(file: string): Promise<void> {
+  return new Promise((resolve) => {
+    const watcher = fs.watch(path.dirname(file), () => {
+      if (fs.existsSync(file)) done();
+    });
+    const done = () => {
+      watcher.close();
+      resolve();
+    };
+    if (fs.existsSync(file)) done();
+  });
 }
 
 /**
@@ -112,11 +139,7 @@ async function template(): Promise<string> {
     await (await serve(dir)).stop();
     fs.writeFileSync(ready, "");
   }
-  const deadline = Date.now() + 300_000;
-  while (!fs.existsSync(ready)) {
-    if (Date.now() > deadline) throw new Error(`no own-installation template in ${dir} after five minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await within(300_000, `no own-installation template in ${dir} after five minutes`, appeared(ready));
   return dir;
 }
 
