@@ -43,17 +43,9 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [
-    // A fresh install's funds are not on sale until their rules are complete: that state is seen first, while nothing
-    // else runs, and the rules are completed before the other specs start.
-    { name: "fund-opening", use: { browserName: "chromium" }, testMatch: /fund-opening\.spec\.ts$/ },
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /(fund-facts|fund-backdating|fund-opening|number-formats)\.spec\.ts$/, dependencies: ["fund-opening"] },
-    // The fund pages' figures, the number formats and the back-dated paper orders add NAV records (of 2017, 2016 and
-    // 2024) that would change what the other fund specs compute: they run last. Specs that change what one
-    // installation shares (the edition, the draw's weeks, a fund's whole chart) have installations of their own
-    // (tests/e2e/installation.ts).
-    { name: "results", use: { browserName: "chromium" }, testMatch: /(fund-facts|fund-backdating|number-formats)\.spec\.ts$/, dependencies: ["chromium"] },
-  ],
+  // One project: every spec makes its own data, and a spec that changes or reads what one installation shares has
+  // an installation of its own (tests/e2e/installation.ts), so no spec depends on another's order.
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
     {
       // A real OpenID Connect provider, so "Sign in with …" is tested end to end.

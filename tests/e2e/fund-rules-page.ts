@@ -12,7 +12,7 @@ const holidayOf: Record<Lang, string> = { vi: "2099-01-02", en: "2099-01-05" };
 
 /**
  * The funds open for sale (docs/funds.md): the journey's rules saved through the API unless they are complete
- * already (the fund-opening project completes them before every other spec; this covers a spec run on its own).
+ * already. Every spec that buys or sells calls it first: a fresh installation's funds are not on sale.
  */
 export async function openFundsForSale(request: APIRequestContext) {
   if ((await (await request.get("/api/v1/funds/settings")).json()).data.missing.length === 0) return;
