@@ -2,6 +2,7 @@ import { Code, List, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AuditChange, AuditLogEvent } from "#contracts/audit-log.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
@@ -23,7 +24,7 @@ export function EventsTable({ events }: { events: AuditLogEvent[] }) {
   const locale = useLocale();
   if (!events.length) return <Text data-testid="events-empty">{t("auditLog.empty")}</Text>;
   return (
-    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={t("auditLog.title")}>
+    <TableRegion minWidth={760} label={t("auditLog.title")}>
       <Table striped data-testid="events-table">
         <Table.Thead>
           <Table.Tr>
@@ -61,6 +62,6 @@ export function EventsTable({ events }: { events: AuditLogEvent[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

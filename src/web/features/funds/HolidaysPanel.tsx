@@ -8,6 +8,7 @@ import type { FundsActionResult, PendingAction } from "./ConfirmDialog.tsx";
 import { formatDay } from "./format.ts";
 import { holidayBody } from "./fund-rules.ts";
 import { DateField } from "#web/components/DateField.tsx";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 /**
  * The market's holidays: a day or a run of days (Tết) added ahead of time, listed with a way to reopen one that
@@ -52,7 +53,7 @@ export function HolidaysPanel({ holidays, today, ask }: { holidays: Holiday[]; t
         {holidays.length === 0 ? (
           <Text data-testid="holidays-empty">{t("fundRules.holidays.empty")}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t("fundRules.holidays.title")}>
+          <TableRegion minWidth={480} label={t("fundRules.holidays.title")}>
             <Table striped data-testid="holidays-table">
               <Table.Thead>
                 <Table.Tr>
@@ -96,7 +97,7 @@ export function HolidaysPanel({ holidays, today, ask }: { holidays: Holiday[]; t
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableRegion>
         )}
       </Stack>
     </Paper>

@@ -11,6 +11,7 @@ import { fundCode, type FundType } from "./fund-pages.ts";
 import { formatDay, formatWeekDay } from "./format.ts";
 import { isWaiting, orderTimeline } from "./order-timeline.ts";
 import { OrderStatusBadge } from "./OrderStatus.tsx";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 type Order = z.infer<typeof orderView>;
 
@@ -50,7 +51,7 @@ export function OrderHistory({ orders, empty }: { orders: Order[]; empty?: strin
   const toggle = (id: number) => setOpen((shown) => (shown.has(id) ? new Set([...shown].filter((other) => other !== id)) : new Set([...shown, id])));
   if (!orders.length) return <Text>{empty ?? t("funds.history.empty")}</Text>;
   return (
-    <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} role="region" aria-label={t("funds.history.title")}>
+    <TableRegion minWidth={900} label={t("funds.history.title")}>
       <Table striped data-testid="order-history">
         <Table.Thead>
           <Table.Tr>
@@ -108,6 +109,6 @@ export function OrderHistory({ orders, empty }: { orders: Order[]; empty?: strin
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

@@ -14,6 +14,7 @@ import { fundCode, fundPages, type FundType } from "./fund-pages.ts";
 import { formatDay } from "./format.ts";
 import { contractHref, hasContract, orderUnits } from "./OrderHistory.tsx";
 import { OrderStatusBadge } from "./OrderStatus.tsx";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 const canCancel = (order: OrderView) => (order.type === "buy" ? isEditable("buy", order.tinhtrang as Tinhtrang) : holdsReservation(order.tinhtrang as Tinhtrang));
 
@@ -101,7 +102,7 @@ export function OrdersTable({ orders, ask, postTo, showFund = false }: { orders:
   const locale = useLocale();
   const label = (key: "reference" | "investor" | "type" | "placedAt" | "dealingDay" | "amount" | "units" | "nav" | "status" | "actions") => ({ "data-label": t(`funds.orders.${key}`) });
   return (
-    <Table.ScrollContainer minWidth={1100} type="native" tabIndex={0} role="region" aria-label={t("funds.orders.tableLabel")}>
+    <TableRegion minWidth={1100} label={t("funds.orders.tableLabel")}>
       <Table striped verticalSpacing="sm" data-stacked data-testid="orders-table">
         <Table.Thead>
           <Table.Tr>
@@ -156,6 +157,6 @@ export function OrdersTable({ orders, ask, postTo, showFund = false }: { orders:
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

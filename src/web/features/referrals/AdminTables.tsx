@@ -6,6 +6,7 @@ import { fundCode, type FundType } from "#web/features/funds/fund-pages.ts";
 import { formatDay } from "#web/features/funds/format.ts";
 import { formatVnd } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 const Th = ({ label }: { label: string }) => <Table.Th scope="col">{label}</Table.Th>;
 const money = { whiteSpace: "nowrap" } as const;
@@ -15,7 +16,7 @@ export function ReferrersTable({ rows }: { rows: ReferrerTotals[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Table.ScrollContainer minWidth={860} type="native" tabIndex={0} role="region" aria-label={t("referrals.admin.referrers")}>
+    <TableRegion minWidth={860} label={t("referrals.admin.referrers")}>
       <Table striped data-testid="referrers-table">
         <Table.Thead>
           <Table.Tr>
@@ -44,7 +45,7 @@ export function ReferrersTable({ rows }: { rows: ReferrerTotals[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }
 
@@ -64,7 +65,7 @@ export function ReferredOrdersTable({ rows, ask }: { rows: AffiliateOrder[]; ask
     });
   };
   return (
-    <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} role="region" aria-label={t("referrals.admin.buys")}>
+    <TableRegion minWidth={900} label={t("referrals.admin.buys")}>
       <Table striped data-testid="referred-orders">
         <Table.Thead>
           <Table.Tr>
@@ -103,7 +104,7 @@ export function ReferredOrdersTable({ rows, ask }: { rows: AffiliateOrder[]; ask
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }
 
@@ -113,7 +114,7 @@ export function PairsTable({ rows }: { rows: AffiliateUser[] }) {
   const locale = useLocale();
   if (!rows.length) return <Text>{t("referrals.admin.empty")}</Text>;
   return (
-    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={t("referrals.admin.pairs")}>
+    <TableRegion minWidth={760} label={t("referrals.admin.pairs")}>
       <Table striped data-testid="referral-pairs">
         <Table.Thead>
           <Table.Tr>
@@ -136,6 +137,6 @@ export function PairsTable({ rows }: { rows: AffiliateUser[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

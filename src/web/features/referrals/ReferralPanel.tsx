@@ -6,6 +6,7 @@ import { formatDay } from "#web/features/funds/format.ts";
 import { formatBps, formatVnd } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { CommissionTotals } from "./Totals.tsx";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 /**
  * The investor's side of the referral programme: their code and link to copy, the rate, their commission totals,
@@ -35,7 +36,7 @@ export function ReferralPanel({ affiliate, commissions }: { affiliate: MyAffilia
       {affiliate.referrals.length === 0 ? (
         <Text data-testid="referral-none">{t("referrals.investor.none")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label={t("referrals.investor.referrals")}>
+        <TableRegion minWidth={640} label={t("referrals.investor.referrals")}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -71,13 +72,13 @@ export function ReferralPanel({ affiliate, commissions }: { affiliate: MyAffilia
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
       <Text fw={700}>{t("referrals.investor.ledger")}</Text>
       {commissions.length === 0 ? (
         <Text>{t("referrals.investor.ledgerEmpty")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={t("referrals.investor.ledger")}>
+        <TableRegion minWidth={760} label={t("referrals.investor.ledger")}>
           <Table striped data-testid="referral-ledger">
             <Table.Thead>
               <Table.Tr>
@@ -106,7 +107,7 @@ export function ReferralPanel({ affiliate, commissions }: { affiliate: MyAffilia
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
     </Stack>
   );

@@ -16,6 +16,7 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/origin.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 const fields = ["taisan", "khoiluong", "giadvdt", "date", "sort"] as const;
 /** "12,5" as typed in Vietnamese is the API's "12.5" (a comma is a decimal mark when there is no point). */
@@ -101,7 +102,7 @@ export default function OriginAdmin({ loaderData, actionData }: Route.ComponentP
       {list.data.length === 0 ? (
         <Text>{t("fundsData.origin.empty")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={t("fundsReports.origin.title")}>
+        <TableRegion minWidth={760} label={t("fundsReports.origin.title")}>
           <Table striped data-testid="origin-admin-table">
             <Table.Thead>
               <Table.Tr>
@@ -133,7 +134,7 @@ export default function OriginAdmin({ loaderData, actionData }: Route.ComponentP
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
       <Pager page={list.current_page} pages={Math.max(1, Math.ceil(list.total / list.per_page))} linkTo={(page) => `${pathname}?page=${page}`} />
       <Modal opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? t("fundsData.editOf", { name: editing.taisan }) : ""} centered size="xl">

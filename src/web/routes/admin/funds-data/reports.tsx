@@ -13,6 +13,7 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/reports.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(`fundsReports.titles.${reportKindOfPath(location.pathname)}`));
 
@@ -50,7 +51,7 @@ export default function ReportsAdmin({ loaderData }: Route.ComponentProps) {
       {list.data.length === 0 ? (
         <Text>{t("fundsReports.empty")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={t(`fundsReports.titles.${kind}`)}>
+        <TableRegion minWidth={720} label={t(`fundsReports.titles.${kind}`)}>
           <Table striped data-testid="reports-admin-table">
             <Table.Thead>
               <Table.Tr>
@@ -89,7 +90,7 @@ export default function ReportsAdmin({ loaderData }: Route.ComponentProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
       <Pager page={list.current_page} pages={Math.max(1, Math.ceil(list.total / list.per_page))} linkTo={(page) => `${pathname}?page=${page}`} />
       {confirm.dialog}

@@ -17,6 +17,7 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/nav.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => `${t("funds.menu.nav")} · ${t(`funds.fundShort.${fundCode[fundOfPath(location.pathname)]}`)}`);
 
@@ -58,7 +59,7 @@ export default function NavRecords({ loaderData }: Route.ComponentProps) {
       {list.data.length === 0 ? (
         <Text>{t("funds.nav.empty")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={t("funds.menu.nav")}>
+        <TableRegion minWidth={760} label={t("funds.menu.nav")}>
           <Table striped data-testid="nav-table">
             <Table.Thead>
               <Table.Tr>
@@ -90,7 +91,7 @@ export default function NavRecords({ loaderData }: Route.ComponentProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
       <Pager page={list.current_page} pages={pages} linkTo={(page) => `${pathname}?page=${page}`} />
       <Modal opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? t("funds.nav.editOf", { date: formatDay(editing.date_create) }) : ""} centered size="lg">
