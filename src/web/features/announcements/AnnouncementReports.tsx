@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { AnnouncementSummary } from "#contracts/announcements.ts";
 import { formatCount } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 export interface PreviewMail {
   locale: "vi" | "en";
@@ -52,7 +53,7 @@ export function AnnouncementHistory({ sends }: { sends: AnnouncementSummary[] })
         {sends.length === 0 ? (
           <Text c="dimmed">{t("announcements.history.none")}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <TableRegion minWidth={640} label={t("announcements.history.title")}>
             <Table striped data-testid="announcement-history">
               <Table.Thead>
                 <Table.Tr>
@@ -86,7 +87,7 @@ export function AnnouncementHistory({ sends }: { sends: AnnouncementSummary[] })
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableRegion>
         )}
       </Stack>
     </Paper>

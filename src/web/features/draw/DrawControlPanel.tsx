@@ -4,6 +4,7 @@ import { PageLink } from "#web/components/PageLink.tsx";
 import type { PanelView } from "#web/features/control-room/panel.ts";
 import { formatCount } from "#contracts/number-format.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 const stateColor = { upcoming: "gray", open: "blue", committed: "indigo", frozen: "violet", drawn: "teal", missed: "red" } as const;
 
@@ -20,7 +21,7 @@ export const DrawControlPanel: PanelView<null> = ({ room }) => {
             {t("controlRoom.draw.pageLink")}
           </Anchor>
         </Text>
-        <Table.ScrollContainer minWidth={560}>
+        <TableRegion minWidth={560} label={t("controlRoom.draw.title")}>
           <Table striped data-testid="draw-weeks">
             <Table.Thead>
               <Table.Tr>
@@ -52,7 +53,7 @@ export const DrawControlPanel: PanelView<null> = ({ room }) => {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       </Stack>
     </Paper>
   );

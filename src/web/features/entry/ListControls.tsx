@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Pager } from "#web/components/Pager.tsx";
 import { pageNumber } from "#web/lib/page-number.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 /** The filter form of the administrators' entry lists (a GET form, so a filtered list can be shared). */
 function ListFilter({ action, status, q, statuses }: { action: string; status: string; q: string; statuses: readonly string[] }) {
@@ -67,11 +68,11 @@ export function AdminListPage(props: {
       {list.data.length === 0 ? (
         <Text>{t("entries.admin.empty")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={props.minWidth}>
+        <TableRegion minWidth={props.minWidth} label={props.title}>
           <Table striped verticalSpacing="sm" data-testid={`${props.testId}-table`}>
             {props.children}
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
       <Pager page={list.current_page} pages={pages} linkTo={pageLink} />
     </Stack>

@@ -5,6 +5,7 @@ import type { Assignment } from "#contracts/judging.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
 import { AssignmentStateBadge } from "./badges.tsx";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 /** A judge's assignments: anonymous code (opens the marking page), title, round, state and deadline. */
 export function AssignmentTable({ assignments, showRound = true }: { assignments: Assignment[]; showRound?: boolean }) {
@@ -12,7 +13,7 @@ export function AssignmentTable({ assignments, showRound = true }: { assignments
   const locale = useLocale();
   if (!assignments.length) return <Text>{t("judging.queue.empty")}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableRegion minWidth={640} label={t("judging.queue.title")}>
       <Table striped verticalSpacing="sm" data-testid="assignments-table">
         <Table.Thead>
           <Table.Tr>
@@ -53,6 +54,6 @@ export function AssignmentTable({ assignments, showRound = true }: { assignments
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

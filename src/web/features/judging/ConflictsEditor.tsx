@@ -2,6 +2,7 @@ import { Button, Group, Stack, Table, Text, Textarea, TextInput, VisuallyHidden 
 import { useTranslation } from "react-i18next";
 import type { Conflict } from "#contracts/judging.ts";
 import { PanelSection, usePanelForm } from "./PanelForm.tsx";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 /** Removes one conflict an administrator added (derived ones come from declarations and rules, and stay). */
 function RemoveConflict({ conflict }: { conflict: Conflict & { id: number } }) {
@@ -27,7 +28,7 @@ export function ConflictsEditor({ conflicts }: { conflicts: Conflict[] }) {
       {conflicts.length === 0 ? (
         <Text>{t("judging.conflicts.none")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <TableRegion minWidth={720} label={t("judging.conflicts.title")}>
           <Table striped data-testid="conflicts-table">
             <Table.Thead>
               <Table.Tr>
@@ -54,7 +55,7 @@ export function ConflictsEditor({ conflicts }: { conflicts: Conflict[] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
       {outcome}
       <fetcher.Form method="post" noValidate aria-label={t("judging.conflicts.addTitle")}>

@@ -4,6 +4,7 @@ import { criteria, type EntryMarks, type JudgeMark } from "#contracts/judging.ts
 import { useLocale } from "#web/lib/locale.ts";
 import { AssignmentStateBadge, EntryMarkingBadge, formatScore } from "./badges.tsx";
 import { usePanelForm } from "./PanelForm.tsx";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 /** Reopens one submitted mark with a reason; then only its judge can submit it again. */
 function ReopenMark({ mark }: { mark: JudgeMark }) {
@@ -67,7 +68,7 @@ export function EntryMarksSection({ marks }: { marks: EntryMarks }) {
         {marks.marks.length === 0 ? (
           <Text>{t("judging.entryMarks.none")}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={800}>
+          <TableRegion minWidth={800} label={t("judging.entryMarks.title")}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -105,7 +106,7 @@ export function EntryMarksSection({ marks }: { marks: EntryMarks }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableRegion>
         )}
         {marks.pending.length ? (
           <Stack gap="xs" data-testid="entry-pending">

@@ -6,6 +6,7 @@ import { Pager } from "#web/components/Pager.tsx";
 import { useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
 import { EntryMarkingBadge, formatScore } from "./badges.tsx";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 export type ScoresFilters = { round: JudgingRound; state: string; page: number };
 
@@ -52,7 +53,7 @@ export function EntryScoresTable({ list, filters }: { list: { data: EntryScore[]
       {list.data.length === 0 ? (
         <Text>{t("entries.admin.empty")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={800}>
+        <TableRegion minWidth={800} label={t("judging.scores.title")}>
           <Table striped verticalSpacing="sm" data-testid="scores-table">
             <Table.Thead>
               <Table.Tr>
@@ -87,7 +88,7 @@ export function EntryScoresTable({ list, filters }: { list: { data: EntryScore[]
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
       <Pager page={list.current_page} pages={Math.max(1, Math.ceil(list.total / list.per_page))} linkTo={(page) => `${base}?${query(page)}`} />
     </Stack>

@@ -4,6 +4,7 @@ import { FEW_MARKS, type MarksSummary } from "#contracts/judging.ts";
 import { formatMeasure } from "#contracts/number-format.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { useLocale } from "#web/lib/locale.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 const decimals = (locale: Locale, digits: number) => ({ format: (value: number) => formatMeasure(value, locale, digits) });
 
@@ -14,7 +15,7 @@ export function JudgeSummaryTable({ summary }: { summary: MarksSummary }) {
   const show = (value: number | null) => (value === null ? "—" : number.format(value));
   if (!summary.judges.length) return <Text>{t("entries.admin.empty")}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableRegion minWidth={560} label={t("judging.summary.title")}>
       <Table striped data-testid="judge-summary">
         <Table.Thead>
           <Table.Tr>
@@ -42,7 +43,7 @@ export function JudgeSummaryTable({ summary }: { summary: MarksSummary }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }
 
@@ -53,7 +54,7 @@ export function StandardisedMarks({ summary, withZ }: { summary: MarksSummary; w
   const names = new Map(summary.judges.map((judge) => [judge.id, judge.full_name]));
   if (!summary.marks.length) return <Text>{t("entries.admin.empty")}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <TableRegion minWidth={480} label={t("judging.summary.marksTitle")}>
       <Table striped data-testid="standardised-marks">
         <Table.Thead>
           <Table.Tr>
@@ -74,6 +75,6 @@ export function StandardisedMarks({ summary, withZ }: { summary: MarksSummary; w
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

@@ -10,6 +10,7 @@ import { pathTo } from "#web/routing/site-map.ts";
 import { ConflictsEditor } from "./ConflictsEditor.tsx";
 import { PanelSection, usePanelForm } from "./PanelForm.tsx";
 import { RoundWindowForm } from "./RoundWindowForm.tsx";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 const entryCounts = ["valid", "unassigned", "in_progress", "needs_third", "marked"] as const;
 
@@ -18,7 +19,7 @@ function JudgeLoads({ overview }: { overview: JudgingOverview }) {
   const { t } = useTranslation();
   if (!overview.judges.length) return <Text>{t("judging.panel.noJudges")}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableRegion minWidth={560} label={t("judging.panel.judgesTitle")}>
       <Table striped data-testid="judge-loads">
         <Table.Thead>
           <Table.Tr>
@@ -41,7 +42,7 @@ function JudgeLoads({ overview }: { overview: JudgingOverview }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Table } from "@mantine/core";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 /**
  * A square table of the jury tally (pairwise preferences or strongest paths): rows and columns are the candidates'
@@ -7,7 +8,7 @@ import { Table } from "@mantine/core";
  */
 export function TallyMatrix({ codes, values, caption, testId }: { codes: string[]; values: number[][]; caption: string; testId: string }) {
   return (
-    <Table.ScrollContainer minWidth={Math.max(320, 72 * (codes.length + 1))}>
+    <TableRegion minWidth={Math.max(320, 72 * (codes.length + 1))} label={caption}>
       <Table withTableBorder withColumnBorders captionSide="top" data-testid={testId}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -37,6 +38,6 @@ export function TallyMatrix({ codes, values, caption, testId }: { codes: string[
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableRegion>
   );
 }

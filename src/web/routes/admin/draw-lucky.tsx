@@ -11,6 +11,7 @@ import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/draw-lucky.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("luckyDraw.admin.title"));
 
@@ -120,7 +121,7 @@ function Winners({ week, winners }: { week: number; winners: AdminDrawWinner[] }
           {t("luckyDraw.admin.export")}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={900}>
+      <TableRegion minWidth={900} label={t("luckyDraw.admin.winnersOf", { week })}>
         <Table data-testid="admin-winners">
           <Table.Thead>
             <Table.Tr>
@@ -164,7 +165,7 @@ function Winners({ week, winners }: { week: number; winners: AdminDrawWinner[] }
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableRegion>
     </Stack>
   );
 }
@@ -190,7 +191,7 @@ export default function AdminDrawLucky({ loaderData, actionData }: Route.Compone
           )}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={900}>
+      <TableRegion minWidth={900} label={t("luckyDraw.admin.title")}>
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -218,7 +219,7 @@ export default function AdminDrawLucky({ loaderData, actionData }: Route.Compone
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableRegion>
       {selected && <Winners week={selected} winners={winners} />}
       <Anchor href={pathTo(locale, "luckyDrawResults")}>{t("luckyDraw.admin.publicPage")}</Anchor>
     </Stack>

@@ -7,6 +7,7 @@ import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/lucky-draw.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("luckyDraw.user.title"));
 
@@ -57,7 +58,7 @@ export default function UserLuckyDraw({ loaderData, actionData }: Route.Componen
           </Form>
         </Paper>
       )}
-      <Table.ScrollContainer minWidth={520}>
+      <TableRegion minWidth={520} label={t("luckyDraw.user.weeks")}>
         <Table captionSide="top">
           <Table.Caption>{t("luckyDraw.user.weeks")}</Table.Caption>
           <Table.Thead>
@@ -83,7 +84,7 @@ export default function UserLuckyDraw({ loaderData, actionData }: Route.Componen
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableRegion>
       <Text>
         <PageLink page="luckyDrawResults">{t("luckyDraw.user.seeResults")}</PageLink>
       </Text>

@@ -12,6 +12,7 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/list.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("newsAdmin.title"));
 
@@ -90,7 +91,7 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
       {list.data.length === 0 ? (
         <Text data-testid="news-admin-empty">{t("newsAdmin.empty")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <TableRegion minWidth={720} label={t("newsAdmin.title")}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -125,7 +126,7 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
       <Pager page={list.current_page} pages={pages} linkTo={pageLink} />
       <Modal opened={dialogOpen} onClose={() => setDeleting(undefined)} title={t("newsAdmin.confirmDelete")}>

@@ -8,6 +8,7 @@ import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/list.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("pagesAdmin.title"));
 
@@ -40,7 +41,7 @@ export default function PagesAdminList({ loaderData }: Route.ComponentProps) {
       {loaderData.pages.length === 0 ? (
         <Text>{t("pagesAdmin.empty")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <TableRegion minWidth={640} label={t("pagesAdmin.title")}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -70,7 +71,7 @@ export default function PagesAdminList({ loaderData }: Route.ComponentProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
     </Stack>
   );

@@ -13,6 +13,7 @@ import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/jury.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("results.jury.title"));
 
@@ -108,7 +109,7 @@ export default function JuryAdmin({ loaderData }: Route.ComponentProps) {
           {members.length === 0 ? (
             <Text>{t("results.jury.noJudges")}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
+            <TableRegion minWidth={520} label={t("results.jury.members")}>
               <Table striped data-testid="jury-members">
                 <Table.Tbody>
                   {members.map((member) => (
@@ -116,7 +117,7 @@ export default function JuryAdmin({ loaderData }: Route.ComponentProps) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableRegion>
           )}
         </Stack>
       </Paper>

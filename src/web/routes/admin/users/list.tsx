@@ -16,6 +16,7 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/list.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
+import { TableRegion } from "#web/components/TableRegion.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("adminUsers.title"));
 
@@ -123,7 +124,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
       {list.data.length === 0 ? (
         <Text data-testid="users-empty">{t(filtered ? "adminUsers.empty" : "adminUsers.emptyAll")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        <TableRegion minWidth={900} label={t("adminUsers.title")}>
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
             <Table.Caption>{t("adminUsers.tableCaption", { page: list.current_page, pages })}</Table.Caption>
             <Table.Thead>
@@ -166,7 +167,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       )}
 
       {pages > 1 ? (
