@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN, expect, fill, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import { ADMIN, expect, fill, shared, signIn, test, ui, uid, waitForAnimations, waitForHydration, type Lang } from "./support.ts";
 
 
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
@@ -60,6 +60,8 @@ test.describe("administrators' user management", () => {
 
     // The side menu has the Users group.
     await page.getByRole("navigation", { name: ui[lang].dashboard.sideMenu }).getByText(t.menu.group, { exact: true }).first().click();
+    // The group opens with a height transition; a click while it grows can land beside the link.
+    await waitForAnimations(page);
     await page.getByRole("link", { name: t.menu.create, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${paths(lang).users}/create$`));
 
