@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 
 /**
  * The e2e server's environment, and installations of its own for the specs that change what is global to one
@@ -47,10 +48,18 @@ export const sharedPort = () => Number(process.env.E2E_PORT ?? 3210);
 export const sharedURL = () => `http://localhost:${sharedPort()}`;
 export const oidcIssuer = () => `http://127.0.0.1:${sharedPort() + 100}`;
 
+/** Whom `npm run demo` says to sign in as. */
+export type DemoAccounts = Record<"administrator" | "judge" | "contestant" | "investor", { email: string; password: string }>;
+
 export interface Installation {
   url: string;
   dataDir: string;
+  /** On an installation filled by `npm run demo`. */
+  accounts?: DemoAccounts;
 }
+
+/** A fresh installation, or one filled by `npm run demo` (a finished contest and a year of both funds). */
+export type InstallationKind = "fresh" | "demo";
 
 /** A port nobody listens on now (the OS picks it; the server takes it a moment later). */
 function freePort(): Promise<number> {
@@ -143,13 +152,28 @@ async function template(): Promise<string> {
   return dir;
 }
 
-/** A separate server on a fresh copy of a new installation's data; `stop` ends it and removes its data. */
-export async function startInstallation(): Promise<Installation & { stop(): Promise<void> }> {
+/**
+ * Fills an empty data directory as a newcomer would, with `npm run demo` (scripts/demo.ts), and reads whom to sign in
+ * as from what it prints.
+ */
+async function demoData(dataDir: string): Promise<DemoAccounts> {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/demo.ts"], { cwd: root, env: { ...process.env, ...serverEnv(sharedPort(), dataDir, oidcIssuer()) } });
+  const accounts = Object.fromEntries([...stdout.matchAll(/^\s+(administrator|judge|contestant|investor)\s+(\S+) \/ (\S+)/gm)].map(([, role, email, password]) => [role, { email, password }]));
+  if (Object.keys(accounts).length !== 4) throw new Error(`npm run demo did not name its four accounts: ${stdout}`);
+  return accounts as DemoAccounts;
+}
+
+/** A separate server on a new installation's data (fresh, or the demo's); `stop` ends it and removes its data. */
+export async function startInstallation(kind: InstallationKind = "fresh"): Promise<Installation & { stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-own-"));
-  fs.cpSync(await template(), dataDir, { recursive: true });
+  let accounts: DemoAccounts | undefined;
+  if (kind === "demo") accounts = await demoData(dataDir);
+  else fs.cpSync(await template(), dataDir, { recursive: true });
   const server = await serve(dataDir);
   return {
     ...server,
+    ...(accounts ? { accounts } : {}),
     stop: async () => {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

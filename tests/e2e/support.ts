@@ -9,7 +9,7 @@ import sharedVi from "../../src/contracts/i18n/vi.json" with { type: "json" };
 import uiEn from "../../src/web/i18n/en.json" with { type: "json" };
 import uiVi from "../../src/web/i18n/vi.json" with { type: "json" };
 import { registerSqlFunctions } from "../../src/server/db/node-sqlite.ts";
-import { ADMIN, sharedURL, startInstallation, type Installation } from "./installation.ts";
+import { ADMIN, sharedURL, startInstallation, type Installation, type InstallationKind } from "./installation.ts";
 
 /** The app's own catalogues, so the tests follow wording changes but still fail when a text is missing or wrong. */
 export const ui = { vi: uiVi, en: uiEn } as const;
@@ -30,11 +30,12 @@ let current: Installation = { url: "", dataDir: process.env.E2E_DATA_DIR ?? "" }
  * pass unnoticed when the server-rendered HTML looks right). Console errors are attached to help diagnose failures.
  *
  * A spec that changes what one installation shares (the edition's dates, its published results, the draw's weeks)
- * says `test.use({ ownInstallation: true })`: its tests then run against a server of their own, started on a fresh
+ * says `test.use({ ownInstallation: true })` (or `"demo"`, for one filled by `npm run demo`, whose accounts are in
+ * `installation.accounts`): its tests then run against a server of their own, started on a fresh
  * database for the spec file (once per worker that runs its tests) and stopped after it; `baseURL`, `page`,
  * `request` and `e2eDatabase` all point at it. docs/decisions/0020-isolated-end-to-end-tests.md says why.
  */
-export const test = base.extend<{ pageErrors: string[]; ownInstallation: boolean; installation: Installation }, { ownInstallations: OwnInstallations }>({
+export const test = base.extend<{ pageErrors: string[]; ownInstallation: boolean | "demo"; installation: Installation }, { ownInstallations: OwnInstallations }>({
   ownInstallation: [false, { option: true }],
   ownInstallations: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
@@ -49,7 +50,7 @@ export const test = base.extend<{ pageErrors: string[]; ownInstallation: boolean
   installation: [
     async ({ ownInstallation, ownInstallations }, use, testInfo) => {
       const shared = { url: sharedURL(), dataDir: process.env.E2E_DATA_DIR ?? "" };
-      current = ownInstallation ? await ownInstallations.for(testInfo.file) : shared;
+      current = ownInstallation ? await ownInstallations.for(testInfo.file, ownInstallation === "demo" ? "demo" : "fresh") : shared;
       await use(current);
       current = shared;
     },
@@ -79,10 +80,10 @@ export const test = base.extend<{ pageErrors: string[]; ownInstallation: boolean
 class OwnInstallations {
   private running?: { file: string; installation: Promise<Awaited<ReturnType<typeof startInstallation>>> };
 
-  async for(file: string): Promise<Installation> {
+  async for(file: string, kind: InstallationKind): Promise<Installation> {
     if (this.running?.file !== file) {
       await this.stop();
-      this.running = { file, installation: startInstallation() };
+      this.running = { file, installation: startInstallation(kind) };
     }
     return this.running.installation;
   }
