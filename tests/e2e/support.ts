@@ -132,8 +132,9 @@ export { ADMIN };
 export async function axeViolations(page: Page) {
   await waitForHydration(page);
   await waitForAnimations(page);
-  // Only violations are read: axe then skips collecting every node that passes.
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).options({ resultTypes: ["violations"] }).analyze();
+  // Only violations are read: axe then skips collecting every node that passes. `options()` replaces the options
+  // object, so it comes before `withTags()`, which adds the rules to run to it.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return results.violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`) }));
 }
 
