@@ -50,7 +50,9 @@ test.describe("in English", () => {
   test("the demo's investor sees their holdings in the growth fund", async ({ page, installation }) => {
     await signInAs(page, installation, "investor", "en");
     await page.goto("/en/dashboard/dashboard/san-pham/tstt/tongquan");
-    await expect(page.getByText(ui.en.fundsData.mine.value)).toBeVisible();
+    await expect(page.getByRole("heading", { name: ui.en.fundsData.mine.title })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: ui.en.fundsData.mine.value })).toBeVisible();
+    await expect(page.getByText(ui.en.fundsData.mine.empty)).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

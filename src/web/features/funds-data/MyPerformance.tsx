@@ -1,9 +1,10 @@
-import { Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { MyPerformance as MyPerformanceData } from "#contracts/funds-data.ts";
 import { formatPercent, formatUnits, formatVnd } from "#contracts/number-format.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { LineChart } from "./LineChart.tsx";
+import { PlainTable } from "#web/components/PlainTable.tsx";
 
 /**
  * An investor's own performance in one fund (`GET /performance/mine`), on /user/dau-tu-tang-truong (one per fund,
@@ -48,26 +49,29 @@ export function MyPerformance({ data, title }: { data: MyPerformanceData; title?
         format={(value) => formatVnd(value, locale)}
         minStep={1}
       />
-      <ScrollArea.Autosize mah={320} type="auto">
-        <Table striped aria-label={t("fundsData.mine.title")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t("fundsData.mine.date")}</Table.Th>
-              <Table.Th scope="col">{t("fundsData.mine.units")}</Table.Th>
-              <Table.Th scope="col">{t("fundsData.mine.value")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.series.map((point) => (
-              <Table.Tr key={point.date}>
-                <Table.Th scope="row">{formatDate(point.date, locale)}</Table.Th>
-                <Table.Td>{formatUnits(point.units, locale)}</Table.Td>
-                <Table.Td>{formatVnd(point.value, locale)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea.Autosize>
+      {/* A year of days scrolls in its own box, which takes the keyboard's focus, under a header that stays. */}
+      <PlainTable minWidth={360} maxHeight={320} striped aria-label={t("fundsData.mine.title")}>
+        <thead>
+          <tr>
+            <th scope="col">{t("fundsData.mine.date")}</th>
+            <th scope="col" className="end">
+              {t("fundsData.mine.units")}
+            </th>
+            <th scope="col" className="end">
+              {t("fundsData.mine.value")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.series.map((point) => (
+            <tr key={point.date}>
+              <th scope="row">{formatDate(point.date, locale)}</th>
+              <td className="end">{formatUnits(point.units, locale)}</td>
+              <td className="end">{formatVnd(point.value, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </PlainTable>
       <Text size="sm">{t("fundsData.mine.note")}</Text>
     </Stack>
   );
