@@ -19,41 +19,40 @@ async function accountLinks(page: Page, lang: Lang, narrow: boolean) {
   return page.getByTestId("account-links-drawer");
 }
 
-for (const lang of ["vi", "en"] as const) {
+/** The header's links on a desktop in one language and in a phone's menu drawer in the other; the rest in each. */
+function firstUse(lang: Lang, narrow: boolean) {
   const t = ui[lang];
 
-  for (const narrow of [false, true]) {
-    test.describe(`header account links (${lang}, ${narrow ? "phone" : "desktop"})`, () => {
-      test.use(narrow ? { viewport: phone } : {});
+  test.describe(`header account links (${lang}, ${narrow ? "phone" : "desktop"})`, () => {
+    test.use(narrow ? { viewport: phone } : {});
 
-      test("a visitor finds Sign in and Register", async ({ page }) => {
-        await page.goto(home[lang]);
-        await waitForHydration(page);
-        const links = await accountLinks(page, lang, narrow);
-        await expect(links.getByRole("link", { name: t.nav.signIn })).toHaveAttribute("href", `${prefix[lang]}/user/login`);
-        await links.getByRole("link", { name: t.nav.register }).click();
-        await expect(page).toHaveURL(`${prefix[lang]}/user/register`);
-        await expect(page.getByRole("heading", { level: 1, name: t.registration.title })).toBeVisible();
-      });
-
-      test("a signed-in contestant finds their area and signs out", async ({ page }) => {
-        await signIn(page, `${prefix[lang]}/user/login`, await contestant());
-        await expect(page).toHaveURL(`${prefix[lang]}/dashboard/user`);
-        await page.goto(home[lang]);
-        await waitForHydration(page);
-        let links = await accountLinks(page, lang, narrow);
-        await expect(links.getByRole("link", { name: t.nav.signIn })).toHaveCount(0);
-        await expect(links.getByRole("link", { name: t.nav.myAccount })).toHaveAttribute("href", `${prefix[lang]}/dashboard/user`);
-        await links.getByRole("button", { name: t.account.logout }).click();
-        await expect(page).toHaveURL(home[lang]);
-        links = await accountLinks(page, lang, narrow);
-        await expect(links.getByRole("link", { name: t.nav.signIn })).toBeVisible();
-        // Signed out on the server too: the area sends the visitor to sign in.
-        await page.goto(`${prefix[lang]}/dashboard/user`);
-        await expect(page).toHaveURL(new RegExp(`${prefix[lang]}/user/login`));
-      });
+    test("a visitor finds Sign in and Register", async ({ page }) => {
+      await page.goto(home[lang]);
+      await waitForHydration(page);
+      const links = await accountLinks(page, lang, narrow);
+      await expect(links.getByRole("link", { name: t.nav.signIn })).toHaveAttribute("href", `${prefix[lang]}/user/login`);
+      await links.getByRole("link", { name: t.nav.register }).click();
+      await expect(page).toHaveURL(`${prefix[lang]}/user/register`);
+      await expect(page.getByRole("heading", { level: 1, name: t.registration.title })).toBeVisible();
     });
-  }
+
+    test("a signed-in contestant finds their area and signs out", async ({ page }) => {
+      await signIn(page, `${prefix[lang]}/user/login`, await contestant());
+      await expect(page).toHaveURL(`${prefix[lang]}/dashboard/user`);
+      await page.goto(home[lang]);
+      await waitForHydration(page);
+      let links = await accountLinks(page, lang, narrow);
+      await expect(links.getByRole("link", { name: t.nav.signIn })).toHaveCount(0);
+      await expect(links.getByRole("link", { name: t.nav.myAccount })).toHaveAttribute("href", `${prefix[lang]}/dashboard/user`);
+      await links.getByRole("button", { name: t.account.logout }).click();
+      await expect(page).toHaveURL(home[lang]);
+      links = await accountLinks(page, lang, narrow);
+      await expect(links.getByRole("link", { name: t.nav.signIn })).toBeVisible();
+      // Signed out on the server too: the area sends the visitor to sign in.
+      await page.goto(`${prefix[lang]}/dashboard/user`);
+      await expect(page).toHaveURL(new RegExp(`${prefix[lang]}/user/login`));
+    });
+  });
 
   test(`a signed-in administrator's account link goes to the dashboard (${lang})`, async ({ page }) => {
     await signIn(page, `${prefix[lang]}/admin/login`, ADMIN);
@@ -99,6 +98,8 @@ for (const lang of ["vi", "en"] as const) {
     await expect(covers.first()).toHaveAttribute("height", "540");
   });
 }
+firstUse("vi", false);
+firstUse("en", true);
 
 test("the home hero shows the illustration, responsive and fetched first; later images wait until needed", async ({ page, request }) => {
   await page.goto("/");
