@@ -1,12 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
-import { apiSession, e2eDatabase, expect, uid } from "./support.ts";
+import { setEdition } from "./fixtures.ts";
+import { apiSession, e2eDatabase, expect, sendEntry, uid } from "./support.ts";
 
 /** The results journey's set-up through the API and the database (results.spec.ts drives the pages). */
 
 export const JUDGE_PASSWORD = "ket-qua-e2e-mat-khau-2024";
 export type Admin = { request: APIRequestContext; headers: { authorization: string } };
 
-export { setEdition } from "./fixtures.ts";
+export { setEdition };
 
 export async function createJudge(admin: Admin, name: string): Promise<{ id: number; email: string; name: string }> {
   const email = `results-judge-${uid()}@judges.example.net`;
@@ -67,4 +68,63 @@ export async function markRound(admin: Admin, round: "semi_final" | "final", poi
       expect(sent.status(), `mark of ${row.code}`).toBe(200);
     }
   }
+}
+
+/** A prize table whose special, first and consolation prizes are awarded once each (amounts in integer VND). */
+export const PRIZES = [
+  { rank: "special", count: 1, amount_vnd: 7_000_000_000 },
+  { rank: "first", count: 1, amount_vnd: 4_600_000_000 },
+  { rank: "second", count: 0, amount_vnd: 0 },
+  { rank: "third", count: 0, amount_vnd: 0 },
+  { rank: "idea", count: 0, amount_vnd: 0 },
+  { rank: "consolation", count: 1, amount_vnd: 70_000_000 },
+] as const;
+
+/** Essay points per criterion of entry i in both rounds: totals 87, 81, 75, 30, so the order is known. */
+export const CRITERION_POINTS = [29, 27, 25, 10];
+
+export interface PublishedEdition {
+  /** In the order of CRITERION_POINTS; the contestant of entry 1 consented to name publication. */
+  entries: { email: string; password: string; code: string }[];
+}
+
+async function expectOk(response: Promise<{ status(): number; text(): Promise<string> }>, what: string): Promise<void> {
+  const answer = await response;
+  expect(answer.status(), `${what}: ${await answer.text()}`).toBe(200);
+}
+
+/**
+ * An edition taken through both rounds by the API alone, as results.spec.ts takes one through the pages: four
+ * entries (three finalists, two in the jury vote), both jurors put entry 1 first, so the special prize goes to
+ * entry 1, the first prize to entry 0 and the consolation prize to entry 2; both rounds published.
+ * `newRequest` gives each contestant a request context of their own.
+ */
+export async function publishEdition(admin: Admin, newRequest: () => Promise<APIRequestContext>): Promise<PublishedEdition> {
+  const post = (path: string, data: unknown = {}) => admin.request.post(`/api/v1${path}`, { headers: admin.headers, data });
+  await expectOk(post("/prize", { prizes: PRIZES }), "prize table");
+  const jurors = [await createJudge(admin, `Bình Chọn Một ${uid()}`), await createJudge(admin, `Bình Chọn Hai ${uid()}`)];
+  const entries: PublishedEdition["entries"] = [];
+  for (let i = 0; i < CRITERION_POINTS.length; i += 1) {
+    entries.push(await sendEntry(await newRequest(), `Ý tưởng kết quả số ${i + 1} – ${"x".repeat(50)} ${uid()}`, i === 1 ? { publish_name: true } : {}));
+  }
+  const pointsOf = (code: string) => CRITERION_POINTS[entries.findIndex((entry) => entry.code === code)] ?? 5;
+  const past = new Date(Date.now() - 60_000).toISOString();
+  setEdition({ semi_final_count: 3, jury_vote_count: 2, semi_final_results_at: past, final_results_at: past });
+
+  await markRound(admin, "semi_final", pointsOf);
+  await expectOk(post("/results/screening/close"), "screening closed");
+  for (const step of ["compute", "confirm", "publish"]) await expectOk(post(`/results/semi_final/${step}`), `semi-final ${step}`);
+
+  for (const juror of jurors) await expectOk(admin.request.put(`/api/v1/jury/members/${juror.id}`, { headers: admin.headers, data: { jury: true } }), "juror");
+  await markRound(admin, "final", pointsOf);
+  for (const step of ["compute", "confirm"]) await expectOk(post(`/results/final/${step}`), `final ${step}`);
+  const codes = finalCodes();
+  const ranking = [codes.get(entries[1]!.code)!, codes.get(entries[0]!.code)!];
+  for (const juror of jurors) {
+    const headers = await apiSession(admin.request, { email: juror.email, password: JUDGE_PASSWORD });
+    await expectOk(admin.request.put("/api/v1/jury/ballot", { headers, data: { ranking } }), "ballot");
+  }
+  await expectOk(post("/jury/close"), "vote closed");
+  await expectOk(post("/results/final/publish"), "final published");
+  return { entries };
 }
