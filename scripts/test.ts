@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +7,8 @@ import path from "node:path";
  * `npm test`: lint, typecheck, unit, components (the heavy forms in jsdom), API on SQLite, API on PostgreSQL (when
  * TEST_DATABASE_URL is set), end-to-end in Chromium. Runs every stage even after a failure, then prints the slowest
  * tests, each stage's time, and one last line "N passed, N failed".
+ * Stages that each leave a core idle (lint and typecheck are single-threaded) run side by side, their output held
+ * and printed whole when the group ends; the API suites and end-to-end each use both cores and run alone.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -24,12 +26,34 @@ const stages: (Tally & { name: string; seconds: number })[] = [];
 const timings: { stage: string; test: string; ms: number }[] = [];
 const SLOWEST = 10;
 
-function run(name: string, command: string, args: string[], env: Record<string, string | undefined>, count: (ok: boolean) => Tally) {
-  console.log(`\n── ${name} ──`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  const tally = count(result.status === 0);
-  stages.push({ name, seconds: Math.round((Date.now() - started) / 1000), ...tally });
+interface Stage {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string | undefined>;
+  count: (ok: boolean) => Tally;
+}
+
+/** Runs the stages at once. A group of one streams its output; a larger group prints each stage's output when all are done. */
+async function together(...group: Stage[]): Promise<void> {
+  const finished = await Promise.all(
+    group.map(
+      (stage) =>
+        new Promise<{ stage: Stage; ok: boolean; seconds: number; output: string }>((resolve) => {
+          if (group.length === 1) console.log(`\n── ${stage.name} ──`);
+          const started = Date.now();
+          const child = spawn(stage.command, stage.args, { cwd: root, env: { ...process.env, ...stage.env }, stdio: group.length === 1 ? "inherit" : "pipe" });
+          let output = "";
+          child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+          child.on("close", (code) => resolve({ stage, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), output }));
+        }),
+    ),
+  );
+  for (const { stage, ok, seconds, output } of finished) {
+    if (group.length > 1) process.stdout.write(`\n── ${stage.name} ──\n${output}`);
+    stages.push({ name: stage.name, seconds, ...stage.count(ok) });
+  }
 }
 
 const single = (ok: boolean): Tally => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
@@ -63,9 +87,10 @@ function playwrightTimings(suites: PlaywrightSuite[] = [], titles: string[] = []
   }
 }
 
-function vitest(name: string, project: string, env: Record<string, string | undefined>) {
+function vitest(name: string, project: string, env: Record<string, string | undefined>): Stage {
   const file = path.join(reports, `${name.replace(/\W+/g, "-")}.json`);
-  run(name, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env, (ok) => {
+  const args = ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+  const count = (ok: boolean): Tally => {
     if (!fs.existsSync(file)) return single(false);
     const report = JSON.parse(fs.readFileSync(file, "utf8")) as VitestReport;
     for (const { name: testFile, assertionResults } of report.testResults) {
@@ -74,30 +99,40 @@ function vitest(name: string, project: string, env: Record<string, string | unde
     // A suite that crashed before reporting any failed test still counts as a failure.
     const failed = report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
     return { passed: report.numPassedTests, failed, skipped: report.numPendingTests };
-  });
+  };
+  return { name, command: bin("vitest"), args, env, count };
 }
 
-run("lint (eslint + i18n parity)", "npm", ["run", "--silent", "lint"], {}, single);
-run("typecheck", "npm", ["run", "--silent", "typecheck"], {}, single);
-// Builds when the build is stale; fails when a public page passes its JS or CSS ceiling or loads a forbidden module.
-run("bundle budget", process.execPath, [path.join(root, "scripts", "check-bundles.ts")], {}, single);
-vitest("unit", "unit", {});
-vitest("component (jsdom)", "component", {});
-vitest("api on SQLite", "api", { TEST_DATABASE_URL: "" });
-if (process.env.TEST_DATABASE_URL) vitest("api on PostgreSQL", "api", {});
+const started = Date.now();
+const npmScript = (name: string, script: string): Stage => ({ name, command: "npm", args: ["run", "--silent", script], count: single });
+await together(
+  npmScript("lint (eslint + i18n parity)", "lint"),
+  npmScript("typecheck", "typecheck"),
+  // Builds when the build is stale; fails when a public page passes its JS or CSS ceiling or loads a forbidden module.
+  { name: "bundle budget", command: process.execPath, args: [path.join(root, "scripts", "check-bundles.ts")], count: single },
+);
+await together(vitest("unit", "unit", {}), vitest("component (jsdom)", "component", {}));
+await together(vitest("api on SQLite", "api", { TEST_DATABASE_URL: "" }));
+if (process.env.TEST_DATABASE_URL) await together(vitest("api on PostgreSQL", "api", {}));
 else console.log("\n(TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped)");
 
 const e2eReport = path.join(reports, "e2e.json");
-run("end-to-end (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport }, (ok) => {
-  if (!fs.existsSync(e2eReport)) return single(false);
-  const { stats, suites } = JSON.parse(fs.readFileSync(e2eReport, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    suites: PlaywrightSuite[];
-  };
-  playwrightTimings(suites);
-  // Playwright exits 0 when a retry passed; a flaky test is still a failing one.
-  const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1);
-  return { passed: stats.expected, failed, skipped: stats.skipped, flaky: stats.flaky };
+await together({
+  name: "end-to-end (Chromium)",
+  command: bin("playwright"),
+  args: ["test", "--reporter=list,json"],
+  env: { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
+  count: (ok) => {
+    if (!fs.existsSync(e2eReport)) return single(false);
+    const { stats, suites } = JSON.parse(fs.readFileSync(e2eReport, "utf8")) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites: PlaywrightSuite[];
+    };
+    playwrightTimings(suites);
+    // Playwright exits 0 when a retry passed; a flaky test is still a failing one.
+    const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1);
+    return { passed: stats.expected, failed, skipped: stats.skipped, flaky: stats.flaky };
+  },
 });
 
 console.log(`\n── ${SLOWEST} slowest tests ──`);
@@ -114,7 +149,7 @@ const total = stages.reduce(
   (sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped, flaky: sum.flaky + (s.flaky ?? 0) }),
   { passed: 0, failed: 0, skipped: 0, flaky: 0 },
 );
-console.log(`total ${stages.reduce((sum, s) => sum + s.seconds, 0)}s`);
+console.log(`total ${Math.round((Date.now() - started) / 1000)}s (stages side by side overlap)`);
 if (total.flaky) console.log(`${total.flaky} flaky (failed, then passed on a retry): counted as failed`);
 // The last line stays "N passed, N failed" for CI; flaky tests are among the failed.
 console.log(`${total.passed} passed, ${total.failed + total.flaky} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
