@@ -7,7 +7,7 @@ import { createLocks, type Locks } from "./lib/locks.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMetrics, type Metrics } from "./lib/metrics.ts";
 import type { AuthUser } from "./http/auth.ts";
-import { maintenanceJob, pruneOldRateLimits, type MaintenanceTask } from "./lib/maintenance.ts";
+import { maintenanceJob, pruneOldJobs, pruneOldRateLimits, type MaintenanceTask } from "./lib/maintenance.ts";
 import { outboxMailer, sendMailJob, smtpMailer, type Mailer } from "./lib/mail.ts";
 import { createPublicCache, databaseGenerations, redisGenerations, type PublicCache } from "./lib/public-cache.ts";
 import { databaseRateLimiter, redisRateLimiter, type RateLimiter } from "./lib/rate-limit.ts";
@@ -68,6 +68,7 @@ export const maintenanceTasks: readonly MaintenanceTask[] = [
   cleanAbandonedUploads,
   sendJudgingReminders,
   backfillAttachmentImages,
+  pruneOldJobs,
 ];
 
 /** Every kind of job the worker runs, each declared beside the module that owns it (lib/jobs.ts, `defineJob`). */

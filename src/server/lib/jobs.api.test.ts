@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "#contracts/zod.ts";
-import { createJobRunner, defineJob, enqueueJob } from "#server/lib/jobs.ts";
+import { jobDefinitions } from "#server/deps.ts";
+import { createJobRunner, defineJob, enqueueJob, JOB_RETENTION_MS, retryWindowMs } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
+import { maintenanceJob } from "#server/lib/maintenance.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 describe("durable jobs", () => {
@@ -84,5 +86,44 @@ describe("durable jobs", () => {
     const _wrongPayload = () =>
       // @ts-expect-error: the e-mail job's payload has a subject and a text
       enqueueJob(t.db, t.clock, sendMailJob, { to: "a@example.test" });
+  });
+
+  it("the hourly maintenance deletes jobs finished longer than JOB_RETENTION_MS ago, never a younger or unfinished one", async () => {
+    const now = t.clock.now().getTime();
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    const row = (name: string, changes: { done_at?: string; last_error?: string; run_at?: string; locked_until?: string }) => ({
+      kind: "work",
+      payload: "{}",
+      run_at: at(-JOB_RETENTION_MS * 2),
+      attempts: 1,
+      max_attempts: 8,
+      created_at: at(-JOB_RETENTION_MS * 2),
+      effect_key: name,
+      ...changes,
+    });
+    await t.db
+      .insertInto("jobs")
+      .values([
+        row("done long ago", { done_at: at(-JOB_RETENTION_MS - 60_000) }),
+        row("gave up long ago", { done_at: at(-JOB_RETENTION_MS - 60_000), last_error: "SMTP down" }),
+        row("done lately", { done_at: at(-JOB_RETENTION_MS + 60_000) }),
+        row("gave up lately", { done_at: at(-JOB_RETENTION_MS + 60_000), last_error: "SMTP down" }),
+        row("old, still scheduled", { run_at: at(60_000) }),
+        row("old, still running", { locked_until: at(60_000) }),
+        row("old, retrying", { run_at: at(60_000), last_error: "SMTP down" }),
+      ])
+      .execute();
+    await enqueueJob(t.db, t.clock, maintenanceJob, {});
+    expect(await t.deps.jobs.runDue()).toBe(1);
+    const left = await t.db.selectFrom("jobs").select("effect_key").where("kind", "=", "work").orderBy("id").execute();
+    expect(left.map((job) => job.effect_key)).toEqual(["done lately", "gave up lately", "old, still scheduled", "old, still running", "old, retrying"]);
+    // The maintenance run itself (done now) and its next run stay.
+    expect(await t.db.selectFrom("jobs").select("id").where("kind", "=", maintenanceJob.name).execute()).toHaveLength(2);
+  });
+
+  it("keeps a finished job far longer than any job can run again, so a job queued under an effect key is never queued twice", () => {
+    // A run that queues a job under an effect key may repeat until its own job's retries run out; the queued job's
+    // row, which holds the key, must outlive that.
+    for (const job of jobDefinitions) expect(retryWindowMs(job.maxAttempts), job.name).toBeLessThan(JOB_RETENTION_MS / 2);
   });
 });

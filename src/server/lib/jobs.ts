@@ -62,7 +62,8 @@ export function defineJob<Payload, Parsed>(definition: {
 /**
  * Puts a job in the table, with its definition's retry policy. Pass the caller's transaction so the job exists
  * exactly when the change that asked for it was committed. `effectKey` (unique): a job queued outside such a
- * transaction, typically by another job's run, is queued once however often that run is repeated.
+ * transaction, typically by another job's run, is queued once however often that run is repeated (its row must
+ * outlive every repeat: JOB_RETENTION_MS).
  */
 export async function enqueueJob<Payload>(
   executor: Kysely<Database>,
@@ -85,6 +86,33 @@ export async function enqueueJob<Payload>(
     })
     .onConflict((oc) => oc.column("effect_key").doNothing())
     .execute();
+}
+
+/**
+ * How long a finished job's row (done, or given up: `done_at` set) is kept; the hourly maintenance deletes older
+ * ones (`pruneFinishedJobs`). Long enough to read a failure's `last_error` weeks later, and, what makes it safe,
+ * far longer than any job can keep running again (`retryWindowMs` of every definition; a test holds it): an
+ * `effect_key` is unique only while its row exists, so a job queued under a key must not be deleted while the run
+ * that queued it might still repeat (a producer retried or taken over after its lease), or the repeat would queue
+ * it a second time.
+ */
+export const JOB_RETENTION_MS = 90 * 24 * 60 * 60_000;
+
+/**
+ * The longest a job of `maxAttempts` runs can keep being run again after its first: each failure's backoff, and a
+ * lease lapsing before each take-over (the time a run itself takes comes on top, and is short beside the rest).
+ */
+export function retryWindowMs(maxAttempts: number): number {
+  let total = 0;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) total += backoffMs(attempt) + LEASE_MS;
+  return total;
+}
+
+/** Deletes the rows of jobs finished (done, or given up) more than JOB_RETENTION_MS ago; never an unfinished one. */
+export async function pruneFinishedJobs(db: Kysely<Database>, clock: Clock): Promise<number> {
+  const cutoff = new Date(clock.now().getTime() - JOB_RETENTION_MS).toISOString();
+  const result = await db.deleteFrom("jobs").where("done_at", "is not", null).where("done_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export interface JobRunner {

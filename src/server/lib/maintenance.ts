@@ -1,6 +1,6 @@
 import { z } from "#contracts/zod.ts";
 import type { Deps } from "#server/deps.ts";
-import { defineJob, enqueueJob } from "./jobs.ts";
+import { defineJob, enqueueJob, pruneFinishedJobs } from "./jobs.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
 
 const HOUR_MS = 60 * 60_000;
@@ -10,6 +10,9 @@ export type MaintenanceTask = (deps: Deps) => Promise<number>;
 
 /** Rate-limit counters older than a day. */
 export const pruneOldRateLimits: MaintenanceTask = ({ db, clock }) => pruneRateLimits(db, new Date(clock.now().getTime() - 24 * HOUR_MS).toISOString());
+
+/** Rows of jobs finished longer ago than JOB_RETENTION_MS (lib/jobs.ts). */
+export const pruneOldJobs: MaintenanceTask = ({ db, clock }) => pruneFinishedJobs(db, clock);
 
 /**
  * The hourly run of `deps.maintenanceTasks` (listed in deps.ts). One attempt: a failed run is not retried, since the
