@@ -1,35 +1,29 @@
-import { z } from "zod";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle, type Db } from "./db/database.ts";
 import { systemClock, type Clock } from "./lib/clock.ts";
 import { closeFileWorkers } from "./lib/file-worker.ts";
-import { createJobRunner, type JobRunner } from "./lib/jobs.ts";
+import { createJobRunner, type JobDefinition, type JobRunner } from "./lib/jobs.ts";
 import { createLocks, type Locks } from "./lib/locks.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMetrics, type Metrics } from "./lib/metrics.ts";
 import type { AuthUser } from "./http/auth.ts";
-import { MAINTENANCE_JOB, pruneOldRateLimits, runMaintenance, type MaintenanceTask } from "./lib/maintenance.ts";
-import { outboxMailer, smtpMailer, type Mailer } from "./lib/mail.ts";
+import { maintenanceJob, pruneOldJobs, pruneOldRateLimits, type MaintenanceTask } from "./lib/maintenance.ts";
+import { outboxMailer, sendMailJob, smtpMailer, type Mailer } from "./lib/mail.ts";
 import { createPublicCache, databaseGenerations, redisGenerations, type PublicCache } from "./lib/public-cache.ts";
 import { databaseRateLimiter, redisRateLimiter, type RateLimiter } from "./lib/rate-limit.ts";
-import { DELIVER_JOB, deliverAnnouncement } from "./modules/announcements/announcements.service.ts";
-import { FREEZE_JOB, NOTIFY_JOB, freezeWeek } from "./modules/draw/draw.service.ts";
-import { notifyWinners } from "./modules/draw/winners.service.ts";
-import { ALLOCATE_JOB, ORDER_ALLOCATED_JOB, allocateDue, onOrderAllocated, orderJobPayload } from "./modules/funds/allocation.service.ts";
+import { deliverAnnouncementJob } from "./modules/announcements/announcements.jobs.ts";
+import { freezeWeekJob, notifyWinnersJob } from "./modules/draw/draw.jobs.ts";
 import { closeContractWorkers } from "./modules/funds/contract-worker.ts";
-import { EXPIRE_SELL_JOB } from "./modules/funds/sell.service.ts";
-import { expireSale } from "./modules/funds/transitions.service.ts";
-import { outboxSms, type SmsSender } from "./lib/sms.ts";
-import { accrueCommission } from "./modules/referrals/referrals.service.ts";
-import { backfillAttachmentImages, runVariantsJob, VARIANTS_JOB } from "./modules/attachments/attachment-images.ts";
-import { JUDGES_COPIES_JOB } from "./db/migrations/0043_judges_copies.ts";
-import { makeMissingJudgesCopies } from "./modules/contest/judges-copies.ts";
-import { anonymiseStoredReports } from "./modules/funds-data/reports.service.ts";
+import { allocateJob, expireSellJob, orderAllocatedJob } from "./modules/funds/funds.jobs.ts";
+import { outboxSms, sendSmsJob, type SmsSender } from "./lib/sms.ts";
+import { backfillAttachmentImages } from "./modules/attachments/attachment-images.ts";
+import { imageVariantsJob } from "./modules/attachments/attachments.jobs.ts";
+import { judgesCopiesJob } from "./modules/contest/contest.jobs.ts";
 import { cleanAbandonedUploads, finishInterruptedUploads } from "./modules/contest/uploads.ts";
 import { pruneSpentSecrets } from "./modules/identity/housekeeping.ts";
 import { authenticate } from "./modules/identity/sessions.ts";
 import { sendJudgingReminders } from "./modules/judging/reminders.ts";
-import { PUBLISH_JOB, publishScheduled } from "./modules/results/results.service.ts";
+import { publishResultsJob } from "./modules/results/results.jobs.ts";
 import { argon2Passwords, type Passwords } from "./modules/identity/passwords.ts";
 
 /** Everything the modules need, built once from the configuration (the composition root). */
@@ -51,6 +45,8 @@ export interface Deps {
    * `publicCache.purge(reason)` after it commits (docs/performance.md, "Purge contract").
    */
   publicCache: PublicCache;
+  /** The hourly tasks (`maintenanceTasks`), for lib/maintenance.ts's job, which imports no module. */
+  maintenanceTasks: readonly MaintenanceTask[];
   /** Password hashing (argon2id); the demo passes one that hashes its shared password once. */
   passwords: Passwords;
   /** Who a session token belongs to (identity's sessions), for http/auth.ts, which imports no module. */
@@ -72,14 +68,24 @@ export const maintenanceTasks: readonly MaintenanceTask[] = [
   cleanAbandonedUploads,
   sendJudgingReminders,
   backfillAttachmentImages,
+  pruneOldJobs,
 ];
 
-const publishJob = z.object({ edition_id: z.number().int(), round: z.enum(["semi_final", "final"]), scheduled_at: z.string() });
-const emailJob = z.object({ to: z.string(), subject: z.string(), text: z.string() });
-const drawJob = z.object({ week: z.number().int() });
-const smsJob = z.object({ to: z.string(), text: z.string() });
-const fundJob = z.object({ loai: z.number().int() });
-const announcementJob = z.object({ recipient_id: z.number().int() });
+/** Every kind of job the worker runs, each declared beside the module that owns it (lib/jobs.ts, `defineJob`). */
+export const jobDefinitions: readonly JobDefinition[] = [
+  sendMailJob,
+  sendSmsJob,
+  maintenanceJob,
+  deliverAnnouncementJob,
+  freezeWeekJob,
+  notifyWinnersJob,
+  publishResultsJob,
+  allocateJob,
+  orderAllocatedJob,
+  expireSellJob,
+  imageVariantsJob,
+  judgesCopiesJob,
+];
 
 export function createDeps(config: Config, overrides: { clock?: Clock; logger?: Logger; passwords?: Passwords } = {}): Deps {
   const clock = overrides.clock ?? systemClock;
@@ -103,28 +109,8 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
     dialect: database.dialect,
     clock,
     logger,
-    handlers: {
-      "mail.send": (payload, run) => mailer.send(emailJob.parse(payload), run.id),
-      "sms.send": (payload, run) => sms.send(smsJob.parse(payload), run.id),
-      [DELIVER_JOB]: (payload, run) => deliverAnnouncement(deps, announcementJob.parse(payload).recipient_id, run.id),
-      [MAINTENANCE_JOB]: () => runMaintenance(deps, maintenanceTasks),
-      [FREEZE_JOB]: (payload) => freezeWeek(deps, drawJob.parse(payload).week, null),
-      [NOTIFY_JOB]: async (payload) => void (await notifyWinners(deps, drawJob.parse(payload).week)),
-      [PUBLISH_JOB]: (payload) => publishScheduled(deps, publishJob.parse(payload)),
-      [ALLOCATE_JOB]: async (payload) => void (await allocateDue(deps, fundJob.parse(payload).loai)),
-      // The allocation event (docs/funds.md): the referrer's commission (once per order), then the investor's e-mail.
-      [ORDER_ALLOCATED_JOB]: async (payload, run) => {
-        const { order_id } = orderJobPayload.parse(payload);
-        await accrueCommission(deps, order_id);
-        await onOrderAllocated(deps, order_id, run.id);
-      },
-      [EXPIRE_SELL_JOB]: (payload) => expireSale(deps, orderJobPayload.parse(payload).order_id),
-      [VARIANTS_JOB]: (payload) => runVariantsJob(deps, payload),
-      [JUDGES_COPIES_JOB]: async () => {
-        await makeMissingJudgesCopies(deps);
-        await anonymiseStoredReports(deps);
-      },
-    },
+    definitions: jobDefinitions,
+    deps: () => deps,
   });
   const deps: Deps = {
     config,
@@ -139,6 +125,7 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
     locks,
     metrics,
     publicCache,
+    maintenanceTasks,
     passwords: overrides.passwords ?? argon2Passwords,
     authenticate: (token) => authenticate(deps, token),
     async close() {

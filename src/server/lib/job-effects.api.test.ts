@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createJobRunner, enqueueJob, LEASE_MS, type JobHandler } from "#server/lib/jobs.ts";
-import { ORDER_ALLOCATED_JOB } from "#server/modules/funds/allocation.service.ts";
+import { createJobRunner, enqueueJob, LEASE_MS, type JobDefinition, type JobRun } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
+import { sendSmsJob } from "#server/lib/sms.ts";
+import { orderAllocatedJob } from "#server/modules/funds/funds.jobs.ts";
 import { approvedBuy, kycInvestor, openFundsForSale, publishNav } from "#server/testing/fund-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
@@ -16,17 +18,17 @@ describe("durable jobs' effects happen exactly once", () => {
   });
   afterEach(() => t.close());
 
-  /** A second worker, as another process would run it: the app's own handlers, wrapped. */
-  const worker = (wrap: (real: JobHandler) => JobHandler) => {
-    const real = { "mail.send": (p: unknown, run: Parameters<JobHandler>[1]) => t.deps.mailer.send(p as never, run.id), "sms.send": (p: unknown, run: Parameters<JobHandler>[1]) => t.deps.sms.send(p as never, run.id) };
-    return createJobRunner({
+  type Handler = (payload: unknown, run: JobRun) => Promise<void>;
+  /** A second worker, as another process would run it: the app's own mail and SMS jobs, their handlers wrapped. */
+  const worker = (wrap: (real: Handler) => Handler) =>
+    createJobRunner({
       db: t.db,
       dialect: t.deps.database.dialect,
       clock: t.clock,
       logger: t.deps.logger,
-      handlers: { "mail.send": wrap(real["mail.send"]), "sms.send": wrap(real["sms.send"]) },
+      definitions: [sendMailJob, sendSmsJob].map((job): JobDefinition => ({ ...job, run: (deps, payload, run) => wrap((p, r) => job.run(deps, p, r))(payload, run) })),
+      deps: () => t.deps,
     });
-  };
   const outbox = async () => ({
     emails: await t.db.selectFrom("outbox_emails").select(["to_address", "subject", "job_id"]).execute(),
     sms: await t.db.selectFrom("outbox_sms").select(["to_number", "text_body", "job_id"]).execute(),
@@ -37,8 +39,8 @@ describe("durable jobs' effects happen exactly once", () => {
   };
 
   it("a worker that dies after sending (e-mail and SMS) is taken over once its lease ends, and nothing is sent twice", async () => {
-    await enqueueJob(t.db, t.clock, "mail.send", { to: "a@example.test", subject: "Xin chào", text: "Nội dung" });
-    await enqueueJob(t.db, t.clock, "sms.send", { to: "+84900000001", text: "Mã 123456" });
+    await enqueueJob(t.db, t.clock, sendMailJob, { to: "a@example.test", subject: "Xin chào", text: "Nội dung" });
+    await enqueueJob(t.db, t.clock, sendSmsJob, { to: "+84900000001", text: "Mã 123456" });
     // Two dying workers: each does its job's effect, then its process is gone (the run never settles, the lease is
     // not renewed). The first takes the e-mail; the second, finding it leased, the SMS.
     const dying = () =>
@@ -67,7 +69,7 @@ describe("durable jobs' effects happen exactly once", () => {
   });
 
   it("a run that fails after its effect (the connection lost before marking it done) repeats without a second e-mail", async () => {
-    await enqueueJob(t.db, t.clock, "mail.send", { to: "b@example.test", subject: "Một lần", text: "x" });
+    await enqueueJob(t.db, t.clock, sendMailJob, { to: "b@example.test", subject: "Một lần", text: "x" });
     let calls = 0;
     const flaky = worker((real) => async (payload, run) => {
       await real(payload, run);
@@ -82,7 +84,7 @@ describe("durable jobs' effects happen exactly once", () => {
   });
 
   it("a slow run whose lease was taken over cannot mark the job: the new run's outcome stands", async () => {
-    await enqueueJob(t.db, t.clock, "mail.send", { to: "c@example.test", subject: "Chậm", text: "x" });
+    await enqueueJob(t.db, t.clock, sendMailJob, { to: "c@example.test", subject: "Chậm", text: "x" });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const slow = worker((real) => async (payload, run) => {
@@ -103,7 +105,7 @@ describe("durable jobs' effects happen exactly once", () => {
   });
 
   it("workers racing for the same due jobs run each once", async () => {
-    for (let i = 0; i < 6; i++) await enqueueJob(t.db, t.clock, "mail.send", { to: `r${i}@example.test`, subject: `Đua ${i}`, text: "x" });
+    for (let i = 0; i < 6; i++) await enqueueJob(t.db, t.clock, sendMailJob, { to: `r${i}@example.test`, subject: `Đua ${i}`, text: "x" });
     const workers = [worker((real) => real), worker((real) => real), worker((real) => real)];
     const ran = await Promise.all(workers.map((w) => w.runDue()));
     expect(ran.reduce((a, b) => a + b, 0)).toBe(6);
@@ -113,9 +115,9 @@ describe("durable jobs' effects happen exactly once", () => {
   });
 
   it("a job queued by a run with an effect key is queued once however often that run repeats", async () => {
-    for (let i = 0; i < 3; i++) await enqueueJob(t.db, t.clock, "mail.send", { to: "d@example.test", subject: "Phân bổ", text: "x" }, { effectKey: "job:7:mail" });
-    await enqueueJob(t.db, t.clock, "mail.send", { to: "d@example.test", subject: "Khác", text: "x" });
-    await enqueueJob(t.db, t.clock, "mail.send", { to: "d@example.test", subject: "Khác nữa", text: "x" });
+    for (let i = 0; i < 3; i++) await enqueueJob(t.db, t.clock, sendMailJob, { to: "d@example.test", subject: "Phân bổ", text: "x" }, { effectKey: "job:7:mail" });
+    await enqueueJob(t.db, t.clock, sendMailJob, { to: "d@example.test", subject: "Khác", text: "x" });
+    await enqueueJob(t.db, t.clock, sendMailJob, { to: "d@example.test", subject: "Khác nữa", text: "x" });
     expect((await t.db.selectFrom("jobs").select("effect_key").orderBy("id").execute()).map((j) => j.effect_key)).toEqual(["job:7:mail", null, null]);
   });
 
@@ -128,7 +130,7 @@ describe("durable jobs' effects happen exactly once", () => {
     t.clock.advance(2 * 86_400_000);
     await publishNav(t, admin, 1, "2026-11-24", "10523.45"); // allocates, and runs the event's job and its e-mail
     // That run did its work, but its process died before marking the job done: the row is as it was then.
-    const event = await t.db.selectFrom("jobs").select("id").where("kind", "=", ORDER_ALLOCATED_JOB).executeTakeFirstOrThrow();
+    const event = await t.db.selectFrom("jobs").select("id").where("kind", "=", orderAllocatedJob.name).executeTakeFirstOrThrow();
     await t.db.updateTable("jobs").set({ done_at: null, locked_until: t.clock.now().toISOString() }).where("id", "=", event.id).execute();
     t.clock.advance(LEASE_MS + 1);
     expect(await t.deps.jobs.runDue()).toBe(1);

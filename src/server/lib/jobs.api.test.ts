@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createJobRunner } from "#server/lib/jobs.ts";
-import { enqueueJob } from "#server/lib/jobs.ts";
+import { z } from "#contracts/zod.ts";
+import { jobDefinitions } from "#server/deps.ts";
+import { createJobRunner, defineJob, enqueueJob, JOB_RETENTION_MS, retryWindowMs } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
+import { maintenanceJob } from "#server/lib/maintenance.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 describe("durable jobs", () => {
@@ -10,12 +13,17 @@ describe("durable jobs", () => {
   });
   afterEach(() => t.close());
 
-  const runner = (handler: (payload: unknown) => Promise<void>) =>
-    createJobRunner({ db: t.db, dialect: t.deps.database.dialect, clock: t.clock, logger: t.deps.logger, handlers: { work: handler } });
+  /** A job of the test's own, run by a runner that knows only it; `runner(handler)` says what its runs do. */
+  let handle: (payload: unknown) => Promise<void>;
+  const work = defineJob({ name: "work", payload: z.unknown(), handler: (_deps, payload) => handle(payload) });
+  const runner = (handler: (payload: unknown) => Promise<void>) => {
+    handle = handler;
+    return createJobRunner({ db: t.db, dialect: t.deps.database.dialect, clock: t.clock, logger: t.deps.logger, definitions: [work], deps: () => t.deps });
+  };
 
   it("runs a due job once and marks it done", async () => {
     const seen: unknown[] = [];
-    await enqueueJob(t.db, t.clock, "work", { n: 1 });
+    await enqueueJob(t.db, t.clock, work, { n: 1 });
     const jobs = runner(async (p) => void seen.push(p));
     expect(await jobs.runDue()).toBe(1);
     expect(await jobs.runDue()).toBe(0);
@@ -26,7 +34,7 @@ describe("durable jobs", () => {
   });
 
   it("waits for a job scheduled later", async () => {
-    await enqueueJob(t.db, t.clock, "work", {}, { runAt: new Date(t.clock.now().getTime() + 60_000) });
+    await enqueueJob(t.db, t.clock, work, {}, { runAt: new Date(t.clock.now().getTime() + 60_000) });
     const jobs = runner(async () => {});
     expect(await jobs.runDue()).toBe(0);
     t.clock.advance(60_000);
@@ -34,7 +42,7 @@ describe("durable jobs", () => {
   });
 
   it("retries a failing job with backoff and gives up after max attempts, keeping the error", async () => {
-    await enqueueJob(t.db, t.clock, "work", {}, { maxAttempts: 2 });
+    await enqueueJob(t.db, t.clock, { ...work, maxAttempts: 2 }, {});
     let calls = 0;
     const jobs = runner(async () => {
       calls++;
@@ -53,11 +61,69 @@ describe("durable jobs", () => {
   });
 
   it("takes over a job whose worker died (lease expired) after a restart", async () => {
-    await enqueueJob(t.db, t.clock, "work", {});
+    await enqueueJob(t.db, t.clock, work, {});
     await t.db.updateTable("jobs").set({ locked_until: new Date(t.clock.now().getTime() + 5 * 60_000).toISOString(), attempts: 1 }).execute();
     const jobs = runner(async () => {});
     expect(await jobs.runDue()).toBe(0);
     t.clock.advance(5 * 60_000 + 1);
     expect(await jobs.runDue()).toBe(1);
+  });
+
+  it("fails a job whose kind no definition names, as a failing handler does: retried later, keeping the error", async () => {
+    await enqueueJob(t.db, t.clock, { ...work, name: "gone" }, {});
+    expect(await runner(async () => {}).runDue()).toBe(1);
+    const row = await t.db.selectFrom("jobs").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: "gone", attempts: 1, done_at: null, last_error: 'No handler for job kind "gone"' });
+  });
+
+  it("checks a payload against its job's schema when it runs, and at compile time when it is queued", async () => {
+    const now = t.clock.now().toISOString();
+    await t.db.insertInto("jobs").values({ kind: sendMailJob.name, payload: JSON.stringify({ to: "a@example.test" }), run_at: now, attempts: 0, max_attempts: 8, created_at: now }).execute();
+    expect(await t.deps.jobs.runDue()).toBe(1);
+    expect(await t.db.selectFrom("outbox_emails").select("id").execute()).toEqual([]);
+    expect((await t.db.selectFrom("jobs").select("last_error").executeTakeFirstOrThrow()).last_error).toContain("subject");
+    // Never called: the typecheck fails if this payload compiles.
+    const _wrongPayload = () =>
+      // @ts-expect-error: the e-mail job's payload has a subject and a text
+      enqueueJob(t.db, t.clock, sendMailJob, { to: "a@example.test" });
+  });
+
+  it("the hourly maintenance deletes jobs finished longer than JOB_RETENTION_MS ago, never a younger or unfinished one", async () => {
+    const now = t.clock.now().getTime();
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    const row = (name: string, changes: { done_at?: string; last_error?: string; run_at?: string; locked_until?: string }) => ({
+      kind: "work",
+      payload: "{}",
+      run_at: at(-JOB_RETENTION_MS * 2),
+      attempts: 1,
+      max_attempts: 8,
+      created_at: at(-JOB_RETENTION_MS * 2),
+      effect_key: name,
+      ...changes,
+    });
+    await t.db
+      .insertInto("jobs")
+      .values([
+        row("done long ago", { done_at: at(-JOB_RETENTION_MS - 60_000) }),
+        row("gave up long ago", { done_at: at(-JOB_RETENTION_MS - 60_000), last_error: "SMTP down" }),
+        row("done lately", { done_at: at(-JOB_RETENTION_MS + 60_000) }),
+        row("gave up lately", { done_at: at(-JOB_RETENTION_MS + 60_000), last_error: "SMTP down" }),
+        row("old, still scheduled", { run_at: at(60_000) }),
+        row("old, still running", { locked_until: at(60_000) }),
+        row("old, retrying", { run_at: at(60_000), last_error: "SMTP down" }),
+      ])
+      .execute();
+    await enqueueJob(t.db, t.clock, maintenanceJob, {});
+    expect(await t.deps.jobs.runDue()).toBe(1);
+    const left = await t.db.selectFrom("jobs").select("effect_key").where("kind", "=", "work").orderBy("id").execute();
+    expect(left.map((job) => job.effect_key)).toEqual(["done lately", "gave up lately", "old, still scheduled", "old, still running", "old, retrying"]);
+    // The maintenance run itself (done now) and its next run stay.
+    expect(await t.db.selectFrom("jobs").select("id").where("kind", "=", maintenanceJob.name).execute()).toHaveLength(2);
+  });
+
+  it("keeps a finished job far longer than any job can run again, so a job queued under an effect key is never queued twice", () => {
+    // A run that queues a job under an effect key may repeat until its own job's retries run out; the queued job's
+    // row, which holds the key, must outlive that.
+    for (const job of jobDefinitions) expect(retryWindowMs(job.maxAttempts), job.name).toBeLessThan(JOB_RETENTION_MS / 2);
   });
 });

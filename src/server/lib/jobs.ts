@@ -1,7 +1,9 @@
 import type { Kysely, Updateable } from "kysely";
+import type { z } from "zod";
 import type { Db } from "#server/db/database.ts";
 import { skipLocked, type DialectName } from "#server/db/dialect.ts";
 import type { Database, JobsTable } from "#server/db/schema.ts";
+import type { Deps } from "#server/deps.ts";
 import { isoIn, type Clock } from "./clock.ts";
 import type { Logger } from "./logger.ts";
 
@@ -10,7 +12,6 @@ export interface JobRun {
   id: number;
   attempt: number;
 }
-export type JobHandler = (payload: unknown, run: JobRun) => Promise<void>;
 
 /**
  * How long a claim lasts without renewal. The process running a job renews it every third of that, so only a dead
@@ -19,32 +20,99 @@ export type JobHandler = (payload: unknown, run: JobRun) => Promise<void>;
 export const LEASE_MS = 60_000;
 const backoffMs = (attempt: number) => Math.min(60 * 60_000, 2 ** attempt * 15_000);
 
+/** How many runs a job gets before it gives up, unless its definition says otherwise. */
+export const DEFAULT_MAX_ATTEMPTS = 8;
+
 /**
- * Puts a job in the table. Pass the caller's transaction so the job exists exactly when the
- * change that asked for it was committed. `effectKey` (unique): a job queued outside such a transaction, typically
- * by another job's run, is queued once however often that run is repeated.
+ * A kind of job, declared beside the module that owns it (`<module>.jobs.ts`, or the lib file of a mail or SMS
+ * job) and listed in deps.ts. Made by `defineJob`; queued with `enqueueJob(executor, clock, definition, payload)`.
  */
-export async function enqueueJob(
+export interface JobDefinition<Payload = unknown> {
+  /** The `kind` stored in each row. Never rename one: rows queued under the old name would find no handler. */
+  readonly name: string;
+  /** The payload's schema: `enqueueJob` takes its input type, and each run parses the stored payload with it. */
+  readonly payload: z.ZodType<unknown, Payload>;
+  /** The retry policy: how many runs before it gives up (a failed run waits a backoff that doubles, up to an hour). */
+  readonly maxAttempts: number;
+  /** What the runner calls: parses the stored payload, then runs the handler. */
+  readonly run: (deps: Deps, payload: unknown, run: JobRun) => Promise<void>;
+}
+
+/**
+ * Declares a job: its name, payload schema, retry policy and handler in one object. A handler must be safe to run
+ * again (docs/operations.md, "Jobs run again, their effects do not"). The service that queues a job is usually the
+ * one whose function runs it, so a handler reaches its service through `await import(…)`, as documenso's do:
+ * the definition file imports no service, and the service can import the definition without an import cycle.
+ */
+export function defineJob<Payload, Parsed>(definition: {
+  name: string;
+  payload: z.ZodType<Parsed, Payload>;
+  maxAttempts?: number;
+  handler: (deps: Deps, payload: Parsed, run: JobRun) => Promise<unknown>;
+}): JobDefinition<Payload> {
+  const { name, payload, maxAttempts = DEFAULT_MAX_ATTEMPTS, handler } = definition;
+  return {
+    name,
+    payload,
+    maxAttempts,
+    run: async (deps, stored, run) => void (await handler(deps, payload.parse(stored), run)),
+  };
+}
+
+/**
+ * Puts a job in the table, with its definition's retry policy. Pass the caller's transaction so the job exists
+ * exactly when the change that asked for it was committed. `effectKey` (unique): a job queued outside such a
+ * transaction, typically by another job's run, is queued once however often that run is repeated (its row must
+ * outlive every repeat: JOB_RETENTION_MS).
+ */
+export async function enqueueJob<Payload>(
   executor: Kysely<Database>,
   clock: Clock,
-  kind: string,
-  payload: unknown,
-  options: { runAt?: Date; maxAttempts?: number; effectKey?: string } = {},
+  job: JobDefinition<Payload>,
+  payload: NoInfer<Payload>,
+  options: { runAt?: Date; effectKey?: string } = {},
 ): Promise<void> {
   const now = clock.now().toISOString();
   await executor
     .insertInto("jobs")
     .values({
-      kind,
+      kind: job.name,
       payload: JSON.stringify(payload),
       run_at: (options.runAt ?? clock.now()).toISOString(),
       attempts: 0,
-      max_attempts: options.maxAttempts ?? 8,
+      max_attempts: job.maxAttempts,
       created_at: now,
       effect_key: options.effectKey ?? null,
     })
     .onConflict((oc) => oc.column("effect_key").doNothing())
     .execute();
+}
+
+/**
+ * How long a finished job's row (done, or given up: `done_at` set) is kept; the hourly maintenance deletes older
+ * ones (`pruneFinishedJobs`). Long enough to read a failure's `last_error` weeks later, and, what makes it safe,
+ * far longer than any job can keep running again (`retryWindowMs` of every definition; a test holds it): an
+ * `effect_key` is unique only while its row exists, so a job queued under a key must not be deleted while the run
+ * that queued it might still repeat (a producer retried or taken over after its lease), or the repeat would queue
+ * it a second time.
+ */
+export const JOB_RETENTION_MS = 90 * 24 * 60 * 60_000;
+
+/**
+ * The longest a job of `maxAttempts` runs can keep being run again after its first: each failure's backoff, and a
+ * lease lapsing before each take-over (the time a run itself takes comes on top, and is short beside the rest).
+ */
+export function retryWindowMs(maxAttempts: number): number {
+  let total = 0;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) total += backoffMs(attempt) + LEASE_MS;
+  return total;
+}
+
+/** Deletes the rows of jobs finished (done, or given up) more than JOB_RETENTION_MS ago; never an unfinished one. */
+export async function pruneFinishedJobs(db: Kysely<Database>, clock: Clock): Promise<number> {
+  const cutoff = new Date(clock.now().getTime() - JOB_RETENTION_MS).toISOString();
+  const result = await db.deleteFrom("jobs").where("done_at", "is not", null).where("done_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export interface JobRunner {
@@ -55,8 +123,18 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-export function createJobRunner(deps: { db: Db; dialect: DialectName; clock: Clock; logger: Logger; handlers: Record<string, JobHandler> }): JobRunner {
-  const { db, dialect, clock, logger, handlers } = deps;
+/**
+ * The worker: claims due jobs one at a time and runs each with its definition. `deps` is a getter because the
+ * runner is built inside the Deps it hands to handlers. A row whose kind no definition names fails as a failing
+ * handler does: retried with backoff, then given up with its error.
+ */
+export function createJobRunner(options: { db: Db; dialect: DialectName; clock: Clock; logger: Logger; definitions: readonly JobDefinition[]; deps: () => Deps }): JobRunner {
+  const { db, dialect, clock, logger } = options;
+  const definitions = new Map<string, JobDefinition>();
+  for (const definition of options.definitions) {
+    if (definitions.has(definition.name)) throw new Error(`Two job definitions are named "${definition.name}"`);
+    definitions.set(definition.name, definition);
+  }
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -97,14 +175,14 @@ export function createJobRunner(deps: { db: Db; dialect: DialectName; clock: Clo
   async function runOne(): Promise<boolean> {
     const job = await claim();
     if (!job) return false;
-    const handler = handlers[job.kind];
+    const definition = definitions.get(job.kind);
     const renew = setInterval(() => {
       void settle(job, { locked_until: isoIn(clock, LEASE_MS) }).catch((error: unknown) => logger.warn({ jobId: job.id, err: error }, "job lease renewal failed"));
     }, LEASE_MS / 3);
     renew.unref();
     try {
-      if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
-      await handler(JSON.parse(job.payload), { id: job.id, attempt: job.attempts });
+      if (!definition) throw new Error(`No handler for job kind "${job.kind}"`);
+      await definition.run(options.deps(), JSON.parse(job.payload), { id: job.id, attempt: job.attempts });
       clearInterval(renew);
       await settle(job, { done_at: clock.now().toISOString(), locked_until: null, last_error: null });
     } catch (error) {

@@ -1,6 +1,8 @@
 import nodemailer from "nodemailer";
+import { z } from "#contracts/zod.ts";
 import type { Db } from "#server/db/database.ts";
 import type { Clock } from "./clock.ts";
+import { defineJob } from "./jobs.ts";
 
 export interface Email {
   to: string;
@@ -18,6 +20,13 @@ export interface Mailer {
   send(email: Email, jobId?: number): Promise<void>;
   close(): void;
 }
+
+/** Sends one e-mail through the configured mailer; every module queues its mail as this job. */
+export const sendMailJob = defineJob({
+  name: "mail.send",
+  payload: z.object({ to: z.string(), subject: z.string(), text: z.string() }),
+  handler: (deps, email, run) => deps.mailer.send(email, run.id),
+});
 
 /** SMTP via nodemailer when `SMTP_URL` is set. */
 export function smtpMailer(url: string, from: string): Mailer {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { MAINTENANCE_JOB, scheduleMaintenance } from "./maintenance.ts";
+import { maintenanceJob, scheduleMaintenance } from "./maintenance.ts";
 
 describe("hourly maintenance", () => {
   let t: TestApp;
@@ -22,13 +22,13 @@ describe("hourly maintenance", () => {
 
     await scheduleMaintenance(t.deps);
     await scheduleMaintenance(t.deps);
-    expect(await t.db.selectFrom("jobs").select("id").where("kind", "=", MAINTENANCE_JOB).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom("jobs").select("id").where("kind", "=", maintenanceJob.name).execute()).toHaveLength(1);
 
     t.clock.advance(2 * 24 * 60 * 60_000);
     await t.deps.jobs.runDue();
     expect(await t.db.selectFrom("rate_limits").selectAll().execute()).toHaveLength(0);
     expect((await t.db.selectFrom("sessions").select("token_hash").execute()).map((s) => s.token_hash)).toEqual(["live"]);
-    const next = await t.db.selectFrom("jobs").selectAll().where("kind", "=", MAINTENANCE_JOB).where("done_at", "is", null).execute();
+    const next = await t.db.selectFrom("jobs").selectAll().where("kind", "=", maintenanceJob.name).where("done_at", "is", null).execute();
     expect(next).toHaveLength(1);
     expect(new Date(next[0]!.run_at).getTime() - t.clock.now().getTime()).toBe(60 * 60_000);
   });

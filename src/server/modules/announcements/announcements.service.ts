@@ -7,12 +7,13 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { unsubscribePath } from "#server/modules/subscribers/subscribers.service.ts";
+import { deliverAnnouncementJob } from "./announcements.jobs.ts";
 import { candidatesFor } from "./people.repo.ts";
 import { accountUnsubscribeLink } from "./unsubscribe-links.ts";
 
-export const DELIVER_JOB = "announcement.deliver";
 const locales: Locale[] = ["vi", "en"];
 
 type Template = Pick<AnnouncementTemplate, "subject_vi" | "subject_en" | "body_vi" | "body_en"> & { deadline?: string | null | undefined };
@@ -74,7 +75,7 @@ export async function sendTestAnnouncement(deps: Deps, admin: AuthUser, template
     mails.push({ to: account.email, subject: `${translateShared(locale, "announcements.mail.testPrefix")} ${mail.subject}`, text: mail.text });
   }
   await db.transaction().execute(async (trx) => {
-    for (const mail of mails) await enqueueJob(trx, clock, "mail.send", mail);
+    for (const mail of mails) await enqueueJob(trx, clock, sendMailJob, mail);
     await recordAudit(trx, clock, { actorId: admin.id, action: "announcement.test", subject: `user:${admin.id}`, after: { segment: template.segment, subject_vi: template.subject_vi, subject_en: template.subject_en } });
   });
   return { to: account.email, mails: mails.length };
@@ -103,7 +104,7 @@ export async function sendAnnouncement(deps: Deps, admin: AuthUser, template: An
         .values({ announcement_id: id, ...idsOf(person), email: person.email, name: person.name, locale: person.locale, send_at: sendAt.toISOString() })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await enqueueJob(trx, clock, DELIVER_JOB, { recipient_id: recipient.id }, { runAt: sendAt });
+      await enqueueJob(trx, clock, deliverAnnouncementJob, { recipient_id: recipient.id }, { runAt: sendAt });
     }
     const byLocale = { vi: people.filter((p) => p.locale === "vi").length, en: people.filter((p) => p.locale === "en").length };
     await recordAudit(trx, clock, { actorId: admin.id, action: "announcement.send", subject: `announcement:${id}`, after: { segment: template.segment, recipients: people.length, by_locale: byLocale, subject_vi: template.subject_vi, subject_en: template.subject_en } });

@@ -1,7 +1,6 @@
 import fsp from "node:fs/promises";
 import { ATTACHMENT_PATH, EDITOR_IMAGE_MAX_WIDTH, attachmentIdPattern } from "#contracts/rich-text.ts";
 import { ARTICLE_IMAGE_SIZES, responsiveImages, variantBase, type PictureSize } from "#domain/responsive-image.ts";
-import { z } from "#contracts/zod.ts";
 import type { Deps } from "#server/deps.ts";
 import { InvalidContentError } from "#server/lib/file-checks.ts";
 import { makeWebImage } from "#server/lib/file-worker.ts";
@@ -57,13 +56,9 @@ async function variantsOrFailure(deps: Pick<Deps, "db" | "clock" | "config" | "l
   }
 }
 
-/** The job an upload queues: its variants, made right after the upload answered (docs/images.md). */
-export const VARIANTS_JOB = "attachments.variants";
-export const variantsJob = z.object({ id: z.string().regex(attachmentIdPattern) });
-
-/** Runs VARIANTS_JOB; cached pages showing the image without its picture are purged. */
-export async function runVariantsJob(deps: Deps, payload: unknown): Promise<void> {
-  if ((await variantsOrFailure(deps, variantsJob.parse(payload).id)) === "made") await deps.publicCache.purge("attachment variants");
+/** Runs the upload's variants job (attachments.jobs.ts); cached pages showing the image without its picture are purged. */
+export async function runVariantsJob(deps: Deps, id: string): Promise<void> {
+  if ((await variantsOrFailure(deps, id)) === "made") await deps.publicCache.purge("attachment variants");
 }
 
 /** An `attachment_images` row as the size pages render, or null for an image without one (a left join's nulls). */

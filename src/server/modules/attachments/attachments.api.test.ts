@@ -123,7 +123,7 @@ describe("attachment images: AVIF and WebP variants", () => {
       // The variants job gives up on such a file at once, too (no retries): it records it and ends.
       const later = `${"3".repeat(32)}.jpg`;
       fs.copyFileSync(path.join(attachments(), bad), path.join(attachments(), later));
-      await runVariantsJob(t.deps, { id: later });
+      await runVariantsJob(t.deps, later);
       expect(await t.db.selectFrom("attachment_image_failures").select("id").orderBy("id").execute()).toEqual([{ id: bad }, { id: later }]);
       expect(await backfillAttachmentImages(t.deps)).toBe(0);
       // Shown as before, from its one file.
@@ -142,7 +142,7 @@ describe("attachment images: AVIF and WebP variants", () => {
       // A fresh pool with a 1 ms limit: no image gets its variants in time.
       await closeFileWorkers();
       FILE_CHECK_LIMITS.timeoutMs = 1;
-      await expect(runVariantsJob(t.deps, { id: slow })).rejects.toThrow();
+      await expect(runVariantsJob(t.deps, slow)).rejects.toThrow();
       expect(await backfillAttachmentImages(t.deps)).toBe(0);
       expect(await failures()).toEqual([]);
       expect(filesOf(slow)).toEqual([slow]);

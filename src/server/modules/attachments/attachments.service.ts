@@ -13,7 +13,8 @@ import { enqueueJob } from "#server/lib/jobs.ts";
 import { FileRejectedError, FileTooLargeError, type OpenedFile, type StoredFile } from "#server/lib/storage.ts";
 import type { WebImage } from "#server/lib/web-images.ts";
 import { ATTACHMENTS, privateFiles, publicFiles } from "./attachment-files.ts";
-import { addVariants, VARIANTS_JOB } from "./attachment-images.ts";
+import { addVariants } from "./attachment-images.ts";
+import { imageVariantsJob } from "./attachments.jobs.ts";
 
 /** Uploads land here first (private), and only a decoded, re-encoded copy is ever published. */
 const INCOMING = "editor-incoming";
@@ -69,7 +70,7 @@ export async function publishEditorImage(deps: Deps, actor: AuthUser, file: Stor
       image = await makeWebImage({ source, dir, name, fallback, maxWidth: EDITOR_IMAGE_MAX_WIDTH, variants: false });
       const bytes = (await fsp.stat(path.join(dir, id))).size;
       await deps.db.transaction().execute(async (trx) => {
-        await enqueueJob(trx, deps.clock, VARIANTS_JOB, { id });
+        await enqueueJob(trx, deps.clock, imageVariantsJob, { id });
         await recordAudit(trx, deps.clock, { actorId: actor.id, action: "attachment.upload", subject: `attachment:${id}`, after: { bytes, width: image.width, height: image.height } });
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
 import { settingValue } from "../settings/settings.service.ts";
 import { findContact, insertContact, listContacts, setContactRead } from "./contact.repo.ts";
 
@@ -16,7 +17,7 @@ export async function receiveContact(deps: Deps, input: ContactInput, locale: Lo
   const { db, clock, config } = deps;
   return db.transaction().execute(async (trx) => {
     const created = await insertContact(trx, { ...input, locale, created_at: clock.now().toISOString() });
-    await enqueueJob(trx, clock, "mail.send", {
+    await enqueueJob(trx, clock, sendMailJob, {
       to: (await settingValue(trx, "contact_recipient_email")) || config.CONTACT_EMAIL,
       subject: `[Liên hệ / Contact #${created.id}] ${input.full_name}`,
       text: [

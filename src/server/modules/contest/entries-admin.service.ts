@@ -6,6 +6,7 @@ import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
 import { screeningOpen } from "#server/modules/results/results.service.ts";
 import { currentEdition } from "./edition.service.ts";
 import { entryFields, toFiles } from "./entries.service.ts";
@@ -62,7 +63,7 @@ export async function excludeEntry(deps: Deps, actor: AuthUser, id: number, inpu
     const contestant = await repo.findEntryWithUser(trx, id);
     if (contestant) {
       const mail = entryExcludedMail(entry.locale as Locale, { name: contestant.full_name, code: entry.code, title: entry.title, reason });
-      await enqueueJob(trx, clock, "mail.send", { to: contestant.email, ...mail });
+      await enqueueJob(trx, clock, sendMailJob, { to: contestant.email, ...mail });
     }
   });
   return getEntry(deps, id);
@@ -92,7 +93,7 @@ export async function restoreEntry(deps: Deps, actor: AuthUser, id: number, inpu
     const contestant = await repo.findEntryWithUser(trx, id);
     if (contestant) {
       const mail = entryRestoredMail(entry.locale as Locale, { name: contestant.full_name, code: entry.code, title: entry.title, reason: input.reason });
-      await enqueueJob(trx, clock, "mail.send", { to: contestant.email, ...mail });
+      await enqueueJob(trx, clock, sendMailJob, { to: contestant.email, ...mail });
     }
   });
   return getEntry(deps, id);

@@ -26,6 +26,7 @@ import { ApiError } from "#server/http/errors.ts";
 import { anonymousCode } from "#server/lib/anonymous-code.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
 import { fileStore } from "#server/lib/storage.ts";
 import { profileOf } from "#server/modules/identity/signin.service.ts";
 import { allActiveJudges } from "#server/modules/judging/conflicts.service.ts";
@@ -215,7 +216,7 @@ export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput,
       await repo.attachDraftFiles(trx, user.id, created.id);
       await repo.updateDraft(trx, user.id, { choice_answer: null, title: null, rules_accepted: 0, updated_at: now });
       await recordAudit(trx, clock, { actorId: user.id, action: "contest.entry_submit", subject: `entry:${created.id}`, after: { code: created.code, files: files.length } });
-      await enqueueJob(trx, clock, "mail.send", { to: profile.email, ...entryMail(locale, { name: profile.full_name, code: created.code, sequence: created.id, title: created.title }) });
+      await enqueueJob(trx, clock, sendMailJob, { to: profile.email, ...entryMail(locale, { name: profile.full_name, code: created.code, sequence: created.id, title: created.title }) });
       return created;
     });
     return toEntryView(deps, entry);

@@ -8,10 +8,9 @@ import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { currentEdition } from "#server/modules/contest/edition.service.ts";
 import { lotterySpecialPrize, type DrawBeacon } from "./draw-beacon.ts";
+import { freezeWeekJob, notifyWinnersJob } from "./draw.jobs.ts";
 import { allWinners, eligibleListText, findListText, findWeekRow, insertWeekRow, insertWinners, listWeekRows, updateWeekOnce } from "./draw.repo.ts";
 
-export const FREEZE_JOB = "draw.freeze";
-export const NOTIFY_JOB = "draw.notify-winners";
 const DAY_MS = 24 * 3600_000;
 
 type WeekRow = Awaited<ReturnType<typeof listWeekRows>>[number];
@@ -42,7 +41,7 @@ async function commit(deps: Deps, actorId: number, week: number, commitment: str
     await db.transaction().execute(async (trx) => {
       const now = clock.now().toISOString();
       await insertWeekRow(trx, { week, prizes: plan.prizes, cutoff_at: plan.ends_at, commitment, committed_at: now, committed_by: actorId });
-      await enqueueJob(trx, clock, FREEZE_JOB, { week }, { runAt: new Date(plan.ends_at), maxAttempts: 1000 });
+      await enqueueJob(trx, clock, freezeWeekJob, { week }, { runAt: new Date(plan.ends_at) });
       await recordAudit(trx, clock, { actorId, action: "draw.commit", subject: `draw_week:${week}`, after: { commitment, cutoff_at: plan.ends_at } });
     });
   } catch (error) {
@@ -96,7 +95,7 @@ async function draw(deps: Deps, actorId: number, input: Extract<DrawAction, { ac
     });
     if (!updated) throw conflict("alreadyDrawn");
     await insertWinners(trx, drawn.map((lucky_number, index) => ({ week: input.week, position: index + 1, lucky_number })));
-    await enqueueJob(trx, clock, NOTIFY_JOB, { week: input.week }, { runAt: new Date(now.getTime() + plan.emailAfterDays * DAY_MS) });
+    await enqueueJob(trx, clock, notifyWinnersJob, { week: input.week }, { runAt: new Date(now.getTime() + plan.emailAfterDays * DAY_MS) });
     await recordAudit(trx, clock, { actorId, action: "draw.draw", subject: `draw_week:${input.week}`, after: { beacon, winners: drawn.length } });
   });
 }

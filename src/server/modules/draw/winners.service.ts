@@ -5,11 +5,13 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
 import { timeHeading, vietnamTime, workbookOf } from "#server/lib/xlsx.ts";
 import { currentEdition } from "#server/modules/contest/edition.service.ts";
 import { winnerMail } from "./draw-mail.ts";
 import { cancelWinnerRow, findWeekRow, findWinner, insertWinners, lockWeek, markEmailed, pageOfAdminWinners, winnersOfWeek, winnersToEmail } from "./draw.repo.ts";
-import { NOTIFY_JOB, frozenNumbers } from "./draw.service.ts";
+import { notifyWinnersJob } from "./draw.jobs.ts";
+import { frozenNumbers } from "./draw.service.ts";
 
 /** The public lucky-draw page that e-mails link to (the seeded content page, in each language). */
 const resultsPath = { vi: "/cuoc-thi/vong-quay-may-man", en: "/en/contest/vong-quay-may-man" } as const;
@@ -38,7 +40,7 @@ export async function cancelWinner(deps: Deps, actorId: number, winnerId: number
     const next = (await drawSequence(list, seed, drawnSoFar + 1))[drawnSoFar];
     if (next !== undefined) await insertWinners(trx, [{ week: winner.week, position: drawnSoFar + 1, lucky_number: next }]);
     const mailAt = Math.max(now.getTime(), Date.parse(week.drawn_at ?? "") + plan.winners_email_after_days * 24 * 3600_000);
-    await enqueueJob(trx, clock, NOTIFY_JOB, { week: winner.week }, { runAt: new Date(mailAt) });
+    await enqueueJob(trx, clock, notifyWinnersJob, { week: winner.week }, { runAt: new Date(mailAt) });
     await recordAudit(trx, clock, { actorId, action: "draw.cancel_winner", subject: `draw_winner:${winnerId}`, reason, after: { replacement: next ?? null, reason_given: reason !== undefined } });
   });
   await deps.publicCache.purge("draw.cancel_winner");
@@ -62,7 +64,7 @@ export async function notifyWinners(deps: Deps, week: number): Promise<number> {
         prizeValueUsd: plan.prize_value_usd,
         resultsUrl: `${config.PUBLIC_URL}${resultsPath[winner.locale]}`,
       });
-      await enqueueJob(trx, clock, "mail.send", { to: winner.email, ...mail });
+      await enqueueJob(trx, clock, sendMailJob, { to: winner.email, ...mail });
       sent++;
     });
   }

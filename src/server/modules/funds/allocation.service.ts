@@ -1,26 +1,14 @@
-import { z } from "zod";
 import { daysBetween } from "#domain/fund-dealing.ts";
 import { nextState, TINHTRANG } from "#domain/fund-orders.ts";
 import { allocateBuy, saleProceeds, sellFeeBps } from "#domain/fund-pricing.ts";
 import type { Deps } from "#server/deps.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { fundRules } from "./fund-settings.service.ts";
+import { orderAllocatedJob } from "./funds.jobs.ts";
 import { appendLedger } from "./ledger.repo.ts";
 import { findNav, latestNav, lockNav, pricingNav } from "./nav.repo.ts";
 import { investorOf, queueOrderMail } from "./order-steps.ts";
 import { approvedBefore, findOrder, lockOrder, updateOrderFrom, type OrderRow } from "./orders.repo.ts";
-
-/** The durable job that prices approved orders once their dealing day's NAV is published (payload: { loai }). */
-export const ALLOCATE_JOB = "funds.allocate";
-
-/**
- * The event of an order priced at its NAV (payload `{ order_id }`), queued in the same transaction as the
- * allocation, so it runs exactly when the allocation committed (and is retried until it succeeds). Its handler
- * (`onOrderAllocated`, registered in deps.ts) e-mails the investor; referral commissions hook in there too.
- */
-export const ORDER_ALLOCATED_JOB = "funds.order-allocated";
-/** The payload of the per-order jobs (allocation event, sale expiry). */
-export const orderJobPayload = z.object({ order_id: z.number().int() });
 
 /**
  * Prices one approved order if its NAV exists (dated after its trade date, published after it was recorded): a buy gets its units (floor to hundredths, remainder in VND)
@@ -53,12 +41,12 @@ export async function allocateOrder(deps: Deps, orderId: number): Promise<boolea
       await updateOrderFrom(trx, order.id, order.tinhtrang, { tinhtrang: to, price: nav.giatri1, giatri: proceeds.net, fee: proceeds.fee, fee_bps: bps, nav_id: nav.id, priced_at: now, updated_at: now });
       await appendLedger(trx, [{ user_id: order.user_id, loai: order.loai, lot_id: order.order_id!, order_id: order.id, account: "reserved", kind: "sale", units: -order.soluongban!, created_at: now }]);
     }
-    await enqueueJob(trx, clock, ORDER_ALLOCATED_JOB, { order_id: order.id });
+    await enqueueJob(trx, clock, orderAllocatedJob, { order_id: order.id });
     return true;
   });
 }
 
-/** The job: prices every approved order of a fund that its published NAVs can price. */
+/** The allocation job (funds.jobs.ts): prices every approved order of a fund that its published NAVs can price. */
 export async function allocateDue(deps: Deps, loai: number): Promise<number> {
   const latest = await latestNav(deps.db, loai);
   if (!latest) return 0;

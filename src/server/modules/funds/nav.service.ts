@@ -7,7 +7,7 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { purgeAfter } from "#server/lib/public-cache.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
-import { ALLOCATE_JOB } from "./allocation.service.ts";
+import { allocateJob } from "./funds.jobs.ts";
 import { assertNotHoliday } from "./holidays.service.ts";
 import { countNavs, deleteNav, findNav, insertNav, listNavs, lockNav, updateNav, type NavRow } from "./nav.repo.ts";
 
@@ -58,7 +58,7 @@ export async function createNav(deps: Deps, actorId: number, input: NavInput): P
     // other writes below).
     const id = await purgeAfter(deps, "funds.nav.create", deps.db.transaction().execute(async (trx) => {
       const { id } = await insertNav(trx, { ...columns(input), created_by: actorId, created_at: now, updated_at: now });
-      await enqueueJob(trx, deps.clock, ALLOCATE_JOB, { loai: input.loai });
+      await enqueueJob(trx, deps.clock, allocateJob, { loai: input.loai });
       await recordAudit(trx, deps.clock, { actorId, action: "funds.nav.create", subject: `hieuqua:${id}`, after: columns(input) });
       return id;
     }));
@@ -85,7 +85,7 @@ export async function editNav(deps: Deps, actorId: number, id: number, input: Na
     await purgeAfter(deps, "funds.nav.update", deps.db.transaction().execute(async (trx) => {
       const before = await lockedUnpriced(trx, deps, id);
       await updateNav(trx, id, { ...columns(input), updated_at: deps.clock.now().toISOString() });
-      await enqueueJob(trx, deps.clock, ALLOCATE_JOB, { loai: input.loai });
+      await enqueueJob(trx, deps.clock, allocateJob, { loai: input.loai });
       await recordAudit(trx, deps.clock, { actorId, action: "funds.nav.update", subject: `hieuqua:${id}`, before: toNavRecord(before), after: columns(input) });
     }));
   } catch (error) {

@@ -3,6 +3,7 @@ import { missingKycFields } from "#contracts/profile.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
 import { orderMail, type OrderMailInput, type OrderMailKind } from "./funds-mail.ts";
 import { findInvestor, type InvestorRow } from "./investors.repo.ts";
 import type { OrderRow } from "./orders.repo.ts";
@@ -28,7 +29,7 @@ export async function transactingInvestor(db: Deps["db"], userId: number): Promi
  * one (a job's run), pass `effectKey` so a repeated run queues it once.
  */
 export async function queueOrderMail(executor: Deps["db"], deps: Pick<Deps, "clock">, kind: OrderMailKind, investor: Pick<InvestorRow, "email" | "full_name">, order: OrderRow, extra: Omit<OrderMailInput, "fullName" | "order"> = {}, effectKey?: string) {
-  await enqueueJob(executor, deps.clock, "mail.send", { to: investor.email, ...orderMail(kind, order.locale, { fullName: investor.full_name, order, ...extra }) }, effectKey ? { effectKey } : {});
+  await enqueueJob(executor, deps.clock, sendMailJob, { to: investor.email, ...orderMail(kind, order.locale, { fullName: investor.full_name, order, ...extra }) }, effectKey ? { effectKey } : {});
 }
 
 export async function investorOf(db: Deps["db"], order: OrderRow): Promise<InvestorRow> {

@@ -5,8 +5,10 @@ import { initialState, nextState, TINHTRANG } from "#domain/fund-orders.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
+import { sendSmsJob } from "#server/lib/sms.ts";
 import { digest, newCode } from "#server/modules/identity/secrets.ts";
 import { fundRules } from "./fund-settings.service.ts";
+import { expireSellJob } from "./funds.jobs.ts";
 import { appendLedger, lotBalance } from "./ledger.repo.ts";
 import { illegalMove, investorOf, orderNotFound, queueOrderMail, type Placed } from "./order-steps.ts";
 import { toOrderView } from "./order-view.ts";
@@ -17,8 +19,6 @@ import { dealingAt, placedColumns, type TradeTerms } from "./trade-terms.ts";
 /** How long a sale's confirmation code works, and how many wrong tries it takes. */
 export const CODE_TTL_MS = 15 * 60_000;
 const CODE_TRIES = 5;
-/** The job that cancels a sale whose code was never entered, returning its units (payload: { order_id }). */
-export const EXPIRE_SELL_JOB = "funds.expire-sell";
 
 /**
  * Spec §4, step 1: a sale of part of a lot. The lot (an allocated buy of the investor's, same fund) is locked, its
@@ -50,9 +50,9 @@ export async function reserveSale(deps: Deps, terms: TradeTerms, now: Date, inpu
     await queueOrderMail(trx, deps, "sellCode", investor, order, { code, codeMinutes: CODE_TTL_MS / 60_000 });
     if (investor.phone_number) {
       const text = locale === "en" ? `Code ${code} confirms your sale ${toOrderView(order).reference}; valid ${CODE_TTL_MS / 60_000} minutes.` : `Ma ${code} xac nhan lenh ban ${toOrderView(order).reference}; hieu luc ${CODE_TTL_MS / 60_000} phut.`;
-      await enqueueJob(trx, clock, "sms.send", { to: investor.phone_number, text });
+      await enqueueJob(trx, clock, sendSmsJob, { to: investor.phone_number, text });
     }
-    await enqueueJob(trx, clock, EXPIRE_SELL_JOB, { order_id: id }, { runAt: new Date(expiresAt) });
+    await enqueueJob(trx, clock, expireSellJob, { order_id: id }, { runAt: new Date(expiresAt) });
     return id;
   });
   const channels: ("sms" | "email")[] = investor.phone_number ? ["sms", "email"] : ["email"];

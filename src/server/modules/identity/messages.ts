@@ -3,6 +3,8 @@ import type { Locale } from "#contracts/locale.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Deps } from "#server/deps.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
+import { sendSmsJob } from "#server/lib/sms.ts";
 
 type Template = { subject: string; text: string };
 
@@ -68,12 +70,12 @@ export function queueEmail<K extends keyof Templates>(
   vars: Parameters<Templates[K]["vi"]>[0],
 ) {
   const render = templates[kind][locale] as (v: typeof vars) => Template;
-  return enqueueJob(executor, deps.clock, "mail.send", { to, ...render(vars) });
+  return enqueueJob(executor, deps.clock, sendMailJob, { to, ...render(vars) });
 }
 
 /** Queues an SMS (Vietnamese text without diacritics, which every handset shows). */
 export function queueSms(executor: Kysely<Database>, deps: Pick<Deps, "clock">, to: string, locale: Locale, kind: keyof typeof smsTemplates, code: string) {
-  return enqueueJob(executor, deps.clock, "sms.send", { to, text: smsTemplates[kind][locale](code) });
+  return enqueueJob(executor, deps.clock, sendSmsJob, { to, text: smsTemplates[kind][locale](code) });
 }
 
 /** Absolute link into the web app, in the reader's language. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedEdition } from "#server/modules/contest/edition.service.ts";
 import { judgesByCode, judgingEntry, judgingStage, markBody } from "#server/testing/judging-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { MAINTENANCE_JOB, scheduleMaintenance } from "#server/lib/maintenance.ts";
+import { maintenanceJob, scheduleMaintenance } from "#server/lib/maintenance.ts";
 import { reminderDue, sendJudgingReminders } from "./reminders.ts";
 
 let t: TestApp;
@@ -61,6 +61,6 @@ describe("deadline reminders", () => {
       { judge_id: english.id, kind: "3d" },
       { judge_id: english.id, kind: "1d" },
     ]);
-    expect(await t.db.selectFrom("jobs").select("id").where("kind", "=", MAINTENANCE_JOB).where("done_at", "is", null).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom("jobs").select("id").where("kind", "=", maintenanceJob.name).where("done_at", "is", null).execute()).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "#server/db/dialect.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
 import { currentEdition } from "#server/modules/contest/edition.service.ts";
 import { activeJudges } from "./conflicts.service.ts";
 import { findDeclaration } from "./conflicts.repo.ts";
@@ -56,7 +57,7 @@ export async function sendJudgingReminders(deps: Deps): Promise<number> {
       try {
         await db.transaction().execute(async (trx) => {
           await trx.insertInto("judging_reminders").values({ edition_id: edition.id, round, judge_id: judge.id, kind, sent_at: clock.now().toISOString() }).execute();
-          await enqueueJob(trx, clock, "mail.send", { to: judge.email, ...reminderMail(locale, { name: judge.full_name, count, round, deadline: rounds[round].marking_deadline, link }) });
+          await enqueueJob(trx, clock, sendMailJob, { to: judge.email, ...reminderMail(locale, { name: judge.full_name, count, round, deadline: rounds[round].marking_deadline, link }) });
         });
         queued += 1;
       } catch (error) {

@@ -47,7 +47,7 @@ export async function recordReferral(trx: Kysely<Database>, clock: Deps["clock"]
 }
 
 /**
- * The allocation event's part (`funds.order-allocated`, deps.ts): a referred investor's allocated buy accrues
+ * The allocation event's part (`funds.order-allocated`, funds.jobs.ts): a referred investor's allocated buy accrues
  * floor(amount × rate / 10000) đồng to the referrer, at the rate in force now, once (the order's accrual is unique;
  * the job may run again after a failure). Nothing accrues at a rate of 0 or on a sale.
  */

@@ -8,14 +8,13 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
 import { currentEdition } from "#server/modules/contest/edition.service.ts";
 import { findVote, listBallots, openVote, removeVote } from "./jury.repo.ts";
 import { gatherResults, inputsSha256, type GatheredResults } from "./results-inputs.ts";
 import { winnerMail } from "./results-mail.ts";
+import { publishResultsJob } from "./results.jobs.ts";
 import * as repo from "./results.repo.ts";
-
-/** The durable job that publishes a round at its announcement date (docs/results.md). */
-export const PUBLISH_JOB = "results.publish";
 
 export const publishFrom = (edition: Edition, round: ResultRound) => (round === "semi_final" ? edition.semi_final_results_at : edition.final_results_at);
 const vietnamTime = (iso: string) => new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Ho_Chi_Minh", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }).format(new Date(iso));
@@ -241,7 +240,7 @@ async function mailWinners(db: Db, deps: Pick<Deps, "clock" | "config">, edition
     const locale = entry.locale as Locale;
     const resultsUrl = `${deps.config.PUBLIC_URL}${locale === "en" ? "/en/results" : "/ket-qua"}`;
     const mail = winnerMail(locale, { name: entry.full_name, code: entry.code, title: entry.title, rank: award.rank, amount_vnd: award.amount_vnd, resultsUrl });
-    await enqueueJob(db, deps.clock, "mail.send", { to: entry.email, ...mail });
+    await enqueueJob(db, deps.clock, sendMailJob, { to: entry.email, ...mail });
   }
 }
 
@@ -262,7 +261,7 @@ export async function publishRound(deps: Deps, actorId: number, round: ResultRou
     // Already scheduled for that moment: one job is enough.
     if (row!.scheduled_at === from) return;
     await repo.saveRound(trx, edition.id, round, { scheduled_at: from, scheduled_by: actorId });
-    await enqueueJob(trx, clock, PUBLISH_JOB, { edition_id: edition.id, round, scheduled_at: from }, { runAt: new Date(from) });
+    await enqueueJob(trx, clock, publishResultsJob, { edition_id: edition.id, round, scheduled_at: from }, { runAt: new Date(from) });
     await recordAudit(trx, clock, { actorId, action: "results.schedule", subject: `results_round:${edition.id}:${round}`, after: { at: from } });
   });
   // The home page's countdown and the contest hub link the results once published (docs/performance.md, purge contract).

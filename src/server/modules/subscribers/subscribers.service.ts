@@ -6,6 +6,7 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
 import { findSubscriberByConfirmHash, findSubscriberByEmail, findSubscriberByUnsubscribeToken, insertSubscriber, updateSubscriber } from "./subscribers.repo.ts";
 
 const CONFIRM_TTL_MS = 7 * 24 * 3600_000;
@@ -54,7 +55,7 @@ export async function subscribe(deps: Deps, email: string, locale: Locale): Prom
       if (existing) await updateSubscriber(trx, existing.id, pending);
       else await insertSubscriber(trx, { email, ...pending, unsubscribe_token: unsubscribeToken, created_at: now.toISOString() });
       const link = (page: keyof typeof paths, value: string) => `${config.PUBLIC_URL}${paths[page][locale]}?token=${value}`;
-      await enqueueJob(trx, clock, "mail.send", { to: email, ...confirmationMail(locale, link("confirm", token), link("unsubscribe", unsubscribeToken)) });
+      await enqueueJob(trx, clock, sendMailJob, { to: email, ...confirmationMail(locale, link("confirm", token), link("unsubscribe", unsubscribeToken)) });
     });
   } catch (error) {
     // Two first requests for one address at once: the other one is sending the e-mail; the answer is the same.
