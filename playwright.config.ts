@@ -40,7 +40,18 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        // A page fetches up to eight visible public links when idle (OfflineSupport.tsx): over the run's thousand page
+        // visits, server renders nobody reads. A slow-2g estimate turns that off (prefetch.ts); site.spec.ts tests
+        // prefetching on a 4g connection of its own.
+        "--force-effective-connection-type=Slow-2G",
+      ],
     },
   },
   // One project: every spec makes its own data, and a spec that changes or reads what one installation shares has

@@ -222,6 +222,8 @@ test("visible links are fetched ahead when the browser is idle, but not on a dat
     const { pathname } = new URL(request.url());
     if (request.resourceType() === "fetch" && !pathname.endsWith(".data") && !pathname.startsWith("/__")) prefetched.push(pathname);
   });
+  // A 4g connection: the suite's browser reports slow-2g, which turns prefetching off (playwright.config.ts).
+  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: false, effectiveType: "4g" }, configurable: true }));
   await page.goto("/");
   await waitForHydration(page);
   await expect.poll(() => prefetched, { timeout: 10_000 }).toContain("/gioi-thieu");
