@@ -39,9 +39,7 @@ export default defineConfig({
     // open their own context with serviceWorkers: "allow".
     serviceWorkers: "block",
     launchOptions: {
-      // Debian's headless shell, the build Playwright runs headless tests in: the same engine without the browser's
-      // own interface, 15% less time than the full Chromium on the parity spec's dashboard pages.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",
