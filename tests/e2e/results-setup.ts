@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { seededEdition } from "../../src/server/modules/contest/edition.seed.ts";
 import { setEdition } from "./fixtures.ts";
 import { apiSession, e2eDatabase, expect, sendEntry, uid } from "./support.ts";
 
@@ -70,15 +71,8 @@ export async function markRound(admin: Admin, round: "semi_final" | "final", poi
   }
 }
 
-/** A prize table whose special, first and consolation prizes are awarded once each (amounts in integer VND). */
-export const PRIZES = [
-  { rank: "special", count: 1, amount_vnd: 7_000_000_000 },
-  { rank: "first", count: 1, amount_vnd: 4_600_000_000 },
-  { rank: "second", count: 0, amount_vnd: 0 },
-  { rank: "third", count: 0, amount_vnd: 0 },
-  { rank: "idea", count: 0, amount_vnd: 0 },
-  { rank: "consolation", count: 1, amount_vnd: 70_000_000 },
-] as const;
+/** The seeded prize table with its special, first and consolation prizes awarded once each, the others not at all. */
+const PRIZES = seededEdition.prizes.map((prize) => ({ ...prize, count: ["special", "first", "consolation"].includes(prize.rank) ? 1 : 0 }));
 
 /** Essay points per criterion of entry i in both rounds: totals 87, 81, 75, 30, so the order is known. */
 export const CRITERION_POINTS = [29, 27, 25, 10];
