@@ -1,3 +1,4 @@
+import { EventEmitter, once } from "node:events";
 import type { AddressInfo } from "node:net";
 import smpp, { type PDU, type Session } from "smpp";
 import { afterEach, describe, expect, it } from "vitest";
@@ -26,6 +27,7 @@ async function startGateway(refuseBinds = 0) {
   const submitted: Submitted[] = [];
   const sessions: Session[] = [];
   const counts = { binds: 0, unbinds: 0 };
+  const bound = new EventEmitter();
   const server = smpp.createServer((session) => {
     sessions.push(session);
     session.on("bind_transceiver", (pdu: PDU) => {
@@ -33,6 +35,7 @@ async function startGateway(refuseBinds = 0) {
       const accepted = pdu.system_id === "cuocthi" && pdu.password === "bienxanh" && counts.binds > refuseBinds;
       session.send(pdu.response(accepted ? {} : { command_status: smpp.errors.ESME_RBINDFAIL }));
       if (!accepted) session.close();
+      else bound.emit("bind");
     });
     session.on("submit_sm", (pdu: PDU) => {
       const message = pdu.short_message as { message: string; udh?: Buffer[] };
@@ -67,6 +70,12 @@ async function startGateway(refuseBinds = 0) {
       const session = sessions.at(-1)!;
       const short_message = `id:${messageId} sub:001 dlvrd:001 submit date:2611221000 done date:2611221001 stat:${stat} err:000 text:Ma kich hoat`;
       return new Promise<number>((resolve) => session.deliver_sm({ source_addr: "84912345678", destination_addr: "CUOCTHI", esm_class: 0x04, short_message }, (resp) => resolve(resp.command_status)));
+    },
+    /** Drops every connection, as a gateway restarting does; answers once the app has bound again. */
+    drop() {
+      const rebound = once(bound, "bind");
+      for (const session of sessions.splice(0)) session.destroy();
+      return rebound;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -156,6 +165,17 @@ describe("SMS over SMPP (SMPP_URL)", () => {
     expect(await outbox(t)).toMatchObject([{ status: "sent", delivered_at: null }]);
     expect(await gateway.receipt("msg-2", "DELIVRD")).toBe(0);
     expect(await outbox(t)).toMatchObject([{ status: "delivered", delivered_at: t.clock.now().toISOString() }]);
+  });
+
+  it("binds again on its own when the gateway drops the connection, and takes the receipt on the new one", async () => {
+    gateway = await startGateway();
+    t = await createTestApp({ SMPP_URL: gateway.url });
+    await enqueueJob(t.db, t.clock, sendSmsJob, { to: "+84987000111", text: "Ma xac nhan: 123456" });
+    await t.deps.jobs.runDue();
+    await gateway.drop();
+    expect(gateway.counts.binds).toBe(2);
+    expect(await gateway.receipt("msg-1", "DELIVRD")).toBe(0);
+    expect(await outbox(t)).toMatchObject([{ status: "delivered" }]);
   });
 
   it("marks a message failed when its receipt reports it undeliverable", async () => {
