@@ -6,6 +6,49 @@ export const DEFAULT_ADMIN_EMAIL = "admin@example.invalid";
 
 const list = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
 
+/** The SMS gateway SMPP_URL names (docs/operations.md, "SMS over SMPP"). */
+export interface SmppTarget {
+  host: string;
+  port: number;
+  tls: boolean;
+  systemId: string;
+  password: string;
+  /** The sender shown on the handset: a brandname (letters) or a number. */
+  source: string;
+}
+
+const SMPP_URL_SHAPE = "expected smpp://system_id:password@host:port?source=SENDER (smpps:// over TLS)";
+
+/**
+ * Reads `smpp://system_id:password@host:port?source=SENDER`. The lengths are SMPP 3.4's (system_id 15 octets,
+ * password 8) and the handset's (an alphanumeric sender shows 11 characters at most): a longer value would be cut or
+ * refused by the gateway at the first bind, long after start-up, so it is refused here.
+ */
+export function parseSmppUrl(value: string): SmppTarget | string {
+  let url: URL, systemId: string, password: string;
+  try {
+    url = new URL(value);
+    systemId = decodeURIComponent(url.username);
+    password = decodeURIComponent(url.password);
+  } catch {
+    return SMPP_URL_SHAPE;
+  }
+  if (url.protocol !== "smpp:" && url.protocol !== "smpps:") return `${SMPP_URL_SHAPE}; got ${url.protocol}//`;
+  const source = url.searchParams.get("source") ?? "";
+  if (!url.hostname || !systemId) return `${SMPP_URL_SHAPE}; the host and the system_id are required`;
+  if (systemId.length > 15 || password.length > 8) return "SMPP 3.4 allows a system_id of 15 characters and a password of 8 at most";
+  if (!/^(\+?\d{1,20}|[A-Za-z0-9 .\-_]{1,11})$/.test(source)) return `${SMPP_URL_SHAPE}; source must be a sender name of 1-11 letters and digits, or a number`;
+  const tls = url.protocol === "smpps:";
+  return { host: url.hostname.replace(/^\[|\]$/g, ""), port: url.port ? Number(url.port) : tls ? 3550 : 2775, tls, systemId, password, source };
+}
+
+function smppTarget(value: string, ctx: z.RefinementCtx): SmppTarget {
+  const target = parseSmppUrl(value);
+  if (typeof target !== "string") return target;
+  ctx.addIssue({ code: "custom", message: target });
+  return z.NEVER;
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +64,10 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  /** SMS leave over SMPP 3.4 through this gateway; unset, they stay in the outbox table. */
+  SMPP_URL: z.string().transform(smppTarget).optional(),
+  /** submit_sm a process sends per second at most (each part of a long SMS counts), under the gateway's limit. */
+  SMPP_SUBMITS_PER_SECOND: z.coerce.number().positive().default(10),
   MAIL_FROM: z.string().default("Ban tổ chức <no-reply@localhost>"),
   CONTACT_EMAIL: z.string().email().default("contact@localhost"),
   /**

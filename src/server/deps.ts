@@ -15,7 +15,7 @@ import { deliverAnnouncementJob } from "./modules/announcements/announcements.jo
 import { freezeWeekJob, notifyWinnersJob } from "./modules/draw/draw.jobs.ts";
 import { closeContractWorkers } from "./modules/funds/contract-worker.ts";
 import { allocateJob, expireSellJob, orderAllocatedJob } from "./modules/funds/funds.jobs.ts";
-import { outboxSms, sendSmsJob, type SmsSender } from "./lib/sms.ts";
+import { outboxSms, sendSmsJob, smppSms, type SmsSender } from "./lib/sms.ts";
 import { backfillAttachmentImages } from "./modules/attachments/attachment-images.ts";
 import { imageVariantsJob } from "./modules/attachments/attachments.jobs.ts";
 import { judgesCopiesJob } from "./modules/contest/contest.jobs.ts";
@@ -93,7 +93,6 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
   const database = openDatabase(config);
   const { db } = database;
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, clock);
-  const sms = outboxSms(db, clock);
   const publicCache = createPublicCache({
     clock,
     logger,
@@ -104,6 +103,9 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
   const rateLimiter = config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db, clock);
   const locks = createLocks(config);
   const metrics = createMetrics(database, clock, publicCache);
+  const sms = config.SMPP_URL
+    ? smppSms({ db, clock, logger, metrics }, { target: config.SMPP_URL, perSecond: config.SMPP_SUBMITS_PER_SECOND })
+    : outboxSms(db, clock);
   const jobs = createJobRunner({
     db,
     dialect: database.dialect,
@@ -134,6 +136,8 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
       await locks.close();
       await publicCache.close();
       mailer.close();
+      // Unbinds from the SMS gateway after the last job, before the database its receipts are written to.
+      await sms.close();
       await closeFileWorkers();
       await closeContractWorkers();
       await database.close();

@@ -67,7 +67,7 @@ export async function main() {
     server.listen(config.PORT, config.HOST, () => {
       const { port } = server.address() as AddressInfo;
       deps.logger.info(
-        { address: `http://localhost:${port}`, database: deps.database.description, dataDir: config.DATA_DIR, mail: deps.mailer.transport },
+        { address: `http://localhost:${port}`, database: deps.database.description, dataDir: config.DATA_DIR, mail: deps.mailer.transport, sms: deps.sms.transport },
         `Listening on http://localhost:${port} · database ${deps.database.description} · data ${config.DATA_DIR}`,
       );
       resolve();

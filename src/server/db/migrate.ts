@@ -36,6 +36,7 @@ import * as judgesCopies from "./migrations/0043_judges_copies.ts";
 import * as finalCodes from "./migrations/0044_final_codes.ts";
 import * as orderRecording from "./migrations/0045_order_recording.ts";
 import * as staffDeclaration from "./migrations/0046_staff_declaration.ts";
+import * as smsDelivery from "./migrations/0047_sms_delivery.ts";
 import * as announcements from "./migrations/0048_announcements.ts";
 import * as nationalityCodes from "./migrations/0050_nationality_codes.ts";
 
@@ -75,6 +76,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0044_final_codes": finalCodes,
   "0045_order_recording": orderRecording,
   "0046_staff_declaration": staffDeclaration,
+  "0047_sms_delivery": smsDelivery,
   "0048_announcements": announcements,
   "0050_nationality_codes": nationalityCodes,
 };

@@ -33,6 +33,7 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   provider_identities: ProviderIdentitiesTable;
   outbox_sms: OutboxSmsTable;
+  outbox_sms_parts: OutboxSmsPartsTable;
   oidc_requests: OidcRequestsTable;
   contest_editions: ContestEditionsTable;
   contest_prizes: ContestPrizesTable;
@@ -260,6 +261,27 @@ export interface OutboxSmsTable {
   created_at: Timestamp;
   /** The sms.send job that wrote it (unique): a repeated job writes no second copy. */
   job_id: number | null;
+  /** Over SMPP (migration 0047): queued, sent, delivered or failed; null when no gateway is configured. */
+  status: SmsStatus | null;
+  /** The gateway's id of the message's first part (every part's: `outbox_sms_parts`). */
+  message_id: string | null;
+  /** Runs of its sms.send job that tried the gateway. */
+  attempts: Generated<number>;
+  /** Why the latest attempt failed, or the final failure a receipt reported. */
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  /** When the receipt of its last part said DELIVRD (as this server received it). */
+  delivered_at: Timestamp | null;
+}
+
+export type SmsStatus = "queued" | "sent" | "delivered" | "failed";
+
+/** Each part of an SMS the gateway accepted, with the id its receipt will carry (migration 0047). */
+export interface OutboxSmsPartsTable {
+  outbox_id: number;
+  part: number;
+  message_id: string;
+  delivered_at: Timestamp | null;
 }
 
 export interface OidcRequestsTable {

@@ -11,6 +11,8 @@ import type { Logger } from "./logger.ts";
 export interface JobRun {
   id: number;
   attempt: number;
+  /** The job's last run: if it fails, the job gives up (what it recorded of its work can say so). */
+  final: boolean;
 }
 
 /**
@@ -182,7 +184,7 @@ export function createJobRunner(options: { db: Db; dialect: DialectName; clock: 
     renew.unref();
     try {
       if (!definition) throw new Error(`No handler for job kind "${job.kind}"`);
-      await definition.run(options.deps(), JSON.parse(job.payload), { id: job.id, attempt: job.attempts });
+      await definition.run(options.deps(), JSON.parse(job.payload), { id: job.id, attempt: job.attempts, final: job.attempts >= job.max_attempts });
       clearInterval(renew);
       await settle(job, { done_at: clock.now().toISOString(), locked_until: null, last_error: null });
     } catch (error) {

@@ -16,6 +16,10 @@ export interface Metrics {
   uploadBytes: Counter;
   /** Finished uploads by result (ready, refused). */
   uploadsFinished: Counter<"result">;
+  /** SMS over SMPP: messages the gateway accepted (every part), attempts that failed, receipts by their `stat`. */
+  smsSent: Counter;
+  smsFailed: Counter;
+  smsReceipts: Counter<"stat">;
 }
 
 export function createMetrics(database: DatabaseHandle, clock: Clock, publicCache: Pick<PublicCache, "stats">): Metrics {
@@ -30,6 +34,9 @@ export function createMetrics(database: DatabaseHandle, clock: Clock, publicCach
   });
   const uploadBytes = new Counter({ name: "upload_bytes_total", help: "Bytes of entry files received through tus.", registers: [registry] });
   const uploadsFinished = new Counter({ name: "uploads_finished_total", help: "Uploads whose last byte arrived, by the result of their content check.", labelNames: ["result"] as const, registers: [registry] });
+  const smsSent = new Counter({ name: "sms_sent_total", help: "SMS the SMPP gateway accepted, every part of them (submit_sm_resp without error).", registers: [registry] });
+  const smsFailed = new Counter({ name: "sms_failed_total", help: "Attempts to send an SMS over SMPP that failed (no connection, bind refused, an error status); each is retried until its job gives up.", registers: [registry] });
+  const smsReceipts = new Counter({ name: "sms_receipts_total", help: "Delivery receipts received over SMPP, by their stat (DELIVRD, UNDELIV, EXPIRED…).", labelNames: ["stat"] as const, registers: [registry] });
   new Gauge({
     name: "jobs",
     help: "Durable jobs by state: due (waiting for a worker), scheduled (later), running (claimed), retrying (failed, will run again), failed (gave up).",
@@ -84,5 +91,8 @@ export function createMetrics(database: DatabaseHandle, clock: Clock, publicCach
     observeRequest: (method, route, status, seconds) => requests.observe({ method, route, status: `${Math.floor(status / 100)}xx` }, seconds),
     uploadBytes,
     uploadsFinished,
+    smsSent,
+    smsFailed,
+    smsReceipts,
   };
 }
