@@ -1,3 +1,5 @@
+import { searchFold } from "./search-text.ts";
+
 /**
  * The banks investors can pay into with VietQR, by their NAPAS BIN (the 6-digit bank identifier a VietQR code
  * carries; src/domain/vietqr.ts): short name, the bank's Vietnamese name and its English name. Ordered by short
@@ -58,15 +60,8 @@ export function bankName(bin: string, locale: "vi" | "en"): string {
   return bank ? `${bank.short} – ${bank[locale]}` : "";
 }
 
-/** Lower-case words without diacritics: "Ngân hàng MB" and "NGAN HANG MB" read alike. */
-const words = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[đĐ]/g, "d")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+/** Lower-case words without diacritics, folded as search folds them: "Ngân hàng MB" and "NGAN HANG MB" read alike. */
+const words = (text: string) => searchFold(text).split(/[^a-z0-9]+/).filter(Boolean);
 
 /** Whether `name`'s words come one after another in `typed` (so "MB" is not found inside "Vietcombank"). */
 const hasWords = (typed: string[], name: string) => {
