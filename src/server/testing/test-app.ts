@@ -57,7 +57,8 @@ export async function closeOpenApps() {
 
 /**
  * A fresh app without a port: SQLite in a temporary directory, or, when TEST_DATABASE_URL is set, a PostgreSQL
- * database of its own (dropped on close), so test files never see each other's rows. Both start as a copy of a
+ * database of its own (put back as the template left it on close, for the worker's next app), so tests never see
+ * each other's rows. Both start as a copy of a
  * migrated template (src/server/testing/test-databases.ts).
  */
 export async function createTestApp(env: Record<string, string> = {}) {

@@ -3,15 +3,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
+import { connected, postgresPool, type PostgresPool } from "./postgres-pool.ts";
 
 /**
  * Every test app gets a database of its own with every migration applied. Running the migrations per app is most of
  * an API test file's time, so the API suite's global setup (src/server/testing/api-setup.ts) migrates a template once
- * and each app copies it: a file copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL. Without the global setup
- * (a benchmark, a script), each app migrates its own database.
+ * and each app copies it: a file copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL, where a copy is then
+ * reused by the worker's next apps, put back as the template left it (postgres-pool.ts). Without the global setup (a
+ * benchmark, a script), each app migrates its own database.
  */
 
 /** What the global setup hands the test workers (environment variables survive the fork). */
@@ -45,7 +46,8 @@ function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   // Named in the URL as a run on a shared database names its own schema (the backup test empties the schema it finds).
-  url.searchParams.set("options", "-c search_path=public");
+  // A test's commits need not wait for the disk: a crash loses the run anyway.
+  url.searchParams.set("options", "-c search_path=public -c synchronous_commit=off");
   return url.toString();
 }
 
@@ -55,16 +57,6 @@ async function migrated(database: DatabaseHandle, finish: (database: DatabaseHan
     await finish(database);
   } finally {
     await database.close();
-  }
-}
-
-async function withAdmin<T>(baseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
   }
 }
 
@@ -81,7 +73,7 @@ async function sqliteTemplate(key: string): Promise<string> {
 /** A migrated PostgreSQL database, one per key, kept for the next run; nothing ever connects to it once built. */
 async function postgresTemplate(baseUrl: string, key: string): Promise<string> {
   const name = `test_template_${key}`;
-  await withAdmin(baseUrl, async (admin) => {
+  await connected(baseUrl, async (admin) => {
     if ((await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount) return;
     const building = `${name}_${process.pid}`;
     await admin.query(`drop database if exists ${building}`);
@@ -102,13 +94,17 @@ const APP_PREFIX = "test_app_";
 /** PostgreSQL's error code for a database others are connected to. */
 const OBJECT_IN_USE = "55006";
 
-/** The app databases of runs whose process is gone (a crash, a kill), or of this run when `run` is given. */
-async function dropAppDatabases(admin: pg.Client, run?: number) {
-  const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${APP_PREFIX}%`]);
-  for (const { datname } of rows) {
-    const owner = Number(datname.slice(APP_PREFIX.length).split("_")[0]);
-    if (run === undefined ? !isAlive(owner) : owner === run) await admin.query(`drop database if exists ${datname} with (force)`);
-  }
+/**
+ * The app databases of runs whose process is gone (a crash, a kill), or of this run when `run` is given. Dropped side
+ * by side: each drop waits for a checkpoint, which concurrent drops share.
+ */
+async function dropAppDatabases(baseUrl: string, run?: number) {
+  const { rows } = await connected(baseUrl, (admin) => admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${APP_PREFIX}%`]));
+  const ours = rows.map(({ datname }) => datname).filter((name) => {
+    const owner = Number(name.slice(APP_PREFIX.length).split("_")[0]);
+    return run === undefined ? !isAlive(owner) : owner === run;
+  });
+  await Promise.all(ours.map((name) => connected(baseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`))));
 }
 
 function isAlive(pid: number): boolean {
@@ -131,10 +127,10 @@ export async function prepareTemplates(env: NodeJS.ProcessEnv = process.env): Pr
     env[SQLITE_TEMPLATE] = await sqliteTemplate(key);
     return async () => {};
   }
-  await withAdmin(baseUrl, (admin) => dropAppDatabases(admin));
+  await dropAppDatabases(baseUrl);
   env[POSTGRES_TEMPLATE] = await postgresTemplate(baseUrl, key);
   env[OWNER] = String(process.pid);
-  return () => withAdmin(baseUrl, (admin) => dropAppDatabases(admin, process.pid));
+  return () => dropAppDatabases(baseUrl, process.pid);
 }
 
 /**
@@ -150,19 +146,37 @@ export async function appDatabase(dataDir: string): Promise<{ databaseUrl?: stri
     else await migrated(openDatabase({ sqliteFile }));
     return { drop: async () => {} };
   }
-  const name = `${APP_PREFIX}${process.env[OWNER] ?? process.pid}_${randomUUID().replaceAll("-", "")}`;
   const template = process.env[POSTGRES_TEMPLATE];
-  await withAdmin(baseUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ""}`));
-  const url = databaseUrl(baseUrl, name);
-  if (!template) await migrated(openDatabase({ DATABASE_URL: url, sqliteFile: "" }));
-  const drop = async () => {
-    // The pool's connections are still closing when its end() resolves: forcing them out now would make them fail
-    // in a process that goes on running tests. A database still in use is dropped by the run's teardown instead.
-    await withAdmin(baseUrl, (admin) =>
-      admin.query(`drop database if exists ${name}`).catch((error: { code?: string }) => {
-        if (error.code !== OBJECT_IN_USE) throw error;
-      }),
-    );
-  };
-  return { databaseUrl: url, drop };
+  if (!template) {
+    // No global setup (a benchmark, a script): a database of its own, migrated here, and dropped on close.
+    const name = await createAppDatabase(baseUrl);
+    await migrated(openDatabase({ DATABASE_URL: databaseUrl(baseUrl, name), sqliteFile: "" }));
+    return { databaseUrl: databaseUrl(baseUrl, name), drop: () => dropAppDatabase(baseUrl, name) };
+  }
+  pool ??= postgresPool(
+    (name) => databaseUrl(baseUrl, name),
+    () => createAppDatabase(baseUrl, template),
+    (name) => dropAppDatabase(baseUrl, name),
+  );
+  const name = await pool.take();
+  return { databaseUrl: databaseUrl(baseUrl, name), drop: () => pool!.release(name) };
+}
+
+/** This worker's reusable app databases (postgres-pool.ts), made on first use. */
+let pool: PostgresPool | undefined;
+
+async function createAppDatabase(baseUrl: string, template?: string): Promise<string> {
+  const name = `${APP_PREFIX}${process.env[OWNER] ?? process.pid}_${randomUUID().replaceAll("-", "")}`;
+  await connected(baseUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ""}`));
+  return name;
+}
+
+async function dropAppDatabase(baseUrl: string, name: string) {
+  // The pool's connections are still closing when its end() resolves: forcing them out now would make them fail
+  // in a process that goes on running tests. A database still in use is dropped by the run's teardown instead.
+  await connected(baseUrl, (admin) =>
+    admin.query(`drop database if exists ${name}`).catch((error: { code?: string }) => {
+      if (error.code !== OBJECT_IN_USE) throw error;
+    }),
+  );
 }
