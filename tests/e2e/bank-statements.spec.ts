@@ -53,6 +53,11 @@ for (const lang of ["vi", "en"] as const) {
     await expect(row).toContainText(t.outcomes.unknown_reference);
     await expect(row).toContainText(unreferenced.reference);
     expect(await axeViolations(page)).toEqual([]);
+    // On a phone each line is a card: its actions are reachable without the page scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await row.locator('[data-testid="statement-match"]').first().scrollIntoViewIfNeeded();
+    await expect(row.locator('[data-testid="statement-match"]').first()).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await row.locator(`[data-testid="statement-match"][data-reference="${unreferenced.reference}"]`).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(unreferenced.reference);

@@ -148,6 +148,8 @@ describe("bank statements", () => {
     expect((await upload("no-such-bank", statement("generic.csv"))).status).toBe(400);
     const notCsv = await upload("generic", new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0xfe, 0x00]), "statement.pdf");
     expect(notCsv).toMatchObject({ status: 422, json: { message: expect.stringMatching(/^This file is not a statement we can read/) } });
+    // A zip that is not a workbook (the xlsx reader fails in its worker): the same answer.
+    expect((await upload("techcombank", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]), "sao-ke.xlsx")).status).toBe(422);
     const missing = await upload("vietcombank", fixture("missing-columns.csv"));
     expect(missing).toMatchObject({ status: 422, json: { message: expect.stringContaining("description, credit") } });
     const badRows = await upload("generic", fixture("bad-rows.csv"));
