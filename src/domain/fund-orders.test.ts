@@ -16,15 +16,18 @@ describe("the order state machine", () => {
   });
   it("allows exactly the listed moves and refuses every other one", () => {
     const allowed = new Set(allTransitions().map(([type, event, from]) => `${type} ${event} ${from}`));
-    expect(allowed.size).toBe(11);
+    expect(allowed.size).toBe(12);
     for (const type of ["buy", "sell"] as OrderType[]) {
-      for (const event of ["confirm", "approve", "price", "pay", "cancel"] as OrderEvent[]) {
+      for (const event of ["confirm", "approve", "unapprove", "price", "pay", "cancel"] as OrderEvent[]) {
         for (const from of tinhtrangValues) {
           const to = nextState(type, from, event);
           expect(to !== undefined).toBe(allowed.has(`${type} ${event} ${from}`));
         }
       }
     }
+    expect(nextState("buy", TINHTRANG.approved, "unapprove")).toBe(TINHTRANG.pending);
+    expect(nextState("buy", TINHTRANG.priced, "unapprove")).toBeUndefined();
+    expect(nextState("sell", TINHTRANG.approved, "unapprove")).toBeUndefined();
     expect(nextState("buy", TINHTRANG.priced, "cancel")).toBeUndefined();
     expect(nextState("sell", TINHTRANG.priced, "cancel")).toBeUndefined();
     expect(nextState("buy", TINHTRANG.priced, "pay")).toBeUndefined();

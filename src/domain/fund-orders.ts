@@ -3,6 +3,7 @@
  * administrator moves it by sending `ctrl`, the state wanted. Anything not listed here is refused (409).
  *
  *   buy:  1 pending ──ctrl 2──▶ 2 approved ──NAV──▶ 3 allocated            (ctrl 5 from 1 or 2: cancelled)
+ *         2 approved ──unapprove──▶ 1 pending   (a bank statement's match taken back before pricing)
  *   sell: 0 unconfirmed ──code──▶ 1 pending ──ctrl 2──▶ 2 approved ──NAV──▶ 3 priced ──ctrl 4──▶ 4 paid
  *                                                                         (ctrl 5 from 0, 1 or 2: cancelled)
  */
@@ -30,13 +31,17 @@ export const CTRL = { approve: 2, pay: 4, cancel: 5 } as const;
 export type Ctrl = (typeof CTRL)[keyof typeof CTRL];
 export const ctrlValues = Object.values(CTRL) as Ctrl[];
 
-/** Every move the rules allow: who makes it and from which states. */
-export type OrderEvent = "confirm" | "approve" | "price" | "pay" | "cancel";
+/**
+ * Every move the rules allow: who makes it and from which states. `unapprove` takes back a buy's payment matched
+ * from a bank statement by mistake (statements.service.ts); once priced, units exist and it is refused.
+ */
+export type OrderEvent = "confirm" | "approve" | "unapprove" | "price" | "pay" | "cancel";
 
 const moves: Record<OrderType, Record<OrderEvent, { from: readonly Tinhtrang[]; to: Tinhtrang } | undefined>> = {
   buy: {
     confirm: undefined,
     approve: { from: [TINHTRANG.pending], to: TINHTRANG.approved },
+    unapprove: { from: [TINHTRANG.approved], to: TINHTRANG.pending },
     price: { from: [TINHTRANG.approved], to: TINHTRANG.priced },
     pay: undefined,
     cancel: { from: [TINHTRANG.pending, TINHTRANG.approved], to: TINHTRANG.cancelled },
@@ -44,6 +49,7 @@ const moves: Record<OrderType, Record<OrderEvent, { from: readonly Tinhtrang[]; 
   sell: {
     confirm: { from: [TINHTRANG.unconfirmed], to: TINHTRANG.pending },
     approve: { from: [TINHTRANG.pending], to: TINHTRANG.approved },
+    unapprove: undefined,
     price: { from: [TINHTRANG.approved], to: TINHTRANG.priced },
     pay: { from: [TINHTRANG.priced], to: TINHTRANG.paid },
     cancel: { from: [TINHTRANG.unconfirmed, TINHTRANG.pending, TINHTRANG.approved], to: TINHTRANG.cancelled },

@@ -49,6 +49,7 @@ import { resultsRoutes } from "./modules/results/results.routes.ts";
 import { contractRoutes } from "./modules/funds/contracts.routes.ts";
 import { investorOrderRoutes } from "./modules/funds/investor.routes.ts";
 import { holidayRoutes } from "./modules/funds/holidays.routes.ts";
+import { statementRoutes } from "./modules/funds/statements.routes.ts";
 import { navRoutes } from "./modules/funds/nav.routes.ts";
 import { orderRoutes } from "./modules/funds/orders.routes.ts";
 
@@ -153,6 +154,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   investorOrderRoutes(api);
   orderRoutes(api);
   holidayRoutes(api);
+  statementRoutes(api);
   contractRoutes(api);
   fundsDataRoutes(api);
   performanceRoutes(api);

@@ -14,6 +14,7 @@ import { databaseRateLimiter, redisRateLimiter, type RateLimiter } from "./lib/r
 import { deliverAnnouncementJob } from "./modules/announcements/announcements.jobs.ts";
 import { freezeWeekJob, notifyWinnersJob } from "./modules/draw/draw.jobs.ts";
 import { closeContractWorkers } from "./modules/funds/contract-worker.ts";
+import { closeStatementWorker } from "./modules/funds/statement-worker.ts";
 import { allocateJob, expireSellJob, orderAllocatedJob } from "./modules/funds/funds.jobs.ts";
 import { outboxSms, sendSmsJob, smppSms, type SmsSender } from "./lib/sms.ts";
 import { backfillAttachmentImages } from "./modules/attachments/attachment-images.ts";
@@ -140,6 +141,7 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
       await sms.close();
       await closeFileWorkers();
       await closeContractWorkers();
+      await closeStatementWorker();
       await database.close();
     },
   };

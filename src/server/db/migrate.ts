@@ -39,6 +39,7 @@ import * as staffDeclaration from "./migrations/0046_staff_declaration.ts";
 import * as smsDelivery from "./migrations/0047_sms_delivery.ts";
 import * as announcements from "./migrations/0048_announcements.ts";
 import * as nationalityCodes from "./migrations/0050_nationality_codes.ts";
+import * as bankStatements from "./migrations/0051_bank_statements.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0047_sms_delivery": smsDelivery,
   "0048_announcements": announcements,
   "0050_nationality_codes": nationalityCodes,
+  "0051_bank_statements": bankStatements,
 };
 
 /** Every migration of this version, in order (the command-line tools check an installation has them all). */

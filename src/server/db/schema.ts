@@ -9,6 +9,7 @@ import type { ContestEditionsTable, ContestPrizesTable, EntriesTable, EntryDraft
 import type { JuryBallotsTable, JuryMembersTable, JuryVotesTable, ResultsCancellationsTable, ResultsRecordsTable, ResultsRoundsTable, ResultsScreeningTable } from "./schema-results.ts";
 import type { ReferralCodesTable, ReferralCommissionsTable, ReferralSettingsTable, ReferralsTable } from "./schema-referrals.ts";
 import type { FundHolidaysTable, FundOrdersTable, FundSellCodesTable, FundSettingsTable, FundUnitLedgerTable, HieuquaTable } from "./schema-funds.ts";
+import type { FundStatementImportsTable, FundStatementLinesTable } from "./schema-statements.ts";
 import type { ChisoTable, FundReportsTable, InveslistTable, ServiceOverviewsTable, XuatxuTable } from "./schema-funds-data.ts";
 import type { DrawWeeksTable, DrawWinnersTable, JudgeDeclarationsTable, JudgingAssignmentsTable, JudgingConflictsTable, JudgingMarksTable, JudgingRemindersTable, JudgingResultsTable, JudgingRoundsTable, JudgingRunsTable, LuckyEntriesTable } from "./schema-judging-draw.ts";
 
@@ -71,6 +72,8 @@ export interface Database {
   referral_commissions: ReferralCommissionsTable;
   referral_settings: ReferralSettingsTable;
   fund_holidays: FundHolidaysTable;
+  fund_statement_imports: FundStatementImportsTable;
+  fund_statement_lines: FundStatementLinesTable;
   chiso: ChisoTable;
   xuatxu: XuatxuTable;
   service_overviews: ServiceOverviewsTable;

@@ -15,7 +15,7 @@ export interface UploadOptions<T> {
   /** The whole request may not pass this many bytes; checked on Content-Length and again while reading. */
   maxBodyBytes: number;
   /** Consumes the file as it arrives (its own size and type rules apply there); its failure ends the request. */
-  onFile: (stream: Readable) => Promise<T>;
+  onFile: (stream: Readable, fileName: string) => Promise<T>;
   /** Undoes `onFile` when the request fails after the file was taken (e.g. a broken end of the body). */
   discard: (file: T) => Promise<void>;
 }
@@ -78,7 +78,7 @@ export async function readUpload<T>(c: AppContext, options: UploadOptions<T>): P
     parser.on("field", (name: string, value: string) => {
       if (options.fields.includes(name)) fields[name] = value;
     });
-    parser.on("file", (name: string, stream: Readable) => {
+    parser.on("file", (name: string, stream: Readable, fileName: string | undefined) => {
       // Its failures (e.g. a body cut off inside the part) reach us through `onFile` (storage) or the parser's own
       // "error"; without a listener here a skipped part's would crash the process.
       stream.on("error", () => undefined);
@@ -87,7 +87,7 @@ export async function readUpload<T>(c: AppContext, options: UploadOptions<T>): P
         return;
       }
       fileStream = stream;
-      pending = options.onFile(stream);
+      pending = options.onFile(stream, fileName ?? "");
       pending.catch(fail);
     });
     parser.on("error", fail);

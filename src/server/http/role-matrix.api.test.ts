@@ -145,6 +145,14 @@ describe("role matrix: every operation, every kind of caller", () => {
         "GET /funds/holidays",
         "POST /funds/holidays",
         "DELETE /funds/holidays/{date}",
+        // Bank statements (docs/funds.md): administrators only.
+        "GET /funds/statements/formats",
+        "POST /funds/statements",
+        "GET /funds/statements",
+        "GET /funds/statements/lines",
+        "POST /funds/statements/lines/{id}/decision",
+        "POST /funds/statements/lines/{id}/undo",
+        "POST /funds/statements/lines/{id}/refunded",
       ]),
     );
     // Referral programme (issue 16): every operation of docs/referrals.md.

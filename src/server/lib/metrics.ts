@@ -20,6 +20,8 @@ export interface Metrics {
   smsSent: Counter;
   smsFailed: Counter;
   smsReceipts: Counter<"stat">;
+  /** Bank statements' credit lines: matched to a buy (at import or by a decision), or left for a decision. */
+  statementPayments: Counter<"result">;
 }
 
 export function createMetrics(database: DatabaseHandle, clock: Clock, publicCache: Pick<PublicCache, "stats">): Metrics {
@@ -37,6 +39,12 @@ export function createMetrics(database: DatabaseHandle, clock: Clock, publicCach
   const smsSent = new Counter({ name: "sms_sent_total", help: "SMS the SMPP gateway accepted, every part of them (submit_sm_resp without error).", registers: [registry] });
   const smsFailed = new Counter({ name: "sms_failed_total", help: "Attempts to send an SMS over SMPP that failed (no connection, bind refused, an error status); each is retried until its job gives up.", registers: [registry] });
   const smsReceipts = new Counter({ name: "sms_receipts_total", help: "Delivery receipts received over SMPP, by their stat (DELIVRD, UNDELIV, EXPIRED…).", labelNames: ["stat"] as const, registers: [registry] });
+  const statementPayments = new Counter({
+    name: "fund_statement_payments_total",
+    help: "Bank statements' credit lines by result: matched (to a buy awaiting payment, at import or by an administrator's decision), unmatched (left for a decision at import).",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: "jobs",
     help: "Durable jobs by state: due (waiting for a worker), scheduled (later), running (claimed), retrying (failed, will run again), failed (gave up).",
@@ -94,5 +102,6 @@ export function createMetrics(database: DatabaseHandle, clock: Clock, publicCach
     smsSent,
     smsFailed,
     smsReceipts,
+    statementPayments,
   };
 }

@@ -94,6 +94,7 @@ export const sitePages = {
   adminFundBuyCreateTsbv: { file: "routes/admin/funds/order-form.tsx", layout: "admin", path: { vi: "/dashboard/admin/dtbv/hop-dong-mua/them-moi", en: "/dashboard/admin/dtbv/hop-dong-mua/them-moi" } },
   adminFundBuyEditTsbv: { file: "routes/admin/funds/order-form.tsx", layout: "admin", path: { vi: "/dashboard/admin/dtbv/hop-dong-mua/edit/:id?", en: "/dashboard/admin/dtbv/hop-dong-mua/edit/:id?" } },
   adminFundRules: { file: "routes/admin/funds/settings.tsx", layout: "admin", path: { vi: "/dashboard/admin/quy/quy-dinh", en: "/dashboard/admin/quy/quy-dinh" } },
+  adminFundStatements: { file: "routes/admin/funds/statements.tsx", layout: "admin", path: { vi: "/dashboard/admin/quy/sao-ke-ngan-hang", en: "/dashboard/admin/quy/sao-ke-ngan-hang" } },
   // Funds II reports (issue 16): each category's list, create and edit pages (spec §2), and each group's overview and asset origin.
   adminReportsInvestment: { file: "routes/admin/funds-data/reports.tsx", layout: "admin", path: { vi: "/dashboard/admin/bao-cao-dau-tu/danh-sach", en: "/dashboard/admin/bao-cao-dau-tu/danh-sach" } },
   adminReportInvestmentCreate: { file: "routes/admin/funds-data/report-form.tsx", layout: "admin", path: { vi: "/dashboard/admin/bao-cao-dau-tu/create", en: "/dashboard/admin/bao-cao-dau-tu/create" } },

@@ -23,28 +23,37 @@ export async function moveOrder(deps: Deps, actorId: number | null, id: number, 
 }
 
 async function applyEvent(deps: Deps, actorId: number | null, id: number, event: OrderEvent, reason?: string) {
-  const { db, clock } = deps;
-  await db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, deps.database.dialect, id);
-    if (!order) throw orderNotFound();
-    const to = nextState(order.type, order.tinhtrang, event);
-    if (to === undefined) throw illegalMove(order, event);
-    // A back-dated paper order is approved by a second administrator only (backdating.service.ts).
-    if (event === "approve" && order.backdate_state === "awaiting") throw new ApiError("CONFLICT", { messageKey: "funds.backdate.useApproval" });
-    const now = clock.now().toISOString();
-    const stamp =
-      event === "approve"
-        ? { approved_at: now, approved_by: actorId }
+  await deps.db.transaction().execute((trx) => applyEventIn(trx, deps, actorId, id, event, reason));
+}
+
+/**
+ * One move of an order inside the caller's transaction: locked, checked against the state machine, stamped, audited
+ * (`funds.order.<event>`) and mailed. A bank statement's match (statements.service.ts) approves through here, so it
+ * obeys the same rules and leaves the same trail as `ctrl: 2`.
+ */
+export async function applyEventIn(trx: Deps["db"], deps: Deps, actorId: number | null, id: number, event: OrderEvent, reason?: string) {
+  const { clock } = deps;
+  const order = await lockOrder(trx, deps.database.dialect, id);
+  if (!order) throw orderNotFound();
+  const to = nextState(order.type, order.tinhtrang, event);
+  if (to === undefined) throw illegalMove(order, event);
+  // A back-dated paper order is approved by a second administrator only (backdating.service.ts).
+  if (event === "approve" && order.backdate_state === "awaiting") throw new ApiError("CONFLICT", { messageKey: "funds.backdate.useApproval" });
+  const now = clock.now().toISOString();
+  const stamp =
+    event === "approve"
+      ? { approved_at: now, approved_by: actorId }
+      : event === "unapprove"
+        ? { approved_at: null, approved_by: null }
         : event === "pay"
-          ? { paid_at: now, paid_by: actorId }
-          : { cancelled_at: now, cancelled_by: actorId, cancel_reason: reason ?? null };
-    if (!(await updateOrderFrom(trx, id, order.tinhtrang, { tinhtrang: to, ...stamp, updated_at: now }))) throw illegalMove(order, event);
-    if (event === "cancel" && order.type === "sell") await releaseReservation(trx, order, actorId, now);
-    await recordAudit(trx, clock, { actorId, action: `funds.order.${event}`, subject: `fund_order:${id}`, before: { tinhtrang: order.tinhtrang }, after: { tinhtrang: to }, ...(reason ? { reason } : {}) });
-    const moved = (await findOrder(trx, id))!;
-    const mail = mailOf[event];
-    if (mail) await queueOrderMail(trx, deps, mail, await investorOf(trx, moved), moved);
-  });
+        ? { paid_at: now, paid_by: actorId }
+        : { cancelled_at: now, cancelled_by: actorId, cancel_reason: reason ?? null };
+  if (!(await updateOrderFrom(trx, id, order.tinhtrang, { tinhtrang: to, ...stamp, updated_at: now }))) throw illegalMove(order, event);
+  if (event === "cancel" && order.type === "sell") await releaseReservation(trx, order, actorId, now);
+  await recordAudit(trx, clock, { actorId, action: `funds.order.${event}`, subject: `fund_order:${id}`, before: { tinhtrang: order.tinhtrang }, after: { tinhtrang: to }, ...(reason ? { reason } : {}) });
+  const moved = (await findOrder(trx, id))!;
+  const mail = mailOf[event];
+  if (mail) await queueOrderMail(trx, deps, mail, await investorOf(trx, moved), moved);
 }
 
 /** The job at a sale code's expiry: a sale still unconfirmed is cancelled and its units return. */

@@ -52,7 +52,13 @@ function useAdminMenu(): MenuGroup[] {
         { page: "adminFundIndices", params: { group: fundGroup[loai] }, label: t("fundsData.menu.indices") },
       ] satisfies MenuItem[],
     })),
-    { label: t("fundRules.menu.group"), items: [{ page: "adminFundRules", label: t("fundRules.menu.rules") }] },
+    {
+      label: t("fundRules.menu.group"),
+      items: [
+        { page: "adminFundRules", label: t("fundRules.menu.rules") },
+        { page: "adminFundStatements", label: t("statements.menu") },
+      ],
+    },
     {
       label: t("fundsData.menu.indices"),
       opensUnder: "/dashboard/admin/chi-so/",

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { csvRows } from "./statement-csv.ts";
+import { parseStatementDate, parseVnd, readStatement, type StatementFormat } from "./statement-format.ts";
+
+const vcb: StatementFormat = {
+  id: "vcb",
+  name: { vi: "VCB", en: "VCB" },
+  columns: { date: ["Ngày giao dịch"], transactionId: ["Số tham chiếu"], debit: ["Số tiền ghi nợ"], credit: ["Số tiền ghi có"], description: ["Mô tả"] },
+  dateOrder: "DMY",
+  numberFormat: "vi",
+};
+
+describe("CSV rows", () => {
+  it("reads quoted fields with delimiters, doubled quotes and line breaks, and drops a byte-order mark", () => {
+    expect(csvRows('\uFEFFa,"b,1","say ""hi""\nthere"\r\nc,d,e\n')).toEqual([
+      ["a", "b,1", 'say "hi"\nthere'],
+      ["c", "d", "e"],
+    ]);
+  });
+
+  it("takes the semicolon a Vietnamese Excel writes, even under a title line without any delimiter", () => {
+    expect(csvRows("SAO KÊ TÀI KHOẢN\nNgày;Số tiền\n28/11/2026;1.000.000,00")).toEqual([["SAO KÊ TÀI KHOẢN"], ["Ngày", "Số tiền"], ["28/11/2026", "1.000.000,00"]]);
+  });
+});
+
+describe("amounts in whole đồng", () => {
+  it("reads Vietnamese and English notations and spreadsheet numbers", () => {
+    expect(parseVnd("1.000.000", "vi")).toBe(1_000_000);
+    expect(parseVnd("1.000.000,00", "vi")).toBe(1_000_000);
+    expect(parseVnd("5000000 VND", "vi")).toBe(5_000_000);
+    expect(parseVnd("-2.500.000 đ", "vi")).toBe(-2_500_000);
+    expect(parseVnd("1,000,000.00", "en")).toBe(1_000_000);
+    expect(parseVnd("(750,000)", "en")).toBe(-750_000);
+    expect(parseVnd(3_000_000, "vi")).toBe(3_000_000);
+  });
+
+  it("refuses fractions of a đồng, misplaced separators and the other notation's decimals", () => {
+    expect(parseVnd("1.000.000,50", "vi")).toBeUndefined();
+    expect(parseVnd(1_000_000.5, "vi")).toBeUndefined();
+    expect(parseVnd("1.00.000", "vi")).toBeUndefined();
+    expect(parseVnd("1,000,000.00", "vi")).toBeUndefined();
+    expect(parseVnd("12abc", "en")).toBeUndefined();
+    expect(parseVnd("100000000000000", "en")).toBeUndefined();
+  });
+});
+
+describe("dates", () => {
+  it("reads day-first, month-first and ISO dates, with or without a time", () => {
+    expect(parseStatementDate("28/11/2026", "DMY")).toBe("2026-11-28");
+    expect(parseStatementDate("01-12-2026 10:15:02", "DMY")).toBe("2026-12-01");
+    expect(parseStatementDate("11/28/2026", "MDY")).toBe("2026-11-28");
+    expect(parseStatementDate("2026-11-28T03:00:00Z", "DMY")).toBe("2026-11-28");
+  });
+
+  it("refuses days that do not exist and two-digit years", () => {
+    expect(parseStatementDate("31/02/2026", "DMY")).toBeUndefined();
+    expect(parseStatementDate("28/11/26", "DMY")).toBeUndefined();
+    expect(parseStatementDate("13/28/2026", "MDY")).toBeUndefined();
+  });
+});
+
+describe("reading a statement through its format", () => {
+  const title = [["NGÂN HÀNG TMCP NGOẠI THƯƠNG VIỆT NAM"], ["Số tài khoản: 0071000123456"], []];
+  const header = ["STT", "Ngày giao dịch", "Số tham chiếu", "Số tiền ghi nợ", "Số tiền ghi có", "Số dư", "Mô tả"];
+
+  it("finds the header below the title block, splits credits from debits and skips the totals row", () => {
+    const reading = readStatement(
+      [
+        ...title,
+        header.map((h) => h.toUpperCase()),
+        ["1", "28/11/2026", "FT001", "", "5.000.000", "5.000.000", "MBVCB.3312.TSTT-000123.CT tu 0011"],
+        ["2", "28/11/2026", "FT002", "200.000", "", "4.800.000", "Phi   dich vu"],
+        ["", "Tổng cộng", "", "200.000", "5.000.000", "", ""],
+      ],
+      vcb,
+    );
+    expect(reading).toEqual({
+      ok: true,
+      lines: [
+        { row: 5, transactionId: "FT001", date: "2026-11-28", amount: 5_000_000, description: "MBVCB.3312.TSTT-000123.CT tu 0011", account: null },
+        { row: 6, transactionId: "FT002", date: "2026-11-28", amount: -200_000, description: "Phi dich vu", account: null },
+      ],
+    });
+  });
+
+  it("names the columns it cannot find, and refuses the whole file for one unreadable row", () => {
+    expect(readStatement([["Ngày giao dịch", "Số tiền"]], vcb)).toEqual({ ok: false, missingColumns: ["description", "credit"] });
+    expect(readStatement([header, ["1", "28/11/2026", "FT1", "", "1.000,5", "", "x"], ["2", "30/02/2026", "FT2", "", "1.000", "", "y"]], vcb)).toEqual({
+      ok: false,
+      problems: [
+        { row: 2, column: "amount", value: "1.000,5" },
+        { row: 3, column: "date", value: "30/02/2026" },
+      ],
+    });
+  });
+
+  it("reads columns by index in a file without a header, with one signed amount", () => {
+    const byIndex: StatementFormat = { ...vcb, columns: { date: 0, amount: 1, description: 2 }, dateOrder: "YMD", numberFormat: "en" };
+    expect(readStatement([["2026-11-28", "1,000,000", "TSBV 42"]], byIndex)).toEqual({ ok: true, lines: [{ row: 1, transactionId: null, date: "2026-11-28", amount: 1_000_000, description: "TSBV 42", account: null }] });
+  });
+});

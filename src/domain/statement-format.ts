@@ -1,0 +1,156 @@
+import { searchFold } from "./search-text.ts";
+
+/**
+ * How one bank's statement export is read (docs/funds.md, "Bank statements"). Formats are data
+ * (src/server/modules/funds/statement-formats/*.json), so a bank's new layout is a file, not a code change.
+ */
+export interface StatementFormat {
+  id: string;
+  name: { vi: string; en: string };
+  /**
+   * Each column by the header names it may carry (compared without accents, case or extra spaces), or by its
+   * 0-based index when the file has no header row. Either `amount` (signed: credits positive) or `credit` (with
+   * `debit` optional) gives the money.
+   */
+  columns: {
+    date: ColumnRef;
+    description: ColumnRef;
+    transactionId?: ColumnRef;
+    account?: ColumnRef;
+    amount?: ColumnRef;
+    credit?: ColumnRef;
+    debit?: ColumnRef;
+  };
+  /** The order of day, month and year in a date written as text; ISO dates (2026-11-28) are always understood. */
+  dateOrder: "DMY" | "MDY" | "YMD";
+  /** "vi": 1.000.000,00 (dot for thousands); "en": 1,000,000.00 (comma for thousands). */
+  numberFormat: "vi" | "en";
+}
+export type ColumnRef = string[] | number;
+type ColumnName = keyof StatementFormat["columns"];
+
+/** A cell as the file gave it: text, a number (xlsx), or empty. Dates from xlsx arrive as ISO text. */
+export type StatementCell = string | number | null;
+
+/** One transaction row. `amount` is whole VND, positive for money received. */
+export interface StatementLine {
+  /** 1-based row number in the file, for messages. */
+  row: number;
+  transactionId: string | null;
+  /** YYYY-MM-DD. */
+  date: string;
+  amount: number;
+  description: string;
+  account: string | null;
+}
+
+export type RowProblem = { row: number; column: "date" | "amount"; value: string };
+export type StatementReading = { ok: true; lines: StatementLine[] } | { ok: false; missingColumns: ColumnName[] } | { ok: false; problems: RowProblem[] };
+
+/** The largest amount a line may carry (the API's VND limit). */
+const MAX_VND = 10 ** 13;
+/** How far down the header row is looked for (banks put a title block and the account's details above it). */
+const HEADER_SEARCH_ROWS = 40;
+
+const fold = (value: StatementCell) => searchFold(String(value ?? ""));
+const text = (value: StatementCell | undefined) => String(value ?? "").trim();
+
+/**
+ * Reads a statement's rows through its format: finds the header row, then turns every transaction row into a line.
+ * A row whose date cell holds no digit (a title, a total, a blank) is not a transaction. Any date or amount that
+ * does not read makes the whole file refused, listing those rows: a statement is imported whole or not at all.
+ */
+export function readStatement(rows: StatementCell[][], format: StatementFormat): StatementReading {
+  const located = locateColumns(rows, format);
+  if ("missing" in located) return { ok: false, missingColumns: located.missing };
+  const { columns, firstRow } = located;
+  const lines: StatementLine[] = [];
+  const problems: RowProblem[] = [];
+  for (let index = firstRow; index < rows.length; index++) {
+    const row = rows[index]!;
+    const cell = (name: ColumnName) => (columns[name] === undefined ? null : (row[columns[name]] ?? null));
+    const rawDate = text(cell("date"));
+    if (!/\d/.test(rawDate)) continue;
+    const date = parseStatementDate(rawDate, format.dateOrder);
+    if (!date) problems.push({ row: index + 1, column: "date", value: rawDate });
+    const amount = lineAmount(cell, format.numberFormat);
+    if (amount === undefined) problems.push({ row: index + 1, column: "amount", value: [cell("amount"), cell("credit"), cell("debit")].map(text).filter(Boolean).join(" / ") });
+    if (!date || amount === undefined) continue;
+    lines.push({ row: index + 1, transactionId: text(cell("transactionId")) || null, date, amount, description: text(cell("description")).replace(/\s+/g, " "), account: text(cell("account")) || null });
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, lines };
+}
+
+function locateColumns(rows: StatementCell[][], format: StatementFormat): { columns: Partial<Record<ColumnName, number>>; firstRow: number } | { missing: ColumnName[] } {
+  const refs = Object.entries(format.columns) as [ColumnName, ColumnRef][];
+  // The money is one signed column or a credit column: a format may name both, and a file needs one of them.
+  const money: ColumnName = format.columns.amount === undefined ? "credit" : "amount";
+  const missingOf = (columns: Partial<Record<ColumnName, number>>) => {
+    const missing = (["date", "description"] as const).filter((name) => columns[name] === undefined) as ColumnName[];
+    return columns.amount === undefined && columns.credit === undefined ? [...missing, money] : missing;
+  };
+  if (refs.every(([, ref]) => typeof ref === "number")) return { columns: Object.fromEntries(refs) as Partial<Record<ColumnName, number>>, firstRow: 0 };
+  let best: { columns: Partial<Record<ColumnName, number>>; firstRow: number; missing: ColumnName[] } | undefined;
+  for (let index = 0; index < Math.min(rows.length, HEADER_SEARCH_ROWS); index++) {
+    const headers = rows[index]!.map(fold);
+    const columns: Partial<Record<ColumnName, number>> = {};
+    for (const [name, ref] of refs) {
+      const at = typeof ref === "number" ? ref : headers.findIndex((header) => ref.some((wanted) => searchFold(wanted) === header));
+      if (at >= 0) columns[name] = at;
+    }
+    const missing = missingOf(columns);
+    if (!best || missing.length < best.missing.length) best = { columns, firstRow: index + 1, missing };
+    if (missing.length === 0) break;
+  }
+  if (!best || best.missing.length) return { missing: best?.missing ?? missingOf({}) };
+  return { columns: best.columns, firstRow: best.firstRow };
+}
+
+/** Signed whole VND of a row (credit − debit when the bank splits them); undefined when a cell does not read. */
+function lineAmount(cell: (name: ColumnName) => StatementCell, numberFormat: StatementFormat["numberFormat"]): number | undefined {
+  const read = (name: ColumnName) => {
+    const value = cell(name);
+    return value === null || text(value) === "" ? 0 : parseVnd(value, numberFormat);
+  };
+  const amount = read("amount");
+  const credit = read("credit");
+  const debit = read("debit");
+  if (amount === undefined || credit === undefined || debit === undefined) return undefined;
+  // A debit column holds the money that left, written positive by some banks and negative by others.
+  return amount + credit - Math.abs(debit);
+}
+
+/**
+ * Whole VND from a cell: a number from a spreadsheet, or text in the format's notation ("1.000.000" or
+ * "1.000.000,00" in Vietnamese, "1,000,000.00" in English), with an optional sign and currency mark. A fraction of
+ * a đồng is refused, never rounded: the amount is matched exactly against an order.
+ */
+export function parseVnd(value: StatementCell, numberFormat: StatementFormat["numberFormat"]): number | undefined {
+  if (typeof value === "number") return Number.isSafeInteger(value) && Math.abs(value) <= MAX_VND ? value : undefined;
+  const cleaned = String(value ?? "")
+    .replace(/\s|VND|VNĐ|đ|₫/gi, "")
+    .replace(/^\((.*)\)$/, "-$1");
+  const match = /^([+-]?)(.+)$/.exec(cleaned);
+  if (!match) return undefined;
+  const [thousands, decimal] = numberFormat === "vi" ? [".", ","] : [",", "."];
+  const t = `\\${thousands}`;
+  const d = `\\${decimal}`;
+  const shape = new RegExp(`^(?:\\d{1,3}(?:${t}\\d{3})+|\\d+)(?:${d}(\\d+))?$`).exec(match[2]!);
+  if (!shape || (shape[1] && /[1-9]/.test(shape[1]))) return undefined;
+  const whole = Number(match[2]!.split(decimal)[0]!.split(thousands).join(""));
+  if (!Number.isSafeInteger(whole) || whole > MAX_VND) return undefined;
+  return match[1] === "-" ? -whole : whole;
+}
+
+/** YYYY-MM-DD from "28/11/2026", "28-11-2026 10:15:02", "2026-11-28T…"; undefined when it is not a real date. */
+export function parseStatementDate(raw: string, order: StatementFormat["dateOrder"]): string | undefined {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T ])/.exec(raw);
+  const parts = iso ? [iso[1]!, iso[2]!, iso[3]!] : /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:$|\s)/.exec(raw)?.slice(1);
+  if (!parts) return undefined;
+  const [year, month, day] = iso || order === "YMD" ? parts : order === "DMY" ? [parts[2]!, parts[1]!, parts[0]!] : [parts[2]!, parts[0]!, parts[1]!];
+  const [y, m, d] = [Number(year), Number(month), Number(day)];
+  if (year!.length !== 4 || m < 1 || m > 12 || d < 1) return undefined;
+  const real = new Date(Date.UTC(y, m - 1, d));
+  if (real.getUTCMonth() !== m - 1) return undefined;
+  return real.toISOString().slice(0, 10);
+}
