@@ -74,6 +74,7 @@ const groups = {
     { page: "adminFundSellsTstt" },
     { page: "adminFundBuyCreateTstt" },
     { page: "adminFundRules" },
+    { page: "adminFundStatements" },
     { page: "adminReportsInvestment" },
     { page: "adminReportInvestmentCreate" },
     { page: "adminReportsPortfolioNav" },
