@@ -22,10 +22,40 @@ if (!process.env.E2E_DATA_DIR) {
   });
 }
 
+const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 /** The specs with the longest tests (the slowest-tests list of `npm test`), started first. */
-const longestFirst = ["results", "bilingual-parity", "judging", "published-results", "contest-entry", "referrals", "judging-admin", "fund-backdating", "funds"].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const longestFirst = specs("results", "bilingual-parity", "judging", "published-results", "contest-entry", "referrals", "judging-admin", "fund-backdating", "funds");
+/**
+ * Specs of what a public page does before the visitor's first interaction. The headless shell moves a synthetic mouse
+ * over the page's top-left corner as it loads, which is an interaction (hydration-loader.ts): these run in the full
+ * browser, whose mouse stays off the page until a test moves it.
+ */
+const beforeInteraction = specs("deferred-hydration", "funds-data");
+
+/** Debian's Chromium: the whole browser, and the headless shell (the same build without the browser's UI). */
+const fullBrowser = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const shellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+const headlessShell = fs.existsSync(shellPath) ? shellPath : fullBrowser;
+
+/** A project's browser: its executable and the flags every run uses. */
+const browser = (executablePath: string) => ({
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      // A page fetches up to eight visible public links when idle (OfflineSupport.tsx): over the run's thousand page
+      // visits, server renders nobody reads. A slow-2g estimate turns that off (prefetch.ts); site.spec.ts tests
+      // prefetching on a 4g connection of its own.
+      "--force-effective-connection-type=Slow-2G",
+    ],
+  },
+});
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -45,29 +75,17 @@ export default defineConfig({
     // page.route() cannot see requests a service worker answers; tests that need the worker (offline reading)
     // open their own context with serviceWorkers: "allow".
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        // A page fetches up to eight visible public links when idle (OfflineSupport.tsx): over the run's thousand page
-        // visits, server renders nobody reads. A slow-2g estimate turns that off (prefetch.ts); site.spec.ts tests
-        // prefetching on a 4g connection of its own.
-        "--force-effective-connection-type=Slow-2G",
-      ],
-    },
   },
   // Every spec makes its own data, and a spec that changes or reads what one installation shares has an installation
-  // of its own (tests/e2e/installation.ts), so no spec depends on another's order. The two projects only order the
-  // run: the specs whose tests take longest start first, so the run does not end on one worker finishing a long test
-  // while the other is idle (files start in alphabetical order otherwise; CI ended 70 s after half the tests' time).
+  // of its own (tests/e2e/installation.ts), so no spec depends on another's order. The projects choose the browser
+  // and the order: most specs run in the headless shell, which took two thirds of the whole browser's CPU time for
+  // the same tests (docs/decisions/0027-end-to-end-tests-in-the-headless-shell.md); the specs whose tests take longest
+  // start first, so the run does not end on one worker finishing a long test while the other idles (files start in
+  // alphabetical order otherwise: a run ended 78 s after half the tests' summed time).
   projects: [
-    { name: "chromium, longest first", testMatch: longestFirst, use: { browserName: "chromium" } },
-    { name: "chromium", testIgnore: longestFirst, use: { browserName: "chromium" } },
+    { name: "chromium, longest first", testMatch: longestFirst, use: browser(headlessShell) },
+    { name: "chromium, before interaction", testMatch: beforeInteraction, use: browser(fullBrowser) },
+    { name: "chromium", testIgnore: [...longestFirst, ...beforeInteraction], use: browser(headlessShell) },
   ],
   webServer: [
     {
