@@ -1,5 +1,5 @@
 import { Select, type ComboboxItem, type OptionsFilter } from "@mantine/core";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { searchFold } from "#domain/search-text.ts";
 import { bankName, vietnamBanks } from "#domain/vietnam-banks.ts";
@@ -19,7 +19,6 @@ const foldedFilter: OptionsFilter = ({ options, search }) => {
 export function BankSelect({ defaultValue, error }: { defaultValue: string; error?: string | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [bin, setBin] = useState<string | null>(defaultValue || null);
   const data = useMemo(() => vietnamBanks.map((bank) => ({ value: bank.bin, label: bankName(bank.bin, locale) })), [locale]);
   return (
     <Select
@@ -28,9 +27,11 @@ export function BankSelect({ defaultValue, error }: { defaultValue: string; erro
       description={t("fundRules.bankPickHint")}
       placeholder={t("fundRules.bankSearch")}
       data={data}
-      value={bin}
-      onChange={setBin}
+      // Uncontrolled: Mantine then shows the picked bank's name in the field even when the same bank is picked again.
+      defaultValue={defaultValue || null}
       searchable
+      // Picking the bank already chosen keeps it (Mantine would deselect it); the clear button empties the field.
+      allowDeselect={false}
       clearable
       filter={foldedFilter}
       nothingFoundMessage={t("fundRules.bankNothing")}
