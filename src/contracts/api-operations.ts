@@ -10,7 +10,7 @@ import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry }
 import { listBody, successBody } from "./envelope.ts";
 import { holidayDeleted, holidayList } from "./fund-holidays.ts";
 import { statementFormatView, statementImport, statementImported, statementLine } from "./fund-statements.ts";
-import { fundHolding, fundSettingsView, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPlaced, orderView } from "./funds.ts";
+import { fundHolding, fundSettingsView, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPayment, orderPlaced, orderView } from "./funds.ts";
 import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
 import { reportCategory, reportItem } from "./funds-reports.ts";
 import { profile, signedOut, signinResult } from "./identity.ts";
@@ -127,6 +127,7 @@ export const apiOperations = {
   "GET /order/historyservice": one(z.array(fundHolding)),
   "GET /order/ordersell": one(z.array(orderView)),
   "GET /order/listhd": one(z.array(lotView)),
+  "GET /order/:id/payment": one(orderPayment),
   "GET /order": paged(orderList),
   "GET /order/:id": one(orderView),
   "PUT /order/:id": one(orderView),

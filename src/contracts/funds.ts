@@ -2,6 +2,8 @@ import { isIsoDate, parseCutoff } from "#domain/fund-dealing.ts";
 import { REQUIRED_RULES } from "#domain/fund-opening.ts";
 import { ctrlValues } from "#domain/fund-orders.ts";
 import { MAX_BUY_FEE_BPS, MAX_SELL_FEE_BPS, sellScheduleProblem } from "#domain/fund-pricing.ts";
+import { bankOfBin } from "#domain/vietnam-banks.ts";
+import { isVietQrAccount } from "#domain/vietqr.ts";
 import { errorBody } from "./envelope.ts";
 import { hundredthsAmount as hundredths, vndAmount as vnd } from "./money.ts";
 import { kycFields } from "./profile.ts";
@@ -83,15 +85,20 @@ export const fundSettings = z.object({
   sell_fee_schedule: z.array(sellFeeStep).max(20, "funds.validation.sellFee").refine((steps) => sellScheduleProblem(steps) === undefined, "funds.validation.sellFee"),
   cutoff: z.string().trim().refine((text) => parseCutoff(text) !== undefined, "funds.validation.cutoff"),
   min_buy_vnd: vnd("funds.validation.minBuy"),
-  bank_name: personText().max(200, "validation.textTooLong"),
-  bank_account: z.string().trim().max(60, "validation.textTooLong"),
+  /** The NAPAS BIN of the bank investors pay into, one of src/domain/vietnam-banks.ts (empty: not chosen yet). */
+  bank_bin: z.string("funds.validation.bank").trim().refine((bin) => bin === "" || bankOfBin(bin) !== undefined, "funds.validation.bank"),
+  /** Letters and digits only, up to 19: the account goes into every buy's VietQR code (empty: not set yet). */
+  bank_account: z.string().trim().refine((account) => account === "" || isVietQrAccount(account), "funds.validation.bankAccount"),
   bank_holder: personText().max(200, "validation.textTooLong"),
   bank_branch: personText().max(200, "validation.textTooLong"),
 });
 export type FundSettings = z.infer<typeof fundSettings>;
 
-/** The rules as published, with the ones still missing before the funds are open for sale (empty: open). */
-export const fundSettingsView = fundSettings.extend({ missing: z.array(z.enum(REQUIRED_RULES)) });
+/**
+ * The rules as published, with the ones still missing before the funds are open for sale (empty: open), the bank's
+ * name in the request's language, and the name typed before the bank list that matched no bank (migration 0049).
+ */
+export const fundSettingsView = fundSettings.extend({ missing: z.array(z.enum(REQUIRED_RULES)), bank_name: z.string(), bank_unmatched: z.string() });
 export type FundSettingsView = z.infer<typeof fundSettingsView>;
 
 // ---------------------------------------------------------------- orders
@@ -199,14 +206,27 @@ export const orderView = z.object({
 });
 export type OrderView = z.infer<typeof orderView>;
 
+/** How to pay a buy (docs/funds.md, "Paying by VietQR"): the account, the amount, the reference, and the VietQR code. */
 export const paymentInstructions = z.object({
+  /** The receiving bank's NAPAS BIN. */
+  bank_bin: z.string(),
+  /** The bank's name from the list, in the request's language ("Vietcombank – …"). */
   bank_name: z.string(),
   bank_account: z.string(),
   bank_holder: z.string(),
   bank_branch: z.string(),
+  /** The same as bank_account and bank_holder, under the names banking apps use. */
+  account_number: z.string(),
+  account_name: z.string(),
   amount: z.number().int(),
   /** What to write as the transfer's content: the order's reference. */
   reference: z.string(),
+  qr: z.object({
+    /** The VietQR (EMVCo/NAPAS) text: BIN, account, amount, currency 704, country VN, the reference, CRC. */
+    payload: z.string(),
+    /** The payload drawn as a QR code, an SVG document made on the server. */
+    svg: z.string(),
+  }),
 });
 
 export const orderPlaced = z.object({
@@ -218,6 +238,9 @@ export const orderPlaced = z.object({
   /** True when this answer repeats an order an earlier request with the same Idempotency-Key placed. */
   replayed: z.boolean(),
 });
+
+/** `GET /order/{id}/payment`: an investor's buy that waits for its transfer, with how to pay it, as after buying. */
+export const orderPayment = z.object({ order: orderView, payment: paymentInstructions });
 
 export const adminOrderQuery = z.object({
   page,

@@ -7,7 +7,7 @@ import { ADMIN, apiSession, e2eDatabase, expect, shared, ui, waitForHydration, t
  * Holidays are tried far in the future, on a different day per language, and reopened again.
  */
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
-export const JOURNEY_RULES = { buyFeeBps: "100", cutoff: "15:00", bank: { name: "Vietcombank", account: "0071000123456", holder: "CÔNG TY QUẢN LÝ QUỸ", branch: "Hà Nội" } } as const;
+export const JOURNEY_RULES = { buyFeeBps: "100", cutoff: "15:00", bank: { bin: "970436", short: "Vietcombank", account: "0071000123456", holder: "CÔNG TY QUẢN LÝ QUỸ", branch: "Hà Nội" } } as const;
 const holidayOf: Record<Lang, string> = { vi: "2099-01-02", en: "2099-01-05" };
 
 /**
@@ -19,7 +19,7 @@ export async function openFundsForSale(request: APIRequestContext) {
   const { bank } = JOURNEY_RULES;
   const saved = await request.put("/api/v1/funds/settings", {
     headers: await apiSession(request, ADMIN),
-    data: { buy_fee_bps: Number(JOURNEY_RULES.buyFeeBps), sell_fee_schedule: [{ min_days: 0, bps: 0 }], cutoff: JOURNEY_RULES.cutoff, min_buy_vnd: 1_000_000, bank_name: bank.name, bank_account: bank.account, bank_holder: bank.holder, bank_branch: bank.branch },
+    data: { buy_fee_bps: Number(JOURNEY_RULES.buyFeeBps), sell_fee_schedule: [{ min_days: 0, bps: 0 }], cutoff: JOURNEY_RULES.cutoff, min_buy_vnd: 1_000_000, bank_bin: bank.bin, bank_account: bank.account, bank_holder: bank.holder, bank_branch: bank.branch },
   });
   expect(saved.status()).toBe(200);
 }
@@ -47,7 +47,10 @@ export async function saveFundRulesThroughPage(page: Page, lang: Lang) {
   await page.getByTestId("rules-sell-step").first().locator('input[name$=".bps"]').fill("0");
   await page.getByTestId("rules-cutoff").fill(JOURNEY_RULES.cutoff);
   await page.getByTestId("rules-min-buy").fill("1000000");
-  await page.getByTestId("rules-bank-name").fill(JOURNEY_RULES.bank.name);
+  // The bank from the list: typed without accents, it is found as search finds names.
+  await page.getByTestId("rules-bank").fill(lang === "vi" ? "ngoai thuong" : "foreign trade");
+  await page.getByRole("option", { name: new RegExp(`^${JOURNEY_RULES.bank.short} – `) }).click();
+  await expect(page.getByTestId("rules-bank")).toHaveValue(new RegExp(`^${JOURNEY_RULES.bank.short} – `));
   await page.getByTestId("rules-bank-branch").fill(JOURNEY_RULES.bank.branch);
   await page.getByTestId("rules-bank-holder").fill(JOURNEY_RULES.bank.holder);
   await page.getByTestId("rules-bank-account").fill(JOURNEY_RULES.bank.account);
@@ -65,7 +68,7 @@ export async function saveFundRulesThroughPage(page: Page, lang: Lang) {
   const db = e2eDatabase({ readOnly: true });
   try {
     const audit = db.prepare("select after_json from audit_events where action = 'funds.settings.update' order by id desc limit 1").get() as { after_json: string };
-    expect(JSON.parse(audit.after_json)).toMatchObject({ buy_fee_bps: 100, cutoff: "15:00", bank_account: JOURNEY_RULES.bank.account });
+    expect(JSON.parse(audit.after_json)).toMatchObject({ buy_fee_bps: 100, cutoff: "15:00", bank_bin: JOURNEY_RULES.bank.bin, bank_account: JOURNEY_RULES.bank.account });
   } finally {
     db.close();
   }

@@ -38,6 +38,7 @@ import * as orderRecording from "./migrations/0045_order_recording.ts";
 import * as staffDeclaration from "./migrations/0046_staff_declaration.ts";
 import * as smsDelivery from "./migrations/0047_sms_delivery.ts";
 import * as announcements from "./migrations/0048_announcements.ts";
+import * as vietQrBank from "./migrations/0049_vietqr_bank.ts";
 import * as nationalityCodes from "./migrations/0050_nationality_codes.ts";
 import * as bankStatements from "./migrations/0051_bank_statements.ts";
 
@@ -79,6 +80,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0046_staff_declaration": staffDeclaration,
   "0047_sms_delivery": smsDelivery,
   "0048_announcements": announcements,
+  "0049_vietqr_bank": vietQrBank,
   "0050_nationality_codes": nationalityCodes,
   "0051_bank_statements": bankStatements,
 };

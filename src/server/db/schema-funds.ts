@@ -102,7 +102,10 @@ export interface FundSettingsTable {
   sell_fee_schedule: string;
   cutoff_minutes: number;
   min_buy_vnd: BigInt;
-  bank_name: string;
+  /** The NAPAS BIN of the bank investors pay into (src/domain/vietnam-banks.ts); empty: not chosen, sales stop. */
+  bank_bin: string;
+  /** The bank name typed before the list existed that migration 0049 matched to no bank; empty once one is chosen. */
+  bank_unmatched: string;
   bank_account: string;
   bank_holder: string;
   bank_branch: string;

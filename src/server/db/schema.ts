@@ -157,6 +157,10 @@ export interface OutboxEmailsTable {
   to_address: string;
   subject: string;
   text_body: string;
+  /** The HTML alternative, when the mail has one (migration 0049). */
+  html_body: string | null;
+  /** JSON of the images the HTML shows inline (`cid:`): [{ cid, filename, content_type, base64 }]. */
+  inline_images: string | null;
   created_at: Timestamp;
   /** The mail.send job that wrote it (unique): a repeated job writes no second copy. */
   job_id: number | null;

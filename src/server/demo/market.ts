@@ -47,7 +47,7 @@ export async function setFundRules(demo: DemoApp) {
     ],
     cutoff: "14:30",
     min_buy_vnd: 1_000_000,
-    bank_name: "Ngân hàng TMCP Ngoại thương Việt Nam (Vietcombank)",
+    bank_bin: "970436",
     bank_account: "0041000123456",
     bank_holder: "CÔNG TY QUẢN LÝ QUỸ ĐẦU TƯ THÀNH PHỐ BIỂN",
     bank_branch: "Chi nhánh Đà Nẵng",

@@ -41,7 +41,7 @@ describe("person-facing text", () => {
     expect(contact.status).toBe(text === "\u200B" ? 201 : 400);
 
     const admin = await t.signedIn("administrator");
-    const rules = await t.call("PUT", "/api/v1/funds/settings", { headers: admin.headers, body: { buy_fee_bps: 100, sell_fee_schedule: [{ min_days: 0, bps: 0 }], cutoff: "14:30", min_buy_vnd: 1_000_000, bank_name: "Vietcombank", bank_account: "0071000123456", bank_holder: text, bank_branch: "Sài Gòn" }, lang: "en" });
+    const rules = await t.call("PUT", "/api/v1/funds/settings", { headers: admin.headers, body: { buy_fee_bps: 100, sell_fee_schedule: [{ min_days: 0, bps: 0 }], cutoff: "14:30", min_buy_vnd: 1_000_000, bank_bin: "970436", bank_account: "0071000123456", bank_holder: text, bank_branch: "Sài Gòn" }, lang: "en" });
     expect(rules.status).toBe(400);
     expect(rules.json.details.map((detail: { path: string }) => detail.path)).toEqual(["bank_holder"]);
   });

@@ -130,6 +130,7 @@ describe("role matrix: every operation, every kind of caller", () => {
         "GET /order/historyservice",
         "GET /order/ordersell",
         "GET /order/listhd",
+        "GET /order/{id}/payment",
         "GET /order",
         "GET /order/{id}",
         "PUT /order/{id}",

@@ -1,6 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
+import { vietQrPayload } from "#domain/vietqr.ts";
+import { vietQrPng } from "#server/modules/funds/vietqr-image.ts";
+import { decodeQr } from "#server/testing/qr-decode.ts";
 import { smtpMailer } from "./mail.ts";
 
 interface Received {
@@ -84,6 +87,24 @@ describe("smtpMailer", () => {
     expect(decodeHeader(headers.get("from") ?? "")).toContain("Ban tổ chức");
     expect(headers.get("content-type")).toMatch(/^text\/plain; charset=utf-8/i);
     expect(body).toBe(text);
+  });
+
+  it("sends an HTML alternative with its inline image (the VietQR code of a buy) as a cid: attachment a scanner reads", async () => {
+    smtp = await startSmtp();
+    const mailer = smtpMailer(smtp.url, "no-reply@contest.example.vn");
+    const payload = vietQrPayload({ bin: "970436", accountNumber: "0071000123456", amount: 2_000_000, reference: "TSTT-000042" });
+    const png = await vietQrPng(payload);
+    const html = '<p>Nội dung chuyển khoản: TSTT-000042</p><p><img src="cid:vietqr" alt="VietQR"></p>';
+    await mailer.send({ to: "an@example.com", subject: "Đã nhận lệnh mua TSTT-000042", text: "Nội dung chuyển khoản: TSTT-000042", html, inline: [{ cid: "vietqr", filename: "vietqr.png", content_type: "image/png", base64: png.toString("base64") }] });
+    mailer.close();
+
+    const raw = smtp.received[0]?.raw ?? "";
+    expect(raw).toMatch(/content-type: multipart\/related/i);
+    expect(raw).toMatch(/content-type: text\/html/i);
+    expect(raw).toMatch(/content-type: image\/png/i);
+    const image = /Content-ID: <vietqr>[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
+    expect(image).not.toBeNull();
+    expect(await decodeQr(Buffer.from(image![1]!.replace(/\r\n/g, ""), "base64"))).toBe(payload);
   });
 
   it("fails the send when the server refuses the recipient, so the job is retried", async () => {

@@ -14,7 +14,7 @@ const columns = {
   news_categories: ["name_vi", "name_en"],
   pages: ["title_vi", "title_en"],
   entries: ["title"],
-  fund_settings: ["bank_name", "bank_holder", "bank_branch"],
+  fund_settings: ["bank_unmatched", "bank_holder", "bank_branch"],
   fund_holidays: ["name"],
 } as const;
 

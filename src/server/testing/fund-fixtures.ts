@@ -40,7 +40,7 @@ export const completeRules = {
   sell_fee_schedule: [{ min_days: 0, bps: 0 }],
   cutoff: "14:30",
   min_buy_vnd: 1_000_000,
-  bank_name: "Vietcombank",
+  bank_bin: "970436",
   bank_account: "0071000123456",
   bank_holder: "CÔNG TY QUẢN LÝ QUỸ",
   bank_branch: "Hội sở",

@@ -8,6 +8,7 @@ import en from "#web/i18n/en.json" with { type: "json" };
 import vi from "#web/i18n/vi.json" with { type: "json" };
 import { approvedBuy, fundsTestApp, kycInvestor, publishNav } from "#server/testing/fund-fixtures.ts";
 import type { TestApp } from "#server/testing/test-app.ts";
+import { bankName } from "#domain/vietnam-banks.ts";
 
 const run = promisify(execFile);
 
@@ -17,7 +18,7 @@ describe("the buy contract's parties and signatures", () => {
   let admin: Awaited<ReturnType<TestApp["signedIn"]>>;
   let owner: Awaited<ReturnType<typeof kycInvestor>>;
   let lot: number;
-  const rules = { buy_fee_bps: 100, sell_fee_schedule: [{ min_days: 0, bps: 200 }], cutoff: "14:30", min_buy_vnd: 1_000_000, bank_name: "Vietcombank", bank_account: "0071000123456", bank_holder: "CÔNG TY QUẢN LÝ QUỸ HỘI NGHỊ", bank_branch: "Chi nhánh Sở Giao dịch" };
+  const rules = { buy_fee_bps: 100, sell_fee_schedule: [{ min_days: 0, bps: 200 }], cutoff: "14:30", min_buy_vnd: 1_000_000, bank_bin: "970436", bank_account: "0071000123456", bank_holder: "CÔNG TY QUẢN LÝ QUỸ HỘI NGHỊ", bank_branch: "Chi nhánh Sở Giao dịch" };
 
   fundsTestApp(async (app) => {
     ({ t, admin } = app);
@@ -49,7 +50,7 @@ describe("the buy contract's parties and signatures", () => {
     expect(text).toContain(`Quỹ: ${vi.funds.menu.tsbv}`);
     expect(text).not.toContain("Quỹ Đầu tư bền vững");
     expect(text).toContain(`Đơn vị quản lý quỹ, chủ tài khoản: ${rules.bank_holder}`);
-    expect(text).toContain(`Tài khoản của quỹ: ${rules.bank_account}, ${rules.bank_name}, ${rules.bank_branch}`);
+    expect(text).toContain(`Tài khoản của quỹ: ${rules.bank_account}, ${bankName(rules.bank_bin, "vi")}, ${rules.bank_branch}`);
     expect(text).toContain("Bên nhà đầu tư");
     expect(text).toContain("Trần Văn Hợp Đồng");
     expect(text).toContain("ĐẠI DIỆN BÊN QUỸ");
@@ -62,7 +63,7 @@ describe("the buy contract's parties and signatures", () => {
     const text = await contractText("en");
     expect(text).toContain(`Fund: ${en.funds.menu.tsbv}`);
     expect(text).toContain(`Fund manager, account holder: ${rules.bank_holder}`);
-    expect(text).toContain(`Fund's bank account: ${rules.bank_account}, ${rules.bank_name}, ${rules.bank_branch}`);
+    expect(text).toContain(`Fund's bank account: ${rules.bank_account}, ${bankName(rules.bank_bin, "en")}, ${rules.bank_branch}`);
     expect(text).toContain("FOR THE FUND");
     expect(text).toContain("(Signature, full name, seal)");
     expect(text).toContain("THE INVESTOR");

@@ -14,6 +14,7 @@ import { investorOf } from "./order-steps.ts";
 import { formatBps, formatNav, formatUnits, formatVnd } from "#contracts/number-format.ts";
 import { formatDay, orderReference } from "./order-view.ts";
 import { findOrder } from "./orders.repo.ts";
+import { bankName } from "#domain/vietnam-banks.ts";
 
 const labels = {
   vi: { amount: "Số tiền mua", fee: "Phí", units: "Số đơn vị quỹ", remainder: "Tiền lẻ chưa mua được đơn vị", sold: "Số đơn vị bán", gross: "Giá trị bán", net: "Số tiền thực nhận", lot: "Lô mua" },
@@ -59,7 +60,7 @@ export async function contractOf(deps: Deps, viewer: { id: number; role: Role },
     kind: order.type,
     locale,
     reference: orderReference(order),
-    fund: { name: fundName(order.loai, locale), manager: bank.bank_holder, account: [bank.bank_account, bank.bank_name, bank.bank_branch].filter(Boolean).join(", ") },
+    fund: { name: fundName(order.loai, locale), manager: bank.bank_holder, account: [bank.bank_account, bankName(bank.bank_bin, locale), bank.bank_branch].filter(Boolean).join(", ") },
     investor: {
       full_name: investor.full_name,
       cmt: investor.id_number ?? "",

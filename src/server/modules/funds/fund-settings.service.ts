@@ -1,7 +1,9 @@
 import type { FundSettings, FundSettingsView } from "#contracts/funds.ts";
+import type { Locale } from "#contracts/locale.ts";
 import { formatCutoff, parseCutoff } from "#domain/fund-dealing.ts";
 import { missingRules, type RequiredRule } from "#domain/fund-opening.ts";
 import type { SellFeeStep } from "#domain/fund-pricing.ts";
+import { bankName } from "#domain/vietnam-banks.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
@@ -13,20 +15,24 @@ export interface FundRules {
   sellFeeSchedule: SellFeeStep[];
   cutoffMinutes: number;
   minBuyVnd: number;
-  bank: { bank_name: string; bank_account: string; bank_holder: string; bank_branch: string };
+  /** The account investors pay into; the bank by its NAPAS BIN (src/domain/vietnam-banks.ts). */
+  bank: { bank_bin: string; bank_account: string; bank_holder: string; bank_branch: string };
+  /** A bank name typed before the bank list that matched no bank (migration 0049): shown until a bank is picked. */
+  bankUnmatched: string;
   /** The rules a buy needs that are not set yet (src/domain/fund-opening.ts): open for sale when empty. */
   missing: RequiredRule[];
 }
 
 export async function fundRules(db: Deps["db"]): Promise<FundRules> {
   const row = await readFundSettingsRow(db);
-  const bank = { bank_name: row.bank_name, bank_account: row.bank_account, bank_holder: row.bank_holder, bank_branch: row.bank_branch };
+  const bank = { bank_bin: row.bank_bin, bank_account: row.bank_account, bank_holder: row.bank_holder, bank_branch: row.bank_branch };
   return {
     buyFeeBps: row.buy_fee_bps,
     sellFeeSchedule: JSON.parse(row.sell_fee_schedule) as SellFeeStep[],
     cutoffMinutes: row.cutoff_minutes,
     minBuyVnd: Number(row.min_buy_vnd),
     bank,
+    bankUnmatched: row.bank_unmatched,
     missing: missingRules({ ...bank, confirmed: row.updated_by !== null }),
   };
 }
@@ -35,8 +41,13 @@ export function toFundSettings(rules: FundRules): FundSettings {
   return { buy_fee_bps: rules.buyFeeBps, sell_fee_schedule: rules.sellFeeSchedule, cutoff: formatCutoff(rules.cutoffMinutes), min_buy_vnd: rules.minBuyVnd, ...rules.bank };
 }
 
-/** The rules as published: the settings and what is still missing before the funds are open for sale. */
-export const toFundSettingsView = (rules: FundRules): FundSettingsView => ({ ...toFundSettings(rules), missing: rules.missing });
+/** The rules as published: the settings, the bank's name in `locale`, and what is still missing before the funds are open for sale. */
+export const toFundSettingsView = (rules: FundRules, locale: Locale): FundSettingsView => ({
+  ...toFundSettings(rules),
+  missing: rules.missing,
+  bank_name: bankName(rules.bank.bank_bin, locale),
+  bank_unmatched: rules.bankUnmatched,
+});
 
 /** A buy (online or on paper) is refused while the rules are incomplete: 422 naming each missing rule. */
 export function assertOpenForSale(rules: FundRules) {
@@ -44,15 +55,18 @@ export function assertOpenForSale(rules: FundRules) {
   throw new ApiError("UNPROCESSABLE", { messageKey: "funds.order.notOpen", details: rules.missing.map((rule) => ({ path: `fund_rules.${rule}`, messageKey: `funds.rules.missing.${rule}` })) });
 }
 
-export async function saveFundSettings(deps: Deps, actorId: number, input: FundSettings): Promise<FundSettingsView> {
+export async function saveFundSettings(deps: Deps, actorId: number, input: FundSettings, locale: Locale): Promise<FundSettingsView> {
   await deps.db.transaction().execute(async (trx) => {
-    const before = toFundSettings(await fundRules(trx));
+    const earlier = await fundRules(trx);
+    const before = toFundSettings(earlier);
     await writeFundSettingsRow(trx, {
       buy_fee_bps: input.buy_fee_bps,
       sell_fee_schedule: JSON.stringify(input.sell_fee_schedule.map(({ min_days, bps }) => ({ min_days, bps }))),
       cutoff_minutes: parseCutoff(input.cutoff)!,
       min_buy_vnd: input.min_buy_vnd,
-      bank_name: input.bank_name,
+      bank_bin: input.bank_bin,
+      // The typed name stays on the page until a bank is picked in its place.
+      bank_unmatched: input.bank_bin === "" ? earlier.bankUnmatched : "",
       bank_account: input.bank_account,
       bank_holder: input.bank_holder,
       bank_branch: input.bank_branch,
@@ -61,5 +75,5 @@ export async function saveFundSettings(deps: Deps, actorId: number, input: FundS
     });
     await recordAudit(trx, deps.clock, { actorId, action: "funds.settings.update", subject: "fund_settings:1", before, after: input });
   });
-  return toFundSettingsView(await fundRules(deps.db));
+  return toFundSettingsView(await fundRules(deps.db), locale);
 }

@@ -1,9 +1,10 @@
 import { fundName } from "#contracts/fund-names.ts";
 import type { Locale } from "#contracts/locale.ts";
-import type { FundRules } from "./fund-settings.service.ts";
+import type { InlineImage } from "#server/lib/mail.ts";
 import { formatNav, formatUnits, formatVnd } from "#contracts/number-format.ts";
 import { formatDay, orderReference } from "./order-view.ts";
 import type { OrderRow } from "./orders.repo.ts";
+import type { Payment } from "./vietqr-image.ts";
 
 /**
  * The investor's e-mails at each step of an order, in the language the order was placed in: received (with how to
@@ -15,12 +16,27 @@ export interface OrderMailInput {
   fullName: string;
   order: OrderRow;
   navDate?: string | null;
-  bank?: FundRules["bank"];
+  /** A buy's payment instructions, in the order's language ("received"). */
+  payment?: Payment;
+  /** The payment's VietQR code as a PNG ("received"): shown inline, as mail readers do not show SVG. */
+  qrPng?: Buffer;
   code?: string;
   codeMinutes?: number;
 }
 
-export function orderMail(kind: OrderMailKind, locale: Locale, input: OrderMailInput): { subject: string; text: string } {
+export interface OrderMail {
+  subject: string;
+  text: string;
+  html?: string;
+  inline?: InlineImage[];
+}
+
+/** The `cid:` by which the "order received" mail's HTML shows its VietQR code. */
+export const VIETQR_CID = "vietqr";
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function orderMail(kind: OrderMailKind, locale: Locale, input: OrderMailInput): OrderMail {
   const { order } = input;
   const ref = orderReference(order);
   const vnd = (amount: number | null) => formatVnd(amount ?? 0, locale);
@@ -30,19 +46,20 @@ export function orderMail(kind: OrderMailKind, locale: Locale, input: OrderMailI
   const vi = locale === "vi";
   const hello = vi ? `Xin chào ${input.fullName},` : `Hello ${input.fullName},`;
   const dealing = formatDay(order.dealing_date, locale);
+  const pay = input.payment;
   const lines: Record<OrderMailKind, { subject: string; body: string[] }> = {
     received: {
       subject: vi ? `Đã nhận lệnh mua ${ref}` : `Buy order ${ref} received`,
       body: vi
         ? [
             `Chúng tôi đã nhận lệnh mua ${vnd(order.giatri)} chứng chỉ quỹ ${fund}, phí mua ${vnd(order.fee)}.`,
-            `Vui lòng chuyển khoản ${vnd(order.giatri)} tới: ${input.bank?.bank_holder ?? ""}, số tài khoản ${input.bank?.bank_account ?? ""}, ${input.bank?.bank_name ?? ""} ${input.bank?.bank_branch ?? ""}.`,
+            `Vui lòng chuyển khoản ${vnd(order.giatri)} tới: ${pay?.bank_holder ?? ""}, số tài khoản ${pay?.bank_account ?? ""}, ${pay?.bank_name ?? ""} ${pay?.bank_branch ?? ""}.`,
             `Nội dung chuyển khoản: ${ref}`,
             `Lệnh được khớp theo NAV của ngày giao dịch (dự kiến ${dealing}) sau khi quản trị viên xác nhận đã nhận tiền.`,
           ]
         : [
             `We received your order to buy ${vnd(order.giatri)} of ${fund} units, buy fee ${vnd(order.fee)}.`,
-            `Please transfer ${vnd(order.giatri)} to: ${input.bank?.bank_holder ?? ""}, account ${input.bank?.bank_account ?? ""}, ${input.bank?.bank_name ?? ""} ${input.bank?.bank_branch ?? ""}.`,
+            `Please transfer ${vnd(order.giatri)} to: ${pay?.bank_holder ?? ""}, account ${pay?.bank_account ?? ""}, ${pay?.bank_name ?? ""} ${pay?.bank_branch ?? ""}.`,
             `Transfer reference: ${ref}`,
             `The order is dealt at the NAV of its dealing day (expected ${dealing}) once an administrator has seen the payment.`,
           ],
@@ -103,5 +120,16 @@ export function orderMail(kind: OrderMailKind, locale: Locale, input: OrderMailI
     },
   };
   const mail = lines[kind];
-  return { subject: mail.subject, text: [hello, "", ...mail.body].join("\n") };
+  const text = [hello, "", ...mail.body].join("\n");
+  if (kind !== "received" || !input.qrPng || !pay) return { subject: mail.subject, text };
+  // The HTML says what the text says, with the VietQR code after the transfer's details (alt text for readers that block images).
+  const alt = vi ? `Mã VietQR chuyển khoản ${vnd(pay.amount)} tới tài khoản ${pay.bank_account}, nội dung ${ref}` : `VietQR code for a transfer of ${vnd(pay.amount)} to account ${pay.bank_account}, reference ${ref}`;
+  const paragraphs = [hello, ...mail.body].map((line) => `<p>${escapeHtml(line)}</p>`);
+  paragraphs.splice(4, 0, `<p>${escapeHtml(vi ? "Hoặc quét mã VietQR bằng ứng dụng ngân hàng:" : "Or scan the VietQR code with your banking app:")}</p><p><img src="cid:${VIETQR_CID}" width="230" height="230" alt="${escapeHtml(alt)}"></p>`);
+  return {
+    subject: mail.subject,
+    text,
+    html: `<!doctype html><html lang="${locale}"><body>${paragraphs.join("")}</body></html>`,
+    inline: [{ cid: VIETQR_CID, filename: "vietqr.png", content_type: "image/png", base64: input.qrPng.toString("base64") }],
+  };
 }

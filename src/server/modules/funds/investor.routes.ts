@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { fundHolding, historyQuery, lotView, orderInput, orderPlaced, orderView, sellListQuery } from "#contracts/funds.ts";
+import { fundHolding, historyQuery, lotView, orderInput, orderPayment, orderPlaced, orderView, sellListQuery } from "#contracts/funds.ts";
+import { idParams } from "#contracts/path-params.ts";
 import { listBody, successBody } from "#contracts/envelope.ts";
 import type { ApiRouter } from "#server/http/api.ts";
-import { placeOrder } from "./orders.service.ts";
+import { awaitingPayment, placeOrder } from "./orders.service.ts";
 import { holdings, lots, orderHistory, sellOrders } from "./views.service.ts";
 
 const investors = ["investor"] as const;
@@ -27,6 +28,20 @@ export function investorOrderRoutes(api: ApiRouter) {
       data: await placeOrder(c.var.deps, user.id, body, c.var.locale, c.req.header("idempotency-key")),
       messageKey: body.type === "buy" ? "funds.order.buyPlaced" : "funds.order.sellRequested",
     }),
+  );
+  api.route(
+    {
+      method: "get",
+      paths: ["/order/:id/payment"],
+      tag,
+      access: investors,
+      summary:
+        "How to pay one of the investor's own buys that waits for its transfer (pending, placed online): the same payment instructions and VietQR code as the answer to POST /order. Another's order or a sale is 404; an order no longer waiting for a transfer is 409.",
+      params: idParams,
+      response: successBody(orderPayment),
+      errors: ["NOT_FOUND", "CONFLICT"],
+    },
+    async ({ params, user, c }) => ({ data: await awaitingPayment(c.var.deps, user.id, params.id, c.var.locale) }),
   );
   api.route(
     { method: "get", paths: ["/order/history"], tag, access: investors, summary: "The investor's own orders, newest first, paged (optionally one fund).", query: historyQuery, response: listBody(orderView) },

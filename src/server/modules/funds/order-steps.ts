@@ -7,6 +7,7 @@ import { sendMailJob } from "#server/lib/mail.ts";
 import { orderMail, type OrderMailInput, type OrderMailKind } from "./funds-mail.ts";
 import { findInvestor, type InvestorRow } from "./investors.repo.ts";
 import type { OrderRow } from "./orders.repo.ts";
+import type { Payment } from "./vietqr-image.ts";
 
 /**
  * The KYC gate (spec §5): buying or selling needs an activated investor account with every KYC field filled;
@@ -46,7 +47,7 @@ export const orderNotFound = () => new ApiError("NOT_FOUND", { messageKey: "fund
 /** The answer to `POST /order`. */
 export interface Placed {
   order: OrderView;
-  payment?: { bank_name: string; bank_account: string; bank_holder: string; bank_branch: string; amount: number; reference: string };
+  payment?: Payment;
   confirmation?: { channels: ("sms" | "email")[]; expires_at: string };
   replayed: boolean;
 }

@@ -41,7 +41,7 @@ describe("fund orders", () => {
   it("places a buy once per Idempotency-Key, with the payment instructions and the order's reference", async () => {
     await t.call("PUT", "/api/v1/funds/settings", {
       headers: admin.headers,
-      body: { buy_fee_bps: 100, sell_fee_schedule: [{ min_days: 0, bps: 200 }, { min_days: 365, bps: 0 }], cutoff: "14:30", min_buy_vnd: 1_000_000, bank_name: "Vietcombank", bank_account: "0071000999999", bank_holder: "CONG TY QUAN LY QUY", bank_branch: "Hội sở" },
+      body: { buy_fee_bps: 100, sell_fee_schedule: [{ min_days: 0, bps: 200 }, { min_days: 365, bps: 0 }], cutoff: "14:30", min_buy_vnd: 1_000_000, bank_bin: "970436", bank_account: "0071000999999", bank_holder: "CONG TY QUAN LY QUY", bank_branch: "Hội sở" },
     });
     const investor = await kycInvestor(t);
     const key = randomUUID();
@@ -49,7 +49,7 @@ describe("fund orders", () => {
     expect(first.status).toBe(201);
     const order = first.json.data.order;
     expect(order).toMatchObject({ type: "buy", loai: 0, giatri: 10_000_000, fee: 100_000, fee_bps: 100, tinhtrang: 1, trade_date: "2026-11-23", dealing_date: "2026-11-24", price: null, model: null });
-    expect(first.json.data.payment).toEqual({ bank_name: "Vietcombank", bank_account: "0071000999999", bank_holder: "CONG TY QUAN LY QUY", bank_branch: "Hội sở", amount: 10_000_000, reference: `TSTT-${String(order.id).padStart(6, "0")}` });
+    expect(first.json.data.payment).toMatchObject({ bank_bin: "970436", bank_name: "Vietcombank – Ngân hàng TMCP Ngoại thương Việt Nam", bank_account: "0071000999999", bank_holder: "CONG TY QUAN LY QUY", bank_branch: "Hội sở", amount: 10_000_000, reference: `TSTT-${String(order.id).padStart(6, "0")}` });
     expect(first.json.data.replayed).toBe(false);
 
     const again = await buy(investor, { loai: 0, giatri: 10_000_000 }, key);

@@ -28,10 +28,10 @@ export function orderRoutes(api: ApiRouter) {
       paths: ["/funds/settings"],
       tag,
       access: "public",
-      summary: "The fund rules: buy fee and sell-fee schedule by holding days (basis points), cut-off (HH:MM Vietnam time), minimum buy (VND), the bank account investors pay to, and `missing`: the rules still to set before the funds are open for sale (buying answers 422 until it is empty).",
+      summary: "The fund rules: buy fee and sell-fee schedule by holding days (basis points), cut-off (HH:MM Vietnam time), minimum buy (VND), the bank account investors pay to (the bank by its NAPAS BIN, `bank_bin`, with its name from the list in the request's language, `bank_name`; `bank_unmatched`: a bank name typed before the list that named no bank, to be replaced by a pick), and `missing`: the rules still to set before the funds are open for sale (buying answers 422 until it is empty).",
       response: successBody(fundSettingsView),
     },
-    async ({ c }) => ({ data: toFundSettingsView(await fundRules(c.var.deps.db)) }),
+    async ({ c }) => ({ data: toFundSettingsView(await fundRules(c.var.deps.db), c.var.locale) }),
   );
   api.route(
     {
@@ -39,11 +39,11 @@ export function orderRoutes(api: ApiRouter) {
       paths: ["/funds/settings"],
       tag,
       access: administrators,
-      summary: "Change the fund rules (buy fee at most 500 bps, sell fees at most 300 bps). Orders keep the fee of when they were placed; a sale's fee is read from the schedule when it is priced.",
+      summary: "Change the fund rules (buy fee at most 500 bps, sell fees at most 300 bps; `bank_bin` one of the list of Vietnamese banks or empty, `bank_account` letters and digits, at most 19: 400 otherwise). Orders keep the fee of when they were placed; a sale's fee is read from the schedule when it is priced.",
       body: fundSettings,
       response: successBody(fundSettingsView),
     },
-    async ({ body, user, c }) => ({ data: await saveFundSettings(c.var.deps, user.id, body), messageKey: "funds.settings.saved" }),
+    async ({ body, user, c }) => ({ data: await saveFundSettings(c.var.deps, user.id, body, c.var.locale), messageKey: "funds.settings.saved" }),
   );
   api.route(
     {

@@ -3,15 +3,16 @@ import { z } from "zod";
 import type { OrderInput } from "#contracts/funds.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { feeOf } from "#domain/fund-money.ts";
-import { initialState } from "#domain/fund-orders.ts";
+import { initialState, TINHTRANG } from "#domain/fund-orders.ts";
 import { isUniqueViolation } from "#server/db/dialect.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { assertOpenForSale, fundRules } from "./fund-settings.service.ts";
-import { queueOrderMail, type Placed } from "./order-steps.ts";
-import { orderReference, toOrderView } from "./order-view.ts";
+import { orderNotFound, queueOrderMail, type Placed } from "./order-steps.ts";
+import { toOrderView } from "./order-view.ts";
 import { findByIdempotencyKey, findOrder, insertOrder, type OrderRow } from "./orders.repo.ts";
 import { reserveSale } from "./sell.service.ts";
+import { paymentOf, vietQrPng } from "./vietqr-image.ts";
 import { assertCanTrade, assertMinimumBuy, placedColumns, type TradeTerms } from "./trade-terms.ts";
 
 /** An Idempotency-Key header: 1 to 100 visible ASCII characters (a UUID, typically). */
@@ -51,13 +52,25 @@ export async function placeOrder(deps: Deps, userId: number, input: OrderInput, 
 
 async function replay(deps: Deps, order: OrderRow, hash: string): Promise<Placed> {
   if (order.request_hash !== hash) throw new ApiError("UNPROCESSABLE", { messageKey: "funds.order.idempotencyMismatch" });
-  const placed = order.type === "buy" ? await buyPlaced(deps, order) : { order: toOrderView(order) };
+  const placed = order.type === "buy" ? await buyPlaced(deps, order, order.locale) : { order: toOrderView(order) };
   return { ...placed, replayed: true };
 }
 
-async function buyPlaced(deps: Deps, order: OrderRow) {
+/** The order with its payment instructions, the bank named in `locale` (the request's). */
+async function buyPlaced(deps: Deps, order: OrderRow, locale: Locale) {
   const { bank } = await fundRules(deps.db);
-  return { order: toOrderView(order), payment: { ...bank, amount: order.giatri!, reference: orderReference(order) } };
+  return { order: toOrderView(order), payment: await paymentOf(bank, order, locale) };
+}
+
+/**
+ * `GET /order/{id}/payment`: the instructions of a buy of the investor's that still waits for its transfer, so they
+ * can pay later than right after buying. A paper order was paid when it was recorded: it waits for no transfer.
+ */
+export async function awaitingPayment(deps: Deps, userId: number, id: number, locale: Locale) {
+  const order = await findOrder(deps.db, id);
+  if (!order || order.user_id !== userId || order.type !== "buy") throw orderNotFound();
+  if (order.tinhtrang !== TINHTRANG.pending || order.source !== "web") throw new ApiError("CONFLICT", { messageKey: "funds.order.paymentNone" });
+  return buyPlaced(deps, order, locale);
 }
 
 async function placeBuy(deps: Deps, terms: TradeTerms, placedAt: Date, input: Extract<OrderInput, { type: "buy" }>, locale: Locale, key: string | undefined, hash: string): Promise<Placed> {
@@ -75,8 +88,9 @@ async function placeBuy(deps: Deps, terms: TradeTerms, placedAt: Date, input: Ex
       fee_bps: rules.buyFeeBps,
     });
     const order = (await findOrder(trx, id))!;
-    await queueOrderMail(trx, deps, "received", terms.investor, order, { bank: rules.bank });
+    const payment = await paymentOf(rules.bank, order, order.locale);
+    await queueOrderMail(trx, deps, "received", terms.investor, order, { payment, qrPng: await vietQrPng(payment.qr.payload) });
     return id;
   });
-  return { ...(await buyPlaced(deps, (await findOrder(deps.db, id))!)), replayed: false };
+  return { ...(await buyPlaced(deps, (await findOrder(deps.db, id))!, locale)), replayed: false };
 }

@@ -78,17 +78,27 @@ describe("BuyForm estimate", () => {
 
 describe("BuyForm and the API's answers", () => {
   it("sends the typed amount as whole đồng with the page's idempotency key, then shows how to pay", async () => {
-    const placed = { order: order({ reference: "TSTT-000123", dealing_date: "2026-12-02" }), payment: { bank_name: "Vietcombank", bank_branch: "Đà Nẵng", bank_holder: "Quỹ TSTT", bank_account: "0123456789", amount: 10_000_000, reference: "TSTT-000123" }, replayed: false };
+    const qr = { payload: "00020101021238...6304ABCD", svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h7v7h-7z"/></svg>' };
+    const bank = { bank_bin: "970436", bank_name: "Vietcombank – Joint Stock Commercial Bank for Foreign Trade of Vietnam", bank_branch: "Đà Nẵng", bank_holder: "Quỹ TSTT", bank_account: "0123456789" };
+    const payment = { ...bank, account_number: "0123456789", account_name: "Quỹ TSTT", amount: 10_000_000, reference: "TSTT-000123", qr };
+    const placed = { order: order({ reference: "TSTT-000123", dealing_date: "2026-12-02" }), payment, replayed: false };
     const { user, amount, submit, api } = renderBuy({ locale: "en", answer: ok(placed, "Your buy order is placed.") });
     await user.click(amount);
     await user.paste("10000000");
     await user.click(submit);
     expect(await screen.findByRole("status")).toHaveTextContent("Your buy order is placed.");
     expect(api.sent("POST /order")).toMatchObject([{ locale: "en", headers: { "idempotency-key": "key-1" }, body: { type: "buy", loai: 0, giatri: 10_000_000 } }]);
-    const payment = screen.getByTestId("buy-payment");
-    expect(within(payment).getByRole("heading")).toHaveTextContent("Transfer for order TSTT-000123");
-    expect(payment).toHaveTextContent("dealt at the NAV of Wednesday 02/12/2026");
-    expect(rowsOf(within(payment).getByTestId("buy-payment-facts"))).toContainEqual(["Amount to invest (VND)", "VND 10,000,000"]);
+    const shown = screen.getByTestId("buy-payment");
+    expect(within(shown).getByRole("heading", { level: 3 })).toHaveTextContent("Transfer for order TSTT-000123");
+    expect(shown).toHaveTextContent("dealt at the NAV of Wednesday 02/12/2026");
+    const facts = rowsOf(within(shown).getByTestId("buy-payment-facts"));
+    expect(facts).toContainEqual(["Amount to invest (VND)", "VND 10,000,000"]);
+    expect(facts).toContainEqual(["Bank", bank.bank_name]);
+    // Beside them the VietQR code the server drew, named by what it pays, with the same reference.
+    expect(within(shown).getByRole("heading", { level: 4 })).toHaveTextContent("Scan the VietQR code");
+    const code = within(shown).getByRole("img", { name: /^VietQR code for a transfer of VND\s10,000,000 to account 0123456789 at Vietcombank – Joint Stock Commercial Bank for Foreign Trade of Vietnam, reference TSTT-000123$/ });
+    expect(code).toHaveAttribute("data-testid", "buy-payment-qr");
+    expect(code).toHaveAttribute("src", `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`);
   });
 
   it("shows the API's message about the amount under the amount, and no other alert", async () => {

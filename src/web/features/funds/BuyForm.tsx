@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, NumberInput, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
@@ -9,23 +9,9 @@ import { fundCode, fundTypes, type FundType } from "./fund-pages.ts";
 import { buyEstimate, type FundRules } from "./estimate.ts";
 import { formatWeekDay } from "./format.ts";
 import type { InvestorActionResult } from "./investor.server.ts";
+import { Facts } from "./Facts.tsx";
 import { KycGate } from "./KycGate.tsx";
-
-/** Rows of label and value, for estimates and payment instructions. */
-export function Facts({ rows, testId }: { rows: [string, string][]; testId: string }) {
-  return (
-    <Table variant="vertical" withTableBorder data-testid={testId}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w="45%">{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+import { PaymentInstructions } from "./PaymentInstructions.tsx";
 
 /**
  * The estimate of a buy or a sale: its figures, then one sentence on when it is priced (the NAV of which day, from
@@ -56,35 +42,6 @@ export function PlacedOutcome({ result, testId }: { result: InvestorActionResult
     <Alert color={result.ok ? "teal" : "red"} role={result.ok ? "status" : "alert"} data-testid={`${testId}-${result.ok ? "success" : "error"}`}>
       {result.message}
     </Alert>
-  );
-}
-
-/** After a buy is placed: how to pay it, with the order's reference as the transfer's content. */
-function PaymentInstructions({ placed }: { placed: NonNullable<InvestorActionResult["placed"]> }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const payment = placed.payment;
-  if (!payment) return null;
-  return (
-    <Paper withBorder p="md" data-testid="buy-payment">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t("funds.buy.paymentTitle", { reference: payment.reference })}
-        </Title>
-        <Text size="sm">{t("funds.buy.paymentLead", { day: formatWeekDay(placed.order.dealing_date, locale) })}</Text>
-        <Facts
-          testId="buy-payment-facts"
-          rows={[
-            [t("funds.buy.bankName"), payment.bank_name],
-            [t("funds.buy.bankBranch"), payment.bank_branch],
-            [t("funds.buy.bankHolder"), payment.bank_holder],
-            [t("funds.buy.bankAccount"), payment.bank_account],
-            [t("funds.buy.amount"), formatVnd(payment.amount, locale)],
-            [t("funds.buy.transferContent"), payment.reference],
-          ]}
-        />
-      </Stack>
-    </Paper>
   );
 }
 
@@ -159,7 +116,7 @@ export function BuyForm({ rules, now, latestNav, idempotencyKey }: { rules: Fund
         </Stack>
       </fetcher.Form>
       <PlacedOutcome result={result} testId="buy" />
-      {result?.ok && result.placed ? <PaymentInstructions placed={result.placed} /> : null}
+      {result?.ok && result.placed?.payment ? <PaymentInstructions order={result.placed.order} payment={result.placed.payment} /> : null}
     </Stack>
   );
 }

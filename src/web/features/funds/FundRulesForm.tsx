@@ -1,12 +1,13 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { fundSettings, type FundSettings } from "#contracts/funds.ts";
+import { fundSettings, type FundSettingsView } from "#contracts/funds.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { MAX_BUY_FEE_BPS, MAX_SELL_FEE_BPS } from "#domain/fund-pricing.ts";
 import { useSchemaCheck } from "#web/lib/forms.ts";
 import { formatBps, formatVnd } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
+import { BankSelect } from "./BankSelect.tsx";
 import type { PendingAction } from "./ConfirmDialog.tsx";
 import { settingsBody } from "./fund-rules.ts";
 
@@ -21,7 +22,7 @@ const row = (step: { min_days: number | string; bps: number | string }) => ({ ke
  * investors pay to. The browser checks them with the API's own schema (the same limits: 5 % to buy, 3 % to sell,
  * messages in the page's language), then asks before saving: the page's confirmation sends them.
  */
-export function FundRulesForm({ settings, ask }: { settings: FundSettings; ask: (action: PendingAction) => void }) {
+export function FundRulesForm({ settings, ask }: { settings: FundSettingsView; ask: (action: PendingAction) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const check = useSchemaCheck(fundSettings, {}, settingsBody);
@@ -95,8 +96,13 @@ export function FundRulesForm({ settings, ask }: { settings: FundSettings; ask: 
           <Text size="sm" c="dimmed" mb="md">
             {t("fundRules.bankHint")}
           </Text>
+          {settings.bank_unmatched && !settings.bank_bin ? (
+            <Alert color="red" title={t("fundRules.bankUnmatchedTitle")} mb="md" styles={{ title: { color: "var(--mantine-color-text)" } }} data-testid="rules-bank-unmatched">
+              {t("fundRules.bankUnmatched", { typed: settings.bank_unmatched })}
+            </Alert>
+          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput name="bank_name" label={t("funds.buy.bankName")} defaultValue={settings.bank_name} error={check.errorOf("bank_name")} data-testid="rules-bank-name" />
+            <BankSelect defaultValue={settings.bank_bin} error={check.errorOf("bank_bin")} />
             <TextInput name="bank_branch" label={t("funds.buy.bankBranch")} defaultValue={settings.bank_branch} error={check.errorOf("bank_branch")} data-testid="rules-bank-branch" />
             <TextInput name="bank_holder" label={t("funds.buy.bankHolder")} defaultValue={settings.bank_holder} error={check.errorOf("bank_holder")} data-testid="rules-bank-holder" />
             <TextInput name="bank_account" label={t("funds.buy.bankAccount")} defaultValue={settings.bank_account} error={check.errorOf("bank_account")} data-testid="rules-bank-account" />

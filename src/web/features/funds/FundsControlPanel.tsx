@@ -44,6 +44,11 @@ export const FundsControlPanel: PanelView<FundsControl> = ({ data: control }) =>
               </List.Item>
             ))}
           </List>
+          {control.bankUnmatched ? (
+            <Text size="sm" mb="xs" data-testid="funds-bank-unmatched">
+              {t("funds.control.bankUnmatched", { typed: control.bankUnmatched })}
+            </Text>
+          ) : null}
           <Anchor component={Link} to={pathTo(locale, "adminFundRules")} underline="always">
             {t("funds.control.rulesLink")}
           </Anchor>

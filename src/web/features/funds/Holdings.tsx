@@ -7,7 +7,7 @@ import { formatNav, formatUnits, formatVnd } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { fundCode, type FundType } from "./fund-pages.ts";
 import { formatDay } from "./format.ts";
-import { Facts } from "./BuyForm.tsx";
+import { Facts } from "./Facts.tsx";
 
 type Holding = z.infer<typeof fundHolding>;
 

@@ -43,8 +43,14 @@ function OrderTimeline({ order }: { order: Order }) {
   );
 }
 
-/** The investor's orders, newest first: what, when, at which NAV, in which state, its timeline, and the contract once there is one. */
-export function OrderHistory({ orders, empty }: { orders: Order[]; empty?: string }) {
+/** A buy placed online that waits for its transfer: its payment instructions can be shown again. */
+const awaitsTransfer = (order: Order) => order.type === "buy" && order.source === "web" && order.tinhtrang === TINHTRANG.pending;
+
+/**
+ * The investor's orders, newest first: what, when, at which NAV, in which state, its timeline, and the contract once
+ * there is one; with `paymentHref`, a buy that waits for its transfer links to its payment instructions.
+ */
+export function OrderHistory({ orders, empty, paymentHref }: { orders: Order[]; empty?: string; paymentHref?: (order: Order) => string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -89,6 +95,10 @@ export function OrderHistory({ orders, empty }: { orders: Order[]; empty?: strin
                   {hasContract(order) ? (
                     <Anchor href={contractHref(order, locale)} download underline="always" data-testid="history-contract">
                       {t("funds.history.download", { reference: order.reference })}
+                    </Anchor>
+                  ) : paymentHref && awaitsTransfer(order) ? (
+                    <Anchor href={paymentHref(order)} underline="always" data-testid="history-payment">
+                      {t("funds.buy.showPayment")}
                     </Anchor>
                   ) : (
                     "—"

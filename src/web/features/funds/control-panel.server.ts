@@ -28,7 +28,8 @@ async function loadFundsControl(api: Api) {
   // Back-dated paper orders are pending too: they are listed once, in their own section.
   const pending = merge(0);
   const toApprove = { orders: pending.orders.filter((order) => order.backdate?.state !== "awaiting"), total: pending.total - awaiting.length };
-  return { missingRules: unwrap(settings).missing, backdated: { orders: awaiting, total: awaiting.length }, toApprove, toAllocate: merge(1), toPay: merge(2) };
+  const rules = unwrap(settings);
+  return { missingRules: rules.missing, bankUnmatched: rules.bank_bin ? "" : rules.bank_unmatched, backdated: { orders: awaiting, total: awaiting.length }, toApprove, toAllocate: merge(1), toPay: merge(2) };
 }
 
 export type FundsControl = Awaited<ReturnType<typeof loadFundsControl>>;

@@ -20,7 +20,7 @@ export function settingsBody(form: FormData) {
     sell_fee_schedule: rows.map((row) => ({ min_days: field(form, `sell_fee_schedule.${row}.min_days`), bps: field(form, `sell_fee_schedule.${row}.bps`) })),
     cutoff: field(form, "cutoff"),
     min_buy_vnd: wholeVnd(field(form, "min_buy_vnd")),
-    bank_name: field(form, "bank_name") ?? "",
+    bank_bin: field(form, "bank_bin") ?? "",
     bank_account: field(form, "bank_account") ?? "",
     bank_holder: field(form, "bank_holder") ?? "",
     bank_branch: field(form, "bank_branch") ?? "",

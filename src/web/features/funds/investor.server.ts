@@ -45,6 +45,18 @@ export async function loadInvestorPage(api: Api) {
   };
 }
 
+/**
+ * The payment instructions of one awaiting buy (`?order=<id>` on the investor's page, linked from the history), so
+ * an investor who did not pay right after buying can see them, and the VietQR code, again. An order that no longer
+ * waits (paid, cancelled, another's) shows the API's message instead.
+ */
+export async function loadAwaitingPayment(api: Api, url: URL) {
+  const id = Number(url.searchParams.get("order"));
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const result = await api.get("/order/:id/payment", { params: { id } });
+  return result.ok ? { ok: true as const, ...result.data } : { ok: false as const, message: result.error.message };
+}
+
 export type InvestorActionResult = {
   intent: "buy" | "sell" | "confirm";
   ok: boolean;

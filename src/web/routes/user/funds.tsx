@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import type { Profile } from "#contracts/identity.ts";
@@ -8,9 +8,10 @@ import { MyPerformance } from "#web/features/funds-data/MyPerformance.tsx";
 import { BuyForm } from "#web/features/funds/BuyForm.tsx";
 import { fundCode, fundTypes, type FundType } from "#web/features/funds/fund-pages.ts";
 import { Holdings } from "#web/features/funds/Holdings.tsx";
-import { investorAction, investorApi, loadInvestorPage } from "#web/features/funds/investor.server.ts";
+import { investorAction, investorApi, loadAwaitingPayment, loadInvestorPage } from "#web/features/funds/investor.server.ts";
 import { KycGate } from "#web/features/funds/KycGate.tsx";
 import { OrderHistory } from "#web/features/funds/OrderHistory.tsx";
+import { PaymentInstructions } from "#web/features/funds/PaymentInstructions.tsx";
 import { ConfirmSale, SellForm } from "#web/features/funds/SellForm.tsx";
 import { PanelSection } from "#web/features/judging/PanelForm.tsx";
 import { ReferralPanel } from "#web/features/referrals/ReferralPanel.tsx";
@@ -22,8 +23,8 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await investorApi(context, request);
-  const [page, referrals] = await Promise.all([loadInvestorPage(api), loadMyReferrals(api)]);
-  return { ...page, referrals };
+  const [page, referrals, awaiting] = await Promise.all([loadInvestorPage(api), loadMyReferrals(api), loadAwaitingPayment(api, new URL(request.url))]);
+  return { ...page, referrals, awaiting };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function InvestorFunds({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const user = useRouteLoaderData<{ user: Profile }>("components/layouts/user-layout")?.user;
-  const { holdings, lots, history, performance, rules, now, idempotencyKey, referrals } = loaderData;
+  const { holdings, lots, history, performance, rules, now, idempotencyKey, referrals, awaiting } = loaderData;
   const latestNav = Object.fromEntries(fundTypes.map((loai) => [loai, holdings.find((holding) => holding.loai === loai)?.latest_nav?.giatri1])) as Record<FundType, string | undefined>;
   const awaitingCode = history.filter((order) => order.type === "sell" && order.tinhtrang === TINHTRANG.unconfirmed);
   return (
@@ -45,6 +46,17 @@ export default function InvestorFunds({ loaderData }: Route.ComponentProps) {
         <Text>{t("funds.investor.lead")}</Text>
       </Stack>
       {user ? <KycGate missing={missingKycFields(user)} /> : null}
+      {awaiting ? (
+        <PanelSection title={t("funds.buy.showPayment")} id="funds-payment">
+          {awaiting.ok ? (
+            <PaymentInstructions order={awaiting.order} payment={awaiting.payment} lead={t("funds.buy.paymentAgainLead", { reference: awaiting.order.reference })} />
+          ) : (
+            <Alert color="yellow" data-testid="funds-payment-none">
+              {awaiting.message}
+            </Alert>
+          )}
+        </PanelSection>
+      ) : null}
       <PanelSection title={t("funds.investor.holdings")} id="funds-holdings">
         <Holdings holdings={holdings} />
       </PanelSection>
@@ -58,7 +70,7 @@ export default function InvestorFunds({ loaderData }: Route.ComponentProps) {
         <SellForm lots={lots} rules={rules} now={now} latestNav={latestNav} idempotencyKey={idempotencyKey} awaitingCode={awaitingCode.map((order) => order.id)} />
       </PanelSection>
       <PanelSection title={t("funds.history.title")} id="funds-history">
-        <OrderHistory orders={history} />
+        <OrderHistory orders={history} paymentHref={(order) => `?order=${order.id}#funds-payment`} />
       </PanelSection>
       <PanelSection title={t("fundsData.mine.title")} id="funds-performance">
         {performance.map((mine) => (
