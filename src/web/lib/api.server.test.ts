@@ -1,6 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { listBody, successBody } from "#contracts/envelope.ts";
+import { defineOperation } from "#contracts/operation.ts";
+import { idParams } from "#contracts/path-params.ts";
 import type { SsrRequestContext } from "#contracts/ssr.ts";
+import { z } from "#contracts/zod.ts";
 import { apiClient, fillPath, unwrap } from "./api.server.ts";
 import { ssrContext } from "./ssr-context.ts";
 
@@ -79,5 +83,40 @@ describe("the web's API client", () => {
     if (user.ok) void user.data.title;
     };
     expect(checkedByTypecheckOnly).toBeTypeOf("function");
+  });
+
+  describe("call(operation, …)", () => {
+    const item = z.object({ id: z.number(), name: z.string() });
+    const common = { tag: "Test", summary: "Test.", access: ["administrator"] } as const;
+    const putItem = defineOperation({ ...common, method: "put", paths: ["/items/:id"], params: idParams, body: z.object({ name: z.string(), note: z.string().optional() }), response: successBody(item) });
+    const listItems = defineOperation({ ...common, method: "get", paths: ["/items"], query: z.object({ page: z.coerce.number().optional() }), response: listBody(item) });
+    const uploadItem = defineOperation({ ...common, method: "post", paths: ["/items/upload"], multipart: { schema: z.object({}), maxBytes: 1 }, response: successBody(item) });
+
+    it("fills the path and query, sends the JSON body, and hands back data or a paged list's whole body", async () => {
+      const asked: string[] = [];
+      const one = apiClient(contextAnswering(200, { data: { id: 7, name: "a" } }, asked), "vi");
+      expect(await one.call(putItem, { params: { id: 7 }, body: { name: "a" } })).toMatchObject({ ok: true, data: { id: 7, name: "a" } });
+      const list = { data: [], current_page: 2, total: 0, per_page: 10 };
+      expect(await apiClient(contextAnswering(200, list, asked), "vi").call(listItems, { query: { page: 2 } })).toMatchObject({ ok: true, data: list });
+      expect(asked).toEqual(["PUT /items/7", "GET /items?page=2"]);
+    });
+
+    it("types params, query and body by the operation's schemas and the answer by its response (typecheck runs this file)", () => {
+      const api = apiClient(contextAnswering(200, { data: {} }), "vi");
+      const checkedByTypecheckOnly = async () => {
+        const put = await api.call(putItem, { params: { id: 1 }, body: { name: "b" } });
+        if (put.ok) expectTypeOf(put.data).toEqualTypeOf<{ id: number; name: string }>();
+        const list = await api.call(listItems);
+        if (list.ok) expectTypeOf(list.data.current_page).toEqualTypeOf<number>();
+        await api.call(uploadItem, { forward: new Request("http://x") });
+        // @ts-expect-error the body's `name` is required.
+        await api.call(putItem, { params: { id: 1 }, body: {} });
+        // @ts-expect-error the params are required.
+        await api.call(putItem, { body: { name: "b" } });
+        // @ts-expect-error only an upload operation forwards the visitor's form.
+        await api.call(listItems, { forward: new Request("http://x") });
+      };
+      expect(checkedByTypecheckOnly).toBeTypeOf("function");
+    });
   });
 });
