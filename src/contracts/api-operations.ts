@@ -3,7 +3,6 @@ import { contactCreated, contactMessage, contactsList } from "./contact.ts";
 import { edition, publicEdition } from "./contest.ts";
 import { auditChainReport, auditLogList } from "./audit-log.ts";
 import { controlRoomView } from "./control-room.ts";
-import { dashboardCounters } from "./dashboard.ts";
 import { statisticsTable } from "./statistics.ts";
 import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
 import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
@@ -80,7 +79,6 @@ export const apiOperations = {
   "POST /contest/entries/:id/exclude": one(adminEntry),
   "POST /contest/entries/:id/restore": one(adminEntry),
   "GET /contest/examinees": paged(examineesList),
-  "GET /dashboard": one(dashboardCounters),
   "POST /draw-lucky": one(publicDrawWeek),
   "GET /draw-lucky": paged(listBody(adminDrawWinner)),
   "DELETE /draw-lucky/:id": one(winnerCancelled),

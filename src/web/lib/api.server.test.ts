@@ -16,6 +16,12 @@ function contextAnswering(status: number, body: unknown, asked: string[] = []) {
   return new RouterContextProvider(new Map([[ssrContext, { fetchApi, nonce: "", publicUrl: "http://localhost" }]]));
 }
 
+const item = z.object({ id: z.number(), name: z.string() });
+const common = { tag: "Test", summary: "Test.", access: ["administrator"] } as const;
+const putItem = defineOperation({ ...common, method: "put", paths: ["/items/:id"], params: idParams, body: z.object({ name: z.string(), note: z.string().optional() }), response: successBody(item) });
+const listItems = defineOperation({ ...common, method: "get", paths: ["/items"], query: z.object({ page: z.coerce.number().optional() }), response: listBody(item) });
+const uploadItem = defineOperation({ ...common, method: "post", paths: ["/items/upload"], multipart: { schema: z.object({}), maxBytes: 1 }, response: successBody(item) });
+
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -28,7 +34,7 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 describe("the web's API client", () => {
   it.each([401, 403])("signs the visitor out and sends them to sign in on %i", async (status) => {
     const api = apiClient(contextAnswering(status, { error: "FORBIDDEN", message: "x" }), "en");
-    const response = (await thrown(api.get("/dashboard"))) as Response;
+    const response = (await thrown(api.call(listItems))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/en/user/login");
     expect(response.headers.get("set-cookie")).toMatch(/^session=; .*Max-Age=0/);
@@ -86,12 +92,6 @@ describe("the web's API client", () => {
   });
 
   describe("call(operation, …)", () => {
-    const item = z.object({ id: z.number(), name: z.string() });
-    const common = { tag: "Test", summary: "Test.", access: ["administrator"] } as const;
-    const putItem = defineOperation({ ...common, method: "put", paths: ["/items/:id"], params: idParams, body: z.object({ name: z.string(), note: z.string().optional() }), response: successBody(item) });
-    const listItems = defineOperation({ ...common, method: "get", paths: ["/items"], query: z.object({ page: z.coerce.number().optional() }), response: listBody(item) });
-    const uploadItem = defineOperation({ ...common, method: "post", paths: ["/items/upload"], multipart: { schema: z.object({}), maxBytes: 1 }, response: successBody(item) });
-
     it("fills the path and query, sends the JSON body, and hands back data or a paged list's whole body", async () => {
       const asked: string[] = [];
       const one = apiClient(contextAnswering(200, { data: { id: 7, name: "a" } }, asked), "vi");
