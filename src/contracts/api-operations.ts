@@ -2,7 +2,6 @@ import { announcementHistory, announcementPreview, announcementQueued, announcem
 import { contactCreated, contactMessage, contactsList } from "./contact.ts";
 import { edition, publicEdition } from "./contest.ts";
 import { auditChainReport, auditLogList } from "./audit-log.ts";
-import { statisticsTable } from "./statistics.ts";
 import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
 import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
 import { listBody, successBody } from "./envelope.ts";
@@ -60,7 +59,6 @@ export const apiOperations = {
   "POST /attachments/editor": one(editorUploaded),
   "GET /audit/events": paged(auditLogList),
   "POST /audit/verify": one(auditChainReport),
-  "GET /statistics/:chart": one(statisticsTable),
   "POST /contacts": one(contactCreated),
   "GET /contacts": paged(contactsList),
   "POST /contacts/:id/read": one(contactMessage),
