@@ -33,7 +33,6 @@ import { adminPage, adminPageSummary, page, pageSummary } from "./pages.ts";
 import { idImageUploaded, phoneChangeRequested } from "./profile.ts";
 import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "./recovery.ts";
 import { activationResult, activationStatus, codeSent } from "./registration.ts";
-import { editorUploaded } from "./rich-text.ts";
 import { finalResults, juryBallotView, juryMember, juryTally, myResult, prizeTable, recordView, resultsAdmin, roundResultsAdmin, screeningClosed, semiFinalResults } from "./results.ts";
 import { adminCommissionList, affiliateOrdersList, affiliateUsersList, commissionList, commissionReversed, myAffiliate, referralSettings, referrersList } from "./referrals.ts";
 import { setting } from "./settings.ts";
@@ -56,7 +55,6 @@ export const apiOperations = {
   "POST /announcements/preview": one(announcementPreview),
   "POST /announcements/test": one(announcementTestSent),
   "POST /announcements": one(announcementQueued),
-  "POST /attachments/editor": one(editorUploaded),
   "GET /audit/events": paged(auditLogList),
   "POST /audit/verify": one(auditChainReport),
   "POST /contacts": one(contactCreated),

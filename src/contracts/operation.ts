@@ -46,6 +46,9 @@ export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   sharedWhenAnonymous?: true;
 }
 
+/** Room for the multipart framing and the small text fields around the file, in an upload's `maxBytes`. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
 /**
  * Declares an operation in `src/contracts/<module>.operations.ts`. It returns its argument unchanged: it exists so
  * the literal keeps its exact type (which schemas, which roles), from which the server types the handler and the web
