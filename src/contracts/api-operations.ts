@@ -1,7 +1,6 @@
 import { announcementHistory, announcementPreview, announcementQueued, announcementTestSent } from "./announcements.ts";
 import { contactCreated, contactMessage, contactsList } from "./contact.ts";
 import { edition, publicEdition } from "./contest.ts";
-import { auditChainReport, auditLogList } from "./audit-log.ts";
 import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
 import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
 import { listBody, successBody } from "./envelope.ts";
@@ -55,8 +54,6 @@ export const apiOperations = {
   "POST /announcements/preview": one(announcementPreview),
   "POST /announcements/test": one(announcementTestSent),
   "POST /announcements": one(announcementQueued),
-  "GET /audit/events": paged(auditLogList),
-  "POST /audit/verify": one(auditChainReport),
   "POST /contacts": one(contactCreated),
   "GET /contacts": paged(contactsList),
   "POST /contacts/:id/read": one(contactMessage),
