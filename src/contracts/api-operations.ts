@@ -1,5 +1,4 @@
 import { announcementHistory, announcementPreview, announcementQueued, announcementTestSent } from "./announcements.ts";
-import { contactCreated, contactMessage, contactsList } from "./contact.ts";
 import { edition, publicEdition } from "./contest.ts";
 import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
 import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
@@ -54,9 +53,6 @@ export const apiOperations = {
   "POST /announcements/preview": one(announcementPreview),
   "POST /announcements/test": one(announcementTestSent),
   "POST /announcements": one(announcementQueued),
-  "POST /contacts": one(contactCreated),
-  "GET /contacts": paged(contactsList),
-  "POST /contacts/:id/read": one(contactMessage),
   "GET /contest/edition": one(publicEdition),
   "GET /contest/edition/admin": one(edition),
   "PUT /contest/edition": one(edition),
