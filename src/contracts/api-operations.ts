@@ -34,7 +34,6 @@ import { activationResult, activationStatus, codeSent } from "./registration.ts"
 import { finalResults, juryBallotView, juryMember, juryTally, myResult, prizeTable, recordView, resultsAdmin, roundResultsAdmin, screeningClosed, semiFinalResults } from "./results.ts";
 import { adminCommissionList, affiliateOrdersList, affiliateUsersList, commissionList, commissionReversed, myAffiliate, referralSettings, referrersList } from "./referrals.ts";
 import { setting } from "./settings.ts";
-import { subscribeResult, subscriptionState } from "./subscribers.ts";
 import { adminUser, passwordResetResult, userDeleted, usersList } from "./users.ts";
 import { z } from "./zod.ts";
 
@@ -187,9 +186,6 @@ export const apiOperations = {
   "PUT /jury/members/:id": one(juryMember),
   "GET /settings": one(z.array(setting)),
   "POST /settings": one(z.array(setting)),
-  "POST /subscribers": one(subscribeResult),
-  "POST /subscribers/confirm": one(subscriptionState),
-  "POST /subscribers/unsubscribe": one(subscriptionState),
   "GET /users": paged(usersList),
   "POST /users": one(adminUser),
   "GET /users/:id": one(adminUser),
