@@ -33,7 +33,6 @@ import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "
 import { activationResult, activationStatus, codeSent } from "./registration.ts";
 import { finalResults, juryBallotView, juryMember, juryTally, myResult, prizeTable, recordView, resultsAdmin, roundResultsAdmin, screeningClosed, semiFinalResults } from "./results.ts";
 import { adminCommissionList, affiliateOrdersList, affiliateUsersList, commissionList, commissionReversed, myAffiliate, referralSettings, referrersList } from "./referrals.ts";
-import { setting } from "./settings.ts";
 import { adminUser, passwordResetResult, userDeleted, usersList } from "./users.ts";
 import { z } from "./zod.ts";
 
@@ -184,8 +183,6 @@ export const apiOperations = {
   "POST /jury/close": one(juryTally),
   "GET /jury/members": one(z.array(juryMember)),
   "PUT /jury/members/:id": one(juryMember),
-  "GET /settings": one(z.array(setting)),
-  "POST /settings": one(z.array(setting)),
   "GET /users": paged(usersList),
   "POST /users": one(adminUser),
   "GET /users/:id": one(adminUser),
