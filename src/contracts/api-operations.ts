@@ -1,4 +1,3 @@
-import { announcementHistory, announcementPreview, announcementQueued, announcementTestSent } from "./announcements.ts";
 import { edition, publicEdition } from "./contest.ts";
 import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
 import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
@@ -47,10 +46,6 @@ const paged = <R extends z.ZodType>(response: R) => ({ paged: true as const, res
  * cannot be paired with the wrong schema. A new operation the web app calls gets its line here.
  */
 export const apiOperations = {
-  "GET /announcements": one(announcementHistory),
-  "POST /announcements/preview": one(announcementPreview),
-  "POST /announcements/test": one(announcementTestSent),
-  "POST /announcements": one(announcementQueued),
   "GET /contest/edition": one(publicEdition),
   "GET /contest/edition/admin": one(edition),
   "PUT /contest/edition": one(edition),
