@@ -32,7 +32,6 @@ import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "
 import { activationResult, activationStatus, codeSent } from "./registration.ts";
 import { finalResults, juryBallotView, juryMember, juryTally, myResult, prizeTable, recordView, resultsAdmin, roundResultsAdmin, screeningClosed, semiFinalResults } from "./results.ts";
 import { adminCommissionList, affiliateOrdersList, affiliateUsersList, commissionList, commissionReversed, myAffiliate, referralSettings, referrersList } from "./referrals.ts";
-import { adminUser, passwordResetResult, userDeleted, usersList } from "./users.ts";
 import { z } from "./zod.ts";
 
 /** An operation answering `{ data, message? }`: the client hands back `data`. */
@@ -178,12 +177,6 @@ export const apiOperations = {
   "POST /jury/close": one(juryTally),
   "GET /jury/members": one(z.array(juryMember)),
   "PUT /jury/members/:id": one(juryMember),
-  "GET /users": paged(usersList),
-  "POST /users": one(adminUser),
-  "GET /users/:id": one(adminUser),
-  "PUT /users/:id": one(adminUser),
-  "DELETE /users/:id": one(userDeleted),
-  "POST /users/:id/reset-password": one(passwordResetResult),
   "GET /chiso": paged(listBody(indexRecord)),
   "GET /chiso/:id": one(indexRecord),
   "POST /chiso": one(indexRecord),
