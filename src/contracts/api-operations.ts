@@ -26,7 +26,6 @@ import {
 } from "./judging.ts";
 import { adminNews, adminNewsCategory, adminNewsList, newsArticle, newsCategory, newsDeleted, newsSummary } from "./news.ts";
 import { oidcOutcome, oidcStart, oidcStatus } from "./oidc.ts";
-import { adminPage, adminPageSummary, page, pageSummary } from "./pages.ts";
 import { idImageUploaded, phoneChangeRequested } from "./profile.ts";
 import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "./recovery.ts";
 import { activationResult, activationStatus, codeSent } from "./registration.ts";
@@ -152,12 +151,6 @@ export const apiOperations = {
   "POST /newscat": one(adminNewsCategory),
   "POST /newscat/:id": one(adminNewsCategory),
   "DELETE /newscat/:id": one(newsDeleted),
-  "GET /pages/:section": one(z.array(pageSummary)),
-  "GET /pages/:section/:slug": one(page),
-  "GET /admin/pages": one(z.array(adminPageSummary)),
-  "GET /admin/pages/:id": one(adminPage),
-  "POST /admin/pages": one(adminPage),
-  "POST /admin/pages/:id": one(adminPage),
   "GET /prize": one(prizeTable),
   "POST /prize": one(prizeTable),
   "GET /results/semi-final": one(semiFinalResults),
