@@ -1,10 +1,4 @@
-import { announcementHistory, announcementPreview, announcementQueued, announcementTestSent } from "./announcements.ts";
-import { contactCreated, contactMessage, contactsList } from "./contact.ts";
 import { edition, publicEdition } from "./contest.ts";
-import { auditChainReport, auditLogList } from "./audit-log.ts";
-import { controlRoomView } from "./control-room.ts";
-import { dashboardCounters } from "./dashboard.ts";
-import { statisticsTable } from "./statistics.ts";
 import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
 import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
 import { listBody, successBody } from "./envelope.ts";
@@ -33,16 +27,11 @@ import {
 } from "./judging.ts";
 import { adminNews, adminNewsCategory, adminNewsList, newsArticle, newsCategory, newsDeleted, newsSummary } from "./news.ts";
 import { oidcOutcome, oidcStart, oidcStatus } from "./oidc.ts";
-import { adminPage, adminPageSummary, page, pageSummary } from "./pages.ts";
 import { idImageUploaded, phoneChangeRequested } from "./profile.ts";
 import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "./recovery.ts";
 import { activationResult, activationStatus, codeSent } from "./registration.ts";
-import { editorUploaded } from "./rich-text.ts";
 import { finalResults, juryBallotView, juryMember, juryTally, myResult, prizeTable, recordView, resultsAdmin, roundResultsAdmin, screeningClosed, semiFinalResults } from "./results.ts";
 import { adminCommissionList, affiliateOrdersList, affiliateUsersList, commissionList, commissionReversed, myAffiliate, referralSettings, referrersList } from "./referrals.ts";
-import { setting } from "./settings.ts";
-import { subscribeResult, subscriptionState } from "./subscribers.ts";
-import { adminUser, passwordResetResult, userDeleted, usersList } from "./users.ts";
 import { z } from "./zod.ts";
 
 /** An operation answering `{ data, message? }`: the client hands back `data`. */
@@ -56,18 +45,6 @@ const paged = <R extends z.ZodType>(response: R) => ({ paged: true as const, res
  * cannot be paired with the wrong schema. A new operation the web app calls gets its line here.
  */
 export const apiOperations = {
-  "GET /announcements": one(announcementHistory),
-  "POST /announcements/preview": one(announcementPreview),
-  "POST /announcements/test": one(announcementTestSent),
-  "POST /announcements": one(announcementQueued),
-  "POST /attachments/editor": one(editorUploaded),
-  "GET /audit/events": paged(auditLogList),
-  "POST /audit/verify": one(auditChainReport),
-  "GET /control-room": one(controlRoomView),
-  "GET /statistics/:chart": one(statisticsTable),
-  "POST /contacts": one(contactCreated),
-  "GET /contacts": paged(contactsList),
-  "POST /contacts/:id/read": one(contactMessage),
   "GET /contest/edition": one(publicEdition),
   "GET /contest/edition/admin": one(edition),
   "PUT /contest/edition": one(edition),
@@ -81,7 +58,6 @@ export const apiOperations = {
   "POST /contest/entries/:id/exclude": one(adminEntry),
   "POST /contest/entries/:id/restore": one(adminEntry),
   "GET /contest/examinees": paged(examineesList),
-  "GET /dashboard": one(dashboardCounters),
   "POST /draw-lucky": one(publicDrawWeek),
   "GET /draw-lucky": paged(listBody(adminDrawWinner)),
   "DELETE /draw-lucky/:id": one(winnerCancelled),
@@ -184,12 +160,6 @@ export const apiOperations = {
   "POST /newscat": one(adminNewsCategory),
   "POST /newscat/:id": one(adminNewsCategory),
   "DELETE /newscat/:id": one(newsDeleted),
-  "GET /pages/:section": one(z.array(pageSummary)),
-  "GET /pages/:section/:slug": one(page),
-  "GET /admin/pages": one(z.array(adminPageSummary)),
-  "GET /admin/pages/:id": one(adminPage),
-  "POST /admin/pages": one(adminPage),
-  "POST /admin/pages/:id": one(adminPage),
   "GET /prize": one(prizeTable),
   "POST /prize": one(prizeTable),
   "GET /results/semi-final": one(semiFinalResults),
@@ -209,17 +179,6 @@ export const apiOperations = {
   "POST /jury/close": one(juryTally),
   "GET /jury/members": one(z.array(juryMember)),
   "PUT /jury/members/:id": one(juryMember),
-  "GET /settings": one(z.array(setting)),
-  "POST /settings": one(z.array(setting)),
-  "POST /subscribers": one(subscribeResult),
-  "POST /subscribers/confirm": one(subscriptionState),
-  "POST /subscribers/unsubscribe": one(subscriptionState),
-  "GET /users": paged(usersList),
-  "POST /users": one(adminUser),
-  "GET /users/:id": one(adminUser),
-  "PUT /users/:id": one(adminUser),
-  "DELETE /users/:id": one(userDeleted),
-  "POST /users/:id/reset-password": one(passwordResetResult),
   "GET /chiso": paged(listBody(indexRecord)),
   "GET /chiso/:id": one(indexRecord),
   "POST /chiso": one(indexRecord),

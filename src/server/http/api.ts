@@ -1,10 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
-import type { ErrorCode } from "#contracts/envelope.ts";
-import type { Role } from "#contracts/identity.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { translateShared } from "#contracts/messages.ts";
+import type { Operation } from "#contracts/operation.ts";
 import type { Deps } from "#server/deps.ts";
 import { currentUser, type AuthUser } from "./auth.ts";
 import { ApiError } from "./errors.ts";
@@ -14,49 +13,6 @@ export interface AppEnv {
   Variables: { requestId: string; locale: Locale; deps: Deps; secureHeadersNonce?: string; auth?: Promise<AuthUser | undefined> };
 }
 export type AppContext = Context<AppEnv>;
-
-type Method = "get" | "post" | "put" | "delete";
-
-/** Who may call an operation. There is no default: every operation says it. */
-export type Access = "public" | readonly [Role, ...Role[]];
-
-/** Everything the OpenAPI document says about one call; the same schemas validate the request. */
-export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
-  method: Method;
-  /** Hono path(s), relative to /api/v1; later entries are aliases the spec also names. */
-  paths: [string, ...string[]];
-  tag: string;
-  summary: string;
-  access: Access;
-  /**
-   * Query parameter sets with which anyone may call an operation whose `access` lists roles (e.g. the charts' read of
-   * NAV records with `chart=1`); the handler then sees no user. Documented as "Public with …".
-   */
-  publicWith?: readonly [Record<string, string>, ...Record<string, string>[]];
-  body?: B;
-  query?: Q;
-  /** The path's parameters (`:id` in `paths`), usually `idParams`; every parameter of every path is declared here. */
-  params?: P;
-  /**
-   * The success body. For JSON answers the handler returns this body's fields itself, with `messageKey` in place of
-   * `message`, and the types hold it to them (see `ResultOf`).
-   */
-  response: R;
-  /** Media types of a non-JSON success body (e.g. an image the handler streams); JSON when absent. */
-  responseTypes?: string[];
-  /**
-   * A multipart/form-data upload the handler streams itself (see http/multipart.ts), with its parts described by
-   * `schema`. The generic API body limit is lifted for it: the handler enforces `maxBytes` while reading.
-   */
-  multipart?: { schema: z.ZodType; maxBytes: number };
-  status?: 200 | 201;
-  errors?: ErrorCode[];
-  /**
-   * Public content, the same for every anonymous caller: the answer to one says `Cache-Control: public, no-cache`, so
-   * the public cache keeps it (http/page-cache.ts) until a write that changes it purges the cache, as for pages.
-   */
-  sharedWhenAnonymous?: true;
-}
 
 export interface HandlerResult<T> {
   data: T;
@@ -71,33 +27,27 @@ export interface HandlerResult<T> {
 export type ResultOf<R extends z.ZodType> = Omit<z.input<R>, "message"> & { messageKey?: string };
 
 /** A handler streams its own `Response` only for operations that declare non-JSON `responseTypes`. */
-type HandlerOutput<R extends z.ZodType, RT> = RT extends readonly string[] ? Response : ResultOf<R>;
+type HandlerOutput<O extends Operation> = O extends { responseTypes: readonly string[] } ? Response : ResultOf<O["response"]>;
 
-type Input<B, Q, P, A, W> = {
-  body: B extends z.ZodType ? z.infer<B> : undefined;
-  query: Q extends z.ZodType ? z.infer<Q> : undefined;
-  params: P extends z.ZodType ? z.infer<P> : undefined;
-  user: A extends "public" ? AuthUser | undefined : W extends readonly unknown[] ? AuthUser | undefined : AuthUser;
+/** What a handler is given: the parsed request, typed by the operation's schemas, and the caller. */
+type Input<O extends Operation> = {
+  body: O extends { body: infer B extends z.ZodType } ? z.infer<B> : undefined;
+  query: O extends { query: infer Q extends z.ZodType } ? z.infer<Q> : undefined;
+  params: O extends { params: infer P extends z.ZodType } ? z.infer<P> : undefined;
+  /** Absent only where the operation lets anyone in: it is public, or a `publicWith` query opened it. */
+  user: O["access"] extends "public" ? AuthUser | undefined : O extends { publicWith: readonly unknown[] } ? AuthUser | undefined : AuthUser;
   c: AppContext;
 };
+
+export type Handler<O extends Operation> = (input: Input<O>) => Promise<HandlerOutput<O>>;
 
 /** A Hono router that records each operation so the OpenAPI document can never drift from the handlers. */
 export class ApiRouter {
   readonly hono = new Hono<AppEnv>();
   readonly operations: Operation[] = [];
 
-  route<
-    B extends z.ZodType | undefined,
-    Q extends z.ZodType | undefined,
-    P extends z.ZodType | undefined,
-    A extends Access,
-    R extends z.ZodType,
-    RT extends readonly string[] | undefined = undefined,
-    W extends Operation["publicWith"] = undefined,
-  >(
-    operation: Operation & { body?: B; query?: Q; params?: P; access: A; publicWith?: W; response: R; responseTypes?: RT },
-    handler: (input: Input<B, Q, P, A, W>) => Promise<HandlerOutput<R, RT>>,
-  ): void {
+  /** Binds a handler to an operation declared in `src/contracts/<module>.operations.ts`. */
+  handle<const O extends Operation>(operation: O, handler: Handler<O>): void {
     for (const path of operation.paths) assertParamsDeclared(operation.method, path, operation.params);
     this.operations.push(operation);
     for (const path of operation.paths) {
@@ -110,7 +60,7 @@ export class ApiRouter {
         const params = operation.params ? parse(operation.params, c.req.param()) : undefined;
         const body = operation.body ? parse(operation.body, await readJson(c)) : undefined;
         const query = operation.query ? parse(operation.query, c.req.query()) : undefined;
-        const result: Response | ResultOf<z.ZodType> = await handler({ body, query, params, user, c } as Input<B, Q, P, A, W>);
+        const result: Response | ResultOf<z.ZodType> = await handler({ body, query, params, user, c } as Input<O>);
         if (result instanceof Response) return result;
         const { messageKey, ...fields } = result;
         const message = messageKey ? translateShared(c.var.locale, messageKey) : undefined;
@@ -124,13 +74,18 @@ export class ApiRouter {
       });
     }
   }
+
+  /** The declaration written inline, for modules not yet moved to an operations file (ADR 0021). */
+  route<const O extends Operation>(operation: O, handler: Handler<O>): void {
+    this.handle(operation, handler);
+  }
 }
 
 /** Whether the request's query is one of the sets that open an operation to anyone (exact values). */
 const opensTo = (sets: Operation["publicWith"], query: Record<string, string>) => sets?.some((set) => Object.entries(set).every(([name, value]) => query[name] === value)) ?? false;
 
 /** Every `:name` in a path is declared in `params` and nothing else is, so each one is validated, typed and documented. */
-function assertParamsDeclared(method: Method, path: string, params: z.ZodType | undefined): void {
+function assertParamsDeclared(method: Operation["method"], path: string, params: z.ZodType | undefined): void {
   const named = [...path.matchAll(/:(\w+)/g)].map(([, name]) => name).sort();
   const declared = Object.keys(params && "shape" in params ? (params.shape as object) : {}).sort();
   if (named.join() !== declared.join()) {

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { translateShared } from "#contracts/messages.ts";
-import type { AppContext, AppEnv, Operation } from "./api.ts";
+import type { Operation } from "#contracts/operation.ts";
+import type { AppContext, AppEnv } from "./api.ts";
 import { REFUSED_BODY } from "./errors.ts";
 
 /** The web app's forms carry a few text fields; this is ample for them and cheap to hold. */

@@ -4,8 +4,8 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { AppContext } from "./api.ts";
 import { ApiError } from "./errors.ts";
 
-/** Room for the multipart framing and the small text fields around the file. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+// Declared in contracts, where an upload operation adds it to its file's limit.
+export { MULTIPART_OVERHEAD_BYTES } from "#contracts/operation.ts";
 
 export interface UploadOptions<T> {
   /** Name of the one file part; any other file part is skipped. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { errorBody } from "#contracts/envelope.ts";
+import type { Operation } from "#contracts/operation.ts";
 import { ApiError } from "./errors.ts";
-import type { Operation } from "./api.ts";
 
 const jsonSchema = (schema: z.ZodType, io: "input" | "output") =>
   z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" });

@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import type { Locale } from "#contracts/locale.ts";
+import { XLSX_TYPE } from "#contracts/media-types.ts";
 
 /** A Date is a time in Vietnam (vietnamTime): written as a spreadsheet date-time in the language's format. */
 export type Cell = string | number | Date | null;
@@ -42,7 +43,8 @@ export const vietnamTimeText = (iso: string | null | undefined) => vietnamTime(i
 /** How each language writes a date-time in a spreadsheet. */
 const DATE_TIME_FORMATS: Record<Locale, string> = { vi: "dd/mm/yyyy hh:mm:ss", en: "d mmm yyyy hh:mm:ss" };
 
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+// Declared in contracts, where the operations that answer with a workbook name it.
+export { XLSX_TYPE };
 
 /** A workbook of plain sheets, for the dashboards' exports. Text that looks like a formula stays text. */
 export async function workbookOf(sheets: Sheet[], locale: Locale): Promise<ArrayBuffer> {

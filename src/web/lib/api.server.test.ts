@@ -1,6 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { listBody, successBody } from "#contracts/envelope.ts";
+import { defineOperation } from "#contracts/operation.ts";
+import { idParams } from "#contracts/path-params.ts";
 import type { SsrRequestContext } from "#contracts/ssr.ts";
+import { z } from "#contracts/zod.ts";
 import { apiClient, fillPath, unwrap } from "./api.server.ts";
 import { ssrContext } from "./ssr-context.ts";
 
@@ -11,6 +15,12 @@ function contextAnswering(status: number, body: unknown, asked: string[] = []) {
   };
   return new RouterContextProvider(new Map([[ssrContext, { fetchApi, nonce: "", publicUrl: "http://localhost" }]]));
 }
+
+const item = z.object({ id: z.number(), name: z.string() });
+const common = { tag: "Test", summary: "Test.", access: ["administrator"] } as const;
+const putItem = defineOperation({ ...common, method: "put", paths: ["/items/:id"], params: idParams, body: z.object({ name: z.string(), note: z.string().optional() }), response: successBody(item) });
+const listItems = defineOperation({ ...common, method: "get", paths: ["/items"], query: z.object({ page: z.coerce.number().optional() }), response: listBody(item) });
+const uploadItem = defineOperation({ ...common, method: "post", paths: ["/items/upload"], multipart: { schema: z.object({}), maxBytes: 1 }, response: successBody(item) });
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -24,7 +34,7 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 describe("the web's API client", () => {
   it.each([401, 403])("signs the visitor out and sends them to sign in on %i", async (status) => {
     const api = apiClient(contextAnswering(status, { error: "FORBIDDEN", message: "x" }), "en");
-    const response = (await thrown(api.get("/dashboard"))) as Response;
+    const response = (await thrown(api.call(listItems))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/en/user/login");
     expect(response.headers.get("set-cookie")).toMatch(/^session=; .*Max-Age=0/);
@@ -46,10 +56,10 @@ describe("the web's API client", () => {
   it("fills the operation's path parameters and query", async () => {
     const asked: string[] = [];
     const api = apiClient(contextAnswering(200, { data: {} }, asked), "vi");
-    await api.get("/pages/:section/:slug", { params: { section: "contest", slug: "hỏi đáp" } });
-    await api.post("/users/:id/reset-password", {}, { params: { id: 7 } });
+    await api.get("/service/:key", { params: { key: "hỏi đáp" } });
+    await api.put("/order/:id", {}, { params: { id: 7 } });
     await api.get("/news", { query: { page: 2, cid: undefined, hot: 1 } });
-    expect(asked).toEqual(["GET /pages/contest/h%E1%BB%8Fi%20%C4%91%C3%A1p", "POST /users/7/reset-password", "GET /news?page=2&hot=1"]);
+    expect(asked).toEqual(["GET /service/h%E1%BB%8Fi%20%C4%91%C3%A1p", "PUT /order/7", "GET /news?page=2&hot=1"]);
     expect(fillPath("/contacts", { query: new URLSearchParams({ q: "a b" }) })).toBe("/contacts?q=a+b");
   });
 
@@ -67,17 +77,46 @@ describe("the web's API client", () => {
   it("ties each path to its own answer at compile time (typecheck runs this file)", () => {
     const api = apiClient(contextAnswering(200, { data: {} }), "vi");
     const checkedByTypecheckOnly = async () => {
-    const user = await api.get("/users/:id", { params: { id: 1 } });
-    if (user.ok) expectTypeOf(user.data.email).toEqualTypeOf<string>();
-    const users = await api.get("/users");
-    if (users.ok) expectTypeOf(users.data.current_page).toEqualTypeOf<number>();
+    const order = await api.get("/order/:id", { params: { id: 1 } });
+    if (order.ok) expectTypeOf(order.data.reference).toEqualTypeOf<string>();
+    const orders = await api.get("/order");
+    if (orders.ok) expectTypeOf(orders.data.current_page).toEqualTypeOf<number>();
     // @ts-expect-error no such operation: a path is one the API declares.
-    await api.get("/users/7");
-    // @ts-expect-error "/users/:id" needs its id.
-    await api.get("/users/:id");
-    // @ts-expect-error a user has no `title`: the answer's type is the operation's own.
-    if (user.ok) void user.data.title;
+    await api.get("/order/7");
+    // @ts-expect-error "/order/:id" needs its id.
+    await api.get("/order/:id");
+    // @ts-expect-error an order has no `title`: the answer's type is the operation's own.
+    if (order.ok) void order.data.title;
     };
     expect(checkedByTypecheckOnly).toBeTypeOf("function");
+  });
+
+  describe("call(operation, …)", () => {
+    it("fills the path and query, sends the JSON body, and hands back data or a paged list's whole body", async () => {
+      const asked: string[] = [];
+      const one = apiClient(contextAnswering(200, { data: { id: 7, name: "a" } }, asked), "vi");
+      expect(await one.call(putItem, { params: { id: 7 }, body: { name: "a" } })).toMatchObject({ ok: true, data: { id: 7, name: "a" } });
+      const list = { data: [], current_page: 2, total: 0, per_page: 10 };
+      expect(await apiClient(contextAnswering(200, list, asked), "vi").call(listItems, { query: { page: 2 } })).toMatchObject({ ok: true, data: list });
+      expect(asked).toEqual(["PUT /items/7", "GET /items?page=2"]);
+    });
+
+    it("types params, query and body by the operation's schemas and the answer by its response (typecheck runs this file)", () => {
+      const api = apiClient(contextAnswering(200, { data: {} }), "vi");
+      const checkedByTypecheckOnly = async () => {
+        const put = await api.call(putItem, { params: { id: 1 }, body: { name: "b" } });
+        if (put.ok) expectTypeOf(put.data).toEqualTypeOf<{ id: number; name: string }>();
+        const list = await api.call(listItems);
+        if (list.ok) expectTypeOf(list.data.current_page).toEqualTypeOf<number>();
+        await api.call(uploadItem, { forward: new Request("http://x") });
+        // @ts-expect-error the body's `name` is required.
+        await api.call(putItem, { params: { id: 1 }, body: {} });
+        // @ts-expect-error the params are required.
+        await api.call(putItem, { body: { name: "b" } });
+        // @ts-expect-error only an upload operation forwards the visitor's form.
+        await api.call(listItems, { forward: new Request("http://x") });
+      };
+      expect(checkedByTypecheckOnly).toBeTypeOf("function");
+    });
   });
 });

@@ -3,15 +3,17 @@ import { apiOperations, type ApiData, type ApiOperationKey } from "#contracts/ap
 import type { ErrorBody } from "#contracts/envelope.ts";
 import { SESSION_COOKIE } from "#contracts/identity.ts";
 import type { Locale } from "#contracts/locale.ts";
+import type { Operation } from "#contracts/operation.ts";
+import type { z } from "#contracts/zod.ts";
 import { pathTo } from "#web/routing/site-map.ts";
 import { ssrContext } from "./ssr-context.ts";
 
 export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
 /** Calls whose 401 answers a sign-in attempt or a "who is this?" probe rather than meaning the session is gone. */
-const signInAnswers = new Set<ApiOperationKey>(["POST /auth/signin", "POST /auth/oidc/link", "GET /auth/profile", "POST /auth/logout"]);
+const signInAnswers = new Set<string>(["POST /auth/signin", "POST /auth/oidc/link", "GET /auth/profile", "POST /auth/logout"] satisfies ApiOperationKey[]);
 /** Calls whose 403 answers "not for you" to someone signed in (a judge not on the jury), so the page can say so. */
-const forbiddenAnswers = new Set<ApiOperationKey>(["GET /jury/ballot", "PUT /jury/ballot"]);
+const forbiddenAnswers = new Set<string>(["GET /jury/ballot", "PUT /jury/ballot"] satisfies ApiOperationKey[]);
 
 export type ApiResult<T> = { ok: true; status: number; data: T; message?: string } | { ok: false; status: number; error: ErrorBody };
 
@@ -32,7 +34,7 @@ type OptionsArg<P extends string> = [ParamNames<P>] extends [never] ? [options?:
 type DeleteOptionsArg<P extends string> = [ParamNames<P>] extends [never] ? [options?: Options<P> & { body?: unknown }] : [options: Options<P> & { body?: unknown }];
 
 /** "/users/:id" with `{ id: 7 }` and `{ page: 2 }` → "/users/7?page=2" (undefined query values are left out). */
-export function fillPath(path: string, options: { params?: Record<string, string | number>; query?: Query["query"] } = {}): string {
+export function fillPath(path: string, options: { params?: Record<string, unknown>; query?: string | URLSearchParams | Record<string, unknown> } = {}): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(options.params?.[name] ?? "")));
   const { query } = options;
   const search =
@@ -42,14 +44,29 @@ export function fillPath(path: string, options: { params?: Record<string, string
   return search ? `${filled}?${search}` : filled;
 }
 
+type AllOptional<T> = Partial<T> extends T ? true : false;
+type SchemaOf<O extends Operation, K extends "body" | "query" | "params"> = O extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+/** A part of the request typed by its schema's input; one whose every field is optional may be left out. */
+type Part<K extends string, S> = S extends z.ZodType ? (AllOptional<z.input<S>> extends true ? { [P in K]?: z.input<S> } : { [P in K]: z.input<S> }) : { [P in K]?: never };
+/** An upload operation takes the visitor's multipart form, passed on unread, in place of a JSON body. */
+type Content<O extends Operation> = O extends { multipart: object } ? { forward: Request; body?: never } : Part<"body", SchemaOf<O, "body">> & { forward?: never };
+export type CallOptions<O extends Operation> = Part<"params", SchemaOf<O, "params">> & Part<"query", SchemaOf<O, "query">> & Content<O> & Headers;
+/** What a call hands back on success: a paged list's whole body (it has `current_page`), any other answer's `data`. */
+export type DataOf<O extends Operation> = z.output<O["response"]> extends { current_page: number } ? z.output<O["response"]> : z.output<O["response"]> extends { data: infer D } ? D : never;
+
+/** Whether an answer is a paged list (built with `listBody`), which the client hands back whole. */
+const isPagedList = (response: z.ZodType) => "shape" in response && typeof response.shape === "object" && response.shape !== null && "current_page" in response.shape;
+
 /**
- * The web app's one way to reach the API: in-process, as the visitor, in the page's language. Each call names an
- * operation as the API declares it ("/users/:id") and takes its answer's type from `apiOperations`, so a page cannot
- * read a call with the wrong schema. Paged lists hand back their whole body, other calls their `data`.
+ * The web app's one way to reach the API: in-process, as the visitor, in the page's language. `call(operation, …)`
+ * takes an operation declared in `src/contracts/<module>.operations.ts`: its params, query and body are typed by the
+ * operation's schemas and its answer by its response. Modules not yet moved there (ADR 0021) are called by path
+ * ("/users/:id"), typed from `apiOperations`. Paged lists hand back their whole body, other calls their `data`.
  */
 export function apiClient(context: Readonly<RouterContextProvider>, locale: Locale) {
   const { fetchApi } = context.get(ssrContext);
-  async function call<K extends ApiOperationKey>(key: K, options: { params?: Record<string, string | number>; query?: Query["query"]; body?: unknown; forward?: Request } & Headers): Promise<ApiResult<ApiData<K>>> {
+  type SendOptions = Parameters<typeof fillPath>[1] & { body?: unknown; forward?: Request } & Headers;
+  async function send<T>(key: string, paged: boolean, options: SendOptions): Promise<ApiResult<T>> {
     const [method, path] = key.split(" ") as [Method, string];
     const response = await fetchApi(fillPath(path, options), {
       method,
@@ -65,16 +82,19 @@ export function apiClient(context: Readonly<RouterContextProvider>, locale: Loca
     }
     const payload = (await response.json()) as { data: unknown; message?: string } | ErrorBody;
     if (!response.ok || !("data" in payload)) return { ok: false, status: response.status, error: payload as ErrorBody };
-    const data = (apiOperations[key].paged ? payload : payload.data) as ApiData<K>;
+    const data = (paged ? payload : payload.data) as T;
     return { ok: true, status: response.status, data, ...(payload.message ? { message: payload.message } : {}) };
   }
+  const byKey = <K extends ApiOperationKey>(key: K, options: SendOptions) => send<ApiData<K>>(key, apiOperations[key].paged, options);
   return {
-    get: <P extends PathsOf<"GET">>(path: P, ...[options]: OptionsArg<P>) => call(`GET ${path}` as KeyOf<"GET", P>, options ?? {}),
-    post: <P extends PathsOf<"POST">>(path: P, body: unknown, ...[options]: OptionsArg<P>) => call(`POST ${path}` as KeyOf<"POST", P>, { ...options, body }),
-    put: <P extends PathsOf<"PUT">>(path: P, body: unknown, ...[options]: OptionsArg<P>) => call(`PUT ${path}` as KeyOf<"PUT", P>, { ...options, body }),
-    delete: <P extends PathsOf<"DELETE">>(path: P, ...[options]: DeleteOptionsArg<P>) => call(`DELETE ${path}` as KeyOf<"DELETE", P>, options ?? {}),
+    call: <O extends Operation>(operation: O, ...[options]: AllOptional<CallOptions<O>> extends true ? [options?: CallOptions<O>] : [options: CallOptions<O>]) =>
+      send<DataOf<O>>(`${operation.method.toUpperCase()} ${operation.paths[0]}`, isPagedList(operation.response), (options ?? {}) as SendOptions),
+    get: <P extends PathsOf<"GET">>(path: P, ...[options]: OptionsArg<P>) => byKey(`GET ${path}` as KeyOf<"GET", P>, options ?? {}),
+    post: <P extends PathsOf<"POST">>(path: P, body: unknown, ...[options]: OptionsArg<P>) => byKey(`POST ${path}` as KeyOf<"POST", P>, { ...options, body }),
+    put: <P extends PathsOf<"PUT">>(path: P, body: unknown, ...[options]: OptionsArg<P>) => byKey(`PUT ${path}` as KeyOf<"PUT", P>, { ...options, body }),
+    delete: <P extends PathsOf<"DELETE">>(path: P, ...[options]: DeleteOptionsArg<P>) => byKey(`DELETE ${path}` as KeyOf<"DELETE", P>, options ?? {}),
     /** Passes the visitor's multipart form (e.g. a file upload) to a POST call, unread. */
-    forward: <P extends PathsOf<"POST">>(path: P, request: Request, ...[options]: OptionsArg<P>) => call(`POST ${path}` as KeyOf<"POST", P>, { ...options, forward: request }),
+    forward: <P extends PathsOf<"POST">>(path: P, request: Request, ...[options]: OptionsArg<P>) => byKey(`POST ${path}` as KeyOf<"POST", P>, { ...options, forward: request }),
   };
 }
 

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Paper, Stack, Text, Textarea, TextInput, Titl
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { postContacts } from "#contracts/contact.operations.ts";
 import { i18nFor } from "#web/i18n/i18n.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
@@ -18,8 +19,9 @@ type ActionResult =
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
   const form = await request.formData();
-  const values = Object.fromEntries(["full_name", "email", "content"].map((name) => [name, String(form.get(name) ?? "")]));
-  const result = await apiClient(context, localeOfRequest(request)).post("/contacts", values);
+  const field = (name: string) => String(form.get(name) ?? "");
+  const values = { full_name: field("full_name"), email: field("email"), content: field("content") };
+  const result = await apiClient(context, localeOfRequest(request)).call(postContacts, { body: values });
   if (result.ok) return { ok: true, message: result.message ?? "" };
   const fieldErrors = serverFieldErrors(result.error);
   return { ok: false, message: result.error.message, fieldErrors, values };

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { getPagesSection, getPagesSectionSlug } from "#contracts/pages.operations.ts";
 import type { PageSection } from "#contracts/pages.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { TranslatedBody } from "#web/components/TranslatedBody.tsx";
@@ -27,10 +28,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.id) {
     // A fund's service page shows the fund's latest NAV and figures above its text.
     const fund = section === "service" ? fundOfServiceSlug(params.id) : undefined;
-    const [result, fundData] = await Promise.all([api.get("/pages/:section/:slug", { params: { section, slug: params.id } }), fund ? fundFacts(api, fund) : undefined]);
+    const [result, fundData] = await Promise.all([api.call(getPagesSectionSlug, { params: { section, slug: params.id } }), fund ? fundFacts(api, fund) : undefined]);
     return { section, page: unwrap(result), pages: [], facts, fund: fundData };
   }
-  const result = unwrap(await api.get("/pages/:section", { params: { section } }));
+  const result = unwrap(await api.call(getPagesSection, { params: { section } }));
   const pages = section === "contest" ? contestPageOrder(result) : result;
   return { section, page: undefined, pages, facts, fund: undefined };
 }

@@ -8,6 +8,7 @@ import { Countdown } from "#web/features/contest/Countdown.tsx";
 import { faqEntries } from "#web/features/contest/faq.ts";
 import { HeroImage } from "#web/features/site/HeroImage.tsx";
 import { reasonIcons, stepIcons } from "#web/features/site/step-icons.tsx";
+import { getPagesSectionSlug } from "#contracts/pages.operations.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatCount, formatUsd, formatVnd } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [edition, news, faq] = await Promise.all([
     api.get("/contest/edition"),
     api.get("/news", { query: { per_page: LATEST_NEWS } }),
-    api.get("/pages/:section/:slug", { params: { section: "contest", slug: "hoi-dap" } }),
+    api.call(getPagesSectionSlug, { params: { section: "contest", slug: "hoi-dap" } }),
   ]);
   return {
     edition: unwrap(edition),

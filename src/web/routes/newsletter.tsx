@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { postSubscribers, postSubscribersConfirm, postSubscribersUnsubscribe } from "#contracts/subscribers.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { SubscribeForm, type SubscribeResult } from "#web/features/site/SubscribeForm.tsx";
 import { i18nFor } from "#web/i18n/i18n.ts";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const step = stepOf(url.pathname);
   const token = url.searchParams.get("token") ?? "";
   if (step !== "subscribeConfirm") return { step, token, confirmation: undefined };
-  const result = await apiClient(context, localeOfPath(url.pathname)).post("/subscribers/confirm", { token });
+  const result = await apiClient(context, localeOfPath(url.pathname)).call(postSubscribersConfirm, { body: { token } });
   return { step, token, confirmation: { ok: result.ok, message: result.ok ? (result.message ?? "") : result.error.message } };
 }
 
@@ -40,8 +41,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Su
   const intent = form.get("intent") === "unsubscribe" ? "unsubscribe" : "subscribe";
   const result =
     intent === "unsubscribe"
-      ? await api.post("/subscribers/unsubscribe", { token: String(form.get("token") ?? "") })
-      : await api.post("/subscribers", { email: String(form.get("subscriber_email") ?? "") });
+      ? await api.call(postSubscribersUnsubscribe, { body: { token: String(form.get("token") ?? "") } })
+      : await api.call(postSubscribers, { body: { email: String(form.get("subscriber_email") ?? "") } });
   if (result.ok) return { intent, ok: true, message: result.message ?? "", fieldErrors: {} };
   // The API names the field "email"; the form calls it subscriber_email.
   const fieldErrors = Object.fromEntries(Object.entries(serverFieldErrors(result.error)).map(([name, message]) => [name === "email" ? "subscriber_email" : name, message]));

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { attachmentMediaTypes } from "#contracts/media-types.ts";
 import { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MAX_WIDTH, attachmentUrl, type EditorUploaded } from "#contracts/rich-text.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
@@ -97,13 +98,10 @@ export async function publishBundledImage(deps: Pick<Deps, "config" | "db" | "cl
   return stored.id;
 }
 
-const contentTypes: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
-export const attachmentTypes = Object.values(contentTypes);
-
 /** A published image and its type, or 404. */
 export async function openAttachment(deps: Pick<Deps, "config">, id: string): Promise<OpenedFile & { contentType: string }> {
   const opened = await publicFiles(deps).open(ATTACHMENTS, id);
-  const contentType = contentTypes[id.split(".").pop() ?? ""];
+  const contentType = attachmentMediaTypes[id.split(".").pop() ?? ""];
   if (!opened || !contentType) throw new ApiError("NOT_FOUND");
   return { ...opened, contentType };
 }

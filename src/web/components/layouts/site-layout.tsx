@@ -1,4 +1,5 @@
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { getSettings } from "#contracts/settings.operations.ts";
 import { settingsMap } from "#contracts/settings.ts";
 import { SESSION_COOKIE } from "#contracts/identity.ts";
 import { apiClient } from "#web/lib/api.server.ts";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, locale);
   const hasSession = (request.headers.get("cookie") ?? "").split(/;\s*/).some((part) => part.startsWith(`${SESSION_COOKIE}=`) && part.length > SESSION_COOKIE.length + 1);
   const [settings, categories, user] = await Promise.all([
-    api.get("/settings", { query: { public: 1 } }),
+    api.call(getSettings, { query: { public: "1" } }),
     api.get("/newscat"),
     hasSession ? loadProfile(context, locale) : undefined,
   ]);

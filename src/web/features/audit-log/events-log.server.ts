@@ -1,3 +1,4 @@
+import { getAuditEvents, postAuditVerify } from "#contracts/audit.operations.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
 import { unwrap } from "#web/lib/api.server.ts";
@@ -16,11 +17,11 @@ export function filtersOf(request: Request): { filters: EventFilters; page: numb
 /** One page of the history; filters the API refuses (a reversed date range) come back as field messages. */
 export async function loadEvents(api: Api, request: Request) {
   const { filters, page } = filtersOf(request);
-  const result = await api.get("/audit/events", { query: { ...filterQuery(filters), page } });
+  const result = await api.call(getAuditEvents, { query: { ...filterQuery(filters), page } });
   if (!result.ok && result.status === 400) return { list: null, filters, fieldErrors: serverFieldErrors(result.error) };
   return { list: unwrap(result), filters, fieldErrors: {} as Record<string, string> };
 }
 
 export async function verifyChain(api: Api) {
-  return unwrap(await api.post("/audit/verify", {}));
+  return unwrap(await api.call(postAuditVerify));
 }

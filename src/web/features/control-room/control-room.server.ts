@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { getControlRoom } from "#contracts/control-room.operations.ts";
 import type { ControlAction, ControlOperation, ControlRoomView } from "#contracts/control-room.ts";
 import { actionResult, type ActionResult } from "#web/features/judging/judge.server.ts";
 import { unwrap } from "#web/lib/api.server.ts";
@@ -13,7 +14,7 @@ export function offeredActions(room: ControlRoomView): ControlAction[] {
 /** The control room's view and each panel's data, loaded together. */
 export async function loadControlRoom(api: Api, request: Request) {
   const names = Object.keys(panelsServer) as PanelName[];
-  const [room, ...loaded] = await Promise.all([api.get("/control-room"), ...names.map((name) => panelsServer[name].load(api, request))]);
+  const [room, ...loaded] = await Promise.all([api.call(getControlRoom), ...names.map((name) => panelsServer[name].load(api, request))]);
   return { room: unwrap(room), panels: Object.fromEntries(names.map((name, index) => [name, loaded[index]])) as PanelData };
 }
 
@@ -24,7 +25,7 @@ type ControlPath = ControlOperation extends `POST ${infer Path}` ? Path : never;
  * words any refusal. An action no longer offered (someone else just did it) answers with an empty message.
  */
 async function runControlAction(api: Api, key: string): Promise<ActionResult> {
-  const action = offeredActions(unwrap(await api.get("/control-room"))).find((offered) => offered.key === key);
+  const action = offeredActions(unwrap(await api.call(getControlRoom))).find((offered) => offered.key === key);
   if (!action) return { ok: false, message: "", fieldErrors: {} };
   // The action's own params fill its path (`/results/:round/compute`); the client's per-path typing cannot follow a
   // path chosen at run time.

@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Tex
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { getAnnouncements, postAnnouncements, postAnnouncementsPreview, postAnnouncementsTest } from "#contracts/announcements.operations.ts";
 import { announcementSegments, announcementTemplate, type AnnouncementSegment } from "#contracts/announcements.ts";
 import type { ErrorBody } from "#contracts/envelope.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/announcements.ts";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("announcements.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return unwrap(await apiClient(context, localeOfRequest(request)).get("/announcements"));
+  return unwrap(await apiClient(context, localeOfRequest(request)).call(getAnnouncements));
 }
 
 /** One form, three buttons: preview (sends nothing), a test to oneself, the send to the segment (asked first). */
@@ -32,10 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries([...form].map(([name, value]) => [name, String(value)]));
   const failed = (error: ErrorBody) => ({ intent, values, message: undefined, preview: undefined, failure: { message: error.message, fieldErrors: serverFieldErrors(error) } });
   if (intent === "preview") {
-    const result = await api.post("/announcements/preview", body);
+    const result = await api.call(postAnnouncementsPreview, { body });
     return result.ok ? { intent, values, message: undefined, preview: result.data, failure: undefined } : failed(result.error);
   }
-  const result = intent === "test" ? await api.post("/announcements/test", body) : await api.post("/announcements", body);
+  const result = await api.call(intent === "test" ? postAnnouncementsTest : postAnnouncements, { body });
   // After a send the form starts empty again; after a test it keeps what was typed.
   return result.ok ? { intent, values: intent === "send" ? {} : values, message: result.message ?? "", preview: undefined, failure: undefined } : failed(result.error);
 }

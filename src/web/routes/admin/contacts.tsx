@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useFetcher } from "react-router";
 import { Pager } from "#web/components/Pager.tsx";
 import { i18nFor } from "#web/i18n/i18n.ts";
+import { getContacts, postContactsIdRead } from "#contracts/contact.operations.ts";
 import type { ContactMessage } from "#contracts/contact.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
@@ -21,8 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = statuses.find((value) => value === url.searchParams.get("status")) ?? "all";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 120);
   const page = pageNumber(url.searchParams.get("page"));
-  const query = new URLSearchParams({ status, page: String(page), ...(q ? { q } : {}) });
-  const result = unwrap(await apiClient(context, localeOfPath(url.pathname)).get("/contacts", { query }));
+  const result = unwrap(await apiClient(context, localeOfPath(url.pathname)).call(getContacts, { query: { status, page, q: q || undefined } }));
   return { list: result, status, q };
 }
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get("id"));
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
-  const result = await apiClient(context, localeOfRequest(request)).post("/contacts/:id/read", { read: form.get("read") === "true" }, { params: { id } });
+  const result = await apiClient(context, localeOfRequest(request)).call(postContactsIdRead, { params: { id }, body: { read: form.get("read") === "true" } });
   return result.ok ? { ok: true as const } : { ok: false as const, message: result.error.message };
 }
 

@@ -2,6 +2,7 @@ import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import { Link } from "react-router";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { useTranslation } from "react-i18next";
+import { getDashboard } from "#contracts/dashboard.operations.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatCount } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
-  const [result, edition] = await Promise.all([api.get("/dashboard"), api.get("/contest/edition/admin")]);
+  const [result, edition] = await Promise.all([api.call(getDashboard), api.get("/contest/edition/admin")]);
   return { counters: unwrap(result), demoShiftDays: edition.ok ? edition.data.demo_shift_days : null };
 }
 

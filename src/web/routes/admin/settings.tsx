@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text,
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { getSettings, postSettings } from "#contracts/settings.operations.ts";
 import { definitionOf, isSettingKey, settingValueProblem, type Setting, type SettingKey } from "#contracts/settings.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { focusFirstInvalid, serverFieldErrors, type FieldErrors } from "#web/lib/forms.ts";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/settings.ts";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("publicSite.settings.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = unwrap(await apiClient(context, localeOfRequest(request)).get("/settings"));
+  const result = unwrap(await apiClient(context, localeOfRequest(request)).call(getSettings));
   return { settings: result };
 }
 
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     const names = fieldNames(key);
     return { setting_key: key, value_vi: String(form.get(names.vi) ?? ""), ...(definitionOf(key).bilingual ? { value_en: String(form.get(names.en) ?? "") } : {}) };
   });
-  const result = await apiClient(context, localeOfRequest(request)).post("/settings", { settings });
+  const result = await apiClient(context, localeOfRequest(request)).call(postSettings, { body: { settings } });
   return result.ok ? { ok: true, message: result.message ?? "" } : { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
 }
 

@@ -1,5 +1,6 @@
 import { locales, type Locale } from "#contracts/locale.ts";
 import { articleSegment } from "#contracts/news-paths.ts";
+import { getPagesSection } from "#contracts/pages.operations.ts";
 import { pageSections } from "#contracts/pages.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { ssrContext } from "#web/lib/ssr-context.ts";
@@ -48,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const published = await api.get(path);
     if (published.ok) entries.push({ page, lastmod: published.data.published_at });
   }
-  const sections = await Promise.all(pageSections.map((section) => api.get("/pages/:section", { params: { section } })));
+  const sections = await Promise.all(pageSections.map((section) => api.call(getPagesSection, { params: { section } })));
   sections.forEach((result) => {
     if (result.ok) entries.push(...result.data.map((item) => ({ page: item.section, params: { id: item.slug }, lastmod: item.published_at })));
   });

@@ -1,7 +1,8 @@
 import { Alert, Checkbox, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation } from "react-router";
-import { pageCreateInput, pageInput, pageSections, type AdminPage } from "#contracts/pages.ts";
+import { getAdminPagesId, postAdminPages, postAdminPagesId } from "#contracts/pages.operations.ts";
+import { pageCreateInput, pageInput, pageSections, type AdminPage, type PageSection } from "#contracts/pages.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
 import { BilingualColumns, SaveOrBack } from "#web/features/content/BilingualFields.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(pathname);
   if (isCreate(pathname)) return { page: undefined };
   if (!params.id) throw redirect(pathTo(locale, "adminPages"));
-  const result = unwrap(await apiClient(context, locale).get("/admin/pages/:id", { params: { id: params.id } }));
+  const result = unwrap(await apiClient(context, locale).call(getAdminPagesId, { params: { id: params.id } }));
   return { page: result };
 }
 
@@ -32,10 +33,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOfPath(pathname);
   const form = await request.formData();
   const values = Object.fromEntries(texts.map((name) => [name, String(form.get(name) ?? "")])) as Record<(typeof texts)[number], string>;
-  const body = { ...values, published: form.get("published") === "on" };
+  // The form's section is sent as chosen: the API checks it with the other fields and words a wrong one as a field error.
+  const body = { ...values, section: values.section as PageSection, published: form.get("published") === "on" };
   const api = apiClient(context, locale);
   const creating = isCreate(pathname);
-  const result = creating ? await api.post("/admin/pages", body) : await api.post("/admin/pages/:id", body, { params: { id: params.id ?? "" } });
+  const result = creating ? await api.call(postAdminPages, { body }) : await api.call(postAdminPagesId, { params: { id: params.id ?? "" }, body });
   if (result.ok) throw redirect(pathTo(locale, "adminPages"), { headers: flashHeaders(creating ? "created" : "updated") });
   return {
     message: result.error.message,

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Notification, Stack, Table, Text, Title }
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { getAdminPages } from "#contracts/pages.operations.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { takeFlash } from "#web/lib/flash.server.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 const notices = ["created", "updated"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = unwrap(await apiClient(context, localeOfPath(new URL(request.url).pathname)).get("/admin/pages"));
+  const result = unwrap(await apiClient(context, localeOfPath(new URL(request.url).pathname)).call(getAdminPages));
   const { notice, headers } = takeFlash(request, notices);
   return data({ pages: result, notice }, { headers });
 }

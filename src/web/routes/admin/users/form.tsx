@@ -2,7 +2,8 @@ import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput,
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { personTypes } from "#contracts/account.ts";
-import { roles } from "#contracts/identity.ts";
+import { roles, type Role } from "#contracts/identity.ts";
+import { getUsersId, postUsers, putUsersId } from "#contracts/users.operations.ts";
 import { createUserInput, updateUserInput, type AdminUser } from "#contracts/users.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { flashHeaders } from "#web/lib/flash.server.ts";
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(pathname);
   if (isCreate(pathname)) return { user: undefined };
   if (!params.id) throw redirect(pathTo(locale, "adminUsers"));
-  const result = unwrap(await apiClient(context, locale).get("/users/:id", { params: { id: params.id } }));
+  const result = unwrap(await apiClient(context, locale).call(getUsersId, { params: { id: params.id } }));
   return { user: result };
 }
 
@@ -41,7 +42,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const api = apiClient(context, locale);
   const { password: _password, ...edited } = values;
   const creating = isCreate(pathname);
-  const result = creating ? await api.post("/users", values) : await api.put("/users/:id", edited, { params: { id: params.id ?? "" } });
+  // The form's role is sent as chosen: the API checks it with the other fields and words a wrong one as a field error.
+  const role = values.role as Role;
+  const result = creating ? await api.call(postUsers, { body: { ...values, role } }) : await api.call(putUsersId, { params: { id: params.id ?? "" }, body: { ...edited, role } });
   if (result.ok) throw redirect(pathTo(locale, "adminUsers"), { headers: flashHeaders(creating ? "created" : "updated") });
   return {
     message: result.error.message,

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import type { Role } from "#contracts/identity.ts";
+import { deleteUsersId, getUsers, postUsersIdResetPassword } from "#contracts/users.operations.ts";
 import { userTypes, type AdminUser, type UserType } from "#contracts/users.ts";
 import { RowActions } from "#web/components/RowActions.tsx";
 import type { UserActionResult } from "#web/features/users/actions.ts";
@@ -29,8 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const type: UserType = userTypes.find((value) => value === requested) ?? "all";
   const fullName = (url.searchParams.get("full_name") ?? "").trim().slice(0, 120);
   const page = pageNumber(url.searchParams.get("page"));
-  const query = new URLSearchParams({ type, page: String(page), ...(fullName ? { full_name: fullName } : {}) });
-  const result = unwrap(await apiClient(context, localeOfPath(url.pathname)).get("/users", { query }));
+  const result = unwrap(await apiClient(context, localeOfPath(url.pathname)).call(getUsers, { query: { type, page, full_name: fullName || undefined } }));
   const { notice, headers } = takeFlash(request, notices);
   return data({ list: result, type, fullName, notice }, { headers });
 }
@@ -44,8 +44,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Us
   if (!Number.isInteger(id) || id <= 0 || (intent !== "delete" && intent !== "reset")) throw data(null, { status: 400 });
   const result =
     intent === "delete"
-      ? await api.delete("/users/:id", { params: { id } })
-      : await api.post("/users/:id/reset-password", form.get("password") ? { password: String(form.get("password")) } : {}, { params: { id } });
+      ? await api.call(deleteUsersId, { params: { id } })
+      : await api.call(postUsersIdResetPassword, { params: { id }, body: form.get("password") ? { password: String(form.get("password")) } : {} });
   if (!result.ok) {
     return { intent, ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
   }
