@@ -19,6 +19,8 @@ async function expectLabelBeside(control: Locator, label: Locator) {
 }
 
 async function expectInlineLabels(page: Page, inputs: Locator) {
+  // Mantine gives each control a new id once mounted (its useId): an id read before hydration may be gone after it.
+  await waitForHydration(page);
   const count = await inputs.count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index++) {
