@@ -24,7 +24,7 @@ export type StatementLineStatus = "matched" | "to_decide" | "refund" | "refunded
 export interface FundStatementLinesTable {
   id: Generated<number>;
   import_id: number;
-  /** "txn:<bank's id>" or "sha256:<hash of the normalised line>" (statement-matching.ts). */
+  /** "sha256:" and the hash of the bank's transaction id or of the normalised line (statement-matching.ts). */
   line_key: string;
   transaction_id: string | null;
   /** YYYY-MM-DD, the bank's date. */

@@ -58,7 +58,10 @@ async function replay(deps: Deps, order: OrderRow, hash: string): Promise<Placed
 
 /** The order with its payment instructions, the bank named in `locale` (the request's). */
 async function buyPlaced(deps: Deps, order: OrderRow, locale: Locale) {
-  const { bank } = await fundRules(deps.db);
+  const rules = await fundRules(deps.db);
+  // Without a bank from the list (cleared on the rules page) there is no account to show or to put in a code.
+  assertOpenForSale(rules);
+  const { bank } = rules;
   return { order: toOrderView(order), payment: await paymentOf(bank, order, locale) };
 }
 

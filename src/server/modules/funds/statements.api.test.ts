@@ -99,6 +99,15 @@ describe("bank statements", () => {
     expect(await counter()).toEqual({ matched: 3, unmatched: 3 });
   });
 
+  it("keeps a buy whose payment a statement matched from being cancelled or deleted until the match is undone", async () => {
+    for (const attempt of [t.call("PUT", `/api/v1/order/${orders.D!.id}`, { headers: admin.headers, body: { ctrl: 5, reason: "Nhà đầu tư đổi ý" }, lang: "en" }), t.call("DELETE", `/api/v1/order/${orders.D!.id}`, { headers: admin.headers, lang: "en" })]) {
+      const refused = await attempt;
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toMatch(/^This buy's payment was matched from a bank statement: undo the match/);
+    }
+    expect(await state("D")).toBe(2);
+  });
+
   it("undoes a match while the order is unpriced; the usual allocation then prices the paid orders, and undo is refused", async () => {
     const [lineOfA] = (await lines("matched")).filter((line) => line.order.id === orders.A!.id);
     const undone = await t.call("POST", `/api/v1/funds/statements/lines/${lineOfA.id}/undo`, { headers: admin.headers });
@@ -140,6 +149,20 @@ describe("bank statements", () => {
     const generic = await upload("generic", statement("generic.csv"));
     expect(generic.json.data.import).toMatchObject({ credits: 1, debits: 1, matched: 1 });
     expect(await state("F")).toBe(3);
+  });
+
+  it("keeps a bank transaction id longer than the key's column (stored hashed) and names at most 20 orders of a line", async () => {
+    const header = fixture("techcombank.csv").split("\n")[0];
+    const longId = `FT${"9".repeat(298)}`;
+    const manyReferences = Array.from({ length: 60 }, (_, i) => `TSTT-${String(900_000 + i).padStart(6, "0")}`).join(" ");
+    const res = await upload("techcombank", `${header}\n"24/11/2026 10:00:00","${longId}","19036712345018","${manyReferences}","","1,000,000","1,000,000"\n`);
+    expect(res.status).toBe(201);
+    expect(res.json.data.import).toMatchObject({ credits: 1, to_decide: 1 });
+    const stored = await t.db.selectFrom("fund_statement_lines").select(["line_key", "refs"]).where("amount", "=", 1_000_000).executeTakeFirstOrThrow();
+    expect(stored.line_key).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(JSON.parse(stored.refs)).toHaveLength(20);
+    expect((await lines()).find((line) => line.amount === 1_000_000)).toMatchObject({ outcome: "unknown_reference" });
+    expect((await upload("techcombank", `${header}\n"24/11/2026 10:00:00","${longId}","19036712345018","${manyReferences}","","1,000,000","1,000,000"\n`)).json.data.import).toMatchObject({ known: 1 });
   });
 
   it("refuses bad files with a clear message and changes nothing", async () => {

@@ -92,6 +92,13 @@ export async function buysById(db: Db, ids: number[]): Promise<CandidateOrder[]>
 /** Buys awaiting payment of one of these exact amounts, oldest first: suggestions for lines whose reference fails. */
 export async function awaitingBuysOf(db: Db, amounts: number[]): Promise<CandidateOrder[]> {
   if (!amounts.length) return [];
-  const rows = await candidateColumns(db).where("o.tinhtrang", "=", TINHTRANG.pending).where("o.giatri", "in", amounts).orderBy("o.id").limit(500).execute();
+  // A back-dated paper order waiting for its second administrator cannot be matched (statements.service.ts, factsOf).
+  const rows = await candidateColumns(db).where("o.tinhtrang", "=", TINHTRANG.pending).where((w) => w.or([w("o.backdate_state", "is", null), w("o.backdate_state", "!=", "awaiting")])).where("o.giatri", "in", amounts).orderBy("o.id").limit(500).execute();
   return rows.map(toCandidate);
+}
+
+/** Whether a statement line's payment is matched to the order: the order then keeps it until the match is undone. */
+export async function hasMatchedPayment(db: Db, orderId: number): Promise<boolean> {
+  const row = await db.selectFrom("fund_statement_lines").select("id").where("order_id", "=", orderId).where("status", "=", "matched").executeTakeFirst();
+  return row !== undefined;
 }

@@ -16,6 +16,9 @@ import { importView, lineViews } from "./statements.views.ts";
 
 type Trx = Deps["db"];
 
+/** At most this many references of one line are kept: each takes under 40 characters of the 1000 the column holds. */
+const MAX_REFERENCES = 20;
+
 /** How a line's order stands for matching: awaiting its payment, paid already, or not one a payment can be for. */
 function factsOf(order: OrderRow): OrderFacts {
   const awaiting = order.type === "buy" && order.tinhtrang === TINHTRANG.pending && order.backdate_state !== "awaiting";
@@ -23,7 +26,8 @@ function factsOf(order: OrderRow): OrderFacts {
   return { id: order.id, loai: order.loai, type: order.type, state: awaiting ? "awaiting" : paid ? "paid" : "closed", amount: order.giatri };
 }
 
-const keyOf = (source: string) => (source.startsWith("txn:") ? source : `sha256:${createHash("sha256").update(source).digest("hex")}`);
+/** Stored hashed: a bank's transaction id can be longer than the column, which PostgreSQL refuses and SQLite does not. */
+const keyOf = (source: string) => `sha256:${createHash("sha256").update(source).digest("hex")}`;
 
 /**
  * `POST /funds/statements`: reads the file in the statement worker through the chosen format, then in one
@@ -79,7 +83,8 @@ export async function importStatement(deps: Deps, actorId: number, upload: { for
 
 /** One credit line: known already, or stored and either matched to the one order it pays or left to decide. */
 async function recordLine(trx: Trx, deps: Deps, actorId: number, importId: number, key: string, line: StatementLine, now: string): Promise<"known" | "to_decide" | { orderId: number }> {
-  const refs = findReferences(line.description);
+  // A description naming more orders than this is no payment of one; the rest could not be stored (refs column).
+  const refs = findReferences(line.description).slice(0, MAX_REFERENCES);
   // Locked before classifying, so the order cannot move between what matching saw and the approval.
   const orders: OrderFacts[] = [];
   for (const id of [...new Set(refs.map((ref) => ref.id))].sort((a, b) => a - b)) {
@@ -95,7 +100,7 @@ async function recordLine(trx: Trx, deps: Deps, actorId: number, importId: numbe
     amount: line.amount,
     description: line.description.slice(0, 1000),
     account: line.account?.slice(0, 100) ?? null,
-    refs: JSON.stringify(refs).slice(0, 1000),
+    refs: JSON.stringify(refs),
     outcome,
     status: orderId === null ? "to_decide" : "matched",
     order_id: orderId,

@@ -7,6 +7,7 @@ import type { OrderMailKind } from "./funds-mail.ts";
 import { illegalMove, investorOf, orderNotFound, queueOrderMail } from "./order-steps.ts";
 import { deleteOrderRow, findOrder, lockOrder, updateOrderFrom, type OrderRow } from "./orders.repo.ts";
 import { releaseReservation } from "./sell.service.ts";
+import { hasMatchedPayment } from "./statements.repo.ts";
 
 const mailOf: Partial<Record<OrderEvent, OrderMailKind>> = { approve: "approved", pay: "paid", cancel: "cancelled" };
 
@@ -39,6 +40,8 @@ export async function applyEventIn(trx: Deps["db"], deps: Deps, actorId: number 
   if (to === undefined) throw illegalMove(order, event);
   // A back-dated paper order is approved by a second administrator only (backdating.service.ts).
   if (event === "approve" && order.backdate_state === "awaiting") throw new ApiError("CONFLICT", { messageKey: "funds.backdate.useApproval" });
+  // A payment matched from a statement would be left on no list: its match is undone first (it then waits for a decision).
+  if (event === "cancel" && (await hasMatchedPayment(trx, id))) throw new ApiError("CONFLICT", { messageKey: "funds.order.statementMatched" });
   const now = clock.now().toISOString();
   const stamp =
     event === "approve"
@@ -69,6 +72,7 @@ export async function deleteOrder(deps: Deps, actorId: number, id: number) {
     const order = await lockOrder(trx, deps.database.dialect, id);
     if (!order) throw orderNotFound();
     if (!isEditable(order.type, order.tinhtrang)) throw new ApiError("CONFLICT", { messageKey: order.type === "sell" ? "funds.order.cancelSaleInstead" : "funds.order.pricedKeep" });
+    if (await hasMatchedPayment(trx, id)) throw new ApiError("CONFLICT", { messageKey: "funds.order.statementMatched" });
     await deleteOrderRow(trx, id);
     await recordAudit(trx, deps.clock, { actorId, action: "funds.order.delete", subject: `fund_order:${id}`, before: { ...order } });
   });

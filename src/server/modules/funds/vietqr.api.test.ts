@@ -54,6 +54,18 @@ describe("paying a buy by VietQR", () => {
     expect(paid.json.message).toBe("This order is not waiting for a transfer.");
   });
 
+  it("answers 422, not a code, for an awaiting buy's instructions once the bank has been taken off the rules", async () => {
+    const investor = await kycInvestor(t);
+    const { order } = (await buy(investor, 2_000_000)).json.data;
+    const cleared = await t.call("PUT", "/api/v1/funds/settings", { headers: admin.headers, body: { ...completeRules, bank_bin: "" } });
+    expect(cleared.json.data).toMatchObject({ missing: ["bank_bin"] });
+    const instructions = await t.call("GET", `/api/v1/order/${order.id}/payment`, { headers: investor.headers, lang: "en" });
+    expect(instructions.status).toBe(422);
+    expect(instructions.json.details).toEqual([{ path: "fund_rules.bank_bin", message: "The bank investors pay into has not been chosen from the list of banks." }]);
+    expect((await t.call("PUT", "/api/v1/funds/settings", { headers: admin.headers, body: completeRules })).status).toBe(200);
+    expect((await t.call("GET", `/api/v1/order/${order.id}/payment`, { headers: investor.headers })).status).toBe(200);
+  });
+
   it("sends the 'order received' e-mail with the text instructions and the QR code as an inline PNG that decodes to the payload", async () => {
     const investor = await kycInvestor(t);
     const placed = await buy(investor, 2_000_000);
