@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvRows } from "./statement-csv.ts";
-import { parseStatementDate, parseVnd, readStatement, type StatementFormat } from "./statement-format.ts";
+import { columnLabel, parseStatementDate, parseVnd, readStatement, type StatementFormat } from "./statement-format.ts";
 
 const vcb: StatementFormat = {
   id: "vcb",
@@ -97,5 +97,12 @@ describe("reading a statement through its format", () => {
   it("reads columns by index in a file without a header, with one signed amount", () => {
     const byIndex: StatementFormat = { ...vcb, columns: { date: 0, amount: 1, description: 2 }, dateOrder: "YMD", numberFormat: "en" };
     expect(readStatement([["2026-11-28", "1,000,000", "TSBV 42"]], byIndex)).toEqual({ ok: true, lines: [{ row: 1, transactionId: null, date: "2026-11-28", amount: 1_000_000, description: "TSBV 42", account: null }] });
+  });
+});
+
+describe("a missing column, as the person finds it in their file", () => {
+  it("is the first header name the format knows it by, or its number in a file without a header row", () => {
+    expect(columnLabel(vcb, "description")).toBe(`“${(vcb.columns.description as string[])[0]}”`);
+    expect(columnLabel({ ...vcb, columns: { date: 0, description: 2, amount: 3 } }, "description")).toBe("#3");
   });
 });

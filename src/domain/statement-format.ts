@@ -29,6 +29,12 @@ export interface StatementFormat {
 export type ColumnRef = string[] | number;
 type ColumnName = keyof StatementFormat["columns"];
 
+/** A column as the person can find it in their file: the first header name the format knows it by, or its number. */
+export const columnLabel = (format: StatementFormat, name: ColumnName): string => {
+  const ref = format.columns[name];
+  return Array.isArray(ref) ? `“${ref[0]}”` : `#${(ref ?? 0) + 1}`;
+};
+
 /** A cell as the file gave it: text, a number (xlsx), or empty. Dates from xlsx arrive as ISO text. */
 export type StatementCell = string | number | null;
 

@@ -174,7 +174,7 @@ describe("bank statements", () => {
     // A zip that is not a workbook (the xlsx reader fails in its worker): the same answer.
     expect((await upload("techcombank", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]), "sao-ke.xlsx")).status).toBe(422);
     const missing = await upload("vietcombank", fixture("missing-columns.csv"));
-    expect(missing).toMatchObject({ status: 422, json: { message: expect.stringContaining("description, credit") } });
+    expect(missing).toMatchObject({ status: 422, json: { message: expect.stringContaining("columns “Ngày giao dịch”, “Mô tả”, “Số tiền ghi có” of") } });
     const badRows = await upload("generic", fixture("bad-rows.csv"));
     expect(badRows).toMatchObject({ status: 422, json: { message: expect.stringContaining("rows 2, 3"), details: [{ path: "rows.2.date" }, { path: "rows.3.amount" }] } });
     const big = await t.app.request("/api/v1/funds/statements", { method: "POST", body: "x", headers: { ...admin.headers, "content-type": "multipart/form-data; boundary=x", "content-length": String(STATEMENT_MAX_BYTES + 128 * 1024) } });

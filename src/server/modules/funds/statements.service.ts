@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { LineDecision, StatementImported } from "#contracts/fund-statements.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
-import type { StatementLine } from "#domain/statement-format.ts";
+import { columnLabel, type StatementLine } from "#domain/statement-format.ts";
 import { classifyCredit, findReferences, lineKeySources, type OrderFacts } from "#domain/statement-matching.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
@@ -43,7 +43,8 @@ export async function importStatement(deps: Deps, actorId: number, upload: { for
   const result = await readStatementFile(new Uint8Array(upload.bytes), format);
   if (!result.ok) throw new ApiError("UNPROCESSABLE", { messageKey: `statements.${result.problem}` });
   const reading = result.reading;
-  if ("missingColumns" in reading) throw new ApiError("UNPROCESSABLE", { messageKey: "statements.missingColumns", vars: { columns: reading.missingColumns.join(", "), format: format.name[locale] } });
+  // Each missing column by the header the bank's export gives it: what the person can look for in their file.
+  if ("missingColumns" in reading) throw new ApiError("UNPROCESSABLE", { messageKey: "statements.missingColumns", vars: { columns: reading.missingColumns.map((column) => columnLabel(format, column)).join(", "), format: format.name[locale] } });
   if (!reading.ok) {
     const rows = reading.problems.slice(0, 10);
     throw new ApiError("UNPROCESSABLE", {
