@@ -7,18 +7,20 @@ describe("date fields show d/m/Y and 24-hour time whatever the browser's languag
     expect(shownDate("2027-02-15T00:00:00")).toBe("15/02/2027 00:00");
     expect(shownDate("2026-11-22T17:05")).toBe("22/11/2026 17:05");
     expect(shownDate("2026-11-22T17:05:09")).toBe("22/11/2026 17:05:09");
+    expect(shownDate("2026-11-22T17:05:00+07:00")).toBe("22/11/2026 17:05");
     expect(shownDate("")).toBe("");
   });
 
-  it("reads what a person types back as the form's ISO value", () => {
+  it("reads what a person types back as the form's value: a date, or an instant in Vietnam time", () => {
     expect(typedDate("15/02/2027", "date")).toBe("2027-02-15");
     expect(typedDate("5/3/1995", "date")).toBe("1995-03-05");
     expect(typedDate("15.02.2027", "date")).toBe("2027-02-15");
-    expect(typedDate("15/02/2027 14:30", "datetime")).toBe("2027-02-15T14:30:00");
-    expect(typedDate("15/02/2027 14h30", "datetime")).toBe("2027-02-15T14:30:00");
-    expect(typedDate("15/02/2027 00:00:07", "datetime")).toBe("2027-02-15T00:00:07");
+    expect(typedDate("15/02/2027 14:30", "datetime")).toBe("2027-02-15T14:30:00+07:00");
+    expect(typedDate("15/02/2027 14h30", "datetime")).toBe("2027-02-15T14:30:00+07:00");
+    expect(typedDate("15/02/2027 00:00:07", "datetime")).toBe("2027-02-15T00:00:07+07:00");
     expect(typedDate(" 2027-02-15 ", "date")).toBe("2027-02-15");
-    expect(typedDate("2027-02-15T09:05", "datetime")).toBe("2027-02-15T09:05:00");
+    expect(typedDate("2027-02-15T09:05:00+07:00", "datetime")).toBe("2027-02-15T09:05:00+07:00");
+    expect(typedDate("2027-02-15T09:05", "datetime")).toBe("2027-02-15T09:05:00+07:00");
   });
 
   it("passes anything else on unchanged, for the server to name the problem", () => {

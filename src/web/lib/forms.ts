@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ErrorBody } from "#contracts/envelope.ts";
 import type { z } from "#contracts/zod.ts";
+import { readForm } from "./form-input.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -25,6 +26,18 @@ export function serverFieldErrors(error: ErrorBody): FieldErrors {
   return Object.fromEntries((error.details ?? []).map((detail) => [detail.path, detail.message]));
 }
 
+/** The fields as they were typed, to show a refused form again as it was sent. */
+export const typedValues = (form: FormData): Record<string, string> => Object.fromEntries([...form].filter(([, value]) => typeof value === "string").map(([name, value]) => [name, value as string]));
+
+/**
+ * What an action answers once the API has had a form: the API's message in the page's language and, when it refused,
+ * its messages per field and what was typed, so the page shows the form again as sent with each message under its field.
+ */
+export function formAnswer(result: { ok: true; message?: string } | { ok: false; error: ErrorBody }, form: FormData) {
+  return result.ok ? { ok: true as const, message: result.message ?? "", fieldErrors: {} as FieldErrors, values: {} as Record<string, string> } : { ok: false as const, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values: typedValues(form) };
+}
+export type FormAnswer = ReturnType<typeof formAnswer>;
+
 /** Moves the focus to the first field, in the order the form shows them, that has a message. */
 export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, unknown>): void {
   const paths = Object.keys(errors);
@@ -46,12 +59,12 @@ export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
 /**
  * Checks a form with its shared zod schema before it is sent: on failure nothing is sent, the messages show
  * under the fields in the page's language and the first wrong field gets the focus. Server messages show
- * for fields the browser found nothing wrong with. `toInput` turns the form's fields into what the schema
- * reads, for forms whose fields are not the request body one to one. A schema that is still loading when the
+ * for fields the browser found nothing wrong with. The form is read as its action reads it (`readForm`, with the
+ * same schema), so the browser checks exactly the body the action will send. A schema that is still loading when the
  * form is sent is waited for, then the form is sent again; one that cannot load (offline) leaves the check
  * to the server.
  */
-export function useSchemaCheck(source: SchemaSource, serverErrors: FieldErrors = {}, toInput: (form: FormData) => unknown = (form) => Object.fromEntries(form)) {
+export function useSchemaCheck(source: SchemaSource, serverErrors: FieldErrors = {}, toInput?: (form: FormData) => unknown) {
   const { t } = useTranslation();
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const loaded = useRef<z.ZodType | null | undefined>(undefined);
@@ -76,7 +89,8 @@ export function useSchemaCheck(source: SchemaSource, serverErrors: FieldErrors =
       void loadOnce(load!).then(() => form.requestSubmit(submitter));
       return;
     }
-    const parsed = schema.safeParse(toInput(new FormData(form)));
+    const data = new FormData(form);
+    const parsed = schema.safeParse(toInput ? toInput(data) : readForm(data, schema));
     if (parsed.success) {
       setClientErrors({});
       return;

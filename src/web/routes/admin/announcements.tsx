@@ -8,10 +8,11 @@ import type { ErrorBody } from "#contracts/envelope.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { DateField } from "#web/components/DateField.tsx";
 import { FormFailure } from "#web/components/FormFailure.tsx";
-import { announcementFromFields, intentOf, type AnnouncementIntent } from "#web/features/announcements/announcement-form.ts";
+import { intentOf, type AnnouncementIntent } from "#web/features/announcements/announcement-form.ts";
 import { AnnouncementHistory, AnnouncementPreview } from "#web/features/announcements/AnnouncementReports.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { serverFieldErrors, typedValues, useSchemaCheck } from "#web/lib/forms.ts";
 import { formatCount } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -29,8 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent: AnnouncementIntent = intentOf(form.get("intent"));
   const api = apiClient(context, localeOfRequest(request));
-  const body = announcementFromFields(form);
-  const values = Object.fromEntries([...form].map(([name, value]) => [name, String(value)]));
+  // Preview, test and send take the same template.
+  const body = readForm(form, postAnnouncements.body);
+  const values = typedValues(form);
   const failed = (error: ErrorBody) => ({ intent, values, message: undefined, preview: undefined, failure: { message: error.message, fieldErrors: serverFieldErrors(error) } });
   if (intent === "preview") {
     const result = await api.call(postAnnouncementsPreview, { body });
@@ -49,7 +51,7 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
   const { ask, dialog } = useConfirmation("announcement-confirm");
   const busy = (intent: AnnouncementIntent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const failure = actionData?.failure;
-  const { onSubmit, errorOf } = useSchemaCheck(announcementTemplate, failure?.fieldErrors ?? {}, announcementFromFields);
+  const { onSubmit, errorOf } = useSchemaCheck(announcementTemplate, failure?.fieldErrors ?? {});
   const values: Record<string, string> = actionData?.values ?? {};
   const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errorOf(name), "data-testid": `announcement-${name}` });
 

@@ -2,12 +2,13 @@ import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput,
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { personTypes } from "#contracts/account.ts";
-import { roles, type Role } from "#contracts/identity.ts";
+import { roles } from "#contracts/identity.ts";
 import { getUsersId, postUsers, putUsersId } from "#contracts/users.operations.ts";
 import { createUserInput, updateUserInput, type AdminUser } from "#contracts/users.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { flashHeaders } from "#web/lib/flash.server.ts";
-import { useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer, useSchemaCheck } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
@@ -22,8 +23,7 @@ const pagePath = (request: Request) => new URL(request.url).pathname.replace(/\.
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(isCreate(location.pathname) ? "adminUsers.createTitle" : "adminUsers.editTitle"));
 
-const fields = ["full_name", "email", "role", "password", "phone_number", "cmt", "birth_date", "nation", "person_type"] as const;
-type Field = (typeof fields)[number];
+type Field = keyof typeof createUserInput.shape;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pathname = pagePath(request);
@@ -38,19 +38,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const pathname = pagePath(request);
   const locale = localeOfPath(pathname);
   const form = await request.formData();
-  const values = Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? "")])) as Record<Field, string>;
   const api = apiClient(context, locale);
-  const { password: _password, ...edited } = values;
   const creating = isCreate(pathname);
-  // The form's role is sent as chosen: the API checks it with the other fields and words a wrong one as a field error.
-  const role = values.role as Role;
-  const result = creating ? await api.call(postUsers, { body: { ...values, role } }) : await api.call(putUsersId, { params: { id: params.id ?? "" }, body: { ...edited, role } });
+  const result = creating ? await api.call(postUsers, { body: readForm(form, postUsers.body) }) : await api.call(putUsersId, { params: { id: params.id ?? "" }, body: readForm(form, putUsersId.body) });
   if (result.ok) throw redirect(pathTo(locale, "adminUsers"), { headers: flashHeaders(creating ? "created" : "updated") });
-  return {
-    message: result.error.message,
-    fieldErrors: serverFieldErrors(result.error),
-    values: edited as Record<string, string>,
-  };
+  form.delete("password");
+  return formAnswer(result, form);
 }
 
 /** Dates come from the API as Y-m-d and are typed as d/m/Y. */
