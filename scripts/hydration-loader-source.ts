@@ -1,6 +1,6 @@
 import { minifySync } from "vite";
-import { countdownDigits } from "../src/web/features/contest/countdown-digits.ts";
-import { registerServiceWorker } from "../src/web/features/site/register-worker.ts";
+import { countdownDigits } from "../src/web/lib/countdown-digits.ts";
+import { registerServiceWorker } from "../src/web/lib/register-worker.ts";
 import { hydrationLoader, type LoaderOptions } from "../src/web/lib/hydration-loader.ts";
 import { HYDRATED_EVENT, HYDRATING_EVENT } from "../src/web/lib/hydration.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES } from "../src/web/lib/locale.ts";

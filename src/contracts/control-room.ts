@@ -4,7 +4,7 @@ import { z } from "./zod.ts";
 /**
  * The control room (`/dashboard/admin/controller`, docs/control-room.md): the edition's phases on a timeline with
  * "now", and what each domain reports about them. A domain contributes on the server a `ControlRoomSource`
- * (src/server/modules/control-room/source.ts) and on the web a panel (src/web/features/control-room/panel.ts); this
+ * (src/server/lib/control-room-source.ts) and on the web a panel (src/web/lib/control-panel.ts); this
  * file is the shape they share.
  */
 

@@ -26,6 +26,13 @@ import { authenticate } from "./modules/identity/sessions.ts";
 import { sendJudgingReminders } from "./modules/judging/reminders.ts";
 import { publishResultsJob } from "./modules/results/results.jobs.ts";
 import { argon2Passwords, type Passwords } from "./modules/identity/passwords.ts";
+import type { ContestHooks } from "./modules/contest/index.ts";
+import type { FundsHooks } from "./modules/funds/index.ts";
+import type { IdentityHooks } from "./modules/identity/index.ts";
+import { allActiveJudges } from "./modules/judging/conflicts.service.ts";
+import { accrueCommission, recordReferral } from "./modules/referrals/referrals.service.ts";
+import { screeningOpen } from "./modules/results/results.service.ts";
+import { prizesLocked, publishedResults } from "./modules/results/standing.ts";
 
 /** Everything the modules need, built once from the configuration (the composition root). */
 export interface Deps {
@@ -52,8 +59,26 @@ export interface Deps {
   passwords: Passwords;
   /** Who a session token belongs to (identity's sessions), for http/auth.ts, which imports no module. */
   authenticate(token: string): Promise<AuthUser | undefined>;
+  /** What a module asks of the modules built on it, so imports between modules point one way (`hooks` below). */
+  hooks: Hooks;
   close(): Promise<void>;
 }
+
+export interface Hooks {
+  contest: ContestHooks;
+  identity: IdentityHooks;
+  funds: FundsHooks;
+}
+
+/**
+ * Results and judging read the edition through the contest, referrals reads accounts and orders: the contest,
+ * identity and funds call them back through these, wired here (the composition root), and never import them.
+ */
+export const hooks: Hooks = {
+  contest: { publishedResults, prizesLocked, screeningOpen, allActiveJudges },
+  identity: { recordReferral },
+  funds: { orderAllocated: accrueCommission },
+};
 
 /** Uploads a restart cut short are finished (or refused) before the clean-ups look at what is left. */
 const finishUploads: MaintenanceTask = async (deps) => {
@@ -131,6 +156,7 @@ export function createDeps(config: Config, overrides: { clock?: Clock; logger?: 
     maintenanceTasks,
     passwords: overrides.passwords ?? argon2Passwords,
     authenticate: (token) => authenticate(deps, token),
+    hooks,
     async close() {
       await jobs.stop();
       await rateLimiter.close();

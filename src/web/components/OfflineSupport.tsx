@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { offlinePolicy } from "#web/features/site/offline-policy.ts";
-import { registerServiceWorker } from "#web/features/site/register-worker.ts";
-import { mayPrefetch, prefetchTargets, type NetworkInfo } from "#web/features/site/prefetch.ts";
+import { offlinePolicy } from "#web/lib/offline-policy.ts";
+import { registerServiceWorker } from "#web/lib/register-worker.ts";
+import { mayPrefetch, prefetchTargets, type NetworkInfo } from "#web/lib/prefetch.ts";
 
 const PREFETCH_IDLE_MS = 2000;
 const PREFETCH_MAX = 8;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { countdownDigits } from "#web/features/contest/countdown-digits.ts";
+import { countdownDigits } from "./countdown-digits.ts";
 import { hydrationLoader } from "./hydration-loader.ts";
 
 /**

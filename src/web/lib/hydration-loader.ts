@@ -29,7 +29,7 @@ export interface LoaderOptions {
   registerWorker: ((win: Window) => unknown) | null;
   /** The language cookie's name and what follows its value (src/web/lib/locale.ts). */
   localeCookie: { name: string; attributes: string };
-  /** The digits of a countdown for the time left (features/contest/Countdown.tsx), to keep it ticking. */
+  /** The digits of a countdown for the time left (components/Countdown.tsx), to keep it ticking. */
   countdownDigits: (ms: number) => Record<string, string>;
 }
 

@@ -4,7 +4,7 @@ import type { PublicEdition } from "#contracts/contest.ts";
 import { awardedPrizes } from "#contracts/contest-terms.ts";
 import { ArticleCard } from "#web/components/ArticleCard.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
-import { Countdown } from "#web/features/contest/Countdown.tsx";
+import { Countdown } from "#web/components/Countdown.tsx";
 import { faqEntries } from "#web/features/contest/faq.ts";
 import { HeroImage } from "#web/features/site/HeroImage.tsx";
 import { reasonIcons, stepIcons } from "#web/features/site/step-icons.tsx";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { postSubscribers, postSubscribersConfirm, postSubscribersUnsubscribe } from "#contracts/subscribers.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
-import { SubscribeForm, type SubscribeResult } from "#web/features/site/SubscribeForm.tsx";
+import { SubscribeForm, type SubscribeResult } from "#web/components/SubscribeForm.tsx";
 import { i18nFor } from "#web/i18n/i18n.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";

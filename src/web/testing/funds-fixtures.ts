@@ -1,7 +1,7 @@
 import type { z } from "#contracts/zod.ts";
 import type { lotView, orderView } from "#contracts/funds.ts";
 import type { FundRules } from "#web/features/funds/estimate.ts";
-import type { FundType } from "#web/features/funds/fund-pages.ts";
+import type { FundType } from "#web/routing/fund-pages.ts";
 
 /** Tuesday 01/12/2026, 10:00 in Vietnam: a dealing day before the cut-off, so the dealing day is Wednesday 02/12. */
 export const TUESDAY_10_00 = "2026-12-01T03:00:00.000Z";

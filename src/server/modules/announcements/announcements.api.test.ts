@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedEdition } from "#server/modules/contest/edition.service.ts";
+import { seedEdition } from "#server/modules/contest/index.ts";
 import { other, valid } from "#server/testing/registration-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 

@@ -9,10 +9,10 @@ import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
 import type { AuthUser } from "#server/http/auth.ts";
-import { unsubscribePath } from "#server/modules/subscribers/subscribers.service.ts";
+import { unsubscribePath } from "#server/modules/subscribers/index.ts";
 import { deliverAnnouncementJob } from "./announcements.jobs.ts";
 import { candidatesFor } from "./people.repo.ts";
-import { accountUnsubscribeLink } from "./unsubscribe-links.ts";
+import { accountUnsubscribeLink } from "#server/modules/subscribers/index.ts";
 
 const locales: Locale[] = ["vi", "en"];
 

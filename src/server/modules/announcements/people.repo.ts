@@ -2,8 +2,8 @@ import { personLocale, type AnnouncementPerson, type AnnouncementSegment } from 
 import type { Db } from "#server/db/database.ts";
 import type { Role } from "#server/db/schema.ts";
 import type { Deps } from "#server/deps.ts";
-import { latestEdition } from "#server/modules/contest/edition.service.ts";
-import { confirmedFinalists } from "#server/modules/results/standing.ts";
+import { latestEdition } from "#server/modules/contest/index.ts";
+import { confirmedFinalists } from "#server/modules/results/index.ts";
 
 /** Which accounts a segment draws from; the domain rule (segmentMembers) then decides who is in it. */
 const roleOf: Record<Exclude<AnnouncementSegment, "subscribers">, Role> = {

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeFileWorkers, FILE_CHECK_LIMITS } from "#server/lib/file-worker.ts";
-import { seedNews } from "#server/modules/news/seed.ts";
+import { seedNews } from "#server/modules/news/index.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { backfillAttachmentImages, runVariantsJob } from "./attachment-images.ts";
 

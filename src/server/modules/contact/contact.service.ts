@@ -6,7 +6,7 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
-import { settingValue } from "../settings/settings.service.ts";
+import { settingValue } from "#server/modules/settings/index.ts";
 import { findContact, insertContact, listContacts, setContactRead } from "./contact.repo.ts";
 
 /**

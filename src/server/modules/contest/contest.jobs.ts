@@ -11,6 +11,6 @@ export const judgesCopiesJob = defineJob({
   payload: z.object({}),
   handler: async (deps) => {
     await (await import("./judges-copies.ts")).makeMissingJudgesCopies(deps);
-    await (await import("#server/modules/funds-data/reports.service.ts")).anonymiseStoredReports(deps);
+    await (await import("#server/modules/funds-data/index.ts")).anonymiseStoredReports(deps);
   },
 });

@@ -1,4 +1,4 @@
-import type { ControlRoomSource } from "#server/modules/control-room/source.ts";
+import type { ControlRoomSource } from "#server/lib/control-room-source.ts";
 import { entryCounters } from "./entries-admin.service.ts";
 import { countOpenDrafts } from "./entries.repo.ts";
 

@@ -16,7 +16,6 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { findLatestEdition, insertEdition, listPrizes, replacePrizes, updateEditionRow, type EditionRow } from "./edition.repo.ts";
-import { prizesLocked, publishedResults } from "#server/modules/results/standing.ts";
 import { seededEdition } from "./edition.seed.ts";
 
 const DAY = 24 * 3600 * 1000;
@@ -92,9 +91,9 @@ export async function currentEdition(deps: Pick<Deps, "db">): Promise<Edition> {
 }
 
 /** The edition as anyone may read it: without the correct option, with which results are published. */
-export async function publicEdition(deps: Pick<Deps, "db">): Promise<PublicEdition> {
+export async function publicEdition(deps: Pick<Deps, "db" | "hooks">): Promise<PublicEdition> {
   const { correct_option: _hidden, ...visible } = await currentEdition(deps);
-  return { ...visible, results_published: await publishedResults(deps.db, visible.id) };
+  return { ...visible, results_published: await deps.hooks.contest.publishedResults(deps.db, visible.id) };
 }
 
 /** An administrator replaces the current edition's settings as a whole; dates chosen by a person end the demo shift. */
@@ -103,7 +102,7 @@ export async function updateEdition(deps: Deps, actorId: number, input: ReturnTy
   const before = await currentEdition(deps);
   await db.transaction().execute(async (trx) => {
     const prizesChanged = JSON.stringify(prizeRows(before.prizes)) !== JSON.stringify(prizeRows(input.prizes));
-    if (prizesChanged && (await prizesLocked(trx, before.id))) throw new ApiError("CONFLICT", { messageKey: "results.prizesLocked" });
+    if (prizesChanged && (await deps.hooks.contest.prizesLocked(trx, before.id))) throw new ApiError("CONFLICT", { messageKey: "results.prizesLocked" });
     await updateEditionRow(trx, before.id, { ...toRow(input), demo_shift_days: null, updated_at: clock.now().toISOString() });
     await replacePrizes(trx, before.id, prizeRows(input.prizes));
     await recordAudit(trx, clock, { actorId, action: "contest.edition_update", subject: `contest_edition:${before.id}`, before, after: input });

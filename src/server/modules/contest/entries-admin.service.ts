@@ -7,7 +7,6 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
-import { screeningOpen } from "#server/modules/results/results.service.ts";
 import { currentEdition } from "./edition.service.ts";
 import { entryFields, toFiles } from "./entries.service.ts";
 import { entryExcludedMail, entryRestoredMail, exclusionReason } from "./entry-mail.ts";
@@ -55,7 +54,7 @@ export async function excludeEntry(deps: Deps, actor: AuthUser, id: number, inpu
     const entry = await repo.lockEntry(trx, database.dialect, id);
     if (!entry) throw new ApiError("NOT_FOUND");
     if (entry.status === "excluded") throw new ApiError("CONFLICT", { messageKey: "entry.alreadyExcluded" });
-    if (!(await screeningOpen(trx, entry.edition_id))) throw new ApiError("CONFLICT", { messageKey: "results.exclusionsFinal" });
+    if (!(await deps.hooks.contest.screeningOpen(trx, entry.edition_id))) throw new ApiError("CONFLICT", { messageKey: "results.exclusionsFinal" });
     const now = clock.now().toISOString();
     const reason = exclusionReason(entry.locale as Locale, input);
     await repo.updateEntry(trx, id, { status: "excluded", excluded_at: now, excluded_by: actor.id, exclusion_reason: reason });
@@ -79,7 +78,7 @@ export async function restoreEntry(deps: Deps, actor: AuthUser, id: number, inpu
     const entry = await repo.lockEntry(trx, database.dialect, id);
     if (!entry) throw new ApiError("NOT_FOUND");
     if (entry.status !== "excluded") throw new ApiError("CONFLICT", { messageKey: "entry.notExcluded" });
-    if (!(await screeningOpen(trx, entry.edition_id))) throw new ApiError("CONFLICT", { messageKey: "results.exclusionsFinal" });
+    if (!(await deps.hooks.contest.screeningOpen(trx, entry.edition_id))) throw new ApiError("CONFLICT", { messageKey: "results.exclusionsFinal" });
     const status = entry.marked_at ? "marked" : "submitted";
     await repo.updateEntry(trx, id, { status, excluded_at: null, excluded_by: null, exclusion_reason: null });
     await recordAudit(trx, clock, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "#server/modules/identity/sessions.ts";
+import { createSession } from "#server/modules/identity/index.ts";
 import { entriesStage, type EntriesStage, KiB, limits } from "#server/testing/contest-client.ts";
 import { imageFixture, pdfFixture, tusMetadata, videoFixture } from "#server/testing/entry-fixtures.ts";
 import { topLevelBoxes } from "#server/testing/file-inspection.ts";

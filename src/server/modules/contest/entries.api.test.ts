@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EntryView } from "#contracts/entry.ts";
 import { NEUTRAL_PRODUCER } from "#server/lib/anonymise-pdf.ts";
-import { createSession } from "#server/modules/identity/sessions.ts";
+import { createSession } from "#server/modules/identity/index.ts";
 import { entriesStage, type EntriesStage, KiB, limits, type Person, TITLE } from "#server/testing/contest-client.ts";
 import { imageFixture, pdfFixture, videoFixture } from "#server/testing/entry-fixtures.ts";
 import type { TestApp } from "#server/testing/test-app.ts";

@@ -28,8 +28,7 @@ import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
 import { fileStore } from "#server/lib/storage.ts";
-import { profileOf } from "#server/modules/identity/signin.service.ts";
-import { allActiveJudges } from "#server/modules/judging/conflicts.service.ts";
+import { profileOf } from "#server/modules/identity/index.ts";
 import { currentEdition } from "./edition.service.ts";
 import { entryMail } from "./entry-mail.ts";
 import { fileLink } from "./file-links.ts";
@@ -228,7 +227,7 @@ export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput,
 
 /** The contestant may name only judges from the list (GET /judging/judges) as conflicted. */
 async function checkDeclaredJudges(deps: Deps, ids: number[]) {
-  if (ids.length && !(await allActiveJudges(deps, ids))) {
+  if (ids.length && !(await deps.hooks.contest.allActiveJudges(deps, ids))) {
     throw new ApiError("VALIDATION_FAILED", { details: [{ path: "conflict_judge_ids", messageKey: "entry.validation.conflictJudges" }] });
   }
 }

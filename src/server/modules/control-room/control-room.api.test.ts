@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ControlRoomView, TimelinePhase } from "#contracts/control-room.ts";
 import { commitmentOf } from "#domain/lucky-draw.ts";
-import { seedEdition } from "#server/modules/contest/edition.service.ts";
+import { seedEdition } from "#server/modules/contest/index.ts";
 import { judgingEntry } from "#server/testing/judging-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 

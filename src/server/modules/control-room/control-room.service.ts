@@ -1,8 +1,8 @@
 import type { ContestPhase, ControlRoomView, PhaseReport } from "#contracts/control-room.ts";
 import { phaseTimeline } from "#domain/contest-phases.ts";
 import type { Deps } from "#server/deps.ts";
-import { currentEdition } from "#server/modules/contest/edition.service.ts";
-import type { ControlRoomSource } from "./source.ts";
+import { currentEdition } from "#server/modules/contest/index.ts";
+import type { ControlRoomSource } from "#server/lib/control-room-source.ts";
 import { controlRoomSources } from "./sources.ts";
 
 /**

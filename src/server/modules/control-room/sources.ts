@@ -1,8 +1,8 @@
-import { contestControlRoom } from "#server/modules/contest/control-room.ts";
-import { drawControlRoom } from "#server/modules/draw/control-room.ts";
-import { judgingControlRoom } from "#server/modules/judging/control-room.ts";
-import { resultsControlRoom } from "#server/modules/results/control-room.ts";
-import type { ControlRoomSource } from "./source.ts";
+import { contestControlRoom } from "#server/modules/contest/index.ts";
+import { drawControlRoom } from "#server/modules/draw/index.ts";
+import { judgingControlRoom } from "#server/modules/judging/index.ts";
+import { resultsControlRoom } from "#server/modules/results/index.ts";
+import type { ControlRoomSource } from "#server/lib/control-room-source.ts";
 
 /**
  * The control room's sources, in the order their panels appear. A domain joins with one import and one entry here

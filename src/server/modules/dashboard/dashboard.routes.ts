@@ -1,7 +1,7 @@
 import { getDashboard } from "#contracts/dashboard.operations.ts";
 import type { ApiRouter } from "#server/http/api.ts";
-import { entryCounters } from "#server/modules/contest/entries-admin.service.ts";
-import { usersByRole } from "#server/modules/identity/signin.service.ts";
+import { entryCounters } from "#server/modules/contest/index.ts";
+import { usersByRole } from "#server/modules/identity/index.ts";
 
 export function dashboardRoutes(api: ApiRouter) {
   api.handle(getDashboard, async ({ c }) => {

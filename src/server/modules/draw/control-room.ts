@@ -1,6 +1,6 @@
 import { drawWeeks } from "#contracts/contest.ts";
 import type { ControlAction, ControlDrawWeek } from "#contracts/control-room.ts";
-import type { ControlRoomSource } from "#server/modules/control-room/source.ts";
+import type { ControlRoomSource } from "#server/lib/control-room-source.ts";
 import { weekRows } from "./draw.service.ts";
 import { entrantsByWeek } from "./lucky.service.ts";
 

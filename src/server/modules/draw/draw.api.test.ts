@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawWeeks, type LuckyDrawPlan } from "#contracts/contest.ts";
 import { canonicalListText, commitmentOf, verifyDraw } from "#domain/lucky-draw.ts";
-import { currentEdition, seedEdition } from "#server/modules/contest/edition.service.ts";
+import { currentEdition, seedEdition } from "#server/modules/contest/index.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { notifyWinners } from "./winners.service.ts";
 

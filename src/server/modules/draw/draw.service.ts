@@ -6,7 +6,7 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
-import { currentEdition } from "#server/modules/contest/edition.service.ts";
+import { currentEdition } from "#server/modules/contest/index.ts";
 import { lotterySpecialPrize, type DrawBeacon } from "./draw-beacon.ts";
 import { freezeWeekJob, notifyWinnersJob } from "./draw.jobs.ts";
 import { allWinners, eligibleListText, findListText, findWeekRow, insertWeekRow, insertWinners, listWeekRows, updateWeekOnce } from "./draw.repo.ts";

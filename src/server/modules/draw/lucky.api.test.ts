@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedEdition } from "#server/modules/contest/edition.service.ts";
+import { seedEdition } from "#server/modules/contest/index.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 const adult = { birth_date: "1990-05-01" };

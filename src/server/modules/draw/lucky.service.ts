@@ -6,7 +6,7 @@ import { formatLuckyNumber } from "#domain/lucky-draw.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { currentEdition } from "#server/modules/contest/edition.service.ts";
+import { currentEdition } from "#server/modules/contest/index.ts";
 import { weekRows } from "./draw.service.ts";
 import { countJoinedBetween, findJoiner, findLuckyEntry, insertLuckyEntry, winsOf } from "./lucky.repo.ts";
 

@@ -7,7 +7,7 @@ import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
 import { timeHeading, vietnamTime, workbookOf } from "#server/lib/xlsx.ts";
-import { currentEdition } from "#server/modules/contest/edition.service.ts";
+import { currentEdition } from "#server/modules/contest/index.ts";
 import { winnerMail } from "./draw-mail.ts";
 import { cancelWinnerRow, findWeekRow, findWinner, insertWinners, lockWeek, markEmailed, pageOfAdminWinners, winnersOfWeek, winnersToEmail } from "./draw.repo.ts";
 import { notifyWinnersJob } from "./draw.jobs.ts";

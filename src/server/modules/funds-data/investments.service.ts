@@ -7,7 +7,7 @@ import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { settingValue } from "#server/modules/settings/settings.service.ts";
+import { settingValue } from "#server/modules/settings/index.ts";
 import * as repo from "./investments.repo.ts";
 
 type Row = Omit<InvestmentItem, "title">;

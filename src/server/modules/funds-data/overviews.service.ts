@@ -4,7 +4,7 @@ import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { sanitizeBodies } from "#server/lib/rich-text.ts";
-import { withResponsiveImages } from "#server/modules/attachments/attachment-images.ts";
+import { withResponsiveImages } from "#server/modules/attachments/index.ts";
 import * as repo from "./overviews.repo.ts";
 
 /** `/service/0`, `/service/tstt` -> 0; `/service/1`, `/service/tsbv` -> 1. */

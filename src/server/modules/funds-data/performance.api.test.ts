@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureSettings } from "#server/modules/settings/settings.service.ts";
+import { ensureSettings } from "#server/modules/settings/index.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 // The hand-worked example of src/domain/fund-performance.test.ts, entered through the API.

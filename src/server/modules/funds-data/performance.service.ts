@@ -3,7 +3,7 @@ import { navChangeByMonth, navChangeByPeriod, navChangeByWeek, latest, type NavC
 import { formatHundredths } from "#domain/fund-money.ts";
 import { performanceFigures, rebasedChart, type DatedValue, type RangeKey } from "#domain/fund-performance.ts";
 import type { Deps } from "#server/deps.ts";
-import { settingValue } from "#server/modules/settings/settings.service.ts";
+import { settingValue } from "#server/modules/settings/index.ts";
 import { vnIndexSeries } from "./indices.service.ts";
 import { navHundredths } from "./performance.repo.ts";
 

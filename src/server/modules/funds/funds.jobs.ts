@@ -19,7 +19,7 @@ export const orderAllocatedJob = defineJob({
   name: "funds.order-allocated",
   payload: orderPayload,
   handler: async (deps, { order_id }, run) => {
-    await (await import("#server/modules/referrals/referrals.service.ts")).accrueCommission(deps, order_id);
+    await deps.hooks.funds.orderAllocated(deps, order_id);
     await (await import("./allocation.service.ts")).onOrderAllocated(deps, order_id, run.id);
   },
 });

@@ -6,7 +6,7 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { sendSmsJob } from "#server/lib/sms.ts";
-import { digest, newCode } from "#server/modules/identity/secrets.ts";
+import { digest, newCode } from "#server/modules/identity/index.ts";
 import { fundRules } from "./fund-settings.service.ts";
 import { expireSellJob } from "./funds.jobs.ts";
 import { appendLedger, lotBalance } from "./ledger.repo.ts";

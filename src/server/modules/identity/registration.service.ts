@@ -12,7 +12,6 @@ import { codeError, consumeDigits, consumeToken, cooldownLeftMs, issueCode, RESE
 import { queueEmail, queueSms, webLink } from "./messages.ts";
 import { toProfile } from "./profile.ts";
 import { findUserById, insertUser, markActivated, ownerOfSecret, takenIdentifiers, voidCodes, type UserRow } from "./accounts.repo.ts";
-import { recordReferral } from "../referrals/referrals.service.ts";
 import { digest } from "./secrets.ts";
 import { createSession } from "./sessions.ts";
 
@@ -62,7 +61,7 @@ export async function signup(deps: Deps, input: SignupInput, context: { locale: 
       });
       const user = await findUserById(trx, userId);
       if (!user) throw new Error("the account just created is not readable");
-      if (input.ref_code) await recordReferral(trx, clock, userId, input.ref_code);
+      if (input.ref_code) await deps.hooks.identity.recordReferral(trx, clock, userId, input.ref_code);
       const session = await createSession(trx, deps, userId, context.userAgent);
       await sendActivation(trx, deps, user, context.locale);
       await recordAudit(trx, clock, { actorId: userId, action: "auth.signup", subject: `user:${userId}`, after: { email: user.email, role, person_type: user.person_type } });

@@ -7,7 +7,7 @@ import { isUniqueViolation } from "#server/db/dialect.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { currentEdition } from "#server/modules/contest/edition.service.ts";
+import { currentEdition } from "#server/modules/contest/index.ts";
 import * as repo from "./conflicts.repo.ts";
 
 const list = (json: string | null) => (json ? (JSON.parse(json) as string[]) : []);

@@ -1,6 +1,6 @@
 import type { Blocker, ControlAction, ProgressFigure } from "#contracts/control-room.ts";
 import type { JudgingOverview, JudgingRound } from "#contracts/judging.ts";
-import type { ControlRoomSource } from "#server/modules/control-room/source.ts";
+import type { ControlRoomSource } from "#server/lib/control-room-source.ts";
 import { judgingOverview } from "./overview.service.ts";
 import { roundsOf } from "./rounds.service.ts";
 

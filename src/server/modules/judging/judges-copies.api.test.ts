@@ -4,7 +4,7 @@ import { entriesStage, type EntriesStage, type Person } from "#server/testing/co
 import { anonymityFixture, exifTags, leakingTags, markersIn, pdfText, probeVideo, textBoxes, topLevelBoxes, visibleBytes } from "#server/testing/file-inspection.ts";
 import { judgingStage } from "#server/testing/judging-fixtures.ts";
 import { JUDGES_COPIES_JOB, queueJudgesCopiesJob } from "#server/db/migrations/0043_judges_copies.ts";
-import { seedEdition } from "#server/modules/contest/edition.service.ts";
+import { seedEdition } from "#server/modules/contest/index.ts";
 
 let stage: EntriesStage;
 let judge: Person;
@@ -147,7 +147,7 @@ describe("the contestant's original and files stored before anonymisation (issue
   it("a file stored before it is never served behind a link until its judge's copy exists, nor at all when none can be made", async () => {
     const { t, admin } = stage;
     const { entryStore, ENTRY_AREA } = await import("#server/modules/contest/entries.service.ts");
-    const { fileLink } = await import("#server/modules/contest/file-links.ts");
+    const { fileLink } = await import("#server/modules/contest/index.ts");
     const store = entryStore(t.deps);
     // A "PDF" that is not one: the anonymiser refuses it.
     const broken = Buffer.from("%PDF-1.4\n% by Nguyen Van A\nnot a document at all\n");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countJudgingLoads } from "#server/db/migrations/0037_judging_loads.ts";
-import { seedEdition } from "#server/modules/contest/edition.service.ts";
+import { seedEdition } from "#server/modules/contest/index.ts";
 import { judgingEntry } from "#server/testing/judging-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { loadsByJudge } from "./overview.repo.ts";

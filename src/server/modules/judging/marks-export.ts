@@ -3,7 +3,7 @@ import type { Locale } from "#contracts/locale.ts";
 import { translateShared } from "#contracts/messages.ts";
 import type { Deps } from "#server/deps.ts";
 import { DECIMAL_FORMAT, timeHeading, vietnamTime, vietnamTimeText, workbookOf } from "#server/lib/xlsx.ts";
-import { currentEdition } from "#server/modules/contest/edition.service.ts";
+import { currentEdition } from "#server/modules/contest/index.ts";
 import { submittedMarks } from "./overview.repo.ts";
 import { marksSummary } from "./overview.service.ts";
 

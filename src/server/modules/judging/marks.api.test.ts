@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedEdition } from "#server/modules/contest/edition.service.ts";
+import { seedEdition } from "#server/modules/contest/index.ts";
 import { judgesByCode, type JudgingEntry, judgingPanel, markBody, type Person } from "#server/testing/judging-fixtures.ts";
 import type { TestApp } from "#server/testing/test-app.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedEdition } from "#server/modules/contest/edition.service.ts";
+import { seedEdition } from "#server/modules/contest/index.ts";
 import { judgesByCode, judgingEntry, judgingStage, markBody } from "#server/testing/judging-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { maintenanceJob, scheduleMaintenance } from "#server/lib/maintenance.ts";

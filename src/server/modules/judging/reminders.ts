@@ -6,7 +6,7 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
-import { currentEdition } from "#server/modules/contest/edition.service.ts";
+import { currentEdition } from "#server/modules/contest/index.ts";
 import { activeJudges } from "./conflicts.service.ts";
 import { findDeclaration } from "./conflicts.repo.ts";
 import { loadsByJudge } from "./overview.repo.ts";

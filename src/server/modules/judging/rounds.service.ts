@@ -4,7 +4,7 @@ import type { Db } from "#server/db/database.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { currentEdition } from "#server/modules/contest/edition.service.ts";
+import { currentEdition } from "#server/modules/contest/index.ts";
 import { findRoundRows, upsertRound } from "./rounds.repo.ts";
 
 /** Without settings of its own, a round is marked between the edition's milestones around it. */

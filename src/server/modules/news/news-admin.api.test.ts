@@ -3,8 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#contracts/identity.ts";
-import { hashPassword } from "#server/modules/identity/passwords.ts";
-import { createSession } from "#server/modules/identity/sessions.ts";
+import { createSession, hashPassword } from "#server/modules/identity/index.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 describe("news administration, editor uploads and sanitising", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Deps } from "#server/deps.ts";
-import { publishBundledImage } from "#server/modules/attachments/attachments.service.ts";
+import { publishBundledImage } from "#server/modules/attachments/index.ts";
 import { insertCategory, insertNews, listCategories } from "./news.repo.ts";
 import { newsArticles, newsCategories } from "./seed-content.ts";
 

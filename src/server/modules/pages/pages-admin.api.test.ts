@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#contracts/identity.ts";
-import { hashPassword } from "#server/modules/identity/passwords.ts";
-import { createSession } from "#server/modules/identity/sessions.ts";
+import { createSession, hashPassword } from "#server/modules/identity/index.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 describe("content pages administration", () => {

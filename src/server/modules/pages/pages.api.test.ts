@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { seedContentPages } from "./pages.service.ts";
-import { seedEdition } from "#server/modules/contest/edition.service.ts";
+import { seedEdition } from "#server/modules/contest/index.ts";
 import { seedPages } from "./seed-content.ts";
 
 const companyPages = seedPages(["introduce", "service"]);

@@ -21,7 +21,7 @@ import {
 } from "#contracts/referrals.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { XLSX_TYPE, xlsxHeaders } from "#server/lib/xlsx.ts";
-import { adminOrderList } from "../funds/views.service.ts";
+import { adminOrderList } from "#server/modules/funds/index.ts";
 import { referralRate, reverseCommission, saveReferralRate } from "./referrals.service.ts";
 import { adminCommissions, affiliateOrders, affiliateUsers, myAffiliate, myCommissions, referralsWorkbook, referrerIndex } from "./views.service.ts";
 

@@ -7,7 +7,7 @@ import type { Database } from "#server/db/schema.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { webLink } from "../identity/messages.ts";
+import { webLink } from "#server/modules/identity/index.ts";
 import { codeOfUser, commissionRate, commissionsOfOrder, insertCode, insertCommission, insertReferral, referralOf, referrerOfCode, saveCommissionRate } from "./referrals.repo.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { MyAffiliate } from "#contracts/referrals.ts";
 import { commissionTotals } from "#domain/referral-commission.ts";
 import type { Deps } from "#server/deps.ts";
 import { timeHeading, vietnamTime, VND_FORMAT, workbookOf } from "#server/lib/xlsx.ts";
-import { orderReference } from "../funds/order-view.ts";
+import { orderReference } from "#server/modules/funds/index.ts";
 import { commissionRate, commissionRows, referralPairs, referredBy, referredOrders, referrers, sumsByReferrer, type Page } from "./referrals.repo.ts";
 import { referralCodeOf, referralLink } from "./referrals.service.ts";
 

@@ -1,6 +1,6 @@
 import type { Blocker, ContestPhase, ControlAction, ControlOperation, ProgressFigure } from "#contracts/control-room.ts";
 import type { RoundResultsAdmin } from "#contracts/results.ts";
-import type { ControlRoomSource } from "#server/modules/control-room/source.ts";
+import type { ControlRoomSource } from "#server/lib/control-room-source.ts";
 import { juryTally } from "./jury.service.ts";
 import { resultsAdmin } from "./results.service.ts";
 

@@ -3,7 +3,7 @@ import type { PrizeTable, PrizeTableInput } from "#contracts/results.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { currentEdition, replacePrizeTable } from "#server/modules/contest/edition.service.ts";
+import { currentEdition, replacePrizeTable } from "#server/modules/contest/index.ts";
 import { prizesLocked } from "./standing.ts";
 
 /** The edition's prize table (GET /prize); locked once the final results are published. */

@@ -5,7 +5,7 @@ import type { RecordRanked, ResultsRecord } from "#domain/results-record.ts";
 import type { Db } from "#server/db/database.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { currentEdition } from "#server/modules/contest/edition.service.ts";
+import { currentEdition } from "#server/modules/contest/index.ts";
 import * as repo from "./results.repo.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "#server/modules/identity/sessions.ts";
+import { createSession } from "#server/modules/identity/index.ts";
 import { markRound, resultsStage, type ResultsStage } from "#server/testing/results-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordSha256, verifyRecord } from "#domain/results-record.ts";
-import { createSession } from "#server/modules/identity/sessions.ts";
-import { currentEdition } from "#server/modules/contest/edition.service.ts";
-import { resultsControlRoom } from "#server/modules/results/control-room.ts";
+import { createSession } from "#server/modules/identity/index.ts";
+import { currentEdition } from "#server/modules/contest/index.ts";
+import { resultsControlRoom } from "./control-room.ts";
 import { assignFinal, markRound, resultsStage, type ResultsStage } from "#server/testing/results-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 

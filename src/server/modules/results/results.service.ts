@@ -9,7 +9,7 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
-import { currentEdition } from "#server/modules/contest/edition.service.ts";
+import { currentEdition } from "#server/modules/contest/index.ts";
 import { findVote, listBallots, openVote, removeVote } from "./jury.repo.ts";
 import { gatherResults, inputsSha256, type GatheredResults } from "./results-inputs.ts";
 import { winnerMail } from "./results-mail.ts";

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countExistingAccounts } from "#server/db/migrations/0036_account_counts.ts";
-import { seedEdition } from "#server/modules/contest/edition.service.ts";
+import { seedEdition } from "#server/modules/contest/index.ts";
 import { judgingEntry } from "#server/testing/judging-fixtures.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 

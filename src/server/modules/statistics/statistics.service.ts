@@ -4,9 +4,9 @@ import type { StatisticsChart, StatisticsQuery, StatisticsTable } from "#contrac
 import { vietnamDay } from "#contracts/account.ts";
 import { dayRangeInstants } from "#contracts/vietnam-time.ts";
 import type { Deps } from "#server/deps.ts";
-import { currentEdition } from "#server/modules/contest/edition.service.ts";
-import { entrantsByWeek } from "#server/modules/draw/lucky.service.ts";
-import { judgeLoads } from "#server/modules/judging/overview.service.ts";
+import { currentEdition } from "#server/modules/contest/index.ts";
+import { entrantsByWeek } from "#server/modules/draw/index.ts";
+import { judgeLoads } from "#server/modules/judging/index.ts";
 import * as repo from "./statistics.repo.ts";
 
 type Table = Omit<StatisticsTable, "chart" | "window"> & { window?: StatisticsTable["window"] };

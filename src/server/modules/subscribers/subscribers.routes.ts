@@ -1,5 +1,5 @@
 import { postSubscribers, postSubscribersConfirm, postSubscribersUnsubscribe } from "#contracts/subscribers.operations.ts";
-import { isAccountToken, unsubscribeAccount } from "#server/modules/announcements/unsubscribe-links.ts";
+import { isAccountToken, unsubscribeAccount } from "./unsubscribe-links.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { enforceLimits, limitByClient } from "#server/http/rate-limit.ts";
 import { confirmSubscription, subscribe, unsubscribe } from "./subscribers.service.ts";

@@ -8,8 +8,7 @@ import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError, type ErrorDetail } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { queueEmail } from "#server/modules/identity/messages.ts";
-import { revokeUserSessions } from "#server/modules/identity/sessions.ts";
+import { queueEmail, revokeUserSessions } from "#server/modules/identity/index.ts";
 import { findLiveUser, insertUser, listLiveUsers, lockAdministrators, updateUser, type UserRow } from "./users.repo.ts";
 
 type Actor = Pick<AuthUser, "id" | "sessionId">;

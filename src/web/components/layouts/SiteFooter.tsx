@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import type { PublicSettings } from "#contracts/settings.ts";
 import type { NewsCategory } from "#contracts/news.ts";
-import { messengerLink, platformOf, telLink, zaloLink } from "#web/features/site/contact-links.ts";
-import { ArrowUpIcon, FacebookIcon, LinkedinIcon, MessengerIcon, PhoneIcon, YoutubeIcon, ZaloIcon } from "#web/features/site/icons.tsx";
-import { SubscribeForm } from "#web/features/site/SubscribeForm.tsx";
+import { messengerLink, platformOf, telLink, zaloLink } from "#web/lib/contact-links.ts";
+import { ArrowUpIcon, FacebookIcon, LinkedinIcon, MessengerIcon, PhoneIcon, YoutubeIcon, ZaloIcon } from "#web/components/icons.tsx";
+import { SubscribeForm } from "#web/components/SubscribeForm.tsx";
 import { PageLink } from "../PageLink.tsx";
 
 /** The site layout's loader data; absent on the error page, where the footer shows its fixed links only. */

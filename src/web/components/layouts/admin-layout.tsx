@@ -3,8 +3,8 @@ import { Outlet } from "react-router";
 import { requireArea } from "#web/lib/session.server.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import { reportCategories } from "#contracts/funds-reports.ts";
-import { fundCode, fundGroup, fundPages, fundTypes } from "#web/features/funds/fund-pages.ts";
-import { reportPages } from "#web/features/funds-data/report-pages.ts";
+import { fundCode, fundGroup, fundPages, fundTypes } from "#web/routing/fund-pages.ts";
+import { reportPages } from "#web/routing/report-pages.ts";
 import type { Route } from "./+types/admin-layout.ts";
 import { DashboardFrame, type MenuGroup, type MenuItem } from "./DashboardFrame.tsx";
 

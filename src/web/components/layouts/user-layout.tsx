@@ -2,7 +2,7 @@ import { Alert } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Outlet, useLocation } from "react-router";
 import type { Role } from "#contracts/identity.ts";
-import { ActivationBanner } from "#web/features/activation/ActivationBanner.tsx";
+import { ActivationBanner } from "#web/components/ActivationBanner.tsx";
 import { takeFlash } from "#web/lib/flash.server.ts";
 import { requireArea } from "#web/lib/session.server.ts";
 import { localeOfRequest, matchPage } from "#web/routing/site-map.ts";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { ControlAction as Action } from "#contracts/control-room.ts";
 import { Confirmation } from "#web/components/Confirmation.tsx";
-import type { ActionResult } from "#web/features/judging/judge.server.ts";
+import type { ActionResult } from "#web/lib/action-result.ts";
 import { formatCount } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 

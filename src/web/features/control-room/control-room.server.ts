@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { getControlRoom } from "#contracts/control-room.operations.ts";
 import type { ControlAction, ControlOperation, ControlRoomView } from "#contracts/control-room.ts";
-import { actionResult, type ActionResult } from "#web/features/judging/judge.server.ts";
+import { actionResult, type ActionResult } from "#web/lib/action-result.ts";
 import { unwrap } from "#web/lib/api.server.ts";
-import type { Api } from "./panel.ts";
+import type { Api } from "#web/lib/control-panel.ts";
 import { panelsServer, type PanelData, type PanelName } from "./panels.server.ts";
 
 /** Every action the view offers, phase by phase, then the draw's. */

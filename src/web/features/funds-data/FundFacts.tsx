@@ -4,7 +4,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { parseHundredths } from "#domain/fund-money.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import type { SiteAccount } from "#web/components/layouts/AccountLinks.tsx";
-import { formatDay } from "#web/features/funds/format.ts";
+import { formatDay } from "#web/lib/fund-format.ts";
 import { formatNav, formatPercent } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";

@@ -8,7 +8,7 @@ import { useSchemaCheck } from "#web/lib/forms.ts";
 import { formatBps, formatVnd } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { BankSelect } from "./BankSelect.tsx";
-import type { PendingAction } from "./ConfirmDialog.tsx";
+import type { PendingAction } from "#web/components/ConfirmDialog.tsx";
 import { settingsBody } from "./fund-rules.ts";
 
 /** "1,25%" for a typed number of basis points, or undefined while it is not one. */

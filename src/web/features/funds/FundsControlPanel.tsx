@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import type { OrderView } from "#contracts/funds.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
-import { PanelSection } from "../judging/PanelForm.tsx";
-import { useConfirm } from "./ConfirmDialog.tsx";
-import type { PanelView } from "#web/features/control-room/panel.ts";
+import { PanelSection } from "#web/components/PanelForm.tsx";
+import { useConfirm } from "#web/components/ConfirmDialog.tsx";
+import type { PanelView } from "#web/lib/control-panel.ts";
 import type { FundsControl } from "./control-panel.server.ts";
-import { fundPages, type FundType } from "./fund-pages.ts";
+import { fundPages, type FundType } from "#web/routing/fund-pages.ts";
 import { OrdersTable } from "./OrdersTable.tsx";
 
 /**

@@ -5,8 +5,8 @@ import type { fundHolding } from "#contracts/funds.ts";
 import { parseHundredths } from "#domain/fund-money.ts";
 import { formatNav, formatUnits, formatVnd } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
-import { fundCode, type FundType } from "./fund-pages.ts";
-import { formatDay } from "./format.ts";
+import { fundCode, type FundType } from "#web/routing/fund-pages.ts";
+import { formatDay } from "#web/lib/fund-format.ts";
 import { Facts } from "./Facts.tsx";
 
 type Holding = z.infer<typeof fundHolding>;

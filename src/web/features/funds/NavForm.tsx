@@ -5,8 +5,8 @@ import { useFetcher } from "react-router";
 import type { NavRecord } from "#contracts/funds.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { useLocale } from "#web/lib/locale.ts";
-import { formatDay } from "./format.ts";
-import type { FundsActionResult } from "./ConfirmDialog.tsx";
+import { formatDay } from "#web/lib/fund-format.ts";
+import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
 import { DateField } from "#web/components/DateField.tsx";
 
 /** "10523.45" (the API's exact text) as the page's language writes it ("10523,45" in Vietnamese). */

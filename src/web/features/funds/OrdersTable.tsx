@@ -9,9 +9,9 @@ import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
 // The stacked layout of a phone (a card per order) comes with the plain table's sheet.
 import "#web/components/PlainTable.css";
-import type { PendingAction } from "./ConfirmDialog.tsx";
-import { fundCode, fundPages, type FundType } from "./fund-pages.ts";
-import { formatDay } from "./format.ts";
+import type { PendingAction } from "#web/components/ConfirmDialog.tsx";
+import { fundCode, fundPages, type FundType } from "#web/routing/fund-pages.ts";
+import { formatDay } from "#web/lib/fund-format.ts";
 import { contractHref, hasContract, orderUnits } from "./OrderHistory.tsx";
 import { OrderStatusBadge } from "./OrderStatus.tsx";
 import { TableRegion } from "#web/components/TableRegion.tsx";

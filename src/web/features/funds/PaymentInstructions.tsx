@@ -5,7 +5,7 @@ import type { orderView, paymentInstructions } from "#contracts/funds.ts";
 import { formatVnd } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { Facts } from "./Facts.tsx";
-import { formatWeekDay } from "./format.ts";
+import { formatWeekDay } from "#web/lib/fund-format.ts";
 
 type Payment = z.infer<typeof paymentInstructions>;
 

@@ -8,9 +8,9 @@ import { parseHundredths } from "#domain/fund-money.ts";
 import { formatBps, formatUnits, formatVnd } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { Estimate, PlacedOutcome } from "./BuyForm.tsx";
-import { fundCode, type FundType } from "./fund-pages.ts";
+import { fundCode, type FundType } from "#web/routing/fund-pages.ts";
 import { sellEstimate, type FundRules } from "./estimate.ts";
-import { formatDay, parseUnits } from "./format.ts";
+import { formatDay, parseUnits } from "#web/lib/fund-format.ts";
 import type { InvestorActionResult } from "./investor.server.ts";
 
 type Lot = z.infer<typeof lotView>;

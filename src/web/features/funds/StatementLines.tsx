@@ -6,8 +6,8 @@ import { TINHTRANG } from "#domain/fund-orders.ts";
 import { TableRegion } from "#web/components/TableRegion.tsx";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import "#web/components/PlainTable.css";
-import type { PendingAction } from "./ConfirmDialog.tsx";
-import { formatDay } from "./format.ts";
+import type { PendingAction } from "#web/components/ConfirmDialog.tsx";
+import { formatDay } from "#web/lib/fund-format.ts";
 
 type Ask = (action: PendingAction) => void;
 type Kind = "decide" | "matched" | "refund";

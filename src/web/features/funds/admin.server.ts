@@ -1,23 +1,20 @@
 import { data } from "react-router";
-import type { ErrorBody } from "#contracts/envelope.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { formatHundredths } from "#domain/fund-money.ts";
 import { CTRL, TINHTRANG } from "#domain/fund-orders.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
-import { serverFieldErrors } from "#web/lib/forms.ts";
+import { actionResult } from "#web/lib/action-result.ts";
 import { fromVietnamLocalInput } from "#web/lib/locale.ts";
-import type { FundsActionResult } from "./ConfirmDialog.tsx";
-import { listStates } from "./fund-pages.ts";
+import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
+import { listStates } from "#web/routing/fund-pages.ts";
 import { holidayBody, settingsBody } from "./fund-rules.ts";
-import { parseUnits } from "./format.ts";
+import { parseUnits } from "#web/lib/fund-format.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
 
 type Api = ReturnType<typeof apiClient>;
 
-export function fundsResult(result: { ok: true; message?: string } | { ok: false; error: ErrorBody }): FundsActionResult {
-  if (result.ok) return { ok: true, message: result.message ?? "", fieldErrors: {} };
-  return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
-}
+/** The fund pages' name for the one form answer (FundsActionResult is the same shape). */
+export const fundsResult = actionResult;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 const idOf = (form: FormData) => Number(text(form, "id")) || 0;

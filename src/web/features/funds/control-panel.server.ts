@@ -1,8 +1,8 @@
 import type { OrderView } from "#contracts/funds.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
-import type { Api, PanelServer } from "#web/features/control-room/panel.ts";
+import type { Api, PanelServer } from "#web/lib/control-panel.ts";
 import { unwrap } from "#web/lib/api.server.ts";
-import { fundTypes } from "./fund-pages.ts";
+import { fundTypes } from "#web/routing/fund-pages.ts";
 
 /** Up to this many orders per list and fund; the panel links to the full lists beyond. */
 const LIMIT = 50;

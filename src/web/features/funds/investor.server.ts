@@ -8,8 +8,8 @@ import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { landingPage, loadProfile } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
-import { fundTypes } from "./fund-pages.ts";
-import { parseUnits } from "./format.ts";
+import { fundTypes } from "#web/routing/fund-pages.ts";
+import { parseUnits } from "#web/lib/fund-format.ts";
 
 type Api = ReturnType<typeof apiClient>;
 

@@ -3,7 +3,7 @@ import type { StatementImported } from "#contracts/fund-statements.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { fundsResult } from "./admin.server.ts";
-import type { FundsActionResult } from "./ConfirmDialog.tsx";
+import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
 
 type Api = ReturnType<typeof apiClient>;
 export type StatementUploadResult = { ok: true; message: string; imported: StatementImported["import"] } | { ok: false; message: string; fieldErrors: Record<string, string> };

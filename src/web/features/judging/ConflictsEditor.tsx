@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Conflict } from "#contracts/judging.ts";
-import { PanelSection, usePanelForm } from "./PanelForm.tsx";
+import { PanelSection, usePanelForm } from "#web/components/PanelForm.tsx";
 import { TableRegion } from "#web/components/TableRegion.tsx";
 
 /** Removes one conflict an administrator added (derived ones come from declarations and rules, and stay). */

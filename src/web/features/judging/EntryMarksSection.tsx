@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { criteria, type EntryMarks, type JudgeMark } from "#contracts/judging.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { AssignmentStateBadge, EntryMarkingBadge, formatScore } from "./badges.tsx";
-import { usePanelForm } from "./PanelForm.tsx";
+import { usePanelForm } from "#web/components/PanelForm.tsx";
 import { TableRegion } from "#web/components/TableRegion.tsx";
 
 /** Reopens one submitted mark with a reason; then only its judge can submit it again. */

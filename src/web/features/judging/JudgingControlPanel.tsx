@@ -1,4 +1,4 @@
-import type { PanelView } from "#web/features/control-room/panel.ts";
+import type { PanelView } from "#web/lib/control-panel.ts";
 import type { judgingPanelServer } from "./control-panel.server.ts";
 import { JudgingPanel } from "./JudgingPanel.tsx";
 

@@ -8,7 +8,7 @@ import { formatCount } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
 import { ConflictsEditor } from "./ConflictsEditor.tsx";
-import { PanelSection, usePanelForm } from "./PanelForm.tsx";
+import { PanelSection, usePanelForm } from "#web/components/PanelForm.tsx";
 import { RoundWindowForm } from "./RoundWindowForm.tsx";
 import { TableRegion } from "#web/components/TableRegion.tsx";
 

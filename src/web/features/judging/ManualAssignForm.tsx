@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Paper, Stack, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { judgingRounds, type PersonRef } from "#contracts/judging.ts";
-import { usePanelForm } from "./PanelForm.tsx";
+import { usePanelForm } from "#web/components/PanelForm.tsx";
 
 /** Gives the entry a judge by hand, with a reason (audited); the API refuses a conflicted or doubled judge. */
 export function ManualAssignForm({ code, judges }: { code: string; judges: PersonRef[] }) {

@@ -1,7 +1,7 @@
 import { Alert, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { RoundProgress } from "#contracts/judging.ts";
-import { Countdown } from "#web/features/contest/Countdown.tsx";
+import { Countdown } from "#web/components/Countdown.tsx";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 
 /** One round of a judge's work: submitted of assigned, drafts, overdue, the marking window and its countdown. */

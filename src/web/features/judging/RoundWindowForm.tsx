@@ -2,7 +2,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { RoundSettings } from "#contracts/judging.ts";
 import { vietnamLocalInput } from "#web/lib/locale.ts";
-import { PanelSection, usePanelForm } from "./PanelForm.tsx";
+import { PanelSection, usePanelForm } from "#web/components/PanelForm.tsx";
 import { DateField } from "#web/components/DateField.tsx";
 
 /** The round's marking window, typed in Vietnam time; marks are accepted only inside it. */

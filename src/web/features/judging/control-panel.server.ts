@@ -1,4 +1,4 @@
-import type { PanelServer } from "#web/features/control-room/panel.ts";
+import type { PanelServer } from "#web/lib/control-panel.ts";
 import { judgingPanelAction, loadJudgingPanel, roundOf } from "./panel.server.ts";
 
 /** Judging's panel in the control room: the round shown (`?round=`), its loads, assignment, conflicts and exports. */

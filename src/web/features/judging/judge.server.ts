@@ -1,8 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import type { ErrorBody } from "#contracts/envelope.ts";
 import type { Assignment } from "#contracts/judging.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { serverFieldErrors } from "#web/lib/forms.ts";
 import { landingPage, loadProfile } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 
@@ -17,13 +15,8 @@ export async function judgeApi(context: Readonly<RouterContextProvider>, request
   return { api: apiClient(context, locale), locale };
 }
 
-/** What a form action answers: the API's message, and its messages per field. */
-export type ActionResult = { ok: boolean; message: string; fieldErrors: Record<string, string> };
-
-export function actionResult(result: { ok: true; message?: string } | { ok: false; error: ErrorBody }): ActionResult {
-  if (result.ok) return { ok: true, message: result.message ?? "", fieldErrors: {} };
-  return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
-}
+// The judges' routes take it from here with judgeApi.
+export { actionResult, type ActionResult } from "#web/lib/action-result.ts";
 
 /** Every assignment of the signed-in judge, page by page (a judge may hold a few hundred in a large edition). */
 export async function ownAssignments(api: ReturnType<typeof apiClient>): Promise<Assignment[]> {

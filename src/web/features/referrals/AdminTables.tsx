@@ -1,9 +1,9 @@
 import { Badge, Button, Table, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AffiliateOrder, AffiliateUser, ReferrerTotals } from "#contracts/referrals.ts";
-import type { PendingAction } from "#web/features/funds/ConfirmDialog.tsx";
-import { fundCode, type FundType } from "#web/features/funds/fund-pages.ts";
-import { formatDay } from "#web/features/funds/format.ts";
+import type { PendingAction } from "#web/components/ConfirmDialog.tsx";
+import { fundCode, type FundType } from "#web/routing/fund-pages.ts";
+import { formatDay } from "#web/lib/fund-format.ts";
 import { formatVnd } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { TableRegion } from "#web/components/TableRegion.tsx";

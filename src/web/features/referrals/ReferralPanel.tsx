@@ -1,8 +1,8 @@
 import { Badge, Button, CopyButton, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { CommissionRow, MyAffiliate } from "#contracts/referrals.ts";
-import { fundCode, type FundType } from "#web/features/funds/fund-pages.ts";
-import { formatDay } from "#web/features/funds/format.ts";
+import { fundCode, type FundType } from "#web/routing/fund-pages.ts";
+import { formatDay } from "#web/lib/fund-format.ts";
 import { formatBps, formatVnd } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { CommissionTotals } from "./Totals.tsx";

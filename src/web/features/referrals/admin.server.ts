@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { apiClient } from "#web/lib/api.server.ts";
 import { unwrap } from "#web/lib/api.server.ts";
-import { fundsResult } from "#web/features/funds/admin.server.ts";
-import type { FundsActionResult } from "#web/features/funds/ConfirmDialog.tsx";
+import { actionResult as fundsResult } from "#web/lib/action-result.ts";
+import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
 
 type Api = ReturnType<typeof apiClient>;
 const PER_PAGE = 20;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { JuryBallotView } from "#contracts/results.ts";
-import type { ActionResult } from "#web/features/judging/judge.server.ts";
+import type { ActionResult } from "#web/lib/action-result.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { BallotRanker } from "./BallotRanker.tsx";
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageLink } from "#web/components/PageLink.tsx";
-import type { PanelView } from "#web/features/control-room/panel.ts";
+import type { PanelView } from "#web/lib/control-panel.ts";
 import { formatCount } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import type { ResultsPanel } from "./control-panel.server.ts";

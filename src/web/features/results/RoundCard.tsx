@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import type { RoundResultsAdmin } from "#contracts/results.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { Pager } from "#web/components/Pager.tsx";
-import { usePanelForm } from "#web/features/judging/PanelForm.tsx";
+import { usePanelForm } from "#web/components/PanelForm.tsx";
 import { formatCount } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { RankingTable } from "./RankingTable.tsx";

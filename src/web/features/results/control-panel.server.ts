@@ -1,4 +1,4 @@
-import type { PanelServer } from "#web/features/control-room/panel.ts";
+import type { PanelServer } from "#web/lib/control-panel.ts";
 import { unwrap, type apiClient } from "#web/lib/api.server.ts";
 
 /** What the control room's results panel shows: the rounds' states and the jury vote's tally. */

@@ -1,4 +1,4 @@
-import { offlinePolicy } from "./offline-policy.ts";
+import { offlinePolicy } from "#web/lib/offline-policy.ts";
 
 /** The little of the worker's global scope this worker uses (the DOM library has no worker types). */
 interface WorkerScope {

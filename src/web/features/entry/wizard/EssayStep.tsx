@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { visibleLength, type EntryFile, type EntryLimits } from "#contracts/entry.ts";
 import type { PersonRef } from "#contracts/judging.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
-import { ConflictJudgesField } from "#web/features/judging/ConflictJudgesField.tsx";
+import { ConflictJudgesField } from "./ConflictJudgesField.tsx";
 import { FileUploads } from "../FileUploads.tsx";
 
 export interface EssayAnswers {

@@ -5,7 +5,7 @@ import type { Locale } from "#contracts/locale.ts";
 import { formatDecimal } from "#contracts/number-format.ts";
 import { Pager } from "#web/components/Pager.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
-import { fundCode, fundOfGroup } from "#web/features/funds/fund-pages.ts";
+import { fundCode, fundOfGroup } from "#web/routing/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { overviewInput } from "#contracts/funds-data.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
 import { BilingualColumns } from "#web/features/content/BilingualFields.tsx";
-import { fundCode, fundOfPath } from "#web/features/funds/fund-pages.ts";
+import { fundCode, fundOfPath } from "#web/routing/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";

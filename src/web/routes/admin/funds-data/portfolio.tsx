@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, T
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { formatPercent } from "#contracts/number-format.ts";
-import { fundOfGroup } from "#web/features/funds/fund-pages.ts";
+import { fundOfGroup } from "#web/routing/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";

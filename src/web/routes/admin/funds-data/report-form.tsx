@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { REPORT_PDF_MAX_BYTES } from "#contracts/funds-reports.ts";
 import { formatFileSize } from "#contracts/number-format.ts";
-import { reportKindOfPath, reportPages } from "#web/features/funds-data/report-pages.ts";
+import { reportKindOfPath, reportPages } from "#web/routing/report-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { isEditable, type Tinhtrang } from "#domain/fund-orders.ts";
 import { fundsResult, offlineOrderBody } from "#web/features/funds/admin.server.ts";
-import { fundCode, fundOfPath, fundPages } from "#web/features/funds/fund-pages.ts";
+import { fundCode, fundOfPath, fundPages } from "#web/routing/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { vietnamDate } from "#domain/fund-dealing.ts";
 import { fundRulesAction } from "#web/features/funds/admin.server.ts";
-import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
+import { useConfirm } from "#web/components/ConfirmDialog.tsx";
 import { FundRulesForm } from "#web/features/funds/FundRulesForm.tsx";
 import { HolidaysPanel } from "#web/features/funds/HolidaysPanel.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";

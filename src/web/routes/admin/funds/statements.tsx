@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { STATEMENT_MAX_BYTES } from "#contracts/fund-statements.ts";
 import { FileField } from "#web/components/FileField.tsx";
 import { TableRegion } from "#web/components/TableRegion.tsx";
-import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
+import { useConfirm } from "#web/components/ConfirmDialog.tsx";
 import { StatementLines } from "#web/features/funds/StatementLines.tsx";
 import { statementDecision, uploadStatement } from "#web/features/funds/statements.server.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";

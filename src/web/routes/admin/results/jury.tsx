@@ -5,7 +5,7 @@ import { data, useFetcher } from "react-router";
 import type { JuryMember, JuryTally } from "#contracts/results.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { actionResult, type ActionResult } from "#web/features/judging/judge.server.ts";
-import { usePanelForm } from "#web/features/judging/PanelForm.tsx";
+import { usePanelForm } from "#web/components/PanelForm.tsx";
 import { JuryTallyView } from "#web/features/results/JuryTallyView.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatCount } from "#contracts/number-format.ts";

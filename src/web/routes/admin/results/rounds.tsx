@@ -5,7 +5,7 @@ import { resultRounds, type ResultRound } from "#contracts/results.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { actionResult } from "#web/features/judging/judge.server.ts";
-import { usePanelForm } from "#web/features/judging/PanelForm.tsx";
+import { usePanelForm } from "#web/components/PanelForm.tsx";
 import { RoundCard } from "#web/features/results/RoundCard.tsx";
 import { cascadeOf } from "#web/features/results/cascade.ts";
 import { WinnersAdmin } from "#web/features/results/WinnersAdmin.tsx";

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from "@mantine/co
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useLocation } from "react-router";
 import { Pager } from "#web/components/Pager.tsx";
-import type { FundsActionResult } from "#web/features/funds/ConfirmDialog.tsx";
-import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
-import { PanelSection } from "#web/features/judging/PanelForm.tsx";
+import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
+import { useConfirm } from "#web/components/ConfirmDialog.tsx";
+import { PanelSection } from "#web/components/PanelForm.tsx";
 import { affiliateAction, affiliateFilters, loadAffiliates } from "#web/features/referrals/admin.server.ts";
 import { PairsTable, ReferredOrdersTable, ReferrersTable } from "#web/features/referrals/AdminTables.tsx";
 import { CommissionTotals } from "#web/features/referrals/Totals.tsx";

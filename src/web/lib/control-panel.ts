@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { ControlRoomView } from "#contracts/control-room.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
-import type { ActionResult } from "#web/features/judging/judge.server.ts";
+import type { ActionResult } from "./action-result.ts";
 
 export type Api = ReturnType<typeof apiClient>;
 

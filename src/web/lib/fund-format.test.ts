@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, parseUnits } from "./format.ts";
+import { formatDay, parseUnits } from "./fund-format.ts";
 
 describe("fund figures for people", () => {
   it("writes a calendar day as dd/mm/yyyy", () => {

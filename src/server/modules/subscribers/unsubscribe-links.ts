@@ -5,7 +5,7 @@ import type { Db } from "#server/db/database.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { unsubscribePath } from "#server/modules/subscribers/subscribers.service.ts";
+import { unsubscribePath } from "./subscribers.service.ts";
 
 /**
  * An account's unsubscribe link carries "<user id>.<HMAC-SHA256 of it>", signed with the installation's secret

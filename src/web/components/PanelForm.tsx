@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "./judge.server.ts";
+import type { ActionResult } from "#web/lib/action-result.ts";
 
 /** A fetcher for one of the panel's forms, and its outcome message (the API's, in the page's language). */
 export function usePanelForm(testId: string) {

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
-import { countdownDigits } from "./countdown-digits.ts";
+import { countdownDigits } from "#web/lib/countdown-digits.ts";
 
 const units = ["days", "hours", "minutes", "seconds"] as const;
 

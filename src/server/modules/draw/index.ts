@@ -1,0 +1,6 @@
+/**
+ * The draw module's public surface: the other modules import it only from here (docs/architecture.md, "Module
+ * boundaries"). Add what another module needs; keep the rest inside.
+ */
+export { entrantsByWeek } from "./lucky.service.ts";
+export { drawControlRoom } from "./control-room.ts";

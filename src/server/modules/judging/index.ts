@@ -1,0 +1,6 @@
+/**
+ * The judging module's public surface: the other modules import it only from here (docs/architecture.md, "Module
+ * boundaries"). Add what another module needs; keep the rest inside.
+ */
+export { judgeLoads } from "./overview.service.ts";
+export { judgingControlRoom } from "./control-room.ts";

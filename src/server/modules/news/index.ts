@@ -1,0 +1,5 @@
+/**
+ * The news module's public surface: the other modules import it only from here (docs/architecture.md, "Module
+ * boundaries"). Add what another module needs; keep the rest inside.
+ */
+export { seedNews } from "./seed.ts";

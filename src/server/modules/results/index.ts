@@ -1,0 +1,6 @@
+/**
+ * The results module's public surface: the other modules import it only from here (docs/architecture.md, "Module
+ * boundaries"). Add what another module needs; keep the rest inside.
+ */
+export { confirmedFinalists, resultsRoundState } from "./standing.ts";
+export { resultsControlRoom } from "./control-room.ts";

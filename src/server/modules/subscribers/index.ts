@@ -1,0 +1,6 @@
+/**
+ * The subscribers module's public surface: the other modules import it only from here (docs/architecture.md, "Module
+ * boundaries"). Add what another module needs; keep the rest inside.
+ */
+export { unsubscribePath } from "./subscribers.service.ts";
+export { accountUnsubscribeLink } from "./unsubscribe-links.ts";
