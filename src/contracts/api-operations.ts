@@ -1,5 +1,5 @@
 import { edition, publicEdition } from "./contest.ts";
-import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
+import { publicDrawWeek } from "./draw.ts";
 import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
 import { listBody, successBody } from "./envelope.ts";
 import { holidayDeleted, holidayList } from "./fund-holidays.ts";
@@ -58,10 +58,8 @@ export const apiOperations = {
   "POST /contest/entries/:id/exclude": one(adminEntry),
   "POST /contest/entries/:id/restore": one(adminEntry),
   "GET /contest/examinees": paged(examineesList),
+  // Named by controlOperations (control-room.ts) until it lists operation objects.
   "POST /draw-lucky": one(publicDrawWeek),
-  "GET /draw-lucky": paged(listBody(adminDrawWinner)),
-  "DELETE /draw-lucky/:id": one(winnerCancelled),
-  "GET /draw-lucky/client": one(z.array(publicDrawWeek)),
   "PUT /judging/rounds/:round": one(roundsView),
   "GET /judging/assignments": paged(assignmentsList),
   "POST /judging/assignments/auto": one(assignmentRun),
@@ -132,8 +130,6 @@ export const apiOperations = {
   "POST /auth/profile/id-images": one(idImageUploaded),
   "POST /auth/profile/phone": one(phoneChangeRequested),
   "POST /auth/profile/phone/confirm": one(profile),
-  "GET /auth/lucky": one(luckyStatus),
-  "POST /auth/lucky": one(luckyJoinResult),
   "POST /auth/forgot-password": one(recoveryRequested),
   "GET /auth/reset": one(resetLinkValid),
   "POST /auth/reset": one(passwordUpdated),
