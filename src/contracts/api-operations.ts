@@ -30,7 +30,7 @@ import { oidcOutcome, oidcStart, oidcStatus } from "./oidc.ts";
 import { idImageUploaded, phoneChangeRequested } from "./profile.ts";
 import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "./recovery.ts";
 import { activationResult, activationStatus, codeSent } from "./registration.ts";
-import { finalResults, juryBallotView, juryMember, juryTally, myResult, prizeTable, recordView, resultsAdmin, roundResultsAdmin, screeningClosed, semiFinalResults } from "./results.ts";
+import { juryTally, roundResultsAdmin, screeningClosed } from "./results.ts";
 import { adminCommissionList, affiliateOrdersList, affiliateUsersList, commissionList, commissionReversed, myAffiliate, referralSettings, referrersList } from "./referrals.ts";
 import { z } from "./zod.ts";
 
@@ -156,25 +156,12 @@ export const apiOperations = {
   "POST /newscat": one(adminNewsCategory),
   "POST /newscat/:id": one(adminNewsCategory),
   "DELETE /newscat/:id": one(newsDeleted),
-  "GET /prize": one(prizeTable),
-  "POST /prize": one(prizeTable),
-  "GET /results/semi-final": one(semiFinalResults),
-  "GET /results/final": one(finalResults),
-  "GET /results/record": one(recordView),
-  "GET /results/mine": one(myResult),
-  "GET /results/admin": one(resultsAdmin),
+  // Named by controlOperations (control-room.ts) until it lists operation objects.
   "POST /results/screening/close": one(screeningClosed),
   "POST /results/:round/compute": one(roundResultsAdmin),
   "POST /results/:round/confirm": one(roundResultsAdmin),
-  "POST /results/:round/withdraw": one(roundResultsAdmin),
   "POST /results/:round/publish": one(roundResultsAdmin),
-  "POST /results/winners/:entry/cancel": one(resultsAdmin),
-  "GET /jury/ballot": one(juryBallotView),
-  "PUT /jury/ballot": one(juryBallotView),
-  "GET /jury/tally": one(juryTally),
   "POST /jury/close": one(juryTally),
-  "GET /jury/members": one(z.array(juryMember)),
-  "PUT /jury/members/:id": one(juryMember),
   "GET /chiso": paged(listBody(indexRecord)),
   "GET /chiso/:id": one(indexRecord),
   "POST /chiso": one(indexRecord),
