@@ -8,23 +8,7 @@ import { fundHolding, fundSettingsView, lotView, navDeleted, navList, navRecord,
 import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
 import { reportCategory, reportItem } from "./funds-reports.ts";
 import { profile, signedOut, signinResult } from "./identity.ts";
-import {
-  adminAssignment,
-  assignmentRun,
-  assignmentsList,
-  blindEntry,
-  conflictsList,
-  entryMarks,
-  entryScoresList,
-  judgeDeclaration,
-  judgeProgress,
-  judgesDirectory,
-  judgingOverview,
-  judgingRecordId,
-  marksSummary,
-  ownMark,
-  roundsView,
-} from "./judging.ts";
+import { assignmentRun } from "./judging.ts";
 import { adminNews, adminNewsCategory, adminNewsList, newsArticle, newsCategory, newsDeleted, newsSummary } from "./news.ts";
 import { oidcOutcome, oidcStart, oidcStatus } from "./oidc.ts";
 import { idImageUploaded, phoneChangeRequested } from "./profile.ts";
@@ -60,25 +44,7 @@ export const apiOperations = {
   "GET /contest/examinees": paged(examineesList),
   // Named by controlOperations (control-room.ts) until it lists operation objects.
   "POST /draw-lucky": one(publicDrawWeek),
-  "PUT /judging/rounds/:round": one(roundsView),
-  "GET /judging/assignments": paged(assignmentsList),
   "POST /judging/assignments/auto": one(assignmentRun),
-  "POST /judging/assignments": one(adminAssignment),
-  "POST /judging/assignments/:id/reopen": one(entryMarks),
-  "GET /judging/conflicts": one(conflictsList),
-  "POST /judging/conflicts": one(judgingRecordId),
-  "DELETE /judging/conflicts/:id": one(judgingRecordId),
-  "DELETE /judging/assignments/:id": one(judgingRecordId),
-  "GET /judging/declaration": one(judgeDeclaration),
-  "PUT /judging/declaration": one(judgeDeclaration),
-  "GET /judging/judges": one(judgesDirectory),
-  "GET /judging/entries/:code": one(blindEntry),
-  "PUT /judging/marks/:code": one(ownMark),
-  "GET /judging/entries/:code/marks": one(entryMarks),
-  "GET /judging/marks/summary": one(marksSummary),
-  "GET /judging/progress": one(judgeProgress),
-  "GET /judging/overview": one(judgingOverview),
-  "GET /judging/entries": paged(entryScoresList),
   "GET /hieuqua": paged(navList),
   "POST /hieuqua": one(navRecord),
   "GET /hieuqua/:id": one(navRecord),

@@ -1,6 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { ErrorBody } from "#contracts/envelope.ts";
 import type { Assignment } from "#contracts/judging.ts";
+import { getJudgingAssignments } from "#contracts/judging.operations.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { landingPage, loadProfile } from "#web/lib/session.server.ts";
@@ -29,7 +30,7 @@ export function actionResult(result: { ok: true; message?: string } | { ok: fals
 export async function ownAssignments(api: ReturnType<typeof apiClient>): Promise<Assignment[]> {
   const all: Assignment[] = [];
   for (let page = 1; ; page++) {
-    const result = unwrap(await api.get("/judging/assignments", { query: { per_page: 200, page } }));
+    const result = unwrap(await api.call(getJudgingAssignments, { query: { per_page: 200, page } }));
     all.push(...result.data);
     if (all.length >= result.total || result.data.length === 0) return all;
   }
