@@ -1,5 +1,4 @@
 import { edition, publicEdition } from "./contest.ts";
-import { publicDrawWeek } from "./draw.ts";
 import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
 import { listBody, successBody } from "./envelope.ts";
 import { holidayDeleted, holidayList } from "./fund-holidays.ts";
@@ -8,13 +7,11 @@ import { fundHolding, fundSettingsView, lotView, navDeleted, navList, navRecord,
 import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
 import { reportCategory, reportItem } from "./funds-reports.ts";
 import { profile, signedOut, signinResult } from "./identity.ts";
-import { assignmentRun } from "./judging.ts";
 import { adminNews, adminNewsCategory, adminNewsList, newsArticle, newsCategory, newsDeleted, newsSummary } from "./news.ts";
 import { oidcOutcome, oidcStart, oidcStatus } from "./oidc.ts";
 import { idImageUploaded, phoneChangeRequested } from "./profile.ts";
 import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "./recovery.ts";
 import { activationResult, activationStatus, codeSent } from "./registration.ts";
-import { juryTally, roundResultsAdmin, screeningClosed } from "./results.ts";
 import { adminCommissionList, affiliateOrdersList, affiliateUsersList, commissionList, commissionReversed, myAffiliate, referralSettings, referrersList } from "./referrals.ts";
 import { z } from "./zod.ts";
 
@@ -42,9 +39,6 @@ export const apiOperations = {
   "POST /contest/entries/:id/exclude": one(adminEntry),
   "POST /contest/entries/:id/restore": one(adminEntry),
   "GET /contest/examinees": paged(examineesList),
-  // Named by controlOperations (control-room.ts) until it lists operation objects.
-  "POST /draw-lucky": one(publicDrawWeek),
-  "POST /judging/assignments/auto": one(assignmentRun),
   "GET /hieuqua": paged(navList),
   "POST /hieuqua": one(navRecord),
   "GET /hieuqua/:id": one(navRecord),
@@ -122,12 +116,6 @@ export const apiOperations = {
   "POST /newscat": one(adminNewsCategory),
   "POST /newscat/:id": one(adminNewsCategory),
   "DELETE /newscat/:id": one(newsDeleted),
-  // Named by controlOperations (control-room.ts) until it lists operation objects.
-  "POST /results/screening/close": one(screeningClosed),
-  "POST /results/:round/compute": one(roundResultsAdmin),
-  "POST /results/:round/confirm": one(roundResultsAdmin),
-  "POST /results/:round/publish": one(roundResultsAdmin),
-  "POST /jury/close": one(juryTally),
   "GET /chiso": paged(listBody(indexRecord)),
   "GET /chiso/:id": one(indexRecord),
   "POST /chiso": one(indexRecord),
