@@ -1,5 +1,4 @@
 import { edition, publicEdition } from "./contest.ts";
-import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
 import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
 import { listBody, successBody } from "./envelope.ts";
 import { holidayDeleted, holidayList } from "./fund-holidays.ts";
@@ -8,29 +7,11 @@ import { fundHolding, fundSettingsView, lotView, navDeleted, navList, navRecord,
 import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
 import { reportCategory, reportItem } from "./funds-reports.ts";
 import { profile, signedOut, signinResult } from "./identity.ts";
-import {
-  adminAssignment,
-  assignmentRun,
-  assignmentsList,
-  blindEntry,
-  conflictsList,
-  entryMarks,
-  entryScoresList,
-  judgeDeclaration,
-  judgeProgress,
-  judgesDirectory,
-  judgingOverview,
-  judgingRecordId,
-  marksSummary,
-  ownMark,
-  roundsView,
-} from "./judging.ts";
 import { adminNews, adminNewsCategory, adminNewsList, newsArticle, newsCategory, newsDeleted, newsSummary } from "./news.ts";
 import { oidcOutcome, oidcStart, oidcStatus } from "./oidc.ts";
 import { idImageUploaded, phoneChangeRequested } from "./profile.ts";
 import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "./recovery.ts";
 import { activationResult, activationStatus, codeSent } from "./registration.ts";
-import { finalResults, juryBallotView, juryMember, juryTally, myResult, prizeTable, recordView, resultsAdmin, roundResultsAdmin, screeningClosed, semiFinalResults } from "./results.ts";
 import { adminCommissionList, affiliateOrdersList, affiliateUsersList, commissionList, commissionReversed, myAffiliate, referralSettings, referrersList } from "./referrals.ts";
 import { z } from "./zod.ts";
 
@@ -58,29 +39,6 @@ export const apiOperations = {
   "POST /contest/entries/:id/exclude": one(adminEntry),
   "POST /contest/entries/:id/restore": one(adminEntry),
   "GET /contest/examinees": paged(examineesList),
-  "POST /draw-lucky": one(publicDrawWeek),
-  "GET /draw-lucky": paged(listBody(adminDrawWinner)),
-  "DELETE /draw-lucky/:id": one(winnerCancelled),
-  "GET /draw-lucky/client": one(z.array(publicDrawWeek)),
-  "PUT /judging/rounds/:round": one(roundsView),
-  "GET /judging/assignments": paged(assignmentsList),
-  "POST /judging/assignments/auto": one(assignmentRun),
-  "POST /judging/assignments": one(adminAssignment),
-  "POST /judging/assignments/:id/reopen": one(entryMarks),
-  "GET /judging/conflicts": one(conflictsList),
-  "POST /judging/conflicts": one(judgingRecordId),
-  "DELETE /judging/conflicts/:id": one(judgingRecordId),
-  "DELETE /judging/assignments/:id": one(judgingRecordId),
-  "GET /judging/declaration": one(judgeDeclaration),
-  "PUT /judging/declaration": one(judgeDeclaration),
-  "GET /judging/judges": one(judgesDirectory),
-  "GET /judging/entries/:code": one(blindEntry),
-  "PUT /judging/marks/:code": one(ownMark),
-  "GET /judging/entries/:code/marks": one(entryMarks),
-  "GET /judging/marks/summary": one(marksSummary),
-  "GET /judging/progress": one(judgeProgress),
-  "GET /judging/overview": one(judgingOverview),
-  "GET /judging/entries": paged(entryScoresList),
   "GET /hieuqua": paged(navList),
   "POST /hieuqua": one(navRecord),
   "GET /hieuqua/:id": one(navRecord),
@@ -132,8 +90,6 @@ export const apiOperations = {
   "POST /auth/profile/id-images": one(idImageUploaded),
   "POST /auth/profile/phone": one(phoneChangeRequested),
   "POST /auth/profile/phone/confirm": one(profile),
-  "GET /auth/lucky": one(luckyStatus),
-  "POST /auth/lucky": one(luckyJoinResult),
   "POST /auth/forgot-password": one(recoveryRequested),
   "GET /auth/reset": one(resetLinkValid),
   "POST /auth/reset": one(passwordUpdated),
@@ -160,25 +116,6 @@ export const apiOperations = {
   "POST /newscat": one(adminNewsCategory),
   "POST /newscat/:id": one(adminNewsCategory),
   "DELETE /newscat/:id": one(newsDeleted),
-  "GET /prize": one(prizeTable),
-  "POST /prize": one(prizeTable),
-  "GET /results/semi-final": one(semiFinalResults),
-  "GET /results/final": one(finalResults),
-  "GET /results/record": one(recordView),
-  "GET /results/mine": one(myResult),
-  "GET /results/admin": one(resultsAdmin),
-  "POST /results/screening/close": one(screeningClosed),
-  "POST /results/:round/compute": one(roundResultsAdmin),
-  "POST /results/:round/confirm": one(roundResultsAdmin),
-  "POST /results/:round/withdraw": one(roundResultsAdmin),
-  "POST /results/:round/publish": one(roundResultsAdmin),
-  "POST /results/winners/:entry/cancel": one(resultsAdmin),
-  "GET /jury/ballot": one(juryBallotView),
-  "PUT /jury/ballot": one(juryBallotView),
-  "GET /jury/tally": one(juryTally),
-  "POST /jury/close": one(juryTally),
-  "GET /jury/members": one(z.array(juryMember)),
-  "PUT /jury/members/:id": one(juryMember),
   "GET /chiso": paged(listBody(indexRecord)),
   "GET /chiso/:id": one(indexRecord),
   "POST /chiso": one(indexRecord),

@@ -1,4 +1,8 @@
 import { contestPhases } from "#domain/contest-phases.ts";
+import { postDrawLucky } from "./draw.operations.ts";
+import { postJudgingAssignmentsAuto } from "./judging.operations.ts";
+import { operationKey, type OperationKey } from "./operation.ts";
+import { postJuryClose, postResultsRoundCompute, postResultsRoundConfirm, postResultsRoundPublish, postResultsScreeningClose } from "./results.operations.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -19,24 +23,18 @@ export const blocker = z.object({ key: z.string(), count: z.number().int().optio
 export type Blocker = z.infer<typeof blocker>;
 
 /**
- * The operations a control-room action may call: the same endpoints as the domain's own page. A domain adding an
- * action adds its operation here (and it must be in api-operations.ts).
+ * The operations a control-room action may call: the same operations the domain's own page calls, declared once in
+ * its operations file. A domain adding an action adds its operation here. In the view an action names its operation
+ * by key ("POST /results/:round/compute", `operationKey`), which the web maps back to the operation it calls.
  */
-export const controlOperations = [
-  "POST /judging/assignments/auto",
-  "POST /draw-lucky",
-  "POST /results/screening/close",
-  "POST /results/:round/compute",
-  "POST /results/:round/confirm",
-  "POST /results/:round/publish",
-  "POST /jury/close",
-] as const;
+export const controlOperations = [postJudgingAssignmentsAuto, postDrawLucky, postResultsScreeningClose, postResultsRoundCompute, postResultsRoundConfirm, postResultsRoundPublish, postJuryClose] as const;
 export type ControlOperation = (typeof controlOperations)[number];
+export const controlOperationsByKey = Object.fromEntries(controlOperations.map((operation) => [operationKey(operation), operation])) as Record<OperationKey<ControlOperation>, ControlOperation>;
 
 /** The next thing an administrator can do; `blockers` empty means possible now. Worded as `controlRoom.actions.<key>`. */
 export const controlAction = z.object({
   key: z.string(),
-  operation: z.enum(controlOperations),
+  operation: z.enum(controlOperations.map(operationKey)),
   /** The path's parameters, for an operation that has them (`{ round: "semi_final" }` for `/results/:round/compute`). */
   params: z.record(z.string(), z.string()).optional(),
   body: z.record(z.string(), z.unknown()),

@@ -46,6 +46,10 @@ export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   sharedWhenAnonymous?: true;
 }
 
+/** How an operation is named where a string must name it ("POST /results/:round/compute"): its method and first path. */
+export type OperationKey<O extends Operation> = O extends Operation ? `${Uppercase<O["method"]>} ${O["paths"][0]}` : never;
+export const operationKey = <O extends Operation>(operation: O) => `${operation.method.toUpperCase()} ${operation.paths[0]}` as OperationKey<O>;
+
 /** Room for the multipart framing and the small text fields around the file, in an upload's `maxBytes`. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Code, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { getDrawLuckyClient } from "#contracts/draw.operations.ts";
 import type { PublicDrawWeek } from "#contracts/draw.ts";
 import { formatLuckyNumber } from "#domain/lucky-draw.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
@@ -15,7 +16,7 @@ import { PlainTable } from "#web/components/PlainTable.tsx";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("luckyDraw.results.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const weeks = unwrap(await apiClient(context, localeOfRequest(request)).get("/draw-lucky/client"));
+  const weeks = unwrap(await apiClient(context, localeOfRequest(request)).call(getDrawLuckyClient));
   return { weeks, now: new Date().toISOString() };
 }
 

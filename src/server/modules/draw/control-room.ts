@@ -1,5 +1,7 @@
 import { drawWeeks } from "#contracts/contest.ts";
 import type { ControlAction, ControlDrawWeek } from "#contracts/control-room.ts";
+import { postDrawLucky } from "#contracts/draw.operations.ts";
+import { operationKey } from "#contracts/operation.ts";
 import type { ControlRoomSource } from "#server/lib/control-room-source.ts";
 import { weekRows } from "./draw.service.ts";
 import { entrantsByWeek } from "./lucky.service.ts";
@@ -25,7 +27,7 @@ function freezeAction(weeks: ControlDrawWeek[], now: string): ControlAction | nu
   const earlierOpen = weeks.some((week) => week.week < next.week && (week.state === "committed" || week.state === "frozen"));
   return {
     key: "freezeWeek",
-    operation: "POST /draw-lucky",
+    operation: operationKey(postDrawLucky),
     body: { action: "freeze", week: next.week },
     possible_from: early ? next.ends_at : null,
     blockers: [...(early ? [{ key: "beforeCutoff", at: next.ends_at }] : []), ...(earlierOpen ? [{ key: "earlierNotDrawn" }] : [])],

@@ -1,5 +1,7 @@
 import type { Blocker, ControlAction, ProgressFigure } from "#contracts/control-room.ts";
+import { postJudgingAssignmentsAuto } from "#contracts/judging.operations.ts";
 import type { JudgingOverview, JudgingRound } from "#contracts/judging.ts";
+import { operationKey } from "#contracts/operation.ts";
 import type { ControlRoomSource } from "#server/lib/control-room-source.ts";
 import { judgingOverview } from "./overview.service.ts";
 import { roundsOf } from "./rounds.service.ts";
@@ -29,7 +31,7 @@ function autoAssignAction(round: JudgingRound, overview: JudgingOverview, semiFi
   if (round === "final" && overview.entries.valid === 0) blockers.push({ key: "semiFinalNotConfirmed" });
   if (semiFinal.entries.valid === 0) blockers.push({ key: "noEntries" });
   if (!overview.judges.length) blockers.push({ key: "noJudges" });
-  return { key: round === "semi_final" ? "assignSemiFinal" : "assignFinal", operation: "POST /judging/assignments/auto", body: { round }, possible_from: early ? overview.round.marking_starts_at : null, blockers };
+  return { key: round === "semi_final" ? "assignSemiFinal" : "assignFinal", operation: operationKey(postJudgingAssignmentsAuto), body: { round }, possible_from: early ? overview.round.marking_starts_at : null, blockers };
 }
 
 /** Judging's part: when marking runs (its own windows), marking progress per round, and assigning judges next. */

@@ -1,4 +1,6 @@
 import type { Blocker, ContestPhase, ControlAction, ControlOperation, ProgressFigure } from "#contracts/control-room.ts";
+import { operationKey } from "#contracts/operation.ts";
+import { postJuryClose, postResultsRoundCompute, postResultsRoundConfirm, postResultsRoundPublish, postResultsScreeningClose } from "#contracts/results.operations.ts";
 import type { RoundResultsAdmin } from "#contracts/results.ts";
 import type { ControlRoomSource } from "#server/lib/control-room-source.ts";
 import { juryTally } from "./jury.service.ts";
@@ -6,7 +8,7 @@ import { resultsAdmin } from "./results.service.ts";
 
 const action = (key: string, operation: ControlOperation, params: Record<string, string>, blockers: Blocker[], possibleFrom: string | null = null, body: Record<string, unknown> = {}): ControlAction => ({
   key,
-  operation,
+  operation: operationKey(operation),
   params,
   body,
   possible_from: possibleFrom,
@@ -18,14 +20,14 @@ function roundAction(round: RoundResultsAdmin, now: Date, before: Blocker[]): Co
   switch (round.state) {
     case "open": {
       const blockers = [...before, ...(round.unmarked ? [{ key: "entriesUnmarked", count: round.unmarked }] : [])];
-      return action(round.round === "semi_final" ? "computeSemiFinal" : "computeFinal", "POST /results/:round/compute", params, blockers);
+      return action(round.round === "semi_final" ? "computeSemiFinal" : "computeFinal", postResultsRoundCompute, params, blockers);
     }
     case "computed":
-      return action(round.round === "semi_final" ? "confirmSemiFinal" : "confirmFinal", "POST /results/:round/confirm", params, []);
+      return action(round.round === "semi_final" ? "confirmSemiFinal" : "confirmFinal", postResultsRoundConfirm, params, []);
     case "confirmed": {
       const early = now.getTime() < Date.parse(round.publish_from);
       if (round.scheduled_at) return null;
-      return action(round.round === "semi_final" ? "publishSemiFinal" : "publishFinal", "POST /results/:round/publish", params, before, early ? round.publish_from : null, { schedule: early });
+      return action(round.round === "semi_final" ? "publishSemiFinal" : "publishFinal", postResultsRoundPublish, params, before, early ? round.publish_from : null, { schedule: early });
     }
     default:
       return null;
@@ -63,11 +65,11 @@ export const resultsControlRoom: ControlRoomSource = {
       finished,
       phases: {
         // The contest source counts the exclusions; closing the screening is offered once the screening has begun.
-        screening: { progress: [], next_action: admin.screening.closed_at || now < new Date(edition.submission_closes_at) ? null : action("closeScreening", "POST /results/screening/close", {}, []) },
+        screening: { progress: [], next_action: admin.screening.closed_at || now < new Date(edition.submission_closes_at) ? null : action("closeScreening", postResultsScreeningClose, {}, []) },
         semi_final_results: { progress: figures(semi), next_action: roundAction(semi, now, semiBlockers) },
         jury_vote: {
           progress: [{ key: "ballotsIn", value: tally.ballots, of: tally.jurors }],
-          next_action: tally.state === "open" ? action("closeJuryVote", "POST /jury/close", {}, tally.ballots ? [] : [{ key: "noBallots" }]) : null,
+          next_action: tally.state === "open" ? action("closeJuryVote", postJuryClose, {}, tally.ballots ? [] : [{ key: "noBallots" }]) : null,
         },
         final_results: { progress: figures(final), next_action: roundAction(final, now, finalBlockers) },
       },

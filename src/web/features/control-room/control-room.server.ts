@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getControlRoom } from "#contracts/control-room.operations.ts";
-import type { ControlAction, ControlOperation, ControlRoomView } from "#contracts/control-room.ts";
+import { controlOperationsByKey, type ControlAction, type ControlRoomView } from "#contracts/control-room.ts";
 import { actionResult, type ActionResult } from "#web/lib/action-result.ts";
 import { unwrap } from "#web/lib/api.server.ts";
 import type { Api } from "#web/lib/control-panel.ts";
@@ -18,8 +18,6 @@ export async function loadControlRoom(api: Api, request: Request) {
   return { room: unwrap(room), panels: Object.fromEntries(names.map((name, index) => [name, loaded[index]])) as PanelData };
 }
 
-type ControlPath = ControlOperation extends `POST ${infer Path}` ? Path : never;
-
 /**
  * Runs an action the view offers, by its key, through the same endpoint its own page calls; the API decides and
  * words any refusal. An action no longer offered (someone else just did it) answers with an empty message.
@@ -27,9 +25,9 @@ type ControlPath = ControlOperation extends `POST ${infer Path}` ? Path : never;
 async function runControlAction(api: Api, key: string): Promise<ActionResult> {
   const action = offeredActions(unwrap(await api.call(getControlRoom))).find((offered) => offered.key === key);
   if (!action) return { ok: false, message: "", fieldErrors: {} };
-  // The action's own params fill its path (`/results/:round/compute`); the client's per-path typing cannot follow a
-  // path chosen at run time.
-  return actionResult(await api.post(action.operation.slice("POST ".length) as ControlPath, action.body, { params: action.params ?? {} } as never));
+  // The view names the operation by its key; the action's own params fill its path (`/results/:round/compute`). A
+  // call's typing cannot follow an operation chosen at run time, so the view's params and body go as they are.
+  return actionResult(await api.call(controlOperationsByKey[action.operation], { params: action.params ?? {}, body: action.body } as never));
 }
 
 /** The page's forms: the frame's own actions (`intent=control`), else the panel whose intents include the form's. */

@@ -1,5 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { Assignment } from "#contracts/judging.ts";
+import { getJudgingAssignments } from "#contracts/judging.operations.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { landingPage, loadProfile } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -22,7 +23,7 @@ export { actionResult, type ActionResult } from "#web/lib/action-result.ts";
 export async function ownAssignments(api: ReturnType<typeof apiClient>): Promise<Assignment[]> {
   const all: Assignment[] = [];
   for (let page = 1; ; page++) {
-    const result = unwrap(await api.get("/judging/assignments", { query: { per_page: 200, page } }));
+    const result = unwrap(await api.call(getJudgingAssignments, { query: { per_page: 200, page } }));
     all.push(...result.data);
     if (all.length >= result.total || result.data.length === 0) return all;
   }

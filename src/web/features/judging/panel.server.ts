@@ -1,4 +1,18 @@
 import { data } from "react-router";
+import {
+  deleteJudgingAssignmentsId,
+  deleteJudgingConflictsId,
+  getJudgingConflicts,
+  getJudgingEntries,
+  getJudgingEntriesCodeMarks,
+  getJudgingJudges,
+  getJudgingOverview,
+  postJudgingAssignments,
+  postJudgingAssignmentsAuto,
+  postJudgingAssignmentsIdReopen,
+  postJudgingConflicts,
+  putJudgingRoundsRound,
+} from "#contracts/judging.operations.ts";
 import { entryMarkingStates, judgingRounds, type JudgingRound } from "#contracts/judging.ts";
 import { unwrap, type apiClient } from "#web/lib/api.server.ts";
 import { fromVietnamLocalInput } from "#web/lib/locale.ts";
@@ -15,7 +29,7 @@ export function roundOf(request: Request): JudgingRound {
 
 /** What the administrators' judging panel shows: per-judge loads, entry counts, third judges, conflicts. */
 export async function loadJudgingPanel(api: Api, round: JudgingRound) {
-  const [overview, conflicts] = await Promise.all([api.get("/judging/overview", { query: { round } }), api.get("/judging/conflicts")]);
+  const [overview, conflicts] = await Promise.all([api.call(getJudgingOverview, { query: { round } }), api.call(getJudgingConflicts)]);
   return { overview: unwrap(overview), conflicts: unwrap(conflicts) };
 }
 
@@ -24,18 +38,18 @@ export async function loadEntryScores(api: Api, request: Request) {
   const url = new URL(request.url);
   const state = entryMarkingStates.find((value) => value === url.searchParams.get("state")) ?? "";
   const filters = { round: roundOf(request), state, page: pageNumber(url.searchParams.get("page")) };
-  const list = unwrap(await api.get("/judging/entries", { query: { round: filters.round, page: filters.page, per_page: 20, state: state || undefined } }));
+  const list = unwrap(await api.call(getJudgingEntries, { query: { round: filters.round, page: filters.page, per_page: 20, state: state || undefined } }));
   return { list, filters };
 }
 
 /** The judges' names, for choosing one by hand. */
 export async function judgesOf(api: Api) {
-  return unwrap(await api.get("/judging/judges"));
+  return unwrap(await api.call(getJudgingJudges));
 }
 
 /** An entry's marks by judge; none for an entry that has never been in a round (e.g. excluded at screening). */
 export async function entryMarksOf(api: Api, code: string) {
-  const result = await api.get("/judging/entries/:code/marks", { params: { code } });
+  const result = await api.call(getJudgingEntriesCodeMarks, { params: { code } });
   if (result.ok) return result.data;
   if (result.status === 404) return null;
   throw data(result.error.message, { status: result.status });
@@ -43,6 +57,8 @@ export async function entryMarksOf(api: Api, code: string) {
 
 const positive = (value: FormDataEntryValue | null) => (String(value ?? "").trim() === "" ? undefined : Number(value));
 const text = (value: FormDataEntryValue | null) => String(value ?? "");
+/** A required id as typed; an empty one is NaN, sent as null, which the API refuses with the field's own message. */
+const id = (value: FormDataEntryValue | null) => positive(value) ?? Number.NaN;
 const roundOfForm = (form: FormData) => judgingRounds.find((value) => value === form.get("round")) ?? "semi_final";
 
 /** The panel's forms, told apart by `intent`; every rule is the API's, this only passes the fields on. */
@@ -51,26 +67,26 @@ export async function judgingPanelAction(api: Api, form: FormData): Promise<Acti
   switch (intent) {
     case "auto": {
       const cap = positive(form.get("cap"));
-      return actionResult(await api.post("/judging/assignments/auto", { round: text(form.get("round")), ...(cap === undefined ? {} : { cap }) }));
+      // The form's round is sent as chosen: the API checks it and words a wrong one as a field error.
+      return actionResult(await api.call(postJudgingAssignmentsAuto, { body: { round: text(form.get("round")) as JudgingRound, ...(cap === undefined ? {} : { cap }) } }));
     }
     case "window":
       return actionResult(
-        await api.put(
-          "/judging/rounds/:round",
-          { marking_starts_at: fromVietnamLocalInput(text(form.get("marking_starts_at"))), marking_deadline: fromVietnamLocalInput(text(form.get("marking_deadline"))) },
-          { params: { round: roundOfForm(form) } },
-        ),
+        await api.call(putJudgingRoundsRound, {
+          params: { round: roundOfForm(form) },
+          body: { marking_starts_at: fromVietnamLocalInput(text(form.get("marking_starts_at"))), marking_deadline: fromVietnamLocalInput(text(form.get("marking_deadline"))) },
+        }),
       );
     case "assign":
-      return actionResult(await api.post("/judging/assignments", { round: roundOfForm(form), entry_code: text(form.get("entry_code")), judge_id: positive(form.get("judge_id")), reason: text(form.get("reason")) }));
+      return actionResult(await api.call(postJudgingAssignments, { body: { round: roundOfForm(form), entry_code: text(form.get("entry_code")), judge_id: id(form.get("judge_id")), reason: text(form.get("reason")) } }));
     case "reopen":
-      return actionResult(await api.post("/judging/assignments/:id/reopen", { reason: text(form.get("reason")) }, { params: { id: positive(form.get("assignment_id")) ?? 0 } }));
+      return actionResult(await api.call(postJudgingAssignmentsIdReopen, { params: { id: positive(form.get("assignment_id")) ?? 0 }, body: { reason: text(form.get("reason")) } }));
     case "unassign":
-      return actionResult(await api.delete("/judging/assignments/:id", { params: { id: positive(form.get("assignment_id")) ?? 0 }, body: { reason: text(form.get("reason")) } }));
+      return actionResult(await api.call(deleteJudgingAssignmentsId, { params: { id: positive(form.get("assignment_id")) ?? 0 }, body: { reason: text(form.get("reason")) } }));
     case "addConflict":
-      return actionResult(await api.post("/judging/conflicts", { judge_id: positive(form.get("judge_id")), contestant_id: positive(form.get("contestant_id")), reason: text(form.get("reason")) }));
+      return actionResult(await api.call(postJudgingConflicts, { body: { judge_id: id(form.get("judge_id")), contestant_id: id(form.get("contestant_id")), reason: text(form.get("reason")) } }));
     case "removeConflict":
-      return actionResult(await api.delete("/judging/conflicts/:id", { params: { id: positive(form.get("id")) ?? 0 } }));
+      return actionResult(await api.call(deleteJudgingConflictsId, { params: { id: positive(form.get("id")) ?? 0 } }));
     default:
       throw data(null, { status: 400 });
   }

@@ -1,9 +1,10 @@
+import { getJuryTally, getResultsAdmin } from "#contracts/results.operations.ts";
 import type { PanelServer } from "#web/lib/control-panel.ts";
 import { unwrap, type apiClient } from "#web/lib/api.server.ts";
 
 /** What the control room's results panel shows: the rounds' states and the jury vote's tally. */
 async function loadResultsPanel(api: ReturnType<typeof apiClient>) {
-  const [results, tally] = await Promise.all([api.get("/results/admin"), api.get("/jury/tally")]);
+  const [results, tally] = await Promise.all([api.call(getResultsAdmin), api.call(getJuryTally)]);
   return { results: unwrap(results), tally: unwrap(tally) };
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Code, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation, useSubmit } from "react-router";
+import { deleteDrawLuckyId, getDrawLucky, getDrawLuckyClient, postDrawLucky } from "#contracts/draw.operations.ts";
 import type { AdminDrawWinner, PublicDrawWeek } from "#contracts/draw.ts";
 import { commitmentOf, formatLuckyNumber } from "#domain/lucky-draw.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
@@ -17,9 +18,9 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
-  const weeks = unwrap(await api.get("/draw-lucky/client"));
+  const weeks = unwrap(await api.call(getDrawLuckyClient));
   const selected = Number(new URL(request.url).searchParams.get("week")) || null;
-  const winners = selected ? unwrap(await api.get("/draw-lucky", { query: { week: selected, per_page: 5000 } })).data : [];
+  const winners = selected ? unwrap(await api.call(getDrawLucky, { query: { week: selected, per_page: 5000 } })).data : [];
   return { weeks, selected, winners, now: new Date().toISOString() };
 }
 
@@ -36,15 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (intent === "commit") {
     const secret = newDrawSecret();
-    return answer(await api.post("/draw-lucky", { action: "commit", week, commitment: await commitmentOf(secret) }), secret);
+    return answer(await api.call(postDrawLucky, { body: { action: "commit", week, commitment: await commitmentOf(secret) } }), secret);
   }
-  if (intent === "freeze") return answer(await api.post("/draw-lucky", { action: "freeze", week }));
+  if (intent === "freeze") return answer(await api.call(postDrawLucky, { body: { action: "freeze", week } }));
   if (intent === "draw") {
-    const [secret, beaconValue, beaconSource] = ["secret", "beacon_value", "beacon_source"].map((name) => String(form.get(name) ?? ""));
-    return answer(await api.post("/draw-lucky", { action: "draw", week, secret, beacon_value: beaconValue, beacon_source: beaconSource }));
+    const field = (name: string) => String(form.get(name) ?? "");
+    return answer(await api.call(postDrawLucky, { body: { action: "draw", week, secret: field("secret"), beacon_value: field("beacon_value"), beacon_source: field("beacon_source") } }));
   }
   if (intent === "cancel") {
-    const result = await api.delete("/draw-lucky/:id", { params: { id: Number(form.get("id")) }, body: { reason: String(form.get("reason") ?? "") } });
+    const result = await api.call(deleteDrawLuckyId, { params: { id: Number(form.get("id")) }, body: { reason: String(form.get("reason") ?? "") } });
     return answer(result);
   }
   throw data(null, { status: 400 });

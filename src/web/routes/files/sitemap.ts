@@ -2,6 +2,7 @@ import { locales, type Locale } from "#contracts/locale.ts";
 import { articleSegment } from "#contracts/news-paths.ts";
 import { getPagesSection } from "#contracts/pages.operations.ts";
 import { pageSections } from "#contracts/pages.ts";
+import { getResultsFinal, getResultsSemiFinal } from "#contracts/results.operations.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { ssrContext } from "#web/lib/ssr-context.ts";
 import { pathTo, sitePages, type PageName } from "#web/routing/site-map.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/sitemap.ts";
 const excluded = /^\/(user|admin|auth|logout|dashboard)(\/|$)/;
 const oneTime = new Set<PageName>(["subscribeConfirm", "unsubscribe"]);
 /** Results pages join the sitemap once their round is published (until then they only say when it will be). */
-const resultsPages = { resultsSemiFinal: "/results/semi-final", results: "/results/final" } as const;
+const resultsPages = { resultsSemiFinal: getResultsSemiFinal, results: getResultsFinal } as const;
 export const indexablePages = (Object.keys(sitePages) as PageName[]).filter((name) => {
   const { layout, path } = sitePages[name];
   return layout === "site" && !oneTime.has(name) && !(name in resultsPages) && !/:\w+(?!\?)(\/|$)/.test(path.vi) && !excluded.test(path.vi);
@@ -45,8 +46,8 @@ const MAX_ARTICLE_PAGES = 40; // 40 x 50 = 2,000 articles, well under the 50,000
 export async function loader({ context }: Route.LoaderArgs) {
   const api = apiClient(context, "vi");
   const entries: Entry[] = indexablePages.map((page) => ({ page }));
-  for (const [page, path] of Object.entries(resultsPages) as [keyof typeof resultsPages, (typeof resultsPages)[keyof typeof resultsPages]][]) {
-    const published = await api.get(path);
+  for (const [page, operation] of Object.entries(resultsPages) as [keyof typeof resultsPages, (typeof resultsPages)[keyof typeof resultsPages]][]) {
+    const published = await api.call(operation);
     if (published.ok) entries.push({ page, lastmod: published.data.published_at });
   }
   const sections = await Promise.all(pageSections.map((section) => api.call(getPagesSection, { params: { section } })));

@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { getJudgingDeclaration, putJudgingDeclaration } from "#contracts/judging.operations.ts";
 import type { JudgeDeclaration } from "#contracts/judging.ts";
 import { actionResult, judgeApi, type ActionResult } from "#web/features/judging/judge.server.ts";
 import { unwrap } from "#web/lib/api.server.ts";
@@ -13,7 +14,7 @@ const kinds = ["organisations", "people", "email_domains"] as const satisfies (k
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await judgeApi(context, request);
-  return { declaration: unwrap(await api.get("/judging/declaration")) };
+  return { declaration: unwrap(await api.call(getJudgingDeclaration)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean);
-  return actionResult(await api.put("/judging/declaration", Object.fromEntries(kinds.map((kind) => [kind, lines(kind)]))));
+  return actionResult(await api.call(putJudgingDeclaration, { body: { organisations: lines("organisations"), people: lines("people"), email_domains: lines("email_domains") } }));
 }
 
 /** The judge's own declaration of conflicts of interest: organisations, people and e-mail domains, one per line. */

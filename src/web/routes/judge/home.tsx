@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { getJudgingProgress } from "#contracts/judging.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { judgeApi } from "#web/features/judging/judge.server.ts";
 import { RoundProgressCard } from "#web/features/judging/RoundProgressCard.tsx";
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await judgeApi(context, request);
-  const progress = unwrap(await api.get("/judging/progress"));
+  const progress = unwrap(await api.call(getJudgingProgress));
   return { rounds: progress.rounds.filter((round) => round.assigned > 0), now: new Date().toISOString() };
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { getJuryBallot, putJuryBallot } from "#contracts/results.operations.ts";
 import { actionResult, judgeApi } from "#web/features/judging/judge.server.ts";
 import { JuryBallot } from "#web/features/results/JuryBallot.tsx";
 import { JuryTallyView } from "#web/features/results/JuryTallyView.tsx";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 /** The juror's ballot; a judge not on the jury (403) is told so. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await judgeApi(context, request);
-  const result = await api.get("/jury/ballot");
+  const result = await api.call(getJuryBallot);
   if (result.ok) return { view: result.data };
   if (result.status === 403) return { view: null };
   throw data(result.error.message, { status: result.status });
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await judgeApi(context, request);
   const ranking = String((await request.formData()).get("ranking") ?? "").split(",").filter(Boolean);
-  return actionResult(await api.put("/jury/ballot", { ranking }));
+  return actionResult(await api.call(putJuryBallot, { body: { ranking } }));
 }
 
 /** The special-prize vote as a juror sees it: open, their ballot; closed, the anonymous tally. */

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { judgingRounds } from "#contracts/judging.ts";
+import { getJudgingEntriesCode, putJudgingMarksCode } from "#contracts/judging.operations.ts";
+import { judgingRounds, type JudgingRound } from "#contracts/judging.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { EntryFiles } from "#web/features/entry/EntryFiles.tsx";
 import { actionResult, judgeApi } from "#web/features/judging/judge.server.ts";
@@ -12,20 +13,21 @@ import type { Route } from "./+types/mark.ts";
 export const meta: Route.MetaFunction = ({ location, params }) => pageMeta(location, (t) => t("judging.mark.title", { code: params.code ?? "" }));
 
 /** The round, when the address names one (a judge may mark the same entry in both rounds). */
-function roundQuery(request: Request): { round?: string } {
+function roundQuery(request: Request): { round?: JudgingRound } {
   const round = new URL(request.url).searchParams.get("round");
   return { round: judgingRounds.find((value) => value === round) };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await judgeApi(context, request);
-  return { entry: unwrap(await api.get("/judging/entries/:code", { params: { code: params.code }, query: roundQuery(request) })) };
+  return { entry: unwrap(await api.call(getJudgingEntriesCode, { params: { code: params.code }, query: roundQuery(request) })) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await judgeApi(context, request);
   const form = await request.formData();
-  const points = (name: string) => (String(form.get(name) ?? "").trim() === "" ? null : Number(form.get(name)));
+  // An empty field is NaN, sent as null, which the API refuses with the criterion's own message.
+  const points = (name: string) => (String(form.get(name) ?? "").trim() === "" ? Number.NaN : Number(form.get(name)));
   const body = {
     creativity: points("creativity"),
     communication: points("communication"),
@@ -33,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     comment: String(form.get("comment") ?? ""),
     submit: form.get("intent") === "submit",
   };
-  return actionResult(await api.put("/judging/marks/:code", body, { params: { code: params.code }, query: roundQuery(request) }));
+  return actionResult(await api.call(putJudgingMarksCode, { params: { code: params.code }, query: roundQuery(request), body }));
 }
 
 /** One entry as a judge marks it: anonymous code and title, the essay in the page, images, videos, the marks. */

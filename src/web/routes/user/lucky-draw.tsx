@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { getAuthLucky, postAuthLucky } from "#contracts/draw.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
@@ -12,12 +13,12 @@ import { TableRegion } from "#web/components/TableRegion.tsx";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("luckyDraw.user.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { status: unwrap(await apiClient(context, localeOfRequest(request)).get("/auth/lucky")) };
+  return { status: unwrap(await apiClient(context, localeOfRequest(request)).call(getAuthLucky)) };
 }
 
 /** Join: the API checks activation and age and answers with the number (the same one if already joined). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await apiClient(context, localeOfRequest(request)).post("/auth/lucky", {});
+  const result = await apiClient(context, localeOfRequest(request)).call(postAuthLucky);
   return result.ok ? { ok: true as const, message: result.message ?? "" } : { ok: false as const, message: result.error.message };
 }
 

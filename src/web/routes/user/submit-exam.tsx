@@ -6,6 +6,7 @@ import { entryChoices, type Blocker } from "#contracts/entry.ts";
 import { Blockers, Requirements } from "#web/features/entry/Blockers.tsx";
 import { isContestant } from "#web/features/entry/contestant.server.ts";
 import { SubmitWizard, type WizardActionResult } from "#web/features/entry/wizard/SubmitWizard.tsx";
+import { getJudgingJudges } from "#contracts/judging.operations.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   if (!(await isContestant(context, locale))) return { contestant: false as const };
   const api = apiClient(context, locale);
-  const [draft, edition, judges] = await Promise.all([api.get("/contest/draft"), api.get("/contest/edition"), api.get("/judging/judges")]);
+  const [draft, edition, judges] = await Promise.all([api.get("/contest/draft"), api.get("/contest/edition"), api.call(getJudgingJudges)]);
   return { contestant: true as const, draft: unwrap(draft), edition: unwrap(edition), judges: judges.ok ? judges.data : [] };
 }
 

@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { getJudgingMarksSummary } from "#contracts/judging.operations.ts";
 import { JudgeSummaryTable, StandardisedMarks } from "#web/features/judging/JudgeSummaryTable.tsx";
 import { roundOf } from "#web/features/judging/panel.server.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const round = roundOf(request);
-  const summary = unwrap(await apiClient(context, localeOfRequest(request)).get("/judging/marks/summary", { query: { round } }));
+  const summary = unwrap(await apiClient(context, localeOfRequest(request)).call(getJudgingMarksSummary, { query: { round } }));
   return { summary, withZ: new URL(request.url).searchParams.get("z") === "1" };
 }
 

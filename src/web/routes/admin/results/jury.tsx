@@ -2,6 +2,7 @@ import { Badge, Button, Paper, Stack, Switch, Table, Text, Title } from "@mantin
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher } from "react-router";
+import { getJuryMembers, getJuryTally, postJuryClose, putJuryMembersId } from "#contracts/results.operations.ts";
 import type { JuryMember, JuryTally } from "#contracts/results.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { actionResult, type ActionResult } from "#web/features/judging/judge.server.ts";
@@ -19,15 +20,15 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
-  const [members, tally] = await Promise.all([api.get("/jury/members"), api.get("/jury/tally")]);
+  const [members, tally] = await Promise.all([api.call(getJuryMembers), api.call(getJuryTally)]);
   return { members: unwrap(members), tally: unwrap(tally) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const form = await request.formData();
-  if (form.get("intent") === "member") return actionResult(await api.put("/jury/members/:id", { jury: form.get("jury") === "true" }, { params: { id: Number(form.get("id")) || 0 } }));
-  if (form.get("intent") === "close") return actionResult(await api.post("/jury/close", {}));
+  if (form.get("intent") === "member") return actionResult(await api.call(putJuryMembersId, { params: { id: Number(form.get("id")) || 0 }, body: { jury: form.get("jury") === "true" } }));
+  if (form.get("intent") === "close") return actionResult(await api.call(postJuryClose));
   throw data(null, { status: 400 });
 }
 

@@ -2,6 +2,7 @@ import { Alert, Button, Fieldset, SimpleGrid, Stack, Text, TextInput, Title } fr
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { prizeRanks } from "#contracts/contest.ts";
+import { getPrize, postPrize } from "#contracts/results.operations.ts";
 import { prizeTableInput } from "#contracts/results.ts";
 import { PrizeTable } from "#web/features/contest/PrizeTable.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
@@ -24,11 +25,11 @@ const tableFromFields = (form: FormData) => ({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { table: unwrap(await apiClient(context, localeOfRequest(request)).get("/prize")) };
+  return { table: unwrap(await apiClient(context, localeOfRequest(request)).call(getPrize)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await apiClient(context, localeOfRequest(request)).post("/prize", tableFromFields(await request.formData()));
+  const result = await apiClient(context, localeOfRequest(request)).call(postPrize, { body: tableFromFields(await request.formData()) });
   if (result.ok) return { ok: true, message: result.message ?? "", fieldErrors: {} };
   return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
 }

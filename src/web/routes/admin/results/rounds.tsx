@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { getResultsAdmin, postResultsRoundCompute, postResultsRoundConfirm, postResultsRoundPublish, postResultsRoundWithdraw, postResultsScreeningClose, postResultsWinnersEntryCancel } from "#contracts/results.operations.ts";
 import { resultRounds, type ResultRound } from "#contracts/results.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
   // One page number for both rounds' rankings (resultsAdminQuery).
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  const [results, edition] = await Promise.all([api.get("/results/admin", { query: { page } }), api.get("/contest/edition")]);
+  const [results, edition] = await Promise.all([api.call(getResultsAdmin, { query: { page } }), api.get("/contest/edition")]);
   return { results: unwrap(results), semiFinalCount: unwrap(edition).semi_final_count, now: new Date().toISOString() };
 }
 
@@ -36,19 +37,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const params = { round: roundOf(form) };
   switch (form.get("intent")) {
     case "closeScreening":
-      return actionResult(await api.post("/results/screening/close", {}));
+      return actionResult(await api.call(postResultsScreeningClose));
     case "compute":
-      return actionResult(await api.post("/results/:round/compute", {}, { params }));
+      return actionResult(await api.call(postResultsRoundCompute, { params }));
     case "confirm":
-      return actionResult(await api.post("/results/:round/confirm", {}, { params }));
+      return actionResult(await api.call(postResultsRoundConfirm, { params }));
     case "withdraw":
-      return actionResult(await api.post("/results/:round/withdraw", { reason: String(form.get("reason") ?? "") }, { params }));
+      return actionResult(await api.call(postResultsRoundWithdraw, { params, body: { reason: String(form.get("reason") ?? "") } }));
     case "publish":
-      return actionResult(await api.post("/results/:round/publish", { schedule: form.get("schedule") === "true" }, { params }));
+      return actionResult(await api.call(postResultsRoundPublish, { params, body: { schedule: form.get("schedule") === "true" } }));
     case "cancel": {
       const awardsOf = (admin: { rounds: { round: string; awards: Parameters<typeof cascadeOf>[0] }[] }) => admin.rounds.find((round) => round.round === "final")?.awards ?? [];
-      const before = awardsOf(unwrap(await api.get("/results/admin")));
-      const result = await api.post("/results/winners/:entry/cancel", { reason: String(form.get("reason") ?? "") }, { params: { entry: Number(form.get("entry")) || 0 } });
+      const before = awardsOf(unwrap(await api.call(getResultsAdmin)));
+      const result = await api.call(postResultsWinnersEntryCancel, { params: { entry: Number(form.get("entry")) || 0 }, body: { reason: String(form.get("reason") ?? "") } });
       return result.ok ? { ...actionResult(result), cascade: cascadeOf(before, awardsOf(result.data)) } : actionResult(result);
     }
     default:
