@@ -31,7 +31,6 @@ import { idImageUploaded, phoneChangeRequested } from "./profile.ts";
 import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "./recovery.ts";
 import { activationResult, activationStatus, codeSent } from "./registration.ts";
 import { finalResults, juryBallotView, juryMember, juryTally, myResult, prizeTable, recordView, resultsAdmin, roundResultsAdmin, screeningClosed, semiFinalResults } from "./results.ts";
-import { adminCommissionList, affiliateOrdersList, affiliateUsersList, commissionList, commissionReversed, myAffiliate, referralSettings, referrersList } from "./referrals.ts";
 import { z } from "./zod.ts";
 
 /** An operation answering `{ data, message? }`: the client hands back `data`. */
@@ -112,17 +111,6 @@ export const apiOperations = {
   "PUT /order/admin/updateorder/:id": one(orderView),
   "GET /order/admin/backdated": one(z.array(orderView)),
   "PUT /order/admin/backdated/:id": one(orderView),
-  "GET /order/user/aff": one(myAffiliate),
-  "GET /order/orderafff": paged(commissionList),
-  "GET /order/user/affadmin": paged(adminCommissionList),
-  "GET /order/user/affadminindex": paged(referrersList),
-  "GET /users/aff": paged(affiliateUsersList),
-  "GET /users/aff/settings": one(referralSettings),
-  "PUT /users/aff/settings": one(referralSettings),
-  "POST /users/aff/reverse/:id": one(commissionReversed),
-  "GET /users/getorderaff": paged(affiliateOrdersList),
-  "GET /users/getorderbuy": paged(orderList),
-  "GET /users/getordersell": paged(orderList),
   "GET /auth/oidc": one(oidcStatus),
   "POST /auth/oidc/start": one(oidcStart),
   "POST /auth/oidc/callback": one(oidcOutcome),
