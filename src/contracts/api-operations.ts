@@ -25,7 +25,6 @@ import {
   ownMark,
   roundsView,
 } from "./judging.ts";
-import { adminNews, adminNewsCategory, adminNewsList, newsArticle, newsCategory, newsDeleted, newsSummary } from "./news.ts";
 import { oidcOutcome, oidcStart, oidcStatus } from "./oidc.ts";
 import { idImageUploaded, phoneChangeRequested } from "./profile.ts";
 import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "./recovery.ts";
@@ -136,18 +135,6 @@ export const apiOperations = {
   "GET /auth/verification": one(activationResult),
   "POST /auth/signin": one(signinResult),
   "POST /auth/logout": one(signedOut),
-  "GET /newscat": one(z.array(newsCategory)),
-  "GET /news": paged(listBody(newsSummary)),
-  "GET /news/:id": one(newsArticle),
-  "POST /news": one(adminNews),
-  "POST /news/:id": one(adminNews),
-  "DELETE /news/:id": one(newsDeleted),
-  "GET /admin/news": paged(adminNewsList),
-  "GET /admin/news/:id": one(adminNews),
-  "GET /admin/newscat": one(z.array(adminNewsCategory)),
-  "POST /newscat": one(adminNewsCategory),
-  "POST /newscat/:id": one(adminNewsCategory),
-  "DELETE /newscat/:id": one(newsDeleted),
   "GET /prize": one(prizeTable),
   "POST /prize": one(prizeTable),
   "GET /results/semi-final": one(semiFinalResults),

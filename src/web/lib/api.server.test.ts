@@ -49,8 +49,8 @@ describe("the web's API client", () => {
   it("hands back data, or the whole body of a paged list", async () => {
     const list = { data: [1, 2], current_page: 1, total: 2, per_page: 10 };
     const api = apiClient(contextAnswering(200, list), "vi");
-    expect(await api.get("/news")).toMatchObject({ ok: true, data: list });
-    expect(await api.get("/newscat")).toMatchObject({ ok: true, data: [1, 2] });
+    expect(await api.get("/order")).toMatchObject({ ok: true, data: list });
+    expect(await api.get("/order/admin/backdated")).toMatchObject({ ok: true, data: [1, 2] });
   });
 
   it("fills the operation's path parameters and query", async () => {
@@ -58,8 +58,8 @@ describe("the web's API client", () => {
     const api = apiClient(contextAnswering(200, { data: {} }, asked), "vi");
     await api.get("/service/:key", { params: { key: "hỏi đáp" } });
     await api.put("/order/:id", {}, { params: { id: 7 } });
-    await api.get("/news", { query: { page: 2, cid: undefined, hot: 1 } });
-    expect(asked).toEqual(["GET /service/h%E1%BB%8Fi%20%C4%91%C3%A1p", "PUT /order/7", "GET /news?page=2&hot=1"]);
+    await api.get("/order", { query: { page: 2, q: undefined, loai: 1 } });
+    expect(asked).toEqual(["GET /service/h%E1%BB%8Fi%20%C4%91%C3%A1p", "PUT /order/7", "GET /order?page=2&loai=1"]);
     expect(fillPath("/contacts", { query: new URLSearchParams({ q: "a b" }) })).toBe("/contacts?q=a+b");
   });
 
