@@ -1,6 +1,4 @@
-import { edition, publicEdition } from "./contest.ts";
 import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
-import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
 import { listBody, successBody } from "./envelope.ts";
 import { holidayDeleted, holidayList } from "./fund-holidays.ts";
 import { statementFormatView, statementImport, statementImported, statementLine } from "./fund-statements.ts";
@@ -43,19 +41,6 @@ const paged = <R extends z.ZodType>(response: R) => ({ paged: true as const, res
  * cannot be paired with the wrong schema. A new operation the web app calls gets its line here.
  */
 export const apiOperations = {
-  "GET /contest/edition": one(publicEdition),
-  "GET /contest/edition/admin": one(edition),
-  "PUT /contest/edition": one(edition),
-  "GET /contest/draft": one(draftView),
-  "PUT /contest/draft": one(draftView),
-  "DELETE /contest/draft/files/:id": one(draftView),
-  "POST /contest/entry": one(entryView),
-  "GET /contest/entry": one(myEntry),
-  "GET /contest/entries": paged(entriesList),
-  "GET /contest/entries/:id": one(adminEntry),
-  "POST /contest/entries/:id/exclude": one(adminEntry),
-  "POST /contest/entries/:id/restore": one(adminEntry),
-  "GET /contest/examinees": paged(examineesList),
   "POST /draw-lucky": one(publicDrawWeek),
   "GET /draw-lucky": paged(listBody(adminDrawWinner)),
   "DELETE /draw-lucky/:id": one(winnerCancelled),

@@ -1,5 +1,6 @@
 import { Accordion, Badge, Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { getContestEdition } from "#contracts/contest.operations.ts";
 import type { PublicEdition } from "#contracts/contest.ts";
 import { awardedPrizes } from "#contracts/contest-terms.ts";
 import { ArticleCard } from "#web/components/ArticleCard.tsx";
@@ -24,7 +25,7 @@ const FAQ_ON_HOME = 5;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const [edition, news, faq] = await Promise.all([
-    api.get("/contest/edition"),
+    api.call(getContestEdition),
     api.call(getNews, { query: { per_page: LATEST_NEWS } }),
     api.call(getPagesSectionSlug, { params: { section: "contest", slug: "hoi-dap" } }),
   ]);

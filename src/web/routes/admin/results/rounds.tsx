@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { getContestEdition } from "#contracts/contest.operations.ts";
 import { resultRounds, type ResultRound } from "#contracts/results.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
   // One page number for both rounds' rankings (resultsAdminQuery).
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  const [results, edition] = await Promise.all([api.get("/results/admin", { query: { page } }), api.get("/contest/edition")]);
+  const [results, edition] = await Promise.all([api.get("/results/admin", { query: { page } }), api.call(getContestEdition)]);
   return { results: unwrap(results), semiFinalCount: unwrap(edition).semi_final_count, now: new Date().toISOString() };
 }
 
