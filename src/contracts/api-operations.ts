@@ -5,7 +5,6 @@ import { statementFormatView, statementImport, statementImported, statementLine 
 import { fundHolding, fundSettingsView, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPayment, orderPlaced, orderView } from "./funds.ts";
 import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
 import { reportCategory, reportItem } from "./funds-reports.ts";
-import { profile, signedOut, signinResult } from "./identity.ts";
 import {
   adminAssignment,
   assignmentRun,
@@ -23,10 +22,6 @@ import {
   ownMark,
   roundsView,
 } from "./judging.ts";
-import { oidcOutcome, oidcStart, oidcStatus } from "./oidc.ts";
-import { idImageUploaded, phoneChangeRequested } from "./profile.ts";
-import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "./recovery.ts";
-import { activationResult, activationStatus, codeSent } from "./registration.ts";
 import { finalResults, juryBallotView, juryMember, juryTally, myResult, prizeTable, recordView, resultsAdmin, roundResultsAdmin, screeningClosed, semiFinalResults } from "./results.ts";
 import { z } from "./zod.ts";
 
@@ -95,31 +90,8 @@ export const apiOperations = {
   "PUT /order/admin/updateorder/:id": one(orderView),
   "GET /order/admin/backdated": one(z.array(orderView)),
   "PUT /order/admin/backdated/:id": one(orderView),
-  "GET /auth/oidc": one(oidcStatus),
-  "POST /auth/oidc/start": one(oidcStart),
-  "POST /auth/oidc/callback": one(oidcOutcome),
-  "POST /auth/oidc/link": one(oidcOutcome),
-  "GET /auth/profile": one(profile),
-  "POST /auth/profile": one(profile),
-  "POST /auth/profile/id-images": one(idImageUploaded),
-  "POST /auth/profile/phone": one(phoneChangeRequested),
-  "POST /auth/profile/phone/confirm": one(profile),
   "GET /auth/lucky": one(luckyStatus),
   "POST /auth/lucky": one(luckyJoinResult),
-  "POST /auth/forgot-password": one(recoveryRequested),
-  "GET /auth/reset": one(resetLinkValid),
-  "POST /auth/reset": one(passwordUpdated),
-  "GET /auth/resetpasssendcode": one(recoveryRequested),
-  "POST /auth/resetpasscheckcode": one(resetGrant),
-  "POST /auth/resetpass-password": one(passwordUpdated),
-  "POST /auth/change-password": one(passwordUpdated),
-  "POST /auth/signup": one(signinResult),
-  "POST /auth/checkcode": one(activationResult),
-  "POST /auth/resendcode": one(codeSent),
-  "GET /auth/activation": one(activationStatus),
-  "GET /auth/verification": one(activationResult),
-  "POST /auth/signin": one(signinResult),
-  "POST /auth/logout": one(signedOut),
   "GET /prize": one(prizeTable),
   "POST /prize": one(prizeTable),
   "GET /results/semi-final": one(semiFinalResults),

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { listBody, successBody } from "#contracts/envelope.ts";
+import { getAuthProfile, postAuthSignin } from "#contracts/identity.operations.ts";
 import { defineOperation } from "#contracts/operation.ts";
 import { idParams } from "#contracts/path-params.ts";
 import type { SsrRequestContext } from "#contracts/ssr.ts";
@@ -42,8 +43,8 @@ describe("the web's API client", () => {
 
   it("lets sign-in attempts and the profile probe answer 401 themselves", async () => {
     const api = apiClient(contextAnswering(401, { error: "UNAUTHENTICATED", message: "wrong" }), "vi");
-    expect(await api.post("/auth/signin", {})).toMatchObject({ ok: false, status: 401 });
-    expect(await api.get("/auth/profile")).toMatchObject({ ok: false, status: 401 });
+    expect(await api.call(postAuthSignin, { body: { email: "", password: "" } })).toMatchObject({ ok: false, status: 401 });
+    expect(await api.call(getAuthProfile)).toMatchObject({ ok: false, status: 401 });
   });
 
   it("hands back data, or the whole body of a paged list", async () => {

@@ -2,16 +2,20 @@ import { data as failWith, redirect, type RouterContextProvider } from "react-ro
 import { apiOperations, type ApiData, type ApiOperationKey } from "#contracts/api-operations.ts";
 import type { ErrorBody } from "#contracts/envelope.ts";
 import { SESSION_COOKIE } from "#contracts/identity.ts";
+import { getAuthProfile, postAuthLogout, postAuthOidcLink, postAuthSignin } from "#contracts/identity.operations.ts";
 import type { Locale } from "#contracts/locale.ts";
 import type { Operation } from "#contracts/operation.ts";
 import type { z } from "#contracts/zod.ts";
 import { pathTo } from "#web/routing/site-map.ts";
 import { ssrContext } from "./ssr-context.ts";
 
+/** The "METHOD /path" an operation is known by (its first path). */
+const keyOf = (operation: Operation) => `${operation.method.toUpperCase()} ${operation.paths[0]}`;
+
 export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
 /** Calls whose 401 answers a sign-in attempt or a "who is this?" probe rather than meaning the session is gone. */
-const signInAnswers = new Set<string>(["POST /auth/signin", "POST /auth/oidc/link", "GET /auth/profile", "POST /auth/logout"] satisfies ApiOperationKey[]);
+const signInAnswers = new Set([postAuthSignin, postAuthOidcLink, getAuthProfile, postAuthLogout].map(keyOf));
 /** Calls whose 403 answers "not for you" to someone signed in (a judge not on the jury), so the page can say so. */
 const forbiddenAnswers = new Set<string>(["GET /jury/ballot", "PUT /jury/ballot"] satisfies ApiOperationKey[]);
 
@@ -88,7 +92,7 @@ export function apiClient(context: Readonly<RouterContextProvider>, locale: Loca
   const byKey = <K extends ApiOperationKey>(key: K, options: SendOptions) => send<ApiData<K>>(key, apiOperations[key].paged, options);
   return {
     call: <O extends Operation>(operation: O, ...[options]: AllOptional<CallOptions<O>> extends true ? [options?: CallOptions<O>] : [options: CallOptions<O>]) =>
-      send<DataOf<O>>(`${operation.method.toUpperCase()} ${operation.paths[0]}`, isPagedList(operation.response), (options ?? {}) as SendOptions),
+      send<DataOf<O>>(keyOf(operation), isPagedList(operation.response), (options ?? {}) as SendOptions),
     get: <P extends PathsOf<"GET">>(path: P, ...[options]: OptionsArg<P>) => byKey(`GET ${path}` as KeyOf<"GET", P>, options ?? {}),
     post: <P extends PathsOf<"POST">>(path: P, body: unknown, ...[options]: OptionsArg<P>) => byKey(`POST ${path}` as KeyOf<"POST", P>, { ...options, body }),
     put: <P extends PathsOf<"PUT">>(path: P, body: unknown, ...[options]: OptionsArg<P>) => byKey(`PUT ${path}` as KeyOf<"PUT", P>, { ...options, body }),
