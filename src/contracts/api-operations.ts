@@ -1,18 +1,9 @@
-import { edition, publicEdition } from "./contest.ts";
-import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
 import { listBody, successBody } from "./envelope.ts";
 import { holidayDeleted, holidayList } from "./fund-holidays.ts";
 import { statementFormatView, statementImport, statementImported, statementLine } from "./fund-statements.ts";
 import { fundHolding, fundSettingsView, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPayment, orderPlaced, orderView } from "./funds.ts";
 import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
 import { reportCategory, reportItem } from "./funds-reports.ts";
-import { profile, signedOut, signinResult } from "./identity.ts";
-import { adminNews, adminNewsCategory, adminNewsList, newsArticle, newsCategory, newsDeleted, newsSummary } from "./news.ts";
-import { oidcOutcome, oidcStart, oidcStatus } from "./oidc.ts";
-import { idImageUploaded, phoneChangeRequested } from "./profile.ts";
-import { passwordUpdated, recoveryRequested, resetGrant, resetLinkValid } from "./recovery.ts";
-import { activationResult, activationStatus, codeSent } from "./registration.ts";
-import { adminCommissionList, affiliateOrdersList, affiliateUsersList, commissionList, commissionReversed, myAffiliate, referralSettings, referrersList } from "./referrals.ts";
 import { z } from "./zod.ts";
 
 /** An operation answering `{ data, message? }`: the client hands back `data`. */
@@ -26,19 +17,6 @@ const paged = <R extends z.ZodType>(response: R) => ({ paged: true as const, res
  * cannot be paired with the wrong schema. A new operation the web app calls gets its line here.
  */
 export const apiOperations = {
-  "GET /contest/edition": one(publicEdition),
-  "GET /contest/edition/admin": one(edition),
-  "PUT /contest/edition": one(edition),
-  "GET /contest/draft": one(draftView),
-  "PUT /contest/draft": one(draftView),
-  "DELETE /contest/draft/files/:id": one(draftView),
-  "POST /contest/entry": one(entryView),
-  "GET /contest/entry": one(myEntry),
-  "GET /contest/entries": paged(entriesList),
-  "GET /contest/entries/:id": one(adminEntry),
-  "POST /contest/entries/:id/exclude": one(adminEntry),
-  "POST /contest/entries/:id/restore": one(adminEntry),
-  "GET /contest/examinees": paged(examineesList),
   "GET /hieuqua": paged(navList),
   "POST /hieuqua": one(navRecord),
   "GET /hieuqua/:id": one(navRecord),
@@ -70,52 +48,6 @@ export const apiOperations = {
   "PUT /order/admin/updateorder/:id": one(orderView),
   "GET /order/admin/backdated": one(z.array(orderView)),
   "PUT /order/admin/backdated/:id": one(orderView),
-  "GET /order/user/aff": one(myAffiliate),
-  "GET /order/orderafff": paged(commissionList),
-  "GET /order/user/affadmin": paged(adminCommissionList),
-  "GET /order/user/affadminindex": paged(referrersList),
-  "GET /users/aff": paged(affiliateUsersList),
-  "GET /users/aff/settings": one(referralSettings),
-  "PUT /users/aff/settings": one(referralSettings),
-  "POST /users/aff/reverse/:id": one(commissionReversed),
-  "GET /users/getorderaff": paged(affiliateOrdersList),
-  "GET /users/getorderbuy": paged(orderList),
-  "GET /users/getordersell": paged(orderList),
-  "GET /auth/oidc": one(oidcStatus),
-  "POST /auth/oidc/start": one(oidcStart),
-  "POST /auth/oidc/callback": one(oidcOutcome),
-  "POST /auth/oidc/link": one(oidcOutcome),
-  "GET /auth/profile": one(profile),
-  "POST /auth/profile": one(profile),
-  "POST /auth/profile/id-images": one(idImageUploaded),
-  "POST /auth/profile/phone": one(phoneChangeRequested),
-  "POST /auth/profile/phone/confirm": one(profile),
-  "POST /auth/forgot-password": one(recoveryRequested),
-  "GET /auth/reset": one(resetLinkValid),
-  "POST /auth/reset": one(passwordUpdated),
-  "GET /auth/resetpasssendcode": one(recoveryRequested),
-  "POST /auth/resetpasscheckcode": one(resetGrant),
-  "POST /auth/resetpass-password": one(passwordUpdated),
-  "POST /auth/change-password": one(passwordUpdated),
-  "POST /auth/signup": one(signinResult),
-  "POST /auth/checkcode": one(activationResult),
-  "POST /auth/resendcode": one(codeSent),
-  "GET /auth/activation": one(activationStatus),
-  "GET /auth/verification": one(activationResult),
-  "POST /auth/signin": one(signinResult),
-  "POST /auth/logout": one(signedOut),
-  "GET /newscat": one(z.array(newsCategory)),
-  "GET /news": paged(listBody(newsSummary)),
-  "GET /news/:id": one(newsArticle),
-  "POST /news": one(adminNews),
-  "POST /news/:id": one(adminNews),
-  "DELETE /news/:id": one(newsDeleted),
-  "GET /admin/news": paged(adminNewsList),
-  "GET /admin/news/:id": one(adminNews),
-  "GET /admin/newscat": one(z.array(adminNewsCategory)),
-  "POST /newscat": one(adminNewsCategory),
-  "POST /newscat/:id": one(adminNewsCategory),
-  "DELETE /newscat/:id": one(newsDeleted),
   "GET /chiso": paged(listBody(indexRecord)),
   "GET /chiso/:id": one(indexRecord),
   "POST /chiso": one(indexRecord),

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { listBody, successBody } from "#contracts/envelope.ts";
+import { getAuthProfile, postAuthSignin } from "#contracts/identity.operations.ts";
 import { defineOperation } from "#contracts/operation.ts";
 import { idParams } from "#contracts/path-params.ts";
 import type { SsrRequestContext } from "#contracts/ssr.ts";
@@ -42,15 +43,15 @@ describe("the web's API client", () => {
 
   it("lets sign-in attempts and the profile probe answer 401 themselves", async () => {
     const api = apiClient(contextAnswering(401, { error: "UNAUTHENTICATED", message: "wrong" }), "vi");
-    expect(await api.post("/auth/signin", {})).toMatchObject({ ok: false, status: 401 });
-    expect(await api.get("/auth/profile")).toMatchObject({ ok: false, status: 401 });
+    expect(await api.call(postAuthSignin, { body: { email: "", password: "" } })).toMatchObject({ ok: false, status: 401 });
+    expect(await api.call(getAuthProfile)).toMatchObject({ ok: false, status: 401 });
   });
 
   it("hands back data, or the whole body of a paged list", async () => {
     const list = { data: [1, 2], current_page: 1, total: 2, per_page: 10 };
     const api = apiClient(contextAnswering(200, list), "vi");
-    expect(await api.get("/news")).toMatchObject({ ok: true, data: list });
-    expect(await api.get("/newscat")).toMatchObject({ ok: true, data: [1, 2] });
+    expect(await api.get("/order")).toMatchObject({ ok: true, data: list });
+    expect(await api.get("/order/admin/backdated")).toMatchObject({ ok: true, data: [1, 2] });
   });
 
   it("fills the operation's path parameters and query", async () => {
@@ -58,8 +59,8 @@ describe("the web's API client", () => {
     const api = apiClient(contextAnswering(200, { data: {} }, asked), "vi");
     await api.get("/service/:key", { params: { key: "hỏi đáp" } });
     await api.put("/order/:id", {}, { params: { id: 7 } });
-    await api.get("/news", { query: { page: 2, cid: undefined, hot: 1 } });
-    expect(asked).toEqual(["GET /service/h%E1%BB%8Fi%20%C4%91%C3%A1p", "PUT /order/7", "GET /news?page=2&hot=1"]);
+    await api.get("/order", { query: { page: 2, q: undefined, loai: 1 } });
+    expect(asked).toEqual(["GET /service/h%E1%BB%8Fi%20%C4%91%C3%A1p", "PUT /order/7", "GET /order?page=2&loai=1"]);
     expect(fillPath("/contacts", { query: new URLSearchParams({ q: "a b" }) })).toBe("/contacts?q=a+b");
   });
 

@@ -2,6 +2,7 @@ import { data as failWith, redirect, type RouterContextProvider } from "react-ro
 import { apiOperations, type ApiData, type ApiOperationKey } from "#contracts/api-operations.ts";
 import type { ErrorBody } from "#contracts/envelope.ts";
 import { SESSION_COOKIE } from "#contracts/identity.ts";
+import { getAuthProfile, postAuthLogout, postAuthOidcLink, postAuthSignin } from "#contracts/identity.operations.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { operationKey, type Operation } from "#contracts/operation.ts";
 import { getJuryBallot, putJuryBallot } from "#contracts/results.operations.ts";
@@ -12,7 +13,7 @@ import { ssrContext } from "./ssr-context.ts";
 export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
 /** Calls whose 401 answers a sign-in attempt or a "who is this?" probe rather than meaning the session is gone. */
-const signInAnswers = new Set<string>(["POST /auth/signin", "POST /auth/oidc/link", "GET /auth/profile", "POST /auth/logout"] satisfies ApiOperationKey[]);
+const signInAnswers = new Set([postAuthSignin, postAuthOidcLink, getAuthProfile, postAuthLogout].map(operationKey));
 /** Calls whose 403 answers "not for you" to someone signed in (a judge not on the jury), so the page can say so. */
 const forbiddenAnswers = new Set<string>([getJuryBallot, putJuryBallot].map(operationKey));
 

@@ -1,4 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { getAuthProfile, postAuthLogout } from "#contracts/identity.operations.ts";
 import { SESSION_COOKIE, type Profile, type Role } from "#contracts/identity.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { safeReturnPath } from "#web/routing/return-path.ts";
@@ -29,7 +30,7 @@ export function returnTarget(context: Readonly<RouterContextProvider>, requested
 }
 
 export async function loadProfile(context: Readonly<RouterContextProvider>, locale: Locale): Promise<Profile | undefined> {
-  const result = await apiClient(context, locale).get("/auth/profile");
+  const result = await apiClient(context, locale).call(getAuthProfile);
   return result.ok ? result.data : undefined;
 }
 
@@ -48,7 +49,7 @@ export async function requireArea(
   const back = new URL(request.url);
   if (!user) throw redirect(`${login}?redirect=${encodeURIComponent(back.pathname + back.search)}`);
   if (!area.allows(user.role)) {
-    await apiClient(context, locale).post("/auth/logout", {});
+    await apiClient(context, locale).call(postAuthLogout);
     throw redirect(login, { headers: { "Set-Cookie": clearedSessionCookie } });
   }
   return user;

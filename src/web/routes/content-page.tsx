@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { getContestEdition } from "#contracts/contest.operations.ts";
 import { getPagesSection, getPagesSectionSlug } from "#contracts/pages.operations.ts";
 import type { PageSection } from "#contracts/pages.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section: PageSection = name === "service" || name === "contest" ? sectionOfPage[name] : "introduce";
   const api = apiClient(context, localeOfPath(pathname));
   // Contest pages carry the edition's data (prize table, timeline, draw weeks) below their text.
-  const edition = section === "contest" ? await api.get("/contest/edition") : undefined;
+  const edition = section === "contest" ? await api.call(getContestEdition) : undefined;
   const facts = edition ? { edition: unwrap(edition), now: new Date().toISOString() } : undefined;
   if (params.id) {
     // A fund's service page shows the fund's latest NAV and figures above its text.

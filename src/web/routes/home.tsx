@@ -1,5 +1,6 @@
 import { Accordion, Badge, Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { getContestEdition } from "#contracts/contest.operations.ts";
 import type { PublicEdition } from "#contracts/contest.ts";
 import { awardedPrizes } from "#contracts/contest-terms.ts";
 import { ArticleCard } from "#web/components/ArticleCard.tsx";
@@ -9,6 +10,7 @@ import { faqEntries } from "#web/features/contest/faq.ts";
 import { HeroImage } from "#web/features/site/HeroImage.tsx";
 import { reasonIcons, stepIcons } from "#web/features/site/step-icons.tsx";
 import { getPagesSectionSlug } from "#contracts/pages.operations.ts";
+import { getNews } from "#contracts/news.operations.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatCount, formatUsd, formatVnd } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
@@ -23,8 +25,8 @@ const FAQ_ON_HOME = 5;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const [edition, news, faq] = await Promise.all([
-    api.get("/contest/edition"),
-    api.get("/news", { query: { per_page: LATEST_NEWS } }),
+    api.call(getContestEdition),
+    api.call(getNews, { query: { per_page: LATEST_NEWS } }),
     api.call(getPagesSectionSlug, { params: { section: "contest", slug: "hoi-dap" } }),
   ]);
   return {

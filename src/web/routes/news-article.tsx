@@ -1,6 +1,7 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
+import { getNews, getNewsId } from "#contracts/news.operations.ts";
 import { articleSegment, idOfSegment } from "#contracts/news-paths.ts";
 import { CoverImage } from "#web/components/CoverImage.tsx";
 import { ArticleCard } from "#web/components/ArticleCard.tsx";
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = apiClient(context, locale);
   const id = idOfSegment(params.id);
   if (id === undefined) throw data(null, { status: 404 });
-  const result = unwrap(await api.get("/news/:id", { params: { id } }));
+  const result = unwrap(await api.call(getNewsId, { params: { id } }));
   const article = result;
   const url = new URL(request.url);
   if (!url.pathname.endsWith(".data") && (params.cid !== String(article.category_id) || params.id !== articleSegment(article))) {
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canonical.pathname = pathTo(locale, "article", { cid: String(article.category_id), id: articleSegment(article) });
     if (canonical.pathname !== url.pathname) throw redirect(canonical.pathname + url.search, 301);
   }
-  const related = await api.get("/news", { query: { cid: article.category_id, exclude: article.id, per_page: RELATED } });
+  const related = await api.call(getNews, { query: { cid: article.category_id, exclude: article.id, per_page: RELATED } });
   return { article, related: related.ok ? related.data.data : [] };
 }
 

@@ -1,6 +1,7 @@
 import { Badge, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { getNews, getNewscat } from "#contracts/news.operations.ts";
 import { ArticleCard } from "#web/components/ArticleCard.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { Pager } from "#web/components/Pager.tsx";
@@ -18,13 +19,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = apiClient(context, localeOfPath(url.pathname));
   const page = pageNumber(url.searchParams.get("page"));
-  const categories = unwrap(await api.get("/newscat"));
+  const categories = unwrap(await api.call(getNewscat));
   const category = params.cid ? categories.find((c) => String(c.id) === params.cid) : undefined;
   if (params.cid && !category) throw data(null, { status: 404 });
   const filter = category ? { cid: category.id } : {};
   const [hot, newest] = await Promise.all([
-    page === 1 ? api.get("/news", { query: { hot: 1, per_page: 3, ...filter } }) : undefined,
-    api.get("/news", { query: { page, per_page: PER_PAGE, ...filter } }),
+    page === 1 ? api.call(getNews, { query: { hot: "1", per_page: 3, ...filter } }) : undefined,
+    api.call(getNews, { query: { page, per_page: PER_PAGE, ...filter } }),
   ]);
   const newestPage = unwrap(newest);
   const hotItems = hot?.ok ? hot.data.data : [];

@@ -2,6 +2,7 @@ import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-ro
 import { getSettings } from "#contracts/settings.operations.ts";
 import { settingsMap } from "#contracts/settings.ts";
 import { SESSION_COOKIE } from "#contracts/identity.ts";
+import { getNewscat } from "#contracts/news.operations.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { landingPage, loadProfile } from "#web/lib/session.server.ts";
 import { localeOfPath, localeOfRequest, matchPage, type PageName } from "#web/routing/site-map.ts";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hasSession = (request.headers.get("cookie") ?? "").split(/;\s*/).some((part) => part.startsWith(`${SESSION_COOKIE}=`) && part.length > SESSION_COOKIE.length + 1);
   const [settings, categories, user] = await Promise.all([
     api.call(getSettings, { query: { public: "1" } }),
-    api.get("/newscat"),
+    api.call(getNewscat),
     hasSession ? loadProfile(context, locale) : undefined,
   ]);
   // The footer is never worth failing a page for: without its data it shows its links only.

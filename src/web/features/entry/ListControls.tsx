@@ -25,14 +25,14 @@ function ListFilter({ action, status, q, statuses }: { action: string; status: s
   );
 }
 
-/** The filters read from the address, bounded like the API's own query. */
-export function filtersOf(request: Request, statuses: readonly string[]) {
+/** The filters read from the address, bounded like the API's own query (an empty search is left out of it). */
+export function filtersOf<S extends string>(request: Request, statuses: readonly S[]) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("status") ?? "";
-  const status = statuses.find((value) => value === requested) ?? "all";
+  const status = statuses.find((value) => value === requested) ?? ("all" as const);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 120);
   const page = pageNumber(url.searchParams.get("page"));
-  return { status, q, page, query: new URLSearchParams({ status, page: String(page), ...(q ? { q } : {}) }) };
+  return { status, q, page, query: { status, page, q: q || undefined } };
 }
 
 /**

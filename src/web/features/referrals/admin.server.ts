@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { getOrderUserAffadminindex, getUsersAff, getUsersGetorderaff, postUsersAffReverseId, putUsersAffSettings } from "#contracts/referrals.operations.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
 import { unwrap } from "#web/lib/api.server.ts";
 import { actionResult as fundsResult } from "#web/lib/action-result.ts";
@@ -17,9 +18,9 @@ export function affiliateFilters(request: Request) {
 /** The admin page `users/aff`: totals per referrer (with the rate and the programme's totals), the referred investors' allocated buys, who referred whom. */
 export async function loadAffiliates(api: Api, filters: ReturnType<typeof affiliateFilters>) {
   const [index, orders, pairs] = await Promise.all([
-    api.get("/order/user/affadminindex", { query: { page: filters.page, limit: PER_PAGE, ...(filters.q ? { q: filters.q } : {}) } }),
-    api.get("/users/getorderaff", { query: { page: filters.opage, limit: PER_PAGE } }),
-    api.get("/users/aff", { query: { limit: 50 } }),
+    api.call(getOrderUserAffadminindex, { query: { page: filters.page, limit: PER_PAGE, ...(filters.q ? { q: filters.q } : {}) } }),
+    api.call(getUsersGetorderaff, { query: { page: filters.opage, limit: PER_PAGE } }),
+    api.call(getUsersAff, { query: { limit: 50 } }),
   ]);
   return { index: unwrap(index), orders: unwrap(orders), pairs: unwrap(pairs).data };
 }
@@ -30,8 +31,8 @@ export async function affiliateAction(api: Api, form: FormData): Promise<FundsAc
   const intent = text("intent");
   if (intent === "rate") {
     const typed = text("commission_bps");
-    return { intent, ...fundsResult(await api.put("/users/aff/settings", { commission_bps: /^\d+$/.test(typed) ? Number(typed) : typed })) };
+    return { intent, ...fundsResult(await api.call(putUsersAffSettings, { body: { commission_bps: /^\d+$/.test(typed) ? Number(typed) : typed } })) };
   }
-  if (intent === "reverse") return { intent, ...fundsResult(await api.post("/users/aff/reverse/:id", { reason: text("reason") }, { params: { id: Number(text("id")) || 0 } })) };
+  if (intent === "reverse") return { intent, ...fundsResult(await api.call(postUsersAffReverseId, { params: { id: Number(text("id")) || 0 }, body: { reason: text("reason") } })) };
   throw data(null, { status: 400 });
 }

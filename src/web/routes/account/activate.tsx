@@ -2,6 +2,7 @@ import { Alert, Button, Paper, Stack, Text, TextInput, Title } from "@mantine/co
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { getAuthActivation, postAuthCheckcode, postAuthResendcode } from "#contracts/identity-registration.operations.ts";
 import { checkcodeInput } from "#contracts/registration.ts";
 import { ResendCode } from "#web/features/activation/ResendCode.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 /** The user layout guards the page; this adds what the page needs: where the person lands once active. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const [user, status] = await Promise.all([loadProfile(context, locale), apiClient(context, locale).get("/auth/activation")]);
+  const [user, status] = await Promise.all([loadProfile(context, locale), apiClient(context, locale).call(getAuthActivation)]);
   if (!user) throw redirect(pathTo(locale, "userLogin"));
   return {
     email: user.email,
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const form = await request.formData();
   const api = apiClient(context, locale);
   const intent = form.get("intent") === "resend" ? "resend" : "check";
-  const result = intent === "resend" ? await api.post("/auth/resendcode", {}) : await api.post("/auth/checkcode", { code: String(form.get("code") ?? "") });
+  const result = intent === "resend" ? await api.call(postAuthResendcode) : await api.call(postAuthCheckcode, { body: { code: String(form.get("code") ?? "") } });
   if (result.ok) return { intent, ok: true, message: result.message ?? "" };
   // Asked during the wait (another tab, a double click): the page counts the wait down, which says it better than an error.
   if (intent === "resend" && result.status === 429) return { intent, ok: false, message: "" };

@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
+import { postAuthChangePassword } from "#contracts/identity-registration.operations.ts";
 import { changePasswordInput } from "#contracts/recovery.ts";
 import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
 import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
@@ -21,8 +22,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
-  const body = Object.fromEntries(["current_password", "password", "password_confirmation"].map((name) => [name, String(form.get(name) ?? "")]));
-  const result = await apiClient(context, locale).post("/auth/change-password", body);
+  const field = (name: string) => String(form.get(name) ?? "");
+  const body = { current_password: field("current_password"), password: field("password"), password_confirmation: field("password_confirmation") };
+  const result = await apiClient(context, locale).call(postAuthChangePassword, { body });
   if (result.ok) return { ok: true, message: result.message ?? "", at: Date.now() };
   if (result.status === 401 || result.status === 403) {
     const login = matchPage(url.pathname)?.page === "adminChangePassword" ? "adminLogin" : "userLogin";

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput,
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { getAuthResetpasssendcode, postAuthForgotPassword, postAuthResetpasscheckcode, postAuthResetpassPassword } from "#contracts/identity-registration.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { PhoneField } from "#web/components/PhoneField.tsx";
 import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
@@ -41,19 +42,19 @@ export async function action({ request, context }: Route.ActionArgs): Promise<St
 
   if (intent === "email") {
     const values = { email: field("email") };
-    const result = await api.post("/auth/forgot-password", values);
+    const result = await api.call(postAuthForgotPassword, { body: values });
     if (result.ok) return ok("emailSent", values, { message: result.message });
     return { step: "email", failed: true, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
   }
   if (intent === "sendCode" || intent === "resend") {
     const values = { phone_number: field("phone_number") };
-    const result = await api.get("/auth/resetpasssendcode", { query: values });
+    const result = await api.call(getAuthResetpasssendcode, { query: values });
     if (result.ok) return ok("code", values, { message: result.message });
     return { step: intent === "resend" ? "code" : "phone", failed: true, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
   }
   if (intent === "checkCode") {
     const values = { phone_number: field("phone_number"), code: field("code") };
-    const result = await api.post("/auth/resetpasscheckcode", values);
+    const result = await api.call(postAuthResetpasscheckcode, { body: values });
     if (result.ok) return ok("password", { phone_number: values.phone_number }, { token: result.data.token });
     // A wrong, used-up or expired code is about the code field.
     const fieldErrors = result.status === 422 ? { code: result.error.message } : serverFieldErrors(result.error);
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<St
   if (intent === "setPassword") {
     const values = { phone_number: field("phone_number") };
     const token = field("token");
-    const result = await api.post("/auth/resetpass-password", { token, password: field("password"), password_confirmation: field("password_confirmation") });
+    const result = await api.call(postAuthResetpassPassword, { body: { token, password: field("password"), password_confirmation: field("password_confirmation") } });
     if (result.ok) return ok("done", {}, { message: result.message });
     return { step: "password", failed: true, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values, token };
   }

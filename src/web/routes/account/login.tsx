@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation, useNavigation } from "react-router";
+import { getAuthOidc, postAuthOidcStart, postAuthSignin } from "#contracts/identity.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { flashCookie } from "#web/lib/flash.server.ts";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(location, (t) => t(isAdminLogin(location.pathname) ? "account.adminLoginTitle" : "account.loginTitle"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const status = await apiClient(context, localeOfRequest(request)).get("/auth/oidc");
+  const status = await apiClient(context, localeOfRequest(request)).call(getAuthOidc);
   return { provider: status.ok && status.data.enabled ? status.data.name : undefined };
 }
 
@@ -29,12 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
   if (form.get("intent") === "oidc") {
-    const started = await apiClient(context, locale).post("/auth/oidc/start", { return_to: safeReturnPath(url.searchParams.get("redirect"), context.get(ssrContext).publicUrl), locale });
+    const started = await apiClient(context, locale).call(postAuthOidcStart, { body: { return_to: safeReturnPath(url.searchParams.get("redirect"), context.get(ssrContext).publicUrl), locale } });
     if (!started.ok) return { message: started.error.message, fieldErrors: {} as Record<string, string>, email: "" };
     throw redirect(started.data.authorization_url);
   }
   const values = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
-  const result = await apiClient(context, locale).post("/auth/signin", values);
+  const result = await apiClient(context, locale).call(postAuthSignin, { body: values });
   if (!result.ok) {
     return {
       message: result.error.message,

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } f
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useFetcher } from "react-router";
+import { postAuthOidcCallback, postAuthOidcLink } from "#contracts/identity.operations.ts";
 import type { OidcOutcome } from "#contracts/oidc.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
@@ -22,8 +23,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const api = apiClient(context, locale);
   const result =
     form.get("intent") === "link"
-      ? await api.post("/auth/oidc/link", { link_token: String(form.get("link_token") ?? ""), password: String(form.get("password") ?? "") })
-      : await api.post("/auth/oidc/callback", { params: String(form.get("params") ?? "") });
+      ? await api.call(postAuthOidcLink, { body: { link_token: String(form.get("link_token") ?? ""), password: String(form.get("password") ?? "") } })
+      : await api.call(postAuthOidcCallback, { body: { params: String(form.get("params") ?? "") } });
   if (!result.ok) return { error: result.error.details?.[0]?.message ?? result.error.message };
   const outcome: OidcOutcome = result.data;
   if (outcome.status === "link_required") return { link: { token: outcome.link_token, email: outcome.email } };

@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, Container, Group, Paper, Radio, SimpleGrid, S
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
+import { postAuthSignup } from "#contracts/identity-registration.operations.ts";
 import { personTypes, selfServiceRoles } from "#contracts/registration-terms.ts";
 import { CountrySelect } from "#web/components/CountrySelect.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
@@ -40,10 +41,16 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const values = { ...Object.fromEntries(keptFields.map((name) => [name, text(name)])), accept_terms: form.get("accept_terms") === "on" } as Kept;
-  const result = await apiClient(context, locale).post("/auth/signup", {
-    ...values,
-    password: text("password"),
-    password_confirmation: text("password_confirmation"),
+  // The form's person and account types are sent as chosen: the API checks them with the other fields and words a
+  // wrong one as a field error.
+  const result = await apiClient(context, locale).call(postAuthSignup, {
+    body: {
+      ...values,
+      person_type: values.person_type as (typeof personTypes)[number],
+      account_type: values.account_type as (typeof selfServiceRoles)[number],
+      password: text("password"),
+      password_confirmation: text("password_confirmation"),
+    },
   });
   if (result.ok) {
     throw redirect(pathTo(locale, "activate"), { headers: { "Set-Cookie": sessionCookie(context, result.data.token, result.data.expires_at) } });

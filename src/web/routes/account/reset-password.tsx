@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { getAuthReset, postAuthReset } from "#contracts/identity-registration.operations.ts";
 import { resetNewPassword } from "#contracts/recovery.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token")?.trim() ?? "";
   if (!token) return { valid: false as const, message: undefined };
-  const result = await apiClient(context, localeOfPath(url.pathname)).get("/auth/reset", { query: { token } });
+  const result = await apiClient(context, localeOfPath(url.pathname)).call(getAuthReset, { query: { token } });
   return result.ok ? { valid: true as const, token } : { valid: false as const, message: result.error.message };
 }
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     password: String(form.get("password") ?? ""),
     password_confirmation: String(form.get("password_confirmation") ?? ""),
   };
-  const result = await apiClient(context, localeOfPath(url.pathname)).post("/auth/reset", body);
+  const result = await apiClient(context, localeOfPath(url.pathname)).call(postAuthReset, { body });
   if (result.ok) return { ok: true, message: result.message ?? "" };
   return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error), linkRefused: result.status === 422 };
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { getAuthVerification } from "#contracts/identity-registration.operations.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, loadProfile } from "#web/lib/session.server.ts";
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const api = apiClient(context, locale);
-  const result = await api.get("/auth/verification", { query: { token: url.searchParams.get("token") ?? "" } });
+  const result = await api.call(getAuthVerification, { query: { token: url.searchParams.get("token") ?? "" } });
   // Read after the check, so a link that just activated the account sends the person on to their area.
   const user = await loadProfile(context, locale);
   const next = !user

@@ -1,6 +1,7 @@
 import { Alert, Button, Fieldset, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { getContestEditionAdmin, putContestEdition } from "#contracts/contest.operations.ts";
 import { choiceOptions, editionInput, prizeRanks, timelineMilestones } from "#contracts/contest.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
 import { editionFields, editionFromFields } from "#web/features/contest/edition-form.ts";
@@ -15,13 +16,13 @@ import { DateField } from "#web/components/DateField.tsx";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("adminContest.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = unwrap(await apiClient(context, localeOfRequest(request)).get("/contest/edition/admin"));
+  const result = unwrap(await apiClient(context, localeOfRequest(request)).call(getContestEditionAdmin));
   return { edition: result };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await apiClient(context, localeOfRequest(request)).put("/contest/edition", editionFromFields(form));
+  const result = await apiClient(context, localeOfRequest(request)).call(putContestEdition, { body: editionFromFields(form) });
   if (result.ok) return { saved: result.message ?? "", values: editionFields(result.data) };
   return { message: result.error.message, fieldErrors: serverFieldErrors(result.error), values: Object.fromEntries([...form].map(([name, value]) => [name, String(value)])) };
 }

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { getContestEditionAdmin } from "#contracts/contest.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { useTranslation } from "react-i18next";
 import { getDashboard } from "#contracts/dashboard.operations.ts";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
-  const [result, edition] = await Promise.all([api.call(getDashboard), api.get("/contest/edition/admin")]);
+  const [result, edition] = await Promise.all([api.call(getDashboard), api.call(getContestEditionAdmin)]);
   return { counters: unwrap(result), demoShiftDays: edition.ok ? edition.data.demo_shift_days : null };
 }
 

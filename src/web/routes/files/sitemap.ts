@@ -1,5 +1,6 @@
 import { locales, type Locale } from "#contracts/locale.ts";
 import { articleSegment } from "#contracts/news-paths.ts";
+import { getNews, getNewscat } from "#contracts/news.operations.ts";
 import { getPagesSection } from "#contracts/pages.operations.ts";
 import { pageSections } from "#contracts/pages.ts";
 import { getResultsFinal, getResultsSemiFinal } from "#contracts/results.operations.ts";
@@ -54,10 +55,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   sections.forEach((result) => {
     if (result.ok) entries.push(...result.data.map((item) => ({ page: item.section, params: { id: item.slug }, lastmod: item.published_at })));
   });
-  const categories = await api.get("/newscat");
+  const categories = await api.call(getNewscat);
   if (categories.ok) entries.push(...categories.data.map((category) => ({ page: "news" as const, params: { cid: String(category.id) } })));
   for (let page = 1; page <= MAX_ARTICLE_PAGES; page++) {
-    const result = await api.get("/news", { query: { page, per_page: 50 } });
+    const result = await api.call(getNews, { query: { page, per_page: 50 } });
     if (!result.ok) break;
     entries.push(...result.data.data.map((article) => ({ page: "article" as const, params: { cid: String(article.category_id), id: articleSegment(article) }, lastmod: article.published_at })));
     if (page * result.data.per_page >= result.data.total) break;

@@ -1,6 +1,7 @@
 import { Container, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { getResultsSemiFinal } from "#contracts/results.operations.ts";
+import { getContestEdition } from "#contracts/contest.operations.ts";
 import { FinalistNames } from "#web/features/results/FinalistNames.tsx";
 import { NotPublished } from "#web/features/results/NotPublished.tsx";
 import { publishedOrNull } from "#web/features/results/public.server.ts";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
-  const [results, edition] = await Promise.all([api.call(getResultsSemiFinal), api.get("/contest/edition")]);
+  const [results, edition] = await Promise.all([api.call(getResultsSemiFinal), api.call(getContestEdition)]);
   return { results: publishedOrNull(results), at: unwrap(edition).semi_final_results_at, now: new Date().toISOString() };
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { getResultsMine } from "#contracts/results.operations.ts";
+import { getContestEntry } from "#contracts/contest.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { EntryDetails } from "#web/features/entry/EntryDetails.tsx";
 import { ContestantResult } from "#web/features/results/ContestantResult.tsx";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   if (!(await isContestant(context, locale))) return { contestant: false as const, entry: null, result: null };
   const api = apiClient(context, locale);
-  const [entry, result] = await Promise.all([api.get("/contest/entry"), api.call(getResultsMine)]);
+  const [entry, result] = await Promise.all([api.call(getContestEntry), api.call(getResultsMine)]);
   return { contestant: true as const, entry: unwrap(entry), result: unwrap(result) };
 }
 

@@ -1,6 +1,7 @@
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
+import { getContestDraft } from "#contracts/contest.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { nextStep, progressOf } from "#web/features/contestant/next-step.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const user = await loadProfile(context, locale);
   if (user && user.role !== "candidate") throw redirect(pathTo(locale, landingPage[user.role]));
-  const draft = unwrap(await apiClient(context, locale).get("/contest/draft"));
+  const draft = unwrap(await apiClient(context, locale).call(getContestDraft));
   return { name: user?.full_name ?? "", blockers: draft.blockers, opensAt: draft.submission_opens_at, closesAt: draft.submission_closes_at };
 }
 

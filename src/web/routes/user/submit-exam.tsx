@@ -1,8 +1,9 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
+import { deleteContestDraftFilesId, getContestDraft, getContestEdition, postContestEntry, putContestDraft } from "#contracts/contest.operations.ts";
 import type { Bilingual } from "#contracts/contest.ts";
-import { entryChoices, type Blocker } from "#contracts/entry.ts";
+import { entryChoices, type Blocker, type DraftInput, type SubmitInput } from "#contracts/entry.ts";
 import { Blockers, Requirements } from "#web/features/entry/Blockers.tsx";
 import { isContestant } from "#web/features/entry/contestant.server.ts";
 import { SubmitWizard, type WizardActionResult } from "#web/features/entry/wizard/SubmitWizard.tsx";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   if (!(await isContestant(context, locale))) return { contestant: false as const };
   const api = apiClient(context, locale);
-  const [draft, edition, judges] = await Promise.all([api.get("/contest/draft"), api.get("/contest/edition"), api.call(getJudgingJudges)]);
+  const [draft, edition, judges] = await Promise.all([api.call(getContestDraft), api.call(getContestEdition), api.call(getJudgingJudges)]);
   return { contestant: true as const, draft: unwrap(draft), edition: unwrap(edition), judges: judges.ok ? judges.data : [] };
 }
 
@@ -31,18 +32,22 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wi
   const form = await request.formData();
   const intent = form.get("intent");
   const text = (name: string) => (form.has(name) ? String(form.get(name)) : undefined);
+  // The answers are sent as the form gives them: the API checks them (a choice, a title, both boxes ticked) and words
+  // each one it refuses as a field error.
   const result =
     intent === "remove"
-      ? await api.delete("/contest/draft/files/:id", { params: { id: Number(form.get("id")) || 0 } })
+      ? await api.call(deleteContestDraftFilesId, { params: { id: Number(form.get("id")) || 0 } })
       : intent === "save"
-        ? await api.put("/contest/draft", { choice_answer: text("choice_answer") || null, title: text("title") ?? null, accept_rules: form.get("accept_rules") === "true" })
-        : await api.post("/contest/entry", {
-            choice_answer: text("choice_answer"),
-            title: text("title"),
-            accept_rules: form.get("accept_rules") === "true",
-            declare_not_staff: form.get("declare_not_staff") === "true",
-            conflict_judge_ids: String(form.get("conflict_judge_ids") ?? "").split(",").filter(Boolean).map(Number),
-            publish_name: form.get("publish_name") === "true",
+        ? await api.call(putContestDraft, { body: { choice_answer: text("choice_answer") || null, title: text("title") ?? null, accept_rules: form.get("accept_rules") === "true" } as DraftInput })
+        : await api.call(postContestEntry, {
+            body: {
+              choice_answer: text("choice_answer"),
+              title: text("title"),
+              accept_rules: form.get("accept_rules") === "true",
+              declare_not_staff: form.get("declare_not_staff") === "true",
+              conflict_judge_ids: String(form.get("conflict_judge_ids") ?? "").split(",").filter(Boolean).map(Number),
+              publish_name: form.get("publish_name") === "true",
+            } as SubmitInput,
           });
   if (result.ok) {
     if (intent === "submit") throw redirect(pathTo(locale, "submitSuccess"));

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
+import { getContestEntry } from "#contracts/contest.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { isContestant } from "#web/features/entry/contestant.server.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   if (!(await isContestant(context, locale))) throw redirect(pathTo(locale, "submitExam"));
-  const result = unwrap(await apiClient(context, locale).get("/contest/entry"));
+  const result = unwrap(await apiClient(context, locale).call(getContestEntry));
   if (!result) throw redirect(pathTo(locale, "submitExam"));
   return { entry: result };
 }

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
+import { postAuthProfile, postAuthProfileIdImages, postAuthProfilePhone, postAuthProfilePhoneConfirm } from "#contracts/identity.operations.ts";
 import type { Profile } from "#contracts/identity.ts";
 import { IdImages, type UploadResult } from "#web/features/profile/IdImages.tsx";
 import { KycStatus } from "#web/features/profile/KycStatus.tsx";
@@ -21,11 +22,11 @@ type ActionResult = ({ kind: "profile" } & ProfileFormResult) | ({ kind: "upload
 async function changePhone(api: ReturnType<typeof apiClient>, form: FormData): Promise<ActionResult> {
   const phone = String(form.get("phone_number") ?? "");
   if (form.get("intent") === "phone-request") {
-    const sent = await api.post("/auth/profile/phone", { phone_number: phone });
+    const sent = await api.call(postAuthProfilePhone, { body: { phone_number: phone } });
     if (sent.ok) return { kind: "phone", step: "code", ok: true, message: sent.message ?? "", phone_number: sent.data.phone_number };
     return { kind: "phone", step: "request", ok: false, message: sent.error.message, fieldErrors: serverFieldErrors(sent.error), phone_number: phone };
   }
-  const confirmed = await api.post("/auth/profile/phone/confirm", { code: String(form.get("code") ?? "") });
+  const confirmed = await api.call(postAuthProfilePhoneConfirm, { body: { code: String(form.get("code") ?? "") } });
   if (confirmed.ok) return { kind: "phone", step: "done", ok: true, message: confirmed.message ?? "" };
   return { kind: "phone", step: "code", ok: false, message: confirmed.error.message, fieldErrors: serverFieldErrors(confirmed.error), phone_number: String(form.get("sent_to") ?? "") };
 }
@@ -41,14 +42,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const api = apiClient(context, locale);
 
   if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    const result = await api.forward("/auth/profile/id-images", request);
+    const result = await api.call(postAuthProfileIdImages, { forward: request });
     return { kind: "upload", ok: result.ok, message: result.ok ? (result.message ?? "") : result.error.message };
   }
 
   const form = await request.formData();
   if (String(form.get("intent") ?? "").startsWith("phone-")) return changePhone(api, form);
   const values = Object.fromEntries(profileFormFields.filter((name) => form.has(name)).map((name) => [name, String(form.get(name))]));
-  const result = await api.post("/auth/profile", values);
+  const result = await api.call(postAuthProfile, { body: values });
   if (result.ok) return { kind: "profile", ok: true, message: result.message ?? "" };
   const fieldErrors = serverFieldErrors(result.error);
   return { kind: "profile", ok: false, message: result.error.message, fieldErrors, values };

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { getContestEntriesId, postContestEntriesIdExclude, postContestEntriesIdRestore } from "#contracts/contest.operations.ts";
 import { exclusionGrounds } from "#contracts/entry.ts";
 import { EntryDetails } from "#web/features/entry/EntryDetails.tsx";
 import { EntryMarksSection } from "#web/features/judging/EntryMarksSection.tsx";
@@ -24,7 +25,7 @@ const idOf = (params: { id?: string }) => {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
-  const entry = unwrap(await api.get("/contest/entries/:id", { params: { id: idOf(params) } }));
+  const entry = unwrap(await api.call(getContestEntriesId, { params: { id: idOf(params) } }));
   const [marks, judges] = await Promise.all([entryMarksOf(api, entry.code), judgesOf(api)]);
   return { entry, marks, judges };
 }
@@ -45,8 +46,8 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const ground = exclusionGrounds.find((name) => name === form.get("ground")) ?? "other";
   const result =
     intent === "exclude"
-      ? await api.post("/contest/entries/:id/exclude", { ground, ...(reason.trim() ? { reason } : {}) }, options)
-      : await api.post("/contest/entries/:id/restore", { reason }, options);
+      ? await api.call(postContestEntriesIdExclude, { ...options, body: { ground, ...(reason.trim() ? { reason } : {}) } })
+      : await api.call(postContestEntriesIdRestore, { ...options, body: { reason } });
   return result.ok ? { ok: true, message: result.message ?? "" } : { ok: false, message: result.error.details?.[0]?.message ?? result.error.message };
 }
 

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { getContestExaminees } from "#contracts/contest.operations.ts";
 import { entryFilters } from "#contracts/entry.ts";
 import { EntryStatusBadge } from "#web/features/entry/EntryFiles.tsx";
 import { AdminListPage, filtersOf } from "#web/features/entry/ListControls.tsx";
@@ -17,7 +18,7 @@ const statuses = [...entryFilters, "none"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersOf(request, statuses);
-  const result = unwrap(await apiClient(context, localeOfRequest(request)).get("/contest/examinees", { query: filters.query }));
+  const result = unwrap(await apiClient(context, localeOfRequest(request)).call(getContestExaminees, { query: filters.query }));
   return { list: result, status: filters.status, q: filters.q };
 }
 

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { getContestEntries } from "#contracts/contest.operations.ts";
 import { entryFilters } from "#contracts/entry.ts";
 import { EntryStatusBadge } from "#web/features/entry/EntryFiles.tsx";
 import { AdminListPage, filtersOf } from "#web/features/entry/ListControls.tsx";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get("view") === "marking") return { marking: await loadEntryScores(apiClient(context, localeOfRequest(request)), request) };
   const filters = filtersOf(request, entryFilters);
-  const result = unwrap(await apiClient(context, localeOfRequest(request)).get("/contest/entries", { query: filters.query }));
+  const result = unwrap(await apiClient(context, localeOfRequest(request)).call(getContestEntries, { query: filters.query }));
   return { marking: null, list: result, status: filters.status, q: filters.q };
 }
 

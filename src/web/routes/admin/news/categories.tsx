@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { deleteNewscatId, getAdminNewscat, postNewscat, postNewscatId } from "#contracts/news.operations.ts";
 import type { AdminNewsCategory } from "#contracts/news.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/categories.ts";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("newsAdmin.categories.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = unwrap(await apiClient(context, localeOfPath(new URL(request.url).pathname)).get("/admin/newscat"));
+  const result = unwrap(await apiClient(context, localeOfPath(new URL(request.url).pathname)).call(getAdminNewscat));
   return { categories: result };
 }
 
@@ -23,10 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = { name_vi: String(form.get("name_vi") ?? ""), name_en: String(form.get("name_en") ?? ""), position: String(form.get("position") ?? "0") };
   const result =
     form.get("intent") === "delete"
-      ? await api.delete("/newscat/:id", { params: { id } })
+      ? await api.call(deleteNewscatId, { params: { id } })
       : id
-        ? await api.post("/newscat/:id", body, { params: { id } })
-        : await api.post("/newscat", body);
+        ? await api.call(postNewscatId, { params: { id }, body })
+        : await api.call(postNewscat, { body });
   return {
     form: id || "new",
     ok: result.ok,

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation } from "react-router";
 import { z } from "#contracts/zod.ts";
+import { getAdminNewscat, getAdminNewsId, postNews, postNewsId } from "#contracts/news.operations.ts";
 import { newsInput, type AdminNews } from "#contracts/news.ts";
 import { CoverImageField } from "#web/components/CoverImageField.tsx";
 import { FormFailure } from "#web/components/FormFailure.tsx";
@@ -32,10 +33,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pathname = pagePath(request);
   const locale = localeOfPath(pathname);
   const api = apiClient(context, locale);
-  const categories = unwrap(await api.get("/admin/newscat"));
+  const categories = unwrap(await api.call(getAdminNewscat));
   if (isCreate(pathname)) return { item: undefined, categories: categories };
   if (!params.id) throw redirect(pathTo(locale, "adminNews"));
-  const item = unwrap(await api.get("/admin/news/:id", { params: { id: params.id } }));
+  const item = unwrap(await api.call(getAdminNewsId, { params: { id: params.id } }));
   return { item: item, categories: categories };
 }
 
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = { ...values, hot: form.get("hot") === "on", publish, published_at: fromVietnamLocalInput(values.published_at) };
   const api = apiClient(context, locale);
   const creating = isCreate(pathname);
-  const result = creating ? await api.post("/news", body) : await api.post("/news/:id", body, { params: { id: params.id ?? "" } });
+  const result = creating ? await api.call(postNews, { body }) : await api.call(postNewsId, { params: { id: params.id ?? "" }, body });
   if (result.ok) throw redirect(pathTo(locale, "adminNews"), { headers: flashHeaders(creating ? "created" : "updated") });
   return {
     message: result.error.message,

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Modal, NativeSelect, Notification, Stack,
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useFetcher } from "react-router";
+import { deleteNewsId, getAdminNews, getAdminNewscat } from "#contracts/news.operations.ts";
 import { newsStates, type AdminNewsSummary, type NewsState } from "#contracts/news.ts";
 import { Pager } from "#web/components/Pager.tsx";
 import { RowActions } from "#web/components/RowActions.tsx";
@@ -24,8 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = newsStates.find((s) => s === url.searchParams.get("state"));
   const cid = Number(url.searchParams.get("cid")) || undefined;
   const page = pageNumber(url.searchParams.get("page"));
-  const query = new URLSearchParams({ page: String(page), ...(state ? { state } : {}), ...(cid ? { cid: String(cid) } : {}) });
-  const [list, categories] = await Promise.all([api.get("/admin/news", { query }), api.get("/admin/newscat")]);
+  const [list, categories] = await Promise.all([api.call(getAdminNews, { query: { page, state, cid } }), api.call(getAdminNewscat)]);
   const { notice, headers } = takeFlash(request, notices);
   return data({ list: unwrap(list), categories: unwrap(categories), state, cid, notice }, { headers });
 }
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get("id"));
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
-  const result = await apiClient(context, localeOfRequest(request)).delete("/news/:id", { params: { id } });
+  const result = await apiClient(context, localeOfRequest(request)).call(deleteNewsId, { params: { id } });
   return result.ok ? { ok: true as const, id, message: result.message ?? "" } : { ok: false as const, id, message: result.error.message };
 }
 

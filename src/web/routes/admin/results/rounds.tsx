@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantin
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { getResultsAdmin, postResultsRoundCompute, postResultsRoundConfirm, postResultsRoundPublish, postResultsRoundWithdraw, postResultsScreeningClose, postResultsWinnersEntryCancel } from "#contracts/results.operations.ts";
+import { getContestEdition } from "#contracts/contest.operations.ts";
 import { resultRounds, type ResultRound } from "#contracts/results.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
   // One page number for both rounds' rankings (resultsAdminQuery).
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  const [results, edition] = await Promise.all([api.call(getResultsAdmin, { query: { page } }), api.get("/contest/edition")]);
+  const [results, edition] = await Promise.all([api.call(getResultsAdmin, { query: { page } }), api.call(getContestEdition)]);
   return { results: unwrap(results), semiFinalCount: unwrap(edition).semi_final_count, now: new Date().toISOString() };
 }
 
