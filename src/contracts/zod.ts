@@ -5,7 +5,7 @@ import { z } from "zod";
  * of the shared catalogue (src/contracts/i18n), so zod's own English text ("Invalid input: expected number,
  * received NaN") can never reach a person: a form field that is not a number reads "Please enter a number."
  */
-export function catalogueKeyOf(issue: { code: string; expected?: unknown; origin?: unknown }): string {
+function catalogueKeyOf(issue: { code: string; expected?: unknown; origin?: unknown }): string {
   if (issue.code === "invalid_type" && (issue.expected === "number" || issue.expected === "int")) return "validation.number";
   if ((issue.code === "too_small" || issue.code === "too_big") && issue.origin === "number") return "validation.numberRange";
   if (issue.code === "too_big" && issue.origin === "string") return "validation.textTooLong";

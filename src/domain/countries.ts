@@ -14,7 +14,7 @@ export const countryCodes: readonly string[] = (
 ).split(" ");
 
 /** The country most people here hold, listed first. */
-export const homeCountry = "VN";
+const homeCountry = "VN";
 
 const known = new Set(countryCodes);
 export const isCountryCode = (value: string): boolean => known.has(value);

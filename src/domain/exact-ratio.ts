@@ -44,7 +44,6 @@ export const compare = (a: Ratio, b: Ratio): number => {
   const right = b.num * a.den;
   return left < right ? -1 : left > right ? 1 : 0;
 };
-export const isPositive = (a: Ratio): boolean => a.num > 0n;
 
 function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;

@@ -34,7 +34,7 @@ export function formatHundredths(value: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-export function assertSafeInteger(value: number, what: string): void {
+function assertSafeInteger(value: number, what: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);
 }
 

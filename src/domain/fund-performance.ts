@@ -18,7 +18,7 @@ interface Parsed {
 
 export const RANGE_KEYS = ["1M", "3M", "6M", "YTD", "1Y", "3Y", "all"] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
-export const DISPLAY_PLACES = 2;
+const DISPLAY_PLACES = 2;
 const DAYS_PER_YEAR = 365;
 const MONTHS: Record<Exclude<RangeKey, "YTD" | "all">, number> = { "1M": 1, "3M": 3, "6M": 6, "1Y": 12, "3Y": 36 };
 
@@ -73,10 +73,10 @@ function lastIndexOnOrBefore(points: readonly { date: string }[], date: string):
 }
 
 /** end/start - 1. */
-export const simpleReturn = (start: Ratio, end: Ratio): Ratio => sub(div(end, start), ONE);
+const simpleReturn = (start: Ratio, end: Ratio): Ratio => sub(div(end, start), ONE);
 
 /** (end/start)^(365/days) - 1, only when the history is at least a year long (shorter ones would be extrapolations). */
-export function annualisedReturn(start: Ratio, end: Ratio, days: number): Ratio | null {
+function annualisedReturn(start: Ratio, end: Ratio, days: number): Ratio | null {
   if (days < DAYS_PER_YEAR) return null;
   return powMinusOne(div(end, start), ratio(BigInt(DAYS_PER_YEAR), BigInt(days)));
 }
@@ -105,7 +105,7 @@ export function maxDrawdown(points: readonly Parsed[]): Drawdown | null {
 }
 
 /** For each fund date, the index close on that day or the last one before it (null before the first close). */
-export function alignIndex(fund: readonly { date: string }[], index: readonly DatedValue[]): (string | null)[] {
+function alignIndex(fund: readonly { date: string }[], index: readonly DatedValue[]): (string | null)[] {
   return fund.map((point) => {
     const at = lastIndexOnOrBefore(index, point.date);
     return at < 0 ? null : index[at]!.value;
@@ -122,7 +122,7 @@ export interface ChartPoint {
 }
 
 /** Beyond this many records a chart shows one point per week (its last record), plus the base record. */
-export const DAILY_POINTS_MAX = 400;
+const DAILY_POINTS_MAX = 400;
 
 /** Weekly points for long ranges: a decade of daily records is 3,650 points, more than a chart or table can show. */
 function thin<T extends { date: string }>(points: readonly T[]): T[] {

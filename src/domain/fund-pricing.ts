@@ -67,5 +67,3 @@ export function sellFeeBps(schedule: readonly SellFeeStep[], days: number): numb
   return Math.min(bps, MAX_SELL_FEE_BPS);
 }
 
-/** Gain or loss of a holding: its value at `navHundredths` minus what its lots cost (VND). */
-export const gainOf = (units: number, navHundredths: number, costVnd: number) => valueOfUnits(units, navHundredths) - costVnd;

@@ -10,7 +10,7 @@
  * steps.
  */
 
-export interface AssignmentEntry {
+interface AssignmentEntry {
   id: number;
   /** How many judges the entry must have in all: 2, or 3 when its pair disagreed. */
   needed: number;
@@ -37,7 +37,7 @@ export interface AssignmentResult {
 }
 
 /** A 32-bit hash of a string (FNV-1a), to turn the seed into a number. */
-export function hashSeed(seed: string): number {
+function hashSeed(seed: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < seed.length; i += 1) {
     hash ^= seed.charCodeAt(i);

@@ -6,7 +6,7 @@
  */
 
 /** Mail providers anyone can use: sharing one says nothing about two people. The one list of them. */
-export const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   "gmail.com",
   "googlemail.com",
   "yahoo.com",
@@ -26,7 +26,7 @@ export const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   "zoho.com",
 ]);
 
-export type ConflictRule = "declared_organisation" | "declared_person" | "declared_domain" | "contestant" | "email_domain" | "organisation";
+type ConflictRule = "declared_organisation" | "declared_person" | "declared_domain" | "contestant" | "email_domain" | "organisation";
 
 export interface ConflictJudge {
   id: number;
@@ -66,7 +66,7 @@ export function normaliseName(text: string): string {
     .trim();
 }
 
-export function emailDomain(email: string): string {
+function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
 }
 

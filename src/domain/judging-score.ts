@@ -4,8 +4,8 @@
  * mean of two totals (e.g. 72.5) is exact and sums never drift.
  */
 
-export const CRITERION_MAX = 30;
-export const RIGHT_CHOICE_POINTS = 10;
+const CRITERION_MAX = 30;
+const RIGHT_CHOICE_POINTS = 10;
 
 export interface CriteriaMarks {
   creativity: number;
@@ -28,7 +28,7 @@ export function essayTotal(marks: CriteriaMarks): number {
 const isCriterion = (value: number) => Number.isInteger(value) && value >= 0 && value <= CRITERION_MAX;
 
 /** Two totals disagree when they differ by strictly more than the threshold. */
-export function disagree(a: number, b: number, threshold: number): boolean {
+function disagree(a: number, b: number, threshold: number): boolean {
   return Math.abs(a - b) > threshold;
 }
 

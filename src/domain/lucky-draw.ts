@@ -73,7 +73,7 @@ export function toHex(bytes: Uint8Array): string {
   return hex;
 }
 
-export function fromHex(hex: string): Uint8Array {
+function fromHex(hex: string): Uint8Array {
   if (!/^(?:[0-9a-f]{2})*$/.test(hex)) throw new Error("not lowercase hexadecimal");
   const bytes = new Uint8Array(hex.length / 2);
   for (let index = 0; index < bytes.length; index++) bytes[index] = parseInt(hex.slice(index * 2, index * 2 + 2), 16);
@@ -90,7 +90,7 @@ export async function listHash(list: string | Uint8Array): Promise<string> {
 }
 
 /** A secret is 32 random bytes written as 64 lowercase hex digits. */
-export const SECRET_PATTERN = /^[0-9a-f]{64}$/;
+const SECRET_PATTERN = /^[0-9a-f]{64}$/;
 
 /** The published commitment: SHA-256 of the secret's 32 bytes, lowercase hex. */
 export async function commitmentOf(secretHex: string): Promise<string> {
@@ -180,7 +180,7 @@ export async function drawSequence(sortedList: NumberList, seed: Uint8Array, cou
   return drawn;
 }
 
-export interface DrawWinner {
+interface DrawWinner {
   /** 1-based order of drawing. */
   position: number;
   lucky_number: number;

@@ -46,7 +46,7 @@ export function commissionTotals(rows: readonly { kind: "accrual" | "reversal"; 
 }
 
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const REFERRAL_CODE_LENGTH = 8;
+const REFERRAL_CODE_LENGTH = 8;
 const CODE = new RegExp(`^[${ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
 
 /** A code from random bytes (one character per byte; the bias of 256 mod 31 is irrelevant for a lookup key). */

@@ -5,7 +5,7 @@
  */
 
 /** The widths variants are made at (never wider than the image itself, which is at most 1600 px wide). */
-export const VARIANT_WIDTHS = [480, 800, 1200, 1600] as const;
+const VARIANT_WIDTHS = [480, 800, 1200, 1600] as const;
 /** Best first: a browser takes the first source whose type it decodes. */
 export const VARIANT_FORMATS = [
   { extension: "avif", type: "image/avif" },

@@ -18,8 +18,8 @@ import type { RankedEntry } from "./results-ranking.ts";
 import { schulze } from "./results-schulze.ts";
 
 /** From the highest value down, as the prize table lists them. */
-export const PRIZE_RANKS = ["special", "first", "second", "third", "idea", "consolation"] as const;
-export type PrizeRankName = (typeof PRIZE_RANKS)[number];
+const PRIZE_RANKS = ["special", "first", "second", "third", "idea", "consolation"] as const;
+type PrizeRankName = (typeof PRIZE_RANKS)[number];
 
 export interface PrizeLine {
   rank: PrizeRankName;

@@ -11,8 +11,7 @@ import { allocatePrizes, type Award, type PrizeLine } from "./results-prizes.ts"
 import { rankRound, roundTotalHalves, topOf, type RankedEntry, type RoundMarks } from "./results-ranking.ts";
 
 export const RESULTS_FORMAT = "results-record-v1";
-export const RESULT_STAGES = ["semi_final", "final"] as const;
-export type ResultStage = (typeof RESULT_STAGES)[number];
+export type ResultStage = "semi_final" | "final";
 
 export interface RecordEntry {
   seq: number;
@@ -24,7 +23,7 @@ export interface RecordEntry {
   final: RoundMarks | null;
 }
 
-export interface RecordRules {
+interface RecordRules {
   disagreement_threshold: number;
   semi_final_count: number;
   jury_vote_count: number;

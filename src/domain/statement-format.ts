@@ -26,7 +26,7 @@ export interface StatementFormat {
   /** "vi": 1.000.000,00 (dot for thousands); "en": 1,000,000.00 (comma for thousands). */
   numberFormat: "vi" | "en";
 }
-export type ColumnRef = string[] | number;
+type ColumnRef = string[] | number;
 type ColumnName = keyof StatementFormat["columns"];
 
 /** A column as the person can find it in their file: the first header name the format knows it by, or its number. */
@@ -50,7 +50,7 @@ export interface StatementLine {
   account: string | null;
 }
 
-export type RowProblem = { row: number; column: "date" | "amount"; value: string };
+type RowProblem = { row: number; column: "date" | "amount"; value: string };
 export type StatementReading = { ok: true; lines: StatementLine[] } | { ok: false; missingColumns: ColumnName[] } | { ok: false; problems: RowProblem[] };
 
 /** The largest amount a line may carry (the API's VND limit). */

@@ -54,7 +54,7 @@ export interface OrderFacts {
   amount: number | null;
 }
 
-export type CreditOutcome = "exact" | "amount_differs" | "unknown_reference" | "duplicate_payment" | "several_orders";
+type CreditOutcome = "exact" | "amount_differs" | "unknown_reference" | "duplicate_payment" | "several_orders";
 export interface Classified {
   outcome: CreditOutcome;
   /** The order an exact line pays. */

@@ -44,7 +44,7 @@ export interface VietQrTransfer {
 
 /** NAPAS's limit on a beneficiary account number: up to 19 letters or digits. */
 export const isVietQrAccount = (account: string): boolean => /^[A-Za-z0-9]{1,19}$/.test(account);
-export const isBin = (bin: string): boolean => /^\d{6}$/.test(bin);
+const isBin = (bin: string): boolean => /^\d{6}$/.test(bin);
 /** EMVCo's amount field holds 13 characters. */
 const MAX_AMOUNT = 9_999_999_999_999;
 /**

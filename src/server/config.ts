@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { APP_KEEP_ALIVE_MS } from "./http/keep-alive.ts";
 
-export const DEFAULT_ADMIN_EMAIL = "admin@example.invalid";
+const DEFAULT_ADMIN_EMAIL = "admin@example.invalid";
 
 const list = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
 
@@ -24,7 +24,7 @@ const SMPP_URL_SHAPE = "expected smpp://system_id:password@host:port?source=SEND
  * password 8) and the handset's (an alphanumeric sender shows 11 characters at most): a longer value would be cut or
  * refused by the gateway at the first bind, long after start-up, so it is refused here.
  */
-export function parseSmppUrl(value: string): SmppTarget | string {
+function parseSmppUrl(value: string): SmppTarget | string {
   let url: URL, systemId: string, password: string;
   try {
     url = new URL(value);

@@ -64,7 +64,7 @@ export interface Deps {
   close(): Promise<void>;
 }
 
-export interface Hooks {
+interface Hooks {
   contest: ContestHooks;
   identity: IdentityHooks;
   funds: FundsHooks;
@@ -74,7 +74,7 @@ export interface Hooks {
  * Results and judging read the edition through the contest, referrals reads accounts and orders: the contest,
  * identity and funds call them back through these, wired here (the composition root), and never import them.
  */
-export const hooks: Hooks = {
+const hooks: Hooks = {
   contest: { publishedResults, prizesLocked, screeningOpen, allActiveJudges },
   identity: { recordReferral },
   funds: { orderAllocated: accrueCommission },

@@ -16,7 +16,7 @@ export type Judge = { id: number; email: string; password: string; headers: { au
 export type EditionPhase = TimelineMilestone | "before_launch";
 
 const DAY_MS = 86_400_000;
-export const JUDGE_PASSWORD = "giam-khao-e2e-mat-khau-2024";
+const JUDGE_PASSWORD = "giam-khao-e2e-mat-khau-2024";
 
 /** Moves edition columns (dates, counts) straight in the installation's database; the server reads the edition on every call. */
 export function setEdition(values: Record<string, string | number>): void {
@@ -34,7 +34,7 @@ export function setEdition(values: Record<string, string | number>): void {
  * The edition's timeline moved so that `phase` began a minute ago: earlier milestones a week apart before it,
  * later ones a week apart after it.
  */
-export function timelineAt(phase: EditionPhase, now = Date.now()): Record<TimelineMilestone, string> {
+function timelineAt(phase: EditionPhase, now = Date.now()): Record<TimelineMilestone, string> {
   const current = phase === "before_launch" ? -1 : timelineMilestones.indexOf(phase);
   return Object.fromEntries(
     timelineMilestones.map((milestone, index) => {
@@ -45,7 +45,7 @@ export function timelineAt(phase: EditionPhase, now = Date.now()): Record<Timeli
 }
 
 /** A judge account (on a domain of its own: a shared non-public domain with a contestant would be a conflict). */
-export async function createJudge(admin: AdminApi, name = "Giám Khảo Thử"): Promise<Judge> {
+async function createJudge(admin: AdminApi, name = "Giám Khảo Thử"): Promise<Judge> {
   const email = `judge-${uid()}@judges.example.net`;
   const created = await admin.request.post("/api/v1/users", { headers: admin.headers, data: { full_name: name, email, role: "judge", password: JUDGE_PASSWORD } });
   expect(created.status(), "judge account").toBe(201);
@@ -54,7 +54,7 @@ export async function createJudge(admin: AdminApi, name = "Giám Khảo Thử"):
 }
 
 /** Opens the round's marking window (an hour ago until ten days from now). */
-export async function openMarking(admin: AdminApi, round: "semi_final" | "final" = "semi_final"): Promise<void> {
+async function openMarking(admin: AdminApi, round: "semi_final" | "final" = "semi_final"): Promise<void> {
   const window = { marking_starts_at: new Date(Date.now() - 3600_000).toISOString(), marking_deadline: new Date(Date.now() + 10 * DAY_MS).toISOString() };
   expect((await admin.request.put(`/api/v1/judging/rounds/${round}`, { headers: admin.headers, data: window })).status(), "marking window").toBe(200);
 }

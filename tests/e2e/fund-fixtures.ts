@@ -11,7 +11,7 @@ import { apiSession, delivered, expect, phoneNumber, uid } from "./support.ts";
  * both sides of the ID, as the profile page does. Optionally they already hold units: a buy placed, back-dated as if
  * placed weeks ago (the only write to the database: a NAV is never dated in the future), approved and priced.
  */
-export const INVESTOR_PASSWORD = "quy-e2e-nha-dau-tu-mat-khau-2024";
+const INVESTOR_PASSWORD = "quy-e2e-nha-dau-tu-mat-khau-2024";
 const ID_IMAGE = imageFixture("png");
 
 export type Headers = { authorization: string };

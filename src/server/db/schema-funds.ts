@@ -26,7 +26,7 @@ export interface HieuquaTable {
   updated_at: Timestamp;
 }
 
-export type BackdateState = "awaiting" | "approved" | "refused";
+type BackdateState = "awaiting" | "approved" | "refused";
 
 export interface FundOrdersTable {
   id: Generated<number>;
@@ -78,7 +78,7 @@ export interface FundOrdersTable {
 }
 
 export type LedgerAccount = "available" | "reserved";
-export type LedgerKind = "allocation" | "reservation" | "release" | "sale" | "correction";
+type LedgerKind = "allocation" | "reservation" | "release" | "sale" | "correction";
 
 /** Append-only (triggers refuse UPDATE and DELETE). */
 export interface FundUnitLedgerTable {

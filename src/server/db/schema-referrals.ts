@@ -20,7 +20,7 @@ export interface ReferralsTable {
   created_at: Timestamp;
 }
 
-export type CommissionKind = "accrual" | "reversal";
+type CommissionKind = "accrual" | "reversal";
 
 /** Append-only (triggers refuse UPDATE and DELETE); one row of each kind per order at most. */
 export interface ReferralCommissionsTable {

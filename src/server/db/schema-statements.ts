@@ -19,7 +19,7 @@ export interface FundStatementImportsTable {
   created_at: Timestamp;
 }
 
-export type StatementLineStatus = "matched" | "to_decide" | "refund" | "refunded" | "ignored";
+type StatementLineStatus = "matched" | "to_decide" | "refund" | "refunded" | "ignored";
 
 export interface FundStatementLinesTable {
   id: Generated<number>;

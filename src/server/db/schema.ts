@@ -125,7 +125,7 @@ export interface UsersTable {
   announcements_off_at: Timestamp | null;
 }
 
-export interface ContactsTable {
+interface ContactsTable {
   id: Generated<number>;
   full_name: string;
   email: string;
@@ -152,7 +152,7 @@ export interface JobsTable {
   effect_key: string | null;
 }
 
-export interface OutboxEmailsTable {
+interface OutboxEmailsTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
@@ -178,7 +178,7 @@ export interface PagesTable {
   updated_at: Timestamp;
 }
 
-export interface AuditEventsTable {
+interface AuditEventsTable {
   id: Generated<number>;
   actor_id: number | null;
   action: string;
@@ -192,7 +192,7 @@ export interface AuditEventsTable {
   hash: string | null;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
   hits: number;
@@ -226,7 +226,7 @@ export interface NewsTable {
   updated_at: Timestamp;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   user_id: number;
   /** SHA-256 of the token; the token itself is never stored. */
@@ -240,7 +240,7 @@ export interface SessionsTable {
 
 export type CodePurpose = "activation" | "email_link" | "reset_link" | "reset_phone" | "reset_grant" | "phone_change";
 
-export interface OneTimeCodesTable {
+interface OneTimeCodesTable {
   id: Generated<number>;
   user_id: number;
   purpose: CodePurpose;
@@ -253,7 +253,7 @@ export interface OneTimeCodesTable {
   payload: string | null;
 }
 
-export interface ProviderIdentitiesTable {
+interface ProviderIdentitiesTable {
   id: Generated<number>;
   user_id: number;
   provider: string;
@@ -261,7 +261,7 @@ export interface ProviderIdentitiesTable {
   created_at: Timestamp;
 }
 
-export interface OutboxSmsTable {
+interface OutboxSmsTable {
   id: Generated<number>;
   to_number: string;
   text_body: string;
@@ -284,14 +284,14 @@ export interface OutboxSmsTable {
 export type SmsStatus = "queued" | "sent" | "delivered" | "failed";
 
 /** Each part of an SMS the gateway accepted, with the id its receipt will carry (migration 0047). */
-export interface OutboxSmsPartsTable {
+interface OutboxSmsPartsTable {
   outbox_id: number;
   part: number;
   message_id: string;
   delivered_at: Timestamp | null;
 }
 
-export interface OidcRequestsTable {
+interface OidcRequestsTable {
   id: Generated<number>;
   state_hash: string;
   code_verifier: string;
@@ -319,7 +319,7 @@ export interface SettingsTable {
   updated_by: number | null;
 }
 
-export type SubscriberStatus = "pending" | "active" | "unsubscribed";
+type SubscriberStatus = "pending" | "active" | "unsubscribed";
 
 /** E-mail subscribers (double opt-in). */
 export interface SubscribersTable {
@@ -339,7 +339,7 @@ export interface SubscribersTable {
 }
 
 /** Seeded content already applied once, so an administrator's edit or deletion is never undone by a later start. */
-export interface ContentSeedsTable {
+interface ContentSeedsTable {
   seed_key: string;
   applied_at: Timestamp;
 }

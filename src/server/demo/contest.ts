@@ -81,7 +81,7 @@ function essayOn(theme: number): Promise<Buffer> {
 }
 
 /** The n-th entry's title, within the edition's length limits (50–200 visible characters). */
-export const entryTitle = (n: number) => `${themes[n % themes.length]} – đề xuất số ${n + 1}`;
+const entryTitle = (n: number) => `${themes[n % themes.length]} – đề xuất số ${n + 1}`;
 
 /** A tus upload sent whole (the path the wizard's uploader takes): creation, then one PATCH. */
 async function upload(demo: DemoApp, who: Account, kind: "essay" | "image", name: string, content: Buffer) {

@@ -32,7 +32,7 @@ export interface Account {
   role: Role;
 }
 
-export interface ApiAnswer {
+interface ApiAnswer {
   status: number;
   /** The JSON body (each caller reads `data` as the operation's declared shape), or `{}` when it was not JSON. */
   json: { data?: unknown; error?: string };

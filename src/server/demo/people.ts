@@ -18,7 +18,7 @@ const organisations = [
 ];
 
 /** Strips Vietnamese marks for an e-mail's local part: "Đặng Thu Hà" → "dang.thu.ha". */
-export function asciiSlug(text: string, separator = "."): string {
+function asciiSlug(text: string, separator = "."): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

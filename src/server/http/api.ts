@@ -14,17 +14,11 @@ export interface AppEnv {
 }
 export type AppContext = Context<AppEnv>;
 
-export interface HandlerResult<T> {
-  data: T;
-  /** Key in the shared catalogue, sent translated as `message`. */
-  messageKey?: string;
-}
-
 /**
  * What a handler returns for a JSON operation: the declared response body (`successBody(x)`: `{ data }`,
  * `listBody(x)`: `{ data, current_page, total, per_page }`) with `messageKey` instead of the translated `message`.
  */
-export type ResultOf<R extends z.ZodType> = Omit<z.input<R>, "message"> & { messageKey?: string };
+type ResultOf<R extends z.ZodType> = Omit<z.input<R>, "message"> & { messageKey?: string };
 
 /** A handler streams its own `Response` only for operations that declare non-JSON `responseTypes`. */
 type HandlerOutput<O extends Operation> = O extends { responseTypes: readonly string[] } ? Response : ResultOf<O["response"]>;

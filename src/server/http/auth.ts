@@ -10,7 +10,7 @@ export interface AuthUser {
 }
 
 /** The caller's bearer token, or the web app's session cookie carrying the same token. */
-export function presentedToken(c: AppContext): string | undefined {
+function presentedToken(c: AppContext): string | undefined {
   const header = c.req.header("authorization");
   if (header?.toLowerCase().startsWith("bearer ")) return header.slice(7).trim() || undefined;
   return getCookie(c, SESSION_COOKIE) || undefined;

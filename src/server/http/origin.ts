@@ -46,7 +46,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * (`Origin` is our public origin or the origin it addressed; without `Origin`, `Sec-Fetch-Site: same-origin`).
  * A request that says neither is not trusted: every browser in use sends one of them with a POST.
  */
-export function comesFromOwnOrigin(c: AppContext): boolean {
+function comesFromOwnOrigin(c: AppContext): boolean {
   if (isInProcess(c.req.raw)) return true;
   const origin = c.req.header("origin");
   if (origin !== undefined) return origin === new URL(c.var.deps.config.PUBLIC_URL).origin || origin === new URL(c.req.url).origin;

@@ -30,7 +30,7 @@ export interface RequestFacts {
   header(name: string): string | undefined;
 }
 
-export const factsOfRequest = (request: Request): RequestFacts => {
+const factsOfRequest = (request: Request): RequestFacts => {
   const url = new URL(request.url);
   return { method: request.method, address: url.pathname + url.search, header: (name) => request.headers.get(name) ?? undefined };
 };

@@ -7,7 +7,7 @@ import { runLimited } from "./limited-process.ts";
  * it reads packet by packet), and a time well inside the file worker's own, so that the worker never has to be
  * ended while its child runs.
  */
-export const REMUX_LIMITS = { memoryBytes: 512 * 1024 * 1024, timeoutMs: 25_000 };
+const REMUX_LIMITS = { memoryBytes: 512 * 1024 * 1024, timeoutMs: 25_000 };
 
 /** Boxes that carry text about the file rather than its media: user data, metadata, vendor boxes. */
 const USER_DATA = new Set(["udta", "meta", "uuid"]);

@@ -6,7 +6,7 @@ import path from "node:path";
  * editors read and change it as text. The server runs from the repository (`npm start` runs src/server/main.ts),
  * so the folder sits beside `src`; CONTENT_DIR is resolved from this file, not from the working directory.
  */
-export const CONTENT_DIR = path.resolve(import.meta.dirname, "../../../content");
+const CONTENT_DIR = path.resolve(import.meta.dirname, "../../../content");
 
 export interface ContentFile {
   /** The front matter's `key: value` lines. */

@@ -3,7 +3,7 @@ import type { ContestPhase, ControlDrawWeek, PhaseReport } from "#contracts/cont
 import type { Deps } from "#server/deps.ts";
 
 /** What every source is given: one "now" and one edition, so all panels describe the same moment. */
-export interface ControlRoomContext {
+interface ControlRoomContext {
   deps: Deps;
   edition: Edition;
   now: Date;
@@ -18,7 +18,7 @@ export interface ControlRoomContext {
  *   screening closed, a round published, the jury vote closed);
  * - `drawWeeks`: the lucky draw's weeks (the draw source only).
  */
-export interface SourceReport {
+interface SourceReport {
   starts?: Partial<Record<ContestPhase, string>>;
   finished?: ContestPhase[];
   phases?: Partial<Record<ContestPhase, Omit<PhaseReport, "source">>>;

@@ -23,7 +23,7 @@ export const LEASE_MS = 60_000;
 const backoffMs = (attempt: number) => Math.min(60 * 60_000, 2 ** attempt * 15_000);
 
 /** How many runs a job gets before it gives up, unless its definition says otherwise. */
-export const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_MAX_ATTEMPTS = 8;
 
 /**
  * A kind of job, declared beside the module that owns it (`<module>.jobs.ts`, or the lib file of a mail or SMS

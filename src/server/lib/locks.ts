@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 
 /** A lock held until `release()`; taken by `tryLock` without waiting. */
-export interface HeldLock {
+interface HeldLock {
   release(): Promise<void>;
 }
 

@@ -12,7 +12,7 @@ export interface InlineImage {
   base64: string;
 }
 
-export interface Email {
+interface Email {
   to: string;
   subject: string;
   text: string;

@@ -1,9 +1,9 @@
 import { PDFArray, PDFDict, PDFName, PDFRef, type PDFDocument } from "pdf-lib";
 
 /** More nodes than any real document's page tree has; a 20 MB file can hold far fewer pages than this. */
-export const PAGE_TREE_MAX_NODES = 100_000;
+const PAGE_TREE_MAX_NODES = 100_000;
 /** Real page trees are a handful of levels deep; pdf-lib's own walk recurses, so depth is bounded too. */
-export const PAGE_TREE_MAX_DEPTH = 64;
+const PAGE_TREE_MAX_DEPTH = 64;
 
 const TYPE = PDFName.of("Type");
 const PAGES = PDFName.of("Pages");

@@ -6,7 +6,7 @@ import type { Logger } from "./logger.ts";
  * DATA_DIR holds password hashes, KYC and bank details (the database), ID images, backups and the file-link key:
  * readable by the app's own user only. Directories 0700, files 0600, from the moment they are created.
  */
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 /** The umask that makes every file the process creates private, whatever library creates it. */
 const PRIVATE_UMASK = 0o077;

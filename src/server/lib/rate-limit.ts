@@ -11,7 +11,7 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-export type RateOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts one hit for `key` under `rule`; returns how long to wait when the limit is passed. */

@@ -28,7 +28,7 @@ const options: sanitizeHtml.IOptions = {
  * Keeps only the editor's own markup: headings, lists, links with safe protocols, our uploaded images, and text
  * colours from the palette. Scripts, event handlers, other styles and foreign images are removed. Runs on write.
  */
-export function sanitizeRichText(html: string): string {
+function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 

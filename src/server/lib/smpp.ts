@@ -21,7 +21,7 @@ const UDH_INDICATOR = 0x40;
 /** registered_delivery 1: a receipt for the final outcome, delivered or not. */
 const RECEIPT_ON_FINAL_OUTCOME = 0x01;
 
-export interface SmppPart {
+interface SmppPart {
   /** E.164 with its "+" (sent as an international number), or as stored without it. */
   to: string;
   dataCoding: number;

@@ -67,7 +67,7 @@ export function smsParts(text: string, reference: number): SmsParts {
 }
 
 /** A delivery receipt's outcome: DELIVRD is delivered; EXPIRED, DELETED, UNDELIV, REJECTD are final failures. */
-export type ReceiptOutcome = "delivered" | "failed" | "pending";
+type ReceiptOutcome = "delivered" | "failed" | "pending";
 
 export interface Receipt {
   /** The message id submit_sm_resp gave the part. */

@@ -9,7 +9,7 @@ import type { Metrics } from "./metrics.ts";
 import { smsParts, type Receipt } from "./sms-parts.ts";
 import { smppConnection } from "./smpp.ts";
 
-export interface Sms {
+interface Sms {
   to: string;
   text: string;
 }

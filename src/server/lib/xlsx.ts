@@ -26,7 +26,7 @@ export const UNITS_FORMAT = "#,##0.00";
 export const DECIMAL_FORMAT = "0.00";
 
 /** Vietnam's offset (UTC+7 all year), named in every time column's heading. */
-export const VIETNAM_OFFSET = "UTC+07:00";
+const VIETNAM_OFFSET = "UTC+07:00";
 
 /** A time column's heading: "Thời điểm (UTC+07:00)", "Time (UTC+07:00)". */
 export const timeHeading = (label: string) => `${label} (${VIETNAM_OFFSET})`;
@@ -42,9 +42,6 @@ export const vietnamTimeText = (iso: string | null | undefined) => vietnamTime(i
 
 /** How each language writes a date-time in a spreadsheet. */
 const DATE_TIME_FORMATS: Record<Locale, string> = { vi: "dd/mm/yyyy hh:mm:ss", en: "d mmm yyyy hh:mm:ss" };
-
-// Declared in contracts, where the operations that answer with a workbook name it.
-export { XLSX_TYPE };
 
 /** A workbook of plain sheets, for the dashboards' exports. Text that looks like a formula stays text. */
 export async function workbookOf(sheets: Sheet[], locale: Locale): Promise<ArrayBuffer> {

@@ -11,7 +11,7 @@ const MAX_OUTPUT = 64 * 1024 * 1024;
 /** The corpus of real-world files with planted identity markers (`npm run fixtures:anonymity` remakes it). */
 export const ANONYMITY_FIXTURES = path.resolve(import.meta.dirname, "../../../tests/fixtures/anonymity");
 /** Every planted marker starts with this. */
-export const MARKER = "IDMARK";
+const MARKER = "IDMARK";
 
 export const anonymityFixture = (name: string) => fs.readFileSync(path.join(ANONYMITY_FIXTURES, name));
 

@@ -34,7 +34,7 @@ export async function withSchemaLock<T>(baseUrl: string, work: (admin: pg.Client
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A clock tests can move. */
-export function testClock(start = new Date("2026-11-22T03:00:00.000Z")) {
+function testClock(start = new Date("2026-11-22T03:00:00.000Z")) {
   let now = start.getTime();
   return {
     now: () => new Date(now),

@@ -28,7 +28,7 @@ const migrationsDir = path.join(srcDir, "server", "db", "migrations");
  * Names a template after what builds it: the migrations, their list, and the modules they import. A template built
  * from older migrations is never reused, and a crashed build never gets the name (it is renamed once complete).
  */
-export function migrationsKey(): string {
+function migrationsKey(): string {
   const hash = createHash("sha256");
   const files = [path.join(srcDir, "server", "db", "migrate.ts"), ...fs.readdirSync(migrationsDir).sort().map((name) => path.join(migrationsDir, name))];
   const imported = new Set<string>();

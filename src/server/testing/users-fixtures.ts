@@ -3,7 +3,7 @@ import type { Role } from "#contracts/identity.ts";
 import { hashPassword } from "#server/modules/identity/passwords.ts";
 import { bearer, createTestApp, type TestApp } from "./test-app.ts";
 
-export const PASSWORD = "sóng-biển-xanh-2026";
+const PASSWORD = "sóng-biển-xanh-2026";
 let passwordHash: Promise<string> | undefined;
 
 /** An activated account written straight into the database (not through the API under test). */

@@ -5,11 +5,11 @@ import { verifyAuditChain } from "#server/lib/audit.ts";
 import { filteredEvents, type EventRow } from "./events-log.repo.ts";
 
 /** Exports stop here; a narrower filter gets the rest. */
-export const EXPORT_MAX_ROWS = 50_000;
+const EXPORT_MAX_ROWS = 50_000;
 
 const parsed = (json: string | null): unknown => (json === null ? undefined : JSON.parse(json));
 
-export function toEvent(row: EventRow): AuditLogEvent {
+function toEvent(row: EventRow): AuditLogEvent {
   return {
     id: row.id,
     created_at: row.created_at,

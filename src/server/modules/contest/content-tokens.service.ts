@@ -29,7 +29,7 @@ function holidayWindow(lastDrawEnds: string): { from: number; until: number } {
  * the reader's language. `draw.registration` is the sentence telling people how to join the lucky draw (catalogue
  * key content.drawRegistration, linking to the account's lucky-draw page): the one place to change if that moves.
  */
-export function tokensOf(edition: Edition, locale: Locale): Record<string, string> {
+function tokensOf(edition: Edition, locale: Locale): Record<string, string> {
   const number = { format: (value: number) => formatCount(value, locale) };
   const mb = (bytes: number) => formatMeasure(bytes / MiB, locale, 1, 0);
   const weeks = drawWeeks(edition.lucky_draw);

@@ -50,7 +50,7 @@ const blockerError: Record<Blocker, ApiError> = {
 };
 
 /** Everything that stops this contestant from submitting now, in the order the entry page explains them. */
-export async function blockersOf(deps: Deps, userId: number, edition: Edition): Promise<Blocker[]> {
+async function blockersOf(deps: Deps, userId: number, edition: Edition): Promise<Blocker[]> {
   const [profile, entry] = await Promise.all([profileOf(deps, userId), repo.findEntryOf(deps.db, userId)]);
   const now = deps.clock.now();
   const window = submissionWindowState(edition, now);
@@ -68,7 +68,7 @@ export async function blockersOf(deps: Deps, userId: number, edition: Edition): 
  * The rules for changing a draft (saving answers, uploading, removing a file): an activated account, inside the
  * submission window, with no entry sent yet. Profile and age are checked when sending, so they can be fixed meanwhile.
  */
-export function assertDraftEditable(blockers: Blocker[]) {
+function assertDraftEditable(blockers: Blocker[]) {
   for (const blocker of ["alreadySubmitted", "notActivated", "windowBefore", "windowClosed"] as const) {
     if (blockers.includes(blocker)) throw blockerError[blocker];
   }

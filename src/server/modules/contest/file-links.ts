@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Deps } from "#server/deps.ts";
 
 /** How long a link to an entry's file works. */
-export const LINK_TTL_SECONDS = 15 * 60;
+const LINK_TTL_SECONDS = 15 * 60;
 
 const secrets = new Map<string, Promise<Buffer>>();
 

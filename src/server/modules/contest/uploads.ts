@@ -16,7 +16,7 @@ import * as repo from "./entries.repo.ts";
 import { checkAndStoreUpload } from "./entry-files.service.ts";
 
 /** An upload not finished this long after it began is abandoned: refused by the server and removed by maintenance. */
-export const UPLOAD_TTL_MS = 24 * 60 * 60_000;
+const UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
 /**
  * tus's FileStore makes its folder with an asynchronous mkdir from its constructor and throws from the callback when
@@ -44,7 +44,7 @@ const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32})$/;
  * is the upload that is read, written or deleted. (tus's default takes the last `/` segment of the whole URL,
  * query included: `/uploads?x=/<id>` named someone else's upload while the route saw none.)
  */
-export function uploadIdOf(url: string): string | undefined {
+function uploadIdOf(url: string): string | undefined {
   if (url.includes("?")) return undefined;
   return UPLOAD_URL.exec(new URL(url, "http://localhost").pathname)?.[1];
 }

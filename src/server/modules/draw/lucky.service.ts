@@ -11,7 +11,7 @@ import { weekRows } from "./draw.service.ts";
 import { countJoinedBetween, findJoiner, findLuckyEntry, insertLuckyEntry, winsOf } from "./lucky.repo.ts";
 
 /** Spec section 5: lucky draw entrants must be 18 or older. */
-export const LUCKY_MIN_AGE = 18;
+const LUCKY_MIN_AGE = 18;
 
 /**
  * Joins the signed-in, activated person once (the route checks activation). The number is the row's id, handed out by the database; joining again (even

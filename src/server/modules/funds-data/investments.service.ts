@@ -77,7 +77,7 @@ export async function removeInvestment(deps: Deps, actor: AuthUser, id: number) 
  * The intro of a fund's portfolio page from the settings danhmucdttstt / danhmucdttsbv (kind json): either a JSON
  * string, or `{ "vi": "…", "en": "…" }` (the reader's language, Vietnamese when there is no English).
  */
-export function introOf(value: string, locale: Locale): string {
+function introOf(value: string, locale: Locale): string {
   try {
     const parsed: unknown = JSON.parse(value);
     if (typeof parsed === "string") return parsed;

@@ -8,7 +8,7 @@ import { withResponsiveImages } from "#server/modules/attachments/index.ts";
 import * as repo from "./overviews.repo.ts";
 
 /** `/service/0`, `/service/tstt` -> 0; `/service/1`, `/service/tsbv` -> 1. */
-export const loaiOf = (key: string): number => (key === "1" || key === "tsbv" ? 1 : 0);
+const loaiOf = (key: string): number => (key === "1" || key === "tsbv" ? 1 : 0);
 
 type Row = Awaited<ReturnType<typeof repo.findOverview>>;
 

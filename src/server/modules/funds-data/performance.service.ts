@@ -24,7 +24,7 @@ export async function fundChart(deps: Pick<Deps, "db">, loai: number, range: Ran
 }
 
 /** `navtheothang`: a JSON whole number of months (1..120); anything else means the default. */
-export function monthsSetting(value: string): number {
+function monthsSetting(value: string): number {
   try {
     const months: unknown = JSON.parse(value);
     return Number.isInteger(months) && (months as number) >= 1 && (months as number) <= 120 ? (months as number) : DEFAULT_MONTHS;
@@ -34,7 +34,7 @@ export function monthsSetting(value: string): number {
 }
 
 /** `navgiaidoan`: a JSON array of period start days "YYYY-MM-DD"; other entries are ignored. */
-export function periodStartsSetting(value: string): string[] {
+function periodStartsSetting(value: string): string[] {
   try {
     const starts: unknown = JSON.parse(value);
     return Array.isArray(starts) ? starts.filter((start): start is string => typeof start === "string" && /^\d{4}-\d{2}-\d{2}$/.test(start)) : [];

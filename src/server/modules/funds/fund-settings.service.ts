@@ -37,7 +37,7 @@ export async function fundRules(db: Deps["db"]): Promise<FundRules> {
   };
 }
 
-export function toFundSettings(rules: FundRules): FundSettings {
+function toFundSettings(rules: FundRules): FundSettings {
   return { buy_fee_bps: rules.buyFeeBps, sell_fee_schedule: rules.sellFeeSchedule, cutoff: formatCutoff(rules.cutoffMinutes), min_buy_vnd: rules.minBuyVnd, ...rules.bank };
 }
 

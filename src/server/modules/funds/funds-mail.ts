@@ -32,7 +32,7 @@ export interface OrderMail {
 }
 
 /** The `cid:` by which the "order received" mail's HTML shows its VietQR code. */
-export const VIETQR_CID = "vietqr";
+const VIETQR_CID = "vietqr";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

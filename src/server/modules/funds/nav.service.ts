@@ -11,7 +11,7 @@ import { allocateJob } from "./funds.jobs.ts";
 import { assertNotHoliday } from "./holidays.service.ts";
 import { countNavs, deleteNav, findNav, insertNav, listNavs, lockNav, updateNav, type NavRow } from "./nav.repo.ts";
 
-export function toNavRecord(row: NavRow): NavRecord {
+function toNavRecord(row: NavRow): NavRecord {
   return {
     id: row.id,
     loai: row.loai,

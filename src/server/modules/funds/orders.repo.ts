@@ -136,16 +136,6 @@ export async function awaitingBackdated(db: Kysely<Database>) {
   return rows.map((row) => ({ ...toOrderRow(row), investor: { id: row.user_id, full_name: row.investor_name, email: row.investor_email } }));
 }
 
-/** Unconfirmed sells whose code expired before `now`. */
-export const expiredUnconfirmedSells = (db: Kysely<Database>, now: string) =>
-  db
-    .selectFrom("fund_orders as o")
-    .innerJoin("fund_sell_codes as c", "c.order_id", "o.id")
-    .select("o.id")
-    .where("o.tinhtrang", "=", 0)
-    .where("c.expires_at", "<", now)
-    .execute();
-
 /** How many orders wait for an administrator or a NAV, by state and type, and the oldest of each (for the control room). */
 export const waitingCounts = (db: Kysely<Database>) =>
   db

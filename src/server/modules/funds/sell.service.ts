@@ -17,7 +17,7 @@ import { deleteSellCode, findSellCode, insertSellCode, spendSellCodeAttempt, tak
 import { dealingAt, placedColumns, type TradeTerms } from "./trade-terms.ts";
 
 /** How long a sale's confirmation code works, and how many wrong tries it takes. */
-export const CODE_TTL_MS = 15 * 60_000;
+const CODE_TTL_MS = 15 * 60_000;
 const CODE_TRIES = 5;
 
 /**

@@ -17,7 +17,7 @@ export type Payment = z.infer<typeof paymentInstructions>;
  */
 const options = { errorCorrectionLevel: "M", margin: 4 } as const;
 
-export const vietQrSvg = (payload: string): Promise<string> => QRCode.toString(payload, { ...options, type: "svg" });
+const vietQrSvg = (payload: string): Promise<string> => QRCode.toString(payload, { ...options, type: "svg" });
 
 /** 8 pixels a module: a code of ~57 modules is ~460 px, sharp in an e-mail and small (a few KB). */
 export const vietQrPng = (payload: string): Promise<Buffer> => QRCode.toBuffer(payload, { ...options, type: "png", scale: 8 });

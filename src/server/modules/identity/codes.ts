@@ -5,7 +5,7 @@ import { ApiError } from "#server/http/errors.ts";
 import { digest, newCode, newToken } from "./secrets.ts";
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const LINK_TTL_MS = 24 * 60 * 60_000;
+const LINK_TTL_MS = 24 * 60 * 60_000;
 export const MAX_TRIES = 5;
 export const RESEND_COOLDOWN_MS = 60_000;
 

@@ -11,7 +11,7 @@ import { digest, newToken } from "./secrets.ts";
 import { createSession } from "./sessions.ts";
 
 const REQUEST_TTL_MS = 10 * 60_000;
-export const OIDC_RETURN_PATH = "/auth/signin";
+const OIDC_RETURN_PATH = "/auth/signin";
 
 type Settings = { issuer: string; clientId: string; clientSecret: string | undefined; name: string };
 

@@ -18,7 +18,7 @@ const requestsByUser: readonly RateRule[] = [
   { name: "phone-change-day", limit: 10, windowSeconds: 24 * 60 * 60 },
 ];
 
-export const phoneTaken = () =>
+const phoneTaken = () =>
   new ApiError("CONFLICT", { messageKey: "errors.duplicate.phone_number", details: [{ path: "phone_number", messageKey: "errors.duplicate.phone_number" }] });
 
 /** `POST auth/profile/phone`: sends a code to the new number; nothing changes until it is typed back. */

@@ -112,7 +112,7 @@ const JPEG = [0xff, 0xd8, 0xff];
 const startsWith = (head: Uint8Array, magic: number[]) => head.length >= magic.length && magic.every((byte, i) => head[i] === byte);
 
 /** JPEG or PNG, by the file's first bytes (its name and declared type are not trusted). */
-export function imageKind(head: Uint8Array): "jpg" | "png" | undefined {
+function imageKind(head: Uint8Array): "jpg" | "png" | undefined {
   if (startsWith(head, JPEG)) return "jpg";
   if (startsWith(head, PNG)) return "png";
   return undefined;

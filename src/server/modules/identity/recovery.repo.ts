@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { CodePurpose, Database } from "#server/db/schema.ts";
 
 /** The secrets that let someone choose a new password without knowing the old one. */
-export const resetPurposes = ["reset_link", "reset_phone", "reset_grant"] as const satisfies readonly CodePurpose[];
+const resetPurposes = ["reset_link", "reset_phone", "reset_grant"] as const satisfies readonly CodePurpose[];
 
 export function findUserByPhone(db: Kysely<Database>, phone: string) {
   return db.selectFrom("users").selectAll().where("phone_number", "=", phone).where("deleted_at", "is", null).executeTakeFirst();

@@ -16,7 +16,7 @@ import { findUserByEmail, findUserById, type UserRow } from "./accounts.repo.ts"
 import { revokeUserSessions } from "./sessions.ts";
 
 /** How long the permission earned by a right phone code lasts. */
-export const GRANT_TTL_MS = 15 * 60_000;
+const GRANT_TTL_MS = 15 * 60_000;
 
 const minute = 60;
 const hour = 60 * minute;

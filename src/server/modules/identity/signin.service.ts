@@ -14,7 +14,7 @@ import { createSession, revokeSession } from "./sessions.ts";
  * anyone lock an account). Counted on wrong passwords only, keyed by the e-mail address as typed, so an
  * unknown address counts, answers and waits exactly like a registered one.
  */
-export const signinThrottle = {
+const signinThrottle = {
   /** One client guessing one account: after 5 wrong passwords in 15 minutes it waits for the window to end (429). */
   pair: { name: "signin-failures-pair", limit: 5, windowSeconds: 15 * 60 },
   /** Many clients guessing one account: past this, every try on it is slowed down; none is refused. */

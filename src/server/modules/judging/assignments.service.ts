@@ -30,7 +30,7 @@ import { findResult, markInProgress, roundResults } from "./results.repo.ts";
 
 type Row = Awaited<ReturnType<ReturnType<typeof repo.assignmentRows>["execute"]>>[number];
 
-export function toAssignment(row: Row, round: RoundSettings): Assignment {
+function toAssignment(row: Row, round: RoundSettings): Assignment {
   const state = row.mark_state ?? "pending";
   return {
     id: row.id,
@@ -91,7 +91,7 @@ async function roundEntries(db: Db, edition: Edition, round: JudgingRound) {
  * then (by default as submission closes), and the final's judges must not see their entries before it. The final
  * also waits for every semi-final score (roundEntries).
  */
-export function assertAssignable(round: RoundSettings): void {
+function assertAssignable(round: RoundSettings): void {
   if (round.window === "before") {
     const messageKey = round.round === "semi_final" ? "judging.assignBeforeWindow" : "judging.assignFinalBeforeWindow";
     throw new ApiError("UNPROCESSABLE", { messageKey, vars: { at: vietnamDayTime(round.marking_starts_at) } });

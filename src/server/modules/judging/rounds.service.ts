@@ -14,7 +14,7 @@ function timelineWindow(edition: Edition, round: JudgingRound) {
     : { marking_starts_at: edition.semi_final_results_at, marking_deadline: edition.final_results_at };
 }
 
-export function windowState(round: { marking_starts_at: string; marking_deadline: string }, now: Date): RoundSettings["window"] {
+function windowState(round: { marking_starts_at: string; marking_deadline: string }, now: Date): RoundSettings["window"] {
   const time = now.getTime();
   if (time < Date.parse(round.marking_starts_at)) return "before";
   return time < Date.parse(round.marking_deadline) ? "open" : "closed";

@@ -11,7 +11,7 @@ import { findSubscriberByConfirmHash, findSubscriberByEmail, findSubscriberByUns
 
 const CONFIRM_TTL_MS = 7 * 24 * 3600_000;
 /** A second confirmation e-mail to the same address within this time is not sent (the answer stays the same). */
-export const RESEND_AFTER_MS = 10 * 60_000;
+const RESEND_AFTER_MS = 10 * 60_000;
 
 const digest = (secret: string) => createHash("sha256").update(secret).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");

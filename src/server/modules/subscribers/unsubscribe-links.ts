@@ -24,7 +24,7 @@ const mac = (secret: string, userId: number) => createHmac("sha256", secret).upd
 
 export const isAccountToken = (token: string) => token.includes(".");
 
-export async function accountUnsubscribeToken(db: Db, userId: number): Promise<string> {
+async function accountUnsubscribeToken(db: Db, userId: number): Promise<string> {
   return `${userId}.${mac(await secretOf(db), userId)}`;
 }
 

@@ -13,7 +13,7 @@ import { findLiveUser, insertUser, listLiveUsers, lockAdministrators, updateUser
 
 type Actor = Pick<AuthUser, "id" | "sessionId">;
 
-export function toAdminUser(row: UserRow): AdminUser {
+function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,
     email: row.email,
