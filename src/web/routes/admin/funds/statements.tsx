@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { STATEMENT_MAX_BYTES } from "#contracts/fund-statements.ts";
+import { getFundsStatements, getFundsStatementsFormats, getFundsStatementsLines } from "#contracts/fund-statements.operations.ts";
 import { FileField } from "#web/components/FileField.tsx";
 import { TableRegion } from "#web/components/TableRegion.tsx";
 import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
@@ -19,11 +20,11 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const [formats, imports, toDecide, matched, refunds] = await Promise.all([
-    api.get("/funds/statements/formats"),
-    api.get("/funds/statements"),
-    api.get("/funds/statements/lines", { query: { status: "to_decide" } }),
-    api.get("/funds/statements/lines", { query: { status: "matched" } }),
-    api.get("/funds/statements/lines", { query: { status: "refund" } }),
+    api.call(getFundsStatementsFormats),
+    api.call(getFundsStatements),
+    api.call(getFundsStatementsLines, { query: { status: "to_decide" } }),
+    api.call(getFundsStatementsLines, { query: { status: "matched" } }),
+    api.call(getFundsStatementsLines, { query: { status: "refund" } }),
   ]);
   return { formats: unwrap(formats), imports: unwrap(imports), toDecide: unwrap(toDecide), matched: unwrap(matched), refunds: unwrap(refunds) };
 }
