@@ -24,8 +24,9 @@ export function statementsSuite() {
     { perTest: true },
   );
 
-  async function placeBuy(giatri: number, investor: Person = s.investor): Promise<Order> {
-    const res = await s.t.call("POST", "/api/v1/order", { headers: { ...investor.headers, "idempotency-key": randomUUID() }, body: { type: "buy", loai: 0, giatri, soluongban: 0 } });
+  /** A buy awaiting payment, placed in `lang` (the order's language, that of its e-mails). */
+  async function placeBuy(giatri: number, { investor = s.investor, lang = "vi" }: { investor?: Person; lang?: string } = {}): Promise<Order> {
+    const res = await s.t.call("POST", "/api/v1/order", { headers: { ...investor.headers, "idempotency-key": randomUUID() }, body: { type: "buy", loai: 0, giatri, soluongban: 0 }, lang });
     expect(res.status).toBe(201);
     return { id: res.json.data.order.id, reference: res.json.data.order.reference };
   }
@@ -48,7 +49,7 @@ export function statementsSuite() {
   }
   const state = async (order: Order) => (await s.t.db.selectFrom("fund_orders").select("tinhtrang").where("id", "=", order.id).executeTakeFirstOrThrow()).tinhtrang;
   const lines = async (status = "to_decide") => (await s.t.call("GET", `/api/v1/funds/statements/lines?status=${status}`, { headers: s.admin.headers })).json.data as any[];
-  const count = async (table: "fund_statement_lines" | "fund_statement_imports") => Number((await s.t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (table: "fund_statement_lines" | "fund_statement_imports" | "outbox_emails") => Number((await s.t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
   const decide = (id: number, body: object) => s.t.call("POST", `/api/v1/funds/statements/lines/${id}/decision`, { headers: s.admin.headers, body });
   /** One of the line operations without a body (undo, refunded, reopen), as the administrator unless told. */
   const lineAction = (id: number, action: string, options: { headers?: Record<string, string>; lang?: string } = {}) =>

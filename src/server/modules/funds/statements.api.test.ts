@@ -11,7 +11,7 @@ import { statementFixture as fixture, statementsSuite } from "#server/testing/st
  * files. Each test has an app of its own and places its own orders; the unit ledger reconciles after every test.
  */
 describe("bank statements", () => {
-  const { s, buys, statement, upload, state, lines, count, decide, lineAction, importVietcombank } = statementsSuite();
+  const { s, placeBuy, buys, statement, upload, state, lines, count, decide, lineAction, importVietcombank } = statementsSuite();
   const counter = async () => Object.fromEntries((await s.t.deps.metrics.registry.getSingleMetric("fund_statement_payments_total")!.get()).values.map((v) => [v.labels.result, v.value]));
 
   it("imports a Vietcombank statement: the exact matches are paid, the rest wait for a decision with their candidates", async () => {
@@ -92,6 +92,22 @@ describe("bank statements", () => {
     const again = await lineAction(lineOfA.id, "undo");
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("Lệnh đã được khớp giá nên không thể hoàn tác thanh toán.");
+  });
+
+  it("tells the investor, in the order's language, that an undone match leaves the order awaiting payment again", async () => {
+    const inEnglish = await placeBuy(5_000_000, { lang: "en" });
+    const inVietnamese = await placeBuy(4_000_000);
+    const res = await upload("generic", `date;amount;description\n23/11/2026;5.000.000;${inEnglish.reference}\n23/11/2026;4.000.000;${inVietnamese.reference}\n`);
+    expect(res.json.data.import).toMatchObject({ matched: 2 });
+    await s.t.deps.jobs.runDue();
+    const mailed = await count("outbox_emails");
+    for (const line of await lines("matched")) expect((await lineAction(line.id, "undo")).status).toBe(200);
+    await s.t.deps.jobs.runDue();
+    const mails = await s.t.db.selectFrom("outbox_emails").select(["to_address", "subject", "text_body"]).orderBy("id").offset(mailed).limit(10).execute();
+    expect(mails).toEqual([
+      { to_address: s.investor.email, subject: `Buy order ${inEnglish.reference}: awaiting payment again`, text_body: expect.stringContaining("awaiting your payment of VND\u00a05,000,000 again") },
+      { to_address: s.investor.email, subject: `Lệnh mua ${inVietnamese.reference} đang chờ thanh toán lại`, text_body: expect.stringContaining("đang chờ bạn thanh toán 4.000.000\u00a0₫") },
+    ]);
   });
 
   it("reads the Techcombank CSV and xlsx exports and the generic CSV", async () => {
