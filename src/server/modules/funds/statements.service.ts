@@ -58,7 +58,7 @@ export async function importStatement(deps: Deps, actorId: number, upload: { for
   const keys = lineKeySources(credits).map(keyOf);
   const now = deps.clock.now().toISOString();
 
-  const { importId, approved, counts } = await deps.db.transaction().execute(async (trx) => {
+  const { importId, approved } = await deps.db.transaction().execute(async (trx) => {
     const { id } = await insertImport(trx, { format: format.id, file_name: upload.fileName.slice(0, 255), file_sha256: sha256, credits: credits.length, debits, matched: 0, to_decide: 0, known: 0, created_by: actorId, created_at: now });
     const counts = { matched: 0, to_decide: 0, known: 0 };
     const approved: number[] = [];
@@ -76,8 +76,6 @@ export async function importStatement(deps: Deps, actorId: number, upload: { for
     return { importId: id, approved, counts };
   });
 
-  deps.metrics.statementPayments.inc({ result: "matched" }, counts.matched);
-  deps.metrics.statementPayments.inc({ result: "unmatched" }, counts.to_decide);
   for (const orderId of approved) await allocateOrder(deps, orderId);
   return { import: await importView(deps.db, importId), to_decide: await lineViews(deps.db, await linesOfImport(deps.db, importId, "to_decide")) };
 }
@@ -154,10 +152,7 @@ export async function decideLine(deps: Deps, actorId: number, lineId: number, de
     await recordAudit(trx, deps.clock, { actorId, action: `funds.statement.${decision.decision}`, subject: `fund_statement_line:${lineId}`, before: { status: line.status }, after: { status: decision.decision === "match" ? "matched" : decision.decision, order_id: orderId }, ...(decision.decision !== "match" && decision.reason ? { reason: decision.reason } : {}) });
     return orderId;
   });
-  if (matchedOrder !== null) {
-    deps.metrics.statementPayments.inc({ result: "matched" });
-    await allocateOrder(deps, matchedOrder);
-  }
+  if (matchedOrder !== null) await allocateOrder(deps, matchedOrder);
   return (await findLine(deps.db, lineId))!;
 }
 
