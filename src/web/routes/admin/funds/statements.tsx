@@ -10,6 +10,7 @@ import { useConfirm } from "#web/features/funds/ConfirmDialog.tsx";
 import { StatementLines } from "#web/features/funds/StatementLines.tsx";
 import { statementDecision, uploadStatement } from "#web/features/funds/statements.server.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { refuseBadFile } from "#web/lib/file-check.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
@@ -46,12 +47,7 @@ function UploadForm({ formats }: { formats: { id: string; name: string }[] }) {
       <Form
         method="post"
         encType="multipart/form-data"
-        onSubmit={(event) => {
-          const file = event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.files?.[0];
-          const problem = !file ? t("statements.upload.fileRequired") : file.size > STATEMENT_MAX_BYTES ? t("statements.upload.fileTooLarge") : undefined;
-          setFileError(problem);
-          if (problem) event.preventDefault();
-        }}
+        onSubmit={(event) => setFileError(refuseBadFile(event, { maxBytes: STATEMENT_MAX_BYTES }, { missing: t("statements.upload.fileRequired"), tooLarge: t("statements.upload.fileTooLarge") }))}
       >
         <Stack gap="sm">
           <NativeSelect name="format" label={t("statements.upload.format")} data={formats.map((format) => ({ value: format.id, label: format.name }))} data-testid="statement-format" />
