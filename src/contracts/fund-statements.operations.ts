@@ -78,3 +78,14 @@ export const postFundsStatementsLinesIdRefunded = defineOperation({
   response: successBody(statementLine),
   errors: ["NOT_FOUND", "CONFLICT"],
 });
+
+export const postFundsStatementsLinesIdReopen = defineOperation({
+  ...common,
+  method: "post",
+  paths: ["/funds/statements/lines/:id/reopen"],
+  summary:
+    "Reopen a line put on the refund list or ignored: it waits for a decision again, its reason cleared (kept in the audit event). A line refunded already is 409: the money has left the account, and a refund made in error is a new payment to record. A matched line is undone instead. Audited.",
+  params: idParams,
+  response: successBody(statementLine),
+  errors: ["NOT_FOUND", "CONFLICT"],
+});

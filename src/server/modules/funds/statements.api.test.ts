@@ -96,6 +96,31 @@ describe("bank statements", () => {
     expect(again.json.message).toBe("Lệnh đã được khớp giá nên không thể hoàn tác thanh toán.");
   });
 
+  it("reopens a line put on the refund list or ignored, not one refunded already; administrators only, audited", async () => {
+    const { byOutcome } = await importVietcombank();
+    const { unknown_reference: ignored, amount_differs: toRefund, duplicate_payment: refunded } = byOutcome;
+    await decide(ignored.id, { decision: "ignore", reason: "Tiền lãi tháng 11" });
+    await decide(toRefund.id, { decision: "refund" });
+    await decide(refunded.id, { decision: "refund" });
+    await lineAction(refunded.id, "refunded");
+
+    expect((await lineAction(ignored.id, "reopen", { headers: s.investor.headers })).status).toBe(403);
+    const paidOut = await lineAction(refunded.id, "reopen", { lang: "en" });
+    expect(paidOut).toMatchObject({ status: 409, json: { message: expect.stringMatching(/^This payment was refunded already/) } });
+    for (const line of [ignored, toRefund]) {
+      const reopened = await lineAction(line.id, "reopen");
+      expect(reopened.status).toBe(200);
+      expect(reopened.json.data).toMatchObject({ id: line.id, status: "to_decide", reason: null });
+      expect((await lineAction(line.id, "reopen")).status).toBe(409);
+    }
+    expect((await lines()).map((line) => line.id).sort()).toEqual([ignored.id, toRefund.id].sort());
+    const audit = await s.t.db.selectFrom("audit_events").select(["subject", "before_json", "after_json"]).where("action", "=", "funds.statement.reopen").orderBy("id").execute();
+    expect(audit.map((event) => [event.subject, JSON.parse(event.before_json!), JSON.parse(event.after_json!)])).toEqual([
+      [`fund_statement_line:${ignored.id}`, { status: "ignored", reason: "Tiền lãi tháng 11" }, { status: "to_decide" }],
+      [`fund_statement_line:${toRefund.id}`, { status: "refund", reason: null }, { status: "to_decide" }],
+    ]);
+  });
+
   it("tells the investor, in the order's language, that an undone match leaves the order awaiting payment again", async () => {
     const inEnglish = await placeBuy(5_000_000, { lang: "en" });
     const inVietnamese = await placeBuy(4_000_000);

@@ -7,6 +7,7 @@ import {
   postFundsStatements,
   postFundsStatementsLinesIdDecision,
   postFundsStatementsLinesIdRefunded,
+  postFundsStatementsLinesIdReopen,
   postFundsStatementsLinesIdUndo,
   STATEMENT_UPLOAD_MAX_BYTES,
 } from "#contracts/fund-statements.operations.ts";
@@ -14,7 +15,7 @@ import type { ApiRouter, AppContext } from "#server/http/api.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { readUpload } from "#server/http/multipart.ts";
 import { formatViews } from "./statement-formats.ts";
-import { decideLine, importStatement, markRefunded, undoMatch } from "./statements.service.ts";
+import { decideLine, importStatement, markRefunded, reopenLine, undoMatch } from "./statements.service.ts";
 import { findLine, linesWithStatus } from "./statements.repo.ts";
 import { importViews, lineViews } from "./statements.views.ts";
 
@@ -55,5 +56,9 @@ export function statementRoutes(api: ApiRouter) {
   api.handle(postFundsStatementsLinesIdRefunded, async ({ params, user, c }) => {
     await markRefunded(c.var.deps, user.id, params.id);
     return { data: await lineAnswer(c, params.id), messageKey: "statements.refundedDone" };
+  });
+  api.handle(postFundsStatementsLinesIdReopen, async ({ params, user, c }) => {
+    await reopenLine(c.var.deps, user.id, params.id);
+    return { data: await lineAnswer(c, params.id), messageKey: "statements.reopened" };
   });
 }

@@ -209,3 +209,18 @@ export async function markRefunded(deps: Deps, actorId: number, lineId: number):
   });
   return (await findLine(deps.db, lineId))!;
 }
+
+/**
+ * `POST /funds/statements/lines/{id}/reopen`: a line on the refund list (not yet refunded) or ignored goes back to the
+ * lines to decide, e.g. when the payer turns out to be an investor after all. A refunded line stays: the money left.
+ */
+export async function reopenLine(deps: Deps, actorId: number, lineId: number): Promise<LineRow> {
+  await deps.db.transaction().execute(async (trx) => {
+    const line = await lockedLine(trx, deps, lineId);
+    if (line.status === "refunded") throw new ApiError("CONFLICT", { messageKey: "statements.refundPaidOut" });
+    const reopenable = line.status === "refund" || line.status === "ignored";
+    if (!reopenable || !(await updateLine(trx, line, { status: "to_decide", reason: null, decided_by: actorId, decided_at: deps.clock.now().toISOString() }))) throw new ApiError("CONFLICT", { messageKey: "statements.notReopenable" });
+    await recordAudit(trx, deps.clock, { actorId, action: "funds.statement.reopen", subject: `fund_statement_line:${lineId}`, before: { status: line.status, reason: line.reason }, after: { status: "to_decide" } });
+  });
+  return (await findLine(deps.db, lineId))!;
+}

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { StatementImported } from "#contracts/fund-statements.ts";
-import { postFundsStatements, postFundsStatementsLinesIdDecision, postFundsStatementsLinesIdRefunded, postFundsStatementsLinesIdUndo } from "#contracts/fund-statements.operations.ts";
+import { postFundsStatements, postFundsStatementsLinesIdDecision, postFundsStatementsLinesIdRefunded, postFundsStatementsLinesIdReopen, postFundsStatementsLinesIdUndo } from "#contracts/fund-statements.operations.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { fundsResult } from "./admin.server.ts";
@@ -18,7 +18,7 @@ export async function uploadStatement(api: Api, request: Request): Promise<State
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
-/** The decisions on a line (match to an order, refund, ignore with a reason), undoing a match, marking a refund made. */
+/** The decisions on a line (match to an order, refund, ignore with a reason), undoing a match, marking a refund made, reopening. */
 export async function statementDecision(api: Api, form: FormData): Promise<FundsActionResult> {
   const intent = text(form, "intent");
   const params = { id: Number(text(form, "id")) || 0 };
@@ -28,5 +28,6 @@ export async function statementDecision(api: Api, form: FormData): Promise<Funds
   if (intent === "ignore") return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: { decision: "ignore", reason } }));
   if (intent === "undo") return fundsResult(await api.call(postFundsStatementsLinesIdUndo, { params }));
   if (intent === "refunded") return fundsResult(await api.call(postFundsStatementsLinesIdRefunded, { params }));
+  if (intent === "reopen") return fundsResult(await api.call(postFundsStatementsLinesIdReopen, { params }));
   throw data(null, { status: 400 });
 }

@@ -20,14 +20,15 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
-  const [formats, imports, toDecide, matched, refunds] = await Promise.all([
+  const [formats, imports, toDecide, matched, refunds, ignored] = await Promise.all([
     api.call(getFundsStatementsFormats),
     api.call(getFundsStatements),
     api.call(getFundsStatementsLines, { query: { status: "to_decide" } }),
     api.call(getFundsStatementsLines, { query: { status: "matched" } }),
     api.call(getFundsStatementsLines, { query: { status: "refund" } }),
+    api.call(getFundsStatementsLines, { query: { status: "ignored" } }),
   ]);
-  return { formats: unwrap(formats), imports: unwrap(imports), toDecide: unwrap(toDecide), matched: unwrap(matched), refunds: unwrap(refunds) };
+  return { formats: unwrap(formats), imports: unwrap(imports), toDecide: unwrap(toDecide), matched: unwrap(matched), refunds: unwrap(refunds), ignored: unwrap(ignored) };
 }
 
 /** The upload is a multipart form passed on unread; the decisions are the confirmation dialog's small forms. */
@@ -107,7 +108,7 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const confirm = useConfirm("statement-outcome");
   const upload = actionData && "upload" in actionData ? actionData.upload : undefined;
-  const { formats, imports, toDecide, matched, refunds } = loaderData;
+  const { formats, imports, toDecide, matched, refunds, ignored } = loaderData;
   return (
     <Stack gap="lg">
       <Title order={1}>{t("statements.title")}</Title>
@@ -125,6 +126,8 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
       <StatementLines lines={refunds} kind="refund" ask={confirm.ask} />
       <Title order={2}>{t("statements.sections.matched")}</Title>
       <StatementLines lines={matched.slice(-50).reverse()} kind="matched" ask={confirm.ask} />
+      <Title order={2}>{t("statements.sections.ignored")}</Title>
+      <StatementLines lines={ignored.slice(-50).reverse()} kind="ignored" ask={confirm.ask} />
       <Title order={2}>{t("statements.sections.imports")}</Title>
       <ImportsTable imports={imports} />
       {confirm.dialog}
