@@ -1,6 +1,5 @@
 import { listBody, successBody } from "./envelope.ts";
 import { holidayDeleted, holidayList } from "./fund-holidays.ts";
-import { statementFormatView, statementImport, statementImported, statementLine } from "./fund-statements.ts";
 import { fundHolding, fundSettingsView, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPayment, orderPlaced, orderView } from "./funds.ts";
 import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
 import { reportCategory, reportItem } from "./funds-reports.ts";
@@ -27,13 +26,6 @@ export const apiOperations = {
   "GET /funds/holidays": one(holidayList),
   "POST /funds/holidays": one(holidayList),
   "DELETE /funds/holidays/:date": one(holidayDeleted),
-  "GET /funds/statements/formats": one(z.array(statementFormatView)),
-  "POST /funds/statements": one(statementImported),
-  "GET /funds/statements": one(z.array(statementImport)),
-  "GET /funds/statements/lines": one(z.array(statementLine)),
-  "POST /funds/statements/lines/:id/decision": one(statementLine),
-  "POST /funds/statements/lines/:id/undo": one(statementLine),
-  "POST /funds/statements/lines/:id/refunded": one(statementLine),
   "POST /order": one(orderPlaced),
   "GET /order/history": paged(listBody(orderView)),
   "GET /order/historyservice": one(z.array(fundHolding)),

@@ -1,5 +1,8 @@
 import { searchFold } from "./search-text.ts";
 
+/** More rows than a fund account's statement for a year holds: beyond this the file is not one. */
+export const STATEMENT_MAX_ROWS = 100_000;
+
 /**
  * How one bank's statement export is read (docs/funds.md, "Bank statements"). Formats are data
  * (src/server/modules/funds/statement-formats/*.json), so a bank's new layout is a file, not a code change.

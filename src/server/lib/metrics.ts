@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { lineStatuses } from "#contracts/fund-statements.ts";
 import type { DatabaseHandle } from "#server/db/database.ts";
 import type { Clock } from "./clock.ts";
 import type { PublicCache } from "./public-cache.ts";
@@ -20,8 +21,6 @@ export interface Metrics {
   smsSent: Counter;
   smsFailed: Counter;
   smsReceipts: Counter<"stat">;
-  /** Bank statements' credit lines: matched to a buy (at import or by a decision), or left for a decision. */
-  statementPayments: Counter<"result">;
 }
 
 export function createMetrics(database: DatabaseHandle, clock: Clock, publicCache: Pick<PublicCache, "stats">): Metrics {
@@ -39,11 +38,23 @@ export function createMetrics(database: DatabaseHandle, clock: Clock, publicCach
   const smsSent = new Counter({ name: "sms_sent_total", help: "SMS the SMPP gateway accepted, every part of them (submit_sm_resp without error).", registers: [registry] });
   const smsFailed = new Counter({ name: "sms_failed_total", help: "Attempts to send an SMS over SMPP that failed (no connection, bind refused, an error status); each is retried until its job gives up.", registers: [registry] });
   const smsReceipts = new Counter({ name: "sms_receipts_total", help: "Delivery receipts received over SMPP, by their stat (DELIVRD, UNDELIV, EXPIRED…).", labelNames: ["stat"] as const, registers: [registry] });
-  const statementPayments = new Counter({
-    name: "fund_statement_payments_total",
-    help: "Bank statements' credit lines by result: matched (to a buy awaiting payment, at import or by an administrator's decision), unmatched (left for a decision at import).",
-    labelNames: ["result"] as const,
+  // Read from the table at each scrape, not counted as lines move: each line is counted once, in the status it has
+  // now (a line left to decide at import and matched later is matched, not both), and every process reports the same.
+  new Gauge({
+    name: "fund_statement_lines",
+    help: "Bank statements' credit lines by their status now: matched (to a buy, at import or by a decision), to_decide (unmatched, waiting), refund (to send back), refunded, ignored.",
+    labelNames: ["status"] as const,
     registers: [registry],
+    async collect() {
+      const rows = await database.db
+        .selectFrom("fund_statement_lines")
+        .select(["status", sql<number>`count(*)`.as("n")])
+        .groupBy("status")
+        .execute()
+        .catch(() => undefined);
+      if (!rows) return;
+      for (const status of lineStatuses) this.set({ status }, Number(rows.find((row) => row.status === status)?.n ?? 0));
+    },
   });
   new Gauge({
     name: "jobs",
@@ -102,6 +113,5 @@ export function createMetrics(database: DatabaseHandle, clock: Clock, publicCach
     smsSent,
     smsFailed,
     smsReceipts,
-    statementPayments,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { worstTimerDelay } from "#server/testing/event-loop.ts";
 import type { TestTask } from "#server/testing/test-worker.ts";
 import { createWorkerPool, PoolBusyError, WorkerLimitError } from "./worker-pool.ts";
 
@@ -10,22 +11,6 @@ const testPool = (options: { size?: number; timeoutMs?: number; maxQueued?: numb
     maxQueued: options.maxQueued ?? 4,
     resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 },
   });
-
-/** How late a 20 ms timer fires while `work` runs: the event loop's delay. */
-async function worstTimerDelay<T>(work: Promise<T>) {
-  let worst = 0;
-  let expected = performance.now() + 20;
-  const timer = setInterval(() => {
-    worst = Math.max(worst, performance.now() - expected);
-    expected = performance.now() + 20;
-  }, 20);
-  try {
-    await work.catch(() => undefined);
-  } finally {
-    clearInterval(timer);
-  }
-  return worst;
-}
 
 describe("the worker pool", () => {
   it("runs tasks in a worker and passes a task's failure on", async () => {

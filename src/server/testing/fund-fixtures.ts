@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { reconcileFunds } from "#server/modules/funds/reconcile.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -76,19 +76,28 @@ async function expectReconciled(t: TestApp) {
 }
 
 /**
- * A funds suite's hooks, registered in the calling `describe`: before all its tests one test app and a signed-in
- * administrator who opens the funds for sale, handed to `ready` (which does the suite's own setup); after each test the unit ledger must reconcile
- * with the orders; after all the app closes.
+ * A funds suite's hooks, registered in the calling `describe`: one test app and a signed-in administrator who opens
+ * the funds for sale, handed to `ready` (which does the suite's own setup); after each test the unit ledger must
+ * reconcile with the orders. The app is made once for the suite, or with `perTest` afresh before each test (and
+ * closed after it), so that no test sees another's rows and each passes alone and in any order.
  */
-export function fundsTestApp(ready: (app: { t: TestApp; admin: Person }) => void | Promise<void>) {
+export function fundsTestApp(ready: (app: { t: TestApp; admin: Person }) => void | Promise<void>, { perTest = false } = {}) {
   let t: TestApp | undefined;
-  beforeAll(async () => {
+  const open = async () => {
     t = await createTestApp();
     const admin = await t.signedIn("administrator");
     await openFundsForSale(t, admin);
     await ready({ t, admin });
+  };
+  (perTest ? beforeEach : beforeAll)(open);
+  // One hook, not two: Vitest runs after-hooks last registered first, and the ledger is read before the app closes.
+  afterEach(async () => {
+    try {
+      await expectReconciled(t!);
+    } finally {
+      if (perTest) await t?.close();
+    }
   });
-  afterEach(() => expectReconciled(t!));
   afterAll(() => t?.close());
 }
 

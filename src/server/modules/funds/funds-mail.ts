@@ -8,9 +8,9 @@ import type { Payment } from "./vietqr-image.ts";
 
 /**
  * The investor's e-mails at each step of an order, in the language the order was placed in: received (with how to
- * pay), sale code, approved, allocated or priced, paid, cancelled.
+ * pay), sale code, approved, awaiting payment again (a statement's match undone), allocated or priced, paid, cancelled.
  */
-export type OrderMailKind = "received" | "sellCode" | "saleConfirmed" | "approved" | "allocated" | "salePriced" | "paid" | "cancelled";
+export type OrderMailKind = "received" | "sellCode" | "saleConfirmed" | "approved" | "awaitingPayment" | "allocated" | "salePriced" | "paid" | "cancelled";
 
 export interface OrderMailInput {
   fullName: string;
@@ -81,6 +81,19 @@ export function orderMail(kind: OrderMailKind, locale: Locale, input: OrderMailI
       body: vi
         ? [`Lệnh ${ref} (${fund}) đã được duyệt. Lệnh sẽ được khớp theo NAV của ngày giao dịch (dự kiến ${dealing}) khi NAV được công bố.`]
         : [`Order ${ref} (${fund}) is approved. It is dealt at the NAV of its dealing day (expected ${dealing}) when that NAV is published.`],
+    },
+    // The approval mail said the payment was seen: the investor learns it no longer counts, and what to do.
+    awaitingPayment: {
+      subject: vi ? `Lệnh mua ${ref} đang chờ thanh toán lại` : `Buy order ${ref}: awaiting payment again`,
+      body: vi
+        ? [
+            `Khoản thanh toán đã ghi nhận cho lệnh mua ${ref} (${fund}) đã được gỡ khỏi lệnh sau khi đối chiếu sao kê ngân hàng: lệnh đang chờ bạn thanh toán ${vnd(order.giatri)}.`,
+            `Nếu bạn đã chuyển khoản với nội dung ${ref}, bạn không cần làm gì thêm: chúng tôi sẽ báo khi khoản tiền được ghi nhận. Nếu chưa, vui lòng chuyển khoản theo hướng dẫn của lệnh.`,
+          ]
+        : [
+            `The payment recorded for buy order ${ref} (${fund}) was taken off it after a check of the bank statement: the order is awaiting your payment of ${vnd(order.giatri)} again.`,
+            `If you made the transfer with the reference ${ref}, you need do nothing: we will tell you when it is recorded. If not, please transfer as the order's instructions say.`,
+          ],
     },
     allocated: {
       subject: vi ? `Lệnh mua ${ref} đã được khớp` : `Buy order ${ref} allocated`,

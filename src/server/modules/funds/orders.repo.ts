@@ -33,6 +33,16 @@ export async function lockOrder(db: Kysely<Database>, dialect: DialectName, id: 
   return raw && toOrderRow(raw);
 }
 
+/**
+ * Several orders, held until commit on PostgreSQL, locked in one statement in the order of their ids (the rows are
+ * locked as the sort returns them): a transaction that needs many takes them all at once, before anything else.
+ */
+export async function lockOrders(db: Kysely<Database>, dialect: DialectName, ids: readonly number[]): Promise<OrderRow[]> {
+  if (!ids.length) return [];
+  const raws = await forUpdate(dialect, db.selectFrom("fund_orders").selectAll().where("id", "in", ids).orderBy("id")).execute();
+  return raws.map(toOrderRow);
+}
+
 export async function findByIdempotencyKey(db: Kysely<Database>, userId: number, key: string): Promise<OrderRow | undefined> {
   const raw = await db.selectFrom("fund_orders").selectAll().where("user_id", "=", userId).where("idempotency_key", "=", key).executeTakeFirst();
   return raw && toOrderRow(raw);

@@ -1,17 +1,14 @@
 import type ExcelJS from "exceljs";
 import { csvRows } from "#domain/statement-csv.ts";
-import { readStatement, type StatementCell } from "#domain/statement-format.ts";
+import { readStatement, STATEMENT_MAX_ROWS, type StatementCell } from "#domain/statement-format.ts";
 import { serveTasks } from "#server/lib/worker-pool.ts";
 import type { StatementTask, StatementTaskResult } from "./statement-worker.ts";
-
-/** More rows than a fund account's statement for a year holds: beyond this the file is not one. */
-const MAX_ROWS = 100_000;
 
 /** The worker thread of statement-worker.ts: reads one uploaded statement (CSV or xlsx) through its format. */
 serveTasks<StatementTask, StatementTaskResult>(async ({ bytes, format }) => {
   const rows = isZip(bytes) ? await xlsxRows(bytes) : csvText(bytes);
   if (!rows) return { value: { ok: false, problem: "notStatement" } };
-  if (rows.length > MAX_ROWS) return { value: { ok: false, problem: "tooManyRows" } };
+  if (rows.length > STATEMENT_MAX_ROWS) return { value: { ok: false, problem: "tooManyRows" } };
   return { value: { ok: true, kind: isZip(bytes) ? "xlsx" : "csv", reading: readStatement(rows, format) } };
 });
 

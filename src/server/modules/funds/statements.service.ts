@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import type { LineDecision, StatementImported } from "#contracts/fund-statements.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
 import { columnLabel, type StatementLine } from "#domain/statement-format.ts";
-import { classifyCredit, findReferences, lineKeySources, type OrderFacts } from "#domain/statement-matching.ts";
+import { classifyCredit, findReferences, lineKeySources, type FoundReference, type OrderFacts } from "#domain/statement-matching.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { allocateOrder } from "./allocation.service.ts";
-import { lockOrder, type OrderRow } from "./orders.repo.ts";
+import { lockOrder, lockOrders, type OrderRow } from "./orders.repo.ts";
 import { findStatementFormat } from "./statement-formats.ts";
 import { readStatementFile } from "./statement-worker.ts";
 import { findLine, insertImport, insertLineOnce, linesOfImport, updateImportCounts, updateLineFrom, type LineRow } from "./statements.repo.ts";
@@ -58,12 +59,16 @@ export async function importStatement(deps: Deps, actorId: number, upload: { for
   const keys = lineKeySources(credits).map(keyOf);
   const now = deps.clock.now().toISOString();
 
-  const { importId, approved, counts } = await deps.db.transaction().execute(async (trx) => {
+  // A description naming more orders than this is no payment of one; the rest could not be stored (refs column).
+  const refs = credits.map((line) => findReferences(line.description).slice(0, MAX_REFERENCES));
+
+  const { importId, approved } = await deps.db.transaction().execute(async (trx) => {
+    const orders = await lockForImport(trx, deps, refs);
     const { id } = await insertImport(trx, { format: format.id, file_name: upload.fileName.slice(0, 255), file_sha256: sha256, credits: credits.length, debits, matched: 0, to_decide: 0, known: 0, created_by: actorId, created_at: now });
     const counts = { matched: 0, to_decide: 0, known: 0 };
     const approved: number[] = [];
     for (const [index, line] of credits.entries()) {
-      const outcome = await recordLine(trx, deps, actorId, id, keys[index]!, line, now);
+      const outcome = await recordLine(trx, deps, actorId, { importId: id, key: keys[index]!, line, refs: refs[index]!, orders, now });
       if (outcome === "known") counts.known++;
       else if (outcome === "to_decide") counts.to_decide++;
       else {
@@ -76,22 +81,40 @@ export async function importStatement(deps: Deps, actorId: number, upload: { for
     return { importId: id, approved, counts };
   });
 
-  deps.metrics.statementPayments.inc({ result: "matched" }, counts.matched);
-  deps.metrics.statementPayments.inc({ result: "unmatched" }, counts.to_decide);
   for (const orderId of approved) await allocateOrder(deps, orderId);
   return { import: await importView(deps.db, importId), to_decide: await lineViews(deps.db, await linesOfImport(deps.db, importId, "to_decide")) };
 }
 
+/** pg_advisory_xact_lock key of statement imports ("stmt"): one import at a time, until its transaction ends. */
+const IMPORT_LOCK = 0x73746d74;
+
+/**
+ * What an import holds before it writes anything, so that it never waits for a lock while holding one another
+ * transaction waits for. On PostgreSQL, imports take turns: two overlapping statements would otherwise store the same
+ * line keys in different orders. Then every order the file names is locked in one statement, sorted by id (SQLite
+ * runs one writing transaction at a time and needs neither): its first approval takes the audit chain's lock
+ * (server/lib/audit.ts), which a hand match, an undo or an order's move holding one of these orders also waits for.
+ * Answers how each order stands, by id; a match updates it, so a later line paying the same order is a duplicate.
+ */
+async function lockForImport(trx: Trx, deps: Deps, refs: readonly FoundReference[][]): Promise<Map<number, OrderFacts>> {
+  if (deps.database.dialect === "postgres") await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
+  const ids = [...new Set(refs.flatMap((found) => found.map((ref) => ref.id)))];
+  return new Map((await lockOrders(trx, deps.database.dialect, ids)).map((order) => [order.id, factsOf(order)]));
+}
+
+interface LineInput {
+  importId: number;
+  key: string;
+  line: StatementLine;
+  refs: FoundReference[];
+  /** The file's orders, locked (lockForImport). */
+  orders: Map<number, OrderFacts>;
+  now: string;
+}
+
 /** One credit line: known already, or stored and either matched to the one order it pays or left to decide. */
-async function recordLine(trx: Trx, deps: Deps, actorId: number, importId: number, key: string, line: StatementLine, now: string): Promise<"known" | "to_decide" | { orderId: number }> {
-  // A description naming more orders than this is no payment of one; the rest could not be stored (refs column).
-  const refs = findReferences(line.description).slice(0, MAX_REFERENCES);
-  // Locked before classifying, so the order cannot move between what matching saw and the approval.
-  const orders: OrderFacts[] = [];
-  for (const id of [...new Set(refs.map((ref) => ref.id))].sort((a, b) => a - b)) {
-    const order = await lockOrder(trx, deps.database.dialect, id);
-    if (order) orders.push(factsOf(order));
-  }
+async function recordLine(trx: Trx, deps: Deps, actorId: number, { importId, key, line, refs, orders: facts, now }: LineInput): Promise<"known" | "to_decide" | { orderId: number }> {
+  const orders = [...new Set(refs.map((ref) => ref.id))].flatMap((id) => facts.get(id) ?? []);
   const { outcome, orderId } = classifyCredit(line.amount, refs, orders);
   const lineId = await insertLineOnce(trx, {
     import_id: importId,
@@ -114,6 +137,7 @@ async function recordLine(trx: Trx, deps: Deps, actorId: number, importId: numbe
   });
   if (lineId === undefined) return "known";
   if (orderId === null) return "to_decide";
+  facts.set(orderId, { ...facts.get(orderId)!, state: "paid" });
   await applyEventIn(trx, deps, actorId, orderId, "approve");
   await recordAudit(trx, deps.clock, { actorId, action: "funds.statement.match", subject: `fund_statement_line:${lineId}`, after: { order_id: orderId, amount: line.amount, automatic: true } });
   return { orderId };
@@ -154,10 +178,7 @@ export async function decideLine(deps: Deps, actorId: number, lineId: number, de
     await recordAudit(trx, deps.clock, { actorId, action: `funds.statement.${decision.decision}`, subject: `fund_statement_line:${lineId}`, before: { status: line.status }, after: { status: decision.decision === "match" ? "matched" : decision.decision, order_id: orderId }, ...(decision.decision !== "match" && decision.reason ? { reason: decision.reason } : {}) });
     return orderId;
   });
-  if (matchedOrder !== null) {
-    deps.metrics.statementPayments.inc({ result: "matched" });
-    await allocateOrder(deps, matchedOrder);
-  }
+  if (matchedOrder !== null) await allocateOrder(deps, matchedOrder);
   return (await findLine(deps.db, lineId))!;
 }
 
@@ -185,6 +206,21 @@ export async function markRefunded(deps: Deps, actorId: number, lineId: number):
     const line = await lockedLine(trx, deps, lineId);
     if (line.status !== "refund" || !(await updateLine(trx, line, { status: "refunded", refunded_by: actorId, refunded_at: now }))) throw new ApiError("CONFLICT", { messageKey: "statements.notToRefund" });
     await recordAudit(trx, deps.clock, { actorId, action: "funds.statement.refunded", subject: `fund_statement_line:${lineId}`, before: { status: "refund" }, after: { status: "refunded", amount: line.amount } });
+  });
+  return (await findLine(deps.db, lineId))!;
+}
+
+/**
+ * `POST /funds/statements/lines/{id}/reopen`: a line on the refund list (not yet refunded) or ignored goes back to the
+ * lines to decide, e.g. when the payer turns out to be an investor after all. A refunded line stays: the money left.
+ */
+export async function reopenLine(deps: Deps, actorId: number, lineId: number): Promise<LineRow> {
+  await deps.db.transaction().execute(async (trx) => {
+    const line = await lockedLine(trx, deps, lineId);
+    if (line.status === "refunded") throw new ApiError("CONFLICT", { messageKey: "statements.refundPaidOut" });
+    const reopenable = line.status === "refund" || line.status === "ignored";
+    if (!reopenable || !(await updateLine(trx, line, { status: "to_decide", reason: null, decided_by: actorId, decided_at: deps.clock.now().toISOString() }))) throw new ApiError("CONFLICT", { messageKey: "statements.notReopenable" });
+    await recordAudit(trx, deps.clock, { actorId, action: "funds.statement.reopen", subject: `fund_statement_line:${lineId}`, before: { status: line.status, reason: line.reason }, after: { status: "to_decide" } });
   });
   return (await findLine(deps.db, lineId))!;
 }

@@ -9,7 +9,7 @@ import { deleteOrderRow, findOrder, lockOrder, updateOrderFrom, type OrderRow } 
 import { releaseReservation } from "./sell.service.ts";
 import { hasMatchedPayment } from "./statements.repo.ts";
 
-const mailOf: Partial<Record<OrderEvent, OrderMailKind>> = { approve: "approved", pay: "paid", cancel: "cancelled" };
+const mailOf: Partial<Record<OrderEvent, OrderMailKind>> = { approve: "approved", unapprove: "awaitingPayment", pay: "paid", cancel: "cancelled" };
 
 /**
  * `PUT /order/{id}` with `ctrl` (docs/glossary.md): 2 approves (a buy once its payment is seen, a confirmed sale),

@@ -10,7 +10,7 @@ import type { PendingAction } from "#web/components/ConfirmDialog.tsx";
 import { formatDay } from "#web/lib/fund-format.ts";
 
 type Ask = (action: PendingAction) => void;
-type Kind = "decide" | "matched" | "refund";
+type Kind = "decide" | "matched" | "refund" | "ignored";
 
 /** A candidate order in a line: reference, investor, amount and state. */
 function CandidateText({ order }: { order: CandidateOrder }) {
@@ -29,7 +29,7 @@ function LineActions({ line, kind, ask }: { line: StatementLineView; kind: Kind;
   const locale = useLocale();
   const vars = { amount: formatVnd(line.amount, locale), date: formatDay(line.booked_on) };
   const reasonField = (required: boolean) => <Textarea name="reason" label={t(required ? "statements.reasonRequired" : "statements.reasonOptional")} required={required} minLength={required ? 3 : undefined} maxLength={500} autosize minRows={2} data-testid="statement-reason" />;
-  const act = (intent: "match" | "refund" | "ignore" | "undo" | "refunded", colour: string, extra: Partial<PendingAction> = {}) =>
+  const act = (intent: "match" | "refund" | "ignore" | "undo" | "refunded" | "reopen", colour: string, extra: Partial<PendingAction> = {}) =>
     ask({ fields: { intent, id: line.id }, colour, title: t(`statements.actions.${intent}.title`, vars), body: t(`statements.actions.${intent}.body`, vars), confirm: t(`statements.actions.${intent}.confirm`), ...extra });
   if (kind === "matched") {
     // Only until the order is priced: the API refuses afterwards (units exist).
@@ -39,11 +39,21 @@ function LineActions({ line, kind, ask }: { line: StatementLineView; kind: Kind;
       </Button>
     ) : null;
   }
+  // A refund not yet made, or an ignored line, may go back to the lines to decide; a refunded one may not (money left).
+  const reopen = (
+    <Button size="xs" variant="default" onClick={() => act("reopen", "blue")} data-testid="statement-reopen">
+      {t("statements.actions.reopen.button")}
+    </Button>
+  );
+  if (kind === "ignored") return reopen;
   if (kind === "refund") {
     return line.status === "refund" ? (
-      <Button size="xs" onClick={() => act("refunded", "green.8")} data-testid="statement-refunded">
-        {t("statements.actions.refunded.button")}
-      </Button>
+      <Group gap="xs">
+        <Button size="xs" onClick={() => act("refunded", "green.8")} data-testid="statement-refunded">
+          {t("statements.actions.refunded.button")}
+        </Button>
+        {reopen}
+      </Group>
     ) : (
       <Text size="sm">{t("statements.refundedOn", { at: line.refunded_at ? formatDateTime(line.refunded_at, locale) : "" })}</Text>
     );
@@ -74,7 +84,8 @@ function LineActions({ line, kind, ask }: { line: StatementLineView; kind: Kind;
 
 /**
  * Statement lines as a table (a card per line on a phone): the bank's date, amount and description, what matching
- * found, the orders it may pay (lines to decide), its order (matched lines) or its reason (refunds), and the actions.
+ * found, the orders it may pay (lines to decide), its order (matched lines) or its reason (refunds, ignored lines), and the
+ * actions.
  */
 export function StatementLines({ lines, kind, ask }: { lines: StatementLineView[]; kind: Kind; ask: Ask }) {
   const { t } = useTranslation();

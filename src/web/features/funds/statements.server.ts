@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { StatementImported } from "#contracts/fund-statements.ts";
+import { postFundsStatements, postFundsStatementsLinesIdDecision, postFundsStatementsLinesIdRefunded, postFundsStatementsLinesIdReopen, postFundsStatementsLinesIdUndo } from "#contracts/fund-statements.operations.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { fundsResult } from "./admin.server.ts";
@@ -10,22 +11,23 @@ export type StatementUploadResult = { ok: true; message: string; imported: State
 
 /** The statement upload: the multipart form goes on to the API unread (it limits the size and reads the file). */
 export async function uploadStatement(api: Api, request: Request): Promise<StatementUploadResult> {
-  const result = await api.forward("/funds/statements", request);
+  const result = await api.call(postFundsStatements, { forward: request });
   if (result.ok) return { ok: true, message: result.message ?? "", imported: result.data.import };
   return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
-/** The decisions on a line (match to an order, refund, ignore with a reason), undoing a match, marking a refund made. */
+/** The decisions on a line (match to an order, refund, ignore with a reason), undoing a match, marking a refund made, reopening. */
 export async function statementDecision(api: Api, form: FormData): Promise<FundsActionResult> {
   const intent = text(form, "intent");
   const params = { id: Number(text(form, "id")) || 0 };
   const reason = text(form, "reason");
-  if (intent === "match") return fundsResult(await api.post("/funds/statements/lines/:id/decision", { decision: "match", order_id: text(form, "order_id") }, { params }));
-  if (intent === "refund") return fundsResult(await api.post("/funds/statements/lines/:id/decision", { decision: "refund", ...(reason ? { reason } : {}) }, { params }));
-  if (intent === "ignore") return fundsResult(await api.post("/funds/statements/lines/:id/decision", { decision: "ignore", reason }, { params }));
-  if (intent === "undo") return fundsResult(await api.post("/funds/statements/lines/:id/undo", {}, { params }));
-  if (intent === "refunded") return fundsResult(await api.post("/funds/statements/lines/:id/refunded", {}, { params }));
+  if (intent === "match") return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: { decision: "match", order_id: text(form, "order_id") } }));
+  if (intent === "refund") return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: { decision: "refund", ...(reason ? { reason } : {}) } }));
+  if (intent === "ignore") return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: { decision: "ignore", reason } }));
+  if (intent === "undo") return fundsResult(await api.call(postFundsStatementsLinesIdUndo, { params }));
+  if (intent === "refunded") return fundsResult(await api.call(postFundsStatementsLinesIdRefunded, { params }));
+  if (intent === "reopen") return fundsResult(await api.call(postFundsStatementsLinesIdReopen, { params }));
   throw data(null, { status: 400 });
 }

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { FileField } from "#web/components/FileField.tsx";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { refuseBadFile } from "#web/lib/file-check.ts";
 import { ID_IMAGE_MAX_BYTES, idImageField, idImageSides, idImageTypes, type IdImageSide } from "#contracts/profile.ts";
 
 export type UploadResult = { ok: boolean; message: string };
@@ -40,18 +41,15 @@ function IdImageCard({ side, fileId }: { side: IdImageSide; fileId: string | nul
         <fetcher.Form
           method="post"
           encType="multipart/form-data"
-          onSubmit={(event) => {
-            const file = event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.files?.[0];
-            const problem = !file
-              ? t("validation.required.file", { ns: "shared" })
-              : file.size > ID_IMAGE_MAX_BYTES
-                ? t("errors.fileTooLarge", { ns: "shared", mb: ID_IMAGE_MAX_BYTES / 1024 / 1024 })
-                : !(idImageTypes as readonly string[]).includes(file.type)
-                  ? t("errors.invalidFile", { ns: "shared" })
-                  : undefined;
-            setClientError(problem);
-            if (problem) event.preventDefault();
-          }}
+          onSubmit={(event) =>
+            setClientError(
+              refuseBadFile(
+                event,
+                { maxBytes: ID_IMAGE_MAX_BYTES, types: idImageTypes },
+                { missing: t("validation.required.file", { ns: "shared" }), tooLarge: t("errors.fileTooLarge", { ns: "shared", mb: ID_IMAGE_MAX_BYTES / 1024 / 1024 }), wrongType: t("errors.invalidFile", { ns: "shared" }) },
+              ),
+            )
+          }
         >
           <Stack gap="xs">
             <input type="hidden" name="side" value={side} />

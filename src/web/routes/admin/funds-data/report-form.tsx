@@ -7,6 +7,7 @@ import { REPORT_PDF_MAX_BYTES } from "#contracts/funds-reports.ts";
 import { formatFileSize } from "#contracts/number-format.ts";
 import { reportKindOfPath, reportPages } from "#web/routing/report-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { refuseBadFile } from "#web/lib/file-check.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -64,12 +65,8 @@ export default function ReportForm({ loaderData, actionData }: Route.ComponentPr
         <Form
           method="post"
           encType="multipart/form-data"
-          onSubmit={(event) => {
-            const file = event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.files?.[0];
-            const problem = !file && !report ? t("fundsReports.fileRequired") : file && file.size > REPORT_PDF_MAX_BYTES ? t("fundsReports.fileTooLarge") : undefined;
-            setFileError(problem);
-            if (problem) event.preventDefault();
-          }}
+          // Editing a report keeps its PDF unless another is chosen: a file is needed only for a new one.
+          onSubmit={(event) => setFileError(refuseBadFile(event, { maxBytes: REPORT_PDF_MAX_BYTES }, { ...(report ? {} : { missing: t("fundsReports.fileRequired") }), tooLarge: t("fundsReports.fileTooLarge") }))}
         >
           <Stack gap="sm">
             <input type="hidden" name="catID" value={reportPages[kind].catID} />

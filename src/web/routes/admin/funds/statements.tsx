@@ -3,12 +3,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { STATEMENT_MAX_BYTES } from "#contracts/fund-statements.ts";
+import { getFundsStatements, getFundsStatementsFormats, getFundsStatementsLines } from "#contracts/fund-statements.operations.ts";
 import { FileField } from "#web/components/FileField.tsx";
 import { TableRegion } from "#web/components/TableRegion.tsx";
 import { useConfirm } from "#web/components/ConfirmDialog.tsx";
 import { StatementLines } from "#web/features/funds/StatementLines.tsx";
 import { statementDecision, uploadStatement } from "#web/features/funds/statements.server.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { refuseBadFile } from "#web/lib/file-check.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
@@ -18,14 +20,15 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
-  const [formats, imports, toDecide, matched, refunds] = await Promise.all([
-    api.get("/funds/statements/formats"),
-    api.get("/funds/statements"),
-    api.get("/funds/statements/lines", { query: { status: "to_decide" } }),
-    api.get("/funds/statements/lines", { query: { status: "matched" } }),
-    api.get("/funds/statements/lines", { query: { status: "refund" } }),
+  const [formats, imports, toDecide, matched, refunds, ignored] = await Promise.all([
+    api.call(getFundsStatementsFormats),
+    api.call(getFundsStatements),
+    api.call(getFundsStatementsLines, { query: { status: "to_decide" } }),
+    api.call(getFundsStatementsLines, { query: { status: "matched" } }),
+    api.call(getFundsStatementsLines, { query: { status: "refund" } }),
+    api.call(getFundsStatementsLines, { query: { status: "ignored" } }),
   ]);
-  return { formats: unwrap(formats), imports: unwrap(imports), toDecide: unwrap(toDecide), matched: unwrap(matched), refunds: unwrap(refunds) };
+  return { formats: unwrap(formats), imports: unwrap(imports), toDecide: unwrap(toDecide), matched: unwrap(matched), refunds: unwrap(refunds), ignored: unwrap(ignored) };
 }
 
 /** The upload is a multipart form passed on unread; the decisions are the confirmation dialog's small forms. */
@@ -45,12 +48,7 @@ function UploadForm({ formats }: { formats: { id: string; name: string }[] }) {
       <Form
         method="post"
         encType="multipart/form-data"
-        onSubmit={(event) => {
-          const file = event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.files?.[0];
-          const problem = !file ? t("statements.upload.fileRequired") : file.size > STATEMENT_MAX_BYTES ? t("statements.upload.fileTooLarge") : undefined;
-          setFileError(problem);
-          if (problem) event.preventDefault();
-        }}
+        onSubmit={(event) => setFileError(refuseBadFile(event, { maxBytes: STATEMENT_MAX_BYTES }, { missing: t("statements.upload.fileRequired"), tooLarge: t("statements.upload.fileTooLarge") }))}
       >
         <Stack gap="sm">
           <NativeSelect name="format" label={t("statements.upload.format")} data={formats.map((format) => ({ value: format.id, label: format.name }))} data-testid="statement-format" />
@@ -110,7 +108,7 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const confirm = useConfirm("statement-outcome");
   const upload = actionData && "upload" in actionData ? actionData.upload : undefined;
-  const { formats, imports, toDecide, matched, refunds } = loaderData;
+  const { formats, imports, toDecide, matched, refunds, ignored } = loaderData;
   return (
     <Stack gap="lg">
       <Title order={1}>{t("statements.title")}</Title>
@@ -128,6 +126,8 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
       <StatementLines lines={refunds} kind="refund" ask={confirm.ask} />
       <Title order={2}>{t("statements.sections.matched")}</Title>
       <StatementLines lines={matched.slice(-50).reverse()} kind="matched" ask={confirm.ask} />
+      <Title order={2}>{t("statements.sections.ignored")}</Title>
+      <StatementLines lines={ignored.slice(-50).reverse()} kind="ignored" ask={confirm.ask} />
       <Title order={2}>{t("statements.sections.imports")}</Title>
       <ImportsTable imports={imports} />
       {confirm.dialog}
