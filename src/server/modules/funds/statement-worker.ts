@@ -13,7 +13,7 @@ export type StatementTaskResult = { ok: true; kind: "csv" | "xlsx"; reading: Sta
  * zip whose content a hostile file can make huge, so it is unpacked off the event loop, in one worker, with a
  * bounded heap and time. A 2 MB statement takes well under a second; imports are rare, so few wait.
  */
-const STATEMENT_LIMITS = {
+export const STATEMENT_LIMITS = {
   size: 1,
   timeoutMs: 20_000,
   maxQueued: 4,
