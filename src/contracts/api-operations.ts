@@ -5,8 +5,6 @@ import { listBody, successBody } from "./envelope.ts";
 import { holidayDeleted, holidayList } from "./fund-holidays.ts";
 import { statementFormatView, statementImport, statementImported, statementLine } from "./fund-statements.ts";
 import { fundHolding, fundSettingsView, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPayment, orderPlaced, orderView } from "./funds.ts";
-import { deleted, fundChart, indexRecord, investmentCategory, investmentItem, myPerformance, navChanges, originRecord, originSet, overview, portfolio } from "./funds-data.ts";
-import { reportCategory, reportItem } from "./funds-reports.ts";
 import { profile, signedOut, signinResult } from "./identity.ts";
 import {
   adminAssignment,
@@ -179,33 +177,6 @@ export const apiOperations = {
   "POST /jury/close": one(juryTally),
   "GET /jury/members": one(z.array(juryMember)),
   "PUT /jury/members/:id": one(juryMember),
-  "GET /chiso": paged(listBody(indexRecord)),
-  "GET /chiso/:id": one(indexRecord),
-  "POST /chiso": one(indexRecord),
-  "PUT /chiso/:id": one(indexRecord),
-  "DELETE /chiso/:id": one(deleted),
-  "GET /xuatxu": paged(listBody(originRecord)),
-  "POST /xuatxu": one(originRecord),
-  "PUT /xuatxu/:id": one(originRecord),
-  "DELETE /xuatxu/:id": one(deleted),
-  "GET /newxuatxu": one(originSet),
-  "GET /service/:key": one(overview),
-  "PUT /service/:key": one(overview),
-  "GET /performance": one(fundChart),
-  "GET /performance/nav-change": one(navChanges),
-  "GET /performance/mine": one(myPerformance),
-  "GET /inveslist/listcate": one(z.array(investmentCategory)),
-  "GET /inveslist/portfolio": one(portfolio),
-  "GET /inveslist": paged(listBody(investmentItem)),
-  "POST /inveslist": one(investmentItem),
-  "POST /inveslist/:id": one(investmentItem),
-  "DELETE /inveslist/:id": one(deleted),
-  "GET /reportscate": one(z.array(reportCategory)),
-  "GET /reports": paged(listBody(reportItem)),
-  "GET /reports/:id": one(reportItem),
-  "POST /reports": one(reportItem),
-  "POST /reports/:id": one(reportItem),
-  "DELETE /reports/:id": one(deleted),
 } as const;
 
 export type ApiOperationKey = keyof typeof apiOperations;

@@ -56,10 +56,10 @@ describe("the web's API client", () => {
   it("fills the operation's path parameters and query", async () => {
     const asked: string[] = [];
     const api = apiClient(contextAnswering(200, { data: {} }, asked), "vi");
-    await api.get("/service/:key", { params: { key: "hỏi đáp" } });
+    await api.get("/news/:id", { params: { id: "hỏi đáp" } });
     await api.put("/order/:id", {}, { params: { id: 7 } });
     await api.get("/news", { query: { page: 2, cid: undefined, hot: 1 } });
-    expect(asked).toEqual(["GET /service/h%E1%BB%8Fi%20%C4%91%C3%A1p", "PUT /order/7", "GET /news?page=2&hot=1"]);
+    expect(asked).toEqual(["GET /news/h%E1%BB%8Fi%20%C4%91%C3%A1p", "PUT /order/7", "GET /news?page=2&hot=1"]);
     expect(fillPath("/contacts", { query: new URLSearchParams({ q: "a b" }) })).toBe("/contacts?q=a+b");
   });
 

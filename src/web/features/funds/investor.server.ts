@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { getPerformanceMine } from "#contracts/funds-data.operations.ts";
 import type { z } from "#contracts/zod.ts";
 import type { orderPlaced } from "#contracts/funds.ts";
 import { kycFields, type KycField } from "#contracts/profile.ts";
@@ -30,7 +31,7 @@ export async function loadInvestorPage(api: Api) {
     api.get("/order/history", { query: { limit: 200 } }),
     api.get("/funds/settings"),
     api.get("/funds/holidays", { query: { from: today } }),
-    ...fundTypes.map((loai) => api.get("/performance/mine", { query: { loai } })),
+    ...fundTypes.map((loai) => api.call(getPerformanceMine, { query: { loai } })),
   ]);
   return {
     holdings: unwrap(holdings),
