@@ -4,7 +4,7 @@ import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry }
 import { listBody, successBody } from "./envelope.ts";
 import { holidayDeleted, holidayList } from "./fund-holidays.ts";
 import { statementFormatView, statementImport, statementImported, statementLine } from "./fund-statements.ts";
-import { fundHolding, fundSettingsView, lotView, navDeleted, navList, navRecord, orderDeleted, orderList, orderPayment, orderPlaced, orderView } from "./funds.ts";
+import { navDeleted, navList, navRecord, orderList } from "./funds.ts";
 import { profile, signedOut, signinResult } from "./identity.ts";
 import {
   adminAssignment,
@@ -84,8 +84,6 @@ export const apiOperations = {
   "GET /hieuqua/:id": one(navRecord),
   "PUT /hieuqua/:id": one(navRecord),
   "DELETE /hieuqua/:id": one(navDeleted),
-  "GET /funds/settings": one(fundSettingsView),
-  "PUT /funds/settings": one(fundSettingsView),
   "GET /funds/holidays": one(holidayList),
   "POST /funds/holidays": one(holidayList),
   "DELETE /funds/holidays/:date": one(holidayDeleted),
@@ -96,20 +94,6 @@ export const apiOperations = {
   "POST /funds/statements/lines/:id/decision": one(statementLine),
   "POST /funds/statements/lines/:id/undo": one(statementLine),
   "POST /funds/statements/lines/:id/refunded": one(statementLine),
-  "POST /order": one(orderPlaced),
-  "GET /order/history": paged(listBody(orderView)),
-  "GET /order/historyservice": one(z.array(fundHolding)),
-  "GET /order/ordersell": one(z.array(orderView)),
-  "GET /order/listhd": one(z.array(lotView)),
-  "GET /order/:id/payment": one(orderPayment),
-  "GET /order": paged(orderList),
-  "GET /order/:id": one(orderView),
-  "PUT /order/:id": one(orderView),
-  "DELETE /order/:id": one(orderDeleted),
-  "POST /order/admin/addorder": one(orderView),
-  "PUT /order/admin/updateorder/:id": one(orderView),
-  "GET /order/admin/backdated": one(z.array(orderView)),
-  "PUT /order/admin/backdated/:id": one(orderView),
   "GET /order/user/aff": one(myAffiliate),
   "GET /order/orderafff": paged(commissionList),
   "GET /order/user/affadmin": paged(adminCommissionList),

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { getInveslistListcate, getInveslistPortfolio, getNewxuatxu, getPerformance, getPerformanceMine, getServiceKey } from "#contracts/funds-data.operations.ts";
+import { getOrderListhd } from "#contracts/funds-orders.operations.ts";
 import { getReports, getReportscate } from "#contracts/funds-reports.operations.ts";
 import { FiguresTable, FundChartSection, isRange, loaiOfCode } from "#web/features/funds-data/FundChartSection.tsx";
 import { FundReports } from "#web/features/funds-data/FundReports.tsx";
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Only investors hold units and contracts (the investor calls answer 403 to other roles, which would sign them out).
   const investor = (await loadProfile(context, localeOfRequest(request)))?.role === "investor";
   if (section === "hdmua" || section === "hdban") {
-    const lots = investor ? unwrap(await api.get("/order/listhd", { query: { loai } })) : [];
+    const lots = investor ? unwrap(await api.call(getOrderListhd, { query: { loai } })) : [];
     return { fund, section, investor, contracts: section === "hdmua" ? lots.map((lot) => lot.order) : lots.flatMap((lot) => lot.sales) };
   }
   if (section === "xuatxu") return { fund, section, origins: unwrap(await api.call(getNewxuatxu, { query: { type: loai } })) };
