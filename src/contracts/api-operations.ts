@@ -2,9 +2,8 @@ import { edition, publicEdition } from "./contest.ts";
 import { adminDrawWinner, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
 import { adminEntry, draftView, entriesList, entryView, examineesList, myEntry } from "./entry.ts";
 import { listBody, successBody } from "./envelope.ts";
-import { holidayDeleted, holidayList } from "./fund-holidays.ts";
 import { statementFormatView, statementImport, statementImported, statementLine } from "./fund-statements.ts";
-import { navDeleted, navList, navRecord, orderList } from "./funds.ts";
+import { orderList } from "./funds.ts";
 import { profile, signedOut, signinResult } from "./identity.ts";
 import {
   adminAssignment,
@@ -79,14 +78,6 @@ export const apiOperations = {
   "GET /judging/progress": one(judgeProgress),
   "GET /judging/overview": one(judgingOverview),
   "GET /judging/entries": paged(entryScoresList),
-  "GET /hieuqua": paged(navList),
-  "POST /hieuqua": one(navRecord),
-  "GET /hieuqua/:id": one(navRecord),
-  "PUT /hieuqua/:id": one(navRecord),
-  "DELETE /hieuqua/:id": one(navDeleted),
-  "GET /funds/holidays": one(holidayList),
-  "POST /funds/holidays": one(holidayList),
-  "DELETE /funds/holidays/:date": one(holidayDeleted),
   "GET /funds/statements/formats": one(z.array(statementFormatView)),
   "POST /funds/statements": one(statementImported),
   "GET /funds/statements": one(z.array(statementImport)),

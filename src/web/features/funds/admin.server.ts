@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import type { ErrorBody } from "#contracts/envelope.ts";
 import { deleteOrderId, putFundsSettings, putOrderAdminBackdatedId, putOrderId } from "#contracts/funds-orders.operations.ts";
+import type { holidayInput } from "#contracts/fund-holidays.ts";
 import type { fundSettings, offlineOrderInput } from "#contracts/funds.ts";
+import { deleteFundsHolidaysDate, deleteHieuquaId, postFundsHolidays, postHieuqua, putHieuquaId } from "#contracts/funds.operations.ts";
 import type { Locale } from "#contracts/locale.ts";
 import type { z } from "#contracts/zod.ts";
 import { formatHundredths } from "#domain/fund-money.ts";
@@ -48,19 +50,19 @@ export function navBody(form: FormData, loai: number, locale: Locale) {
 /** The NAV page's forms: publish, correct, delete. A NAV that priced orders is refused by the API (409), shown as is. */
 export async function navAction(api: Api, form: FormData, loai: number, locale: Locale): Promise<FundsActionResult & { intent: string }> {
   const intent = text(form, "intent");
-  if (intent === "create") return { intent, ...fundsResult(await api.post("/hieuqua", navBody(form, loai, locale))) };
-  if (intent === "update") return { intent, ...fundsResult(await api.put("/hieuqua/:id", navBody(form, loai, locale), { params: { id: idOf(form) } })) };
-  if (intent === "delete") return { intent, ...fundsResult(await api.delete("/hieuqua/:id", { params: { id: idOf(form) } })) };
+  if (intent === "create") return { intent, ...fundsResult(await api.call(postHieuqua, { body: navBody(form, loai, locale) })) };
+  if (intent === "update") return { intent, ...fundsResult(await api.call(putHieuquaId, { params: { id: idOf(form) }, body: navBody(form, loai, locale) })) };
+  if (intent === "delete") return { intent, ...fundsResult(await api.call(deleteHieuquaId, { params: { id: idOf(form) } })) };
   throw data(null, { status: 400 });
 }
 
 /** The fund rules page's forms: save the rules (after the confirmation), add a holiday, remove one. */
 export async function fundRulesAction(api: Api, form: FormData): Promise<FundsActionResult & { intent: string }> {
   const intent = text(form, "intent");
-  // The rules go as the form gives them, an empty field left out: the API words what is missing or wrong per field.
+  // The rules and a holiday go as the form gives them, an empty field left out: the API words what is missing per field.
   if (intent === "settings") return { intent, ...fundsResult(await api.call(putFundsSettings, { body: settingsBody(form) as z.input<typeof fundSettings> })) };
-  if (intent === "holiday-add") return { intent, ...fundsResult(await api.post("/funds/holidays", holidayBody(form))) };
-  if (intent === "holiday-delete") return { intent, ...fundsResult(await api.delete("/funds/holidays/:date", { params: { date: text(form, "date") } })) };
+  if (intent === "holiday-add") return { intent, ...fundsResult(await api.call(postFundsHolidays, { body: holidayBody(form) as z.input<typeof holidayInput> })) };
+  if (intent === "holiday-delete") return { intent, ...fundsResult(await api.call(deleteFundsHolidaysDate, { params: { date: text(form, "date") } })) };
   throw data(null, { status: 400 });
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getPerformanceMine } from "#contracts/funds-data.operations.ts";
 import { getFundsSettings, getOrderHistory, getOrderHistoryservice, getOrderIdPayment, getOrderListhd, postOrder, putOrderId } from "#contracts/funds-orders.operations.ts";
+import { getFundsHolidays } from "#contracts/funds.operations.ts";
 import type { z } from "#contracts/zod.ts";
 import type { orderPlaced } from "#contracts/funds.ts";
 import { kycFields, type KycField } from "#contracts/profile.ts";
@@ -31,7 +32,7 @@ export async function loadInvestorPage(api: Api) {
     api.call(getOrderListhd),
     api.call(getOrderHistory, { query: { limit: 200 } }),
     api.call(getFundsSettings),
-    api.get("/funds/holidays", { query: { from: today } }),
+    api.call(getFundsHolidays, { query: { from: today } }),
     ...fundTypes.map((loai) => api.call(getPerformanceMine, { query: { loai } })),
   ]);
   return {
