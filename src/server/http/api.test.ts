@@ -25,7 +25,7 @@ function appWith(register: (api: ApiRouter) => void) {
 
 describe("ApiRouter params", () => {
   const { api, app } = appWith((api) =>
-    api.route(
+    api.handle(
       { method: "get", paths: ["/items/:id"], tag: "Test", summary: "One item.", access: "public", params: idParams, response: successBody(item) },
       async ({ params }) => {
         expectTypeOf(params.id).toEqualTypeOf<number>();
@@ -63,16 +63,16 @@ describe("ApiRouter params", () => {
     const api = new ApiRouter();
     const operation = { method: "get", tag: "Test", summary: "x", access: "public", response: successBody(item) } as const;
     const handler = async () => ({ data: { id: 1, name: "x" } });
-    expect(() => api.route({ ...operation, paths: ["/items/:id"] }, handler)).toThrow(/params must declare exactly \[id\]/);
-    expect(() => api.route({ ...operation, paths: ["/items/:id/:part"], params: idParams }, handler)).toThrow(/\[id, part\]/);
-    expect(() => api.route({ ...operation, paths: ["/items"], params: idParams }, handler)).toThrow(/declares \[id\]/);
+    expect(() => api.handle({ ...operation, paths: ["/items/:id"] }, handler)).toThrow(/params must declare exactly \[id\]/);
+    expect(() => api.handle({ ...operation, paths: ["/items/:id/:part"], params: idParams }, handler)).toThrow(/\[id, part\]/);
+    expect(() => api.handle({ ...operation, paths: ["/items"], params: idParams }, handler)).toThrow(/declares \[id\]/);
   });
 });
 
 describe("ApiRouter responses", () => {
   it("writes a list handler's fields and its translated message as the declared body", async () => {
     const { app } = appWith((api) =>
-      api.route(
+      api.handle(
         { method: "get", paths: ["/items"], tag: "Test", summary: "Items.", access: "public", response: listBody(item) },
         async () => ({ data: [{ id: 1, name: "one" }], current_page: 1, total: 1, per_page: 20, messageKey: "settings.saved" }),
       ),
@@ -86,14 +86,14 @@ describe("ApiRouter responses", () => {
     const api = new ApiRouter();
     const operation = { method: "get", paths: ["/typed"], tag: "Test", summary: "x", access: "public" } as const;
     // @ts-expect-error `name` is missing from the declared data.
-    api.route({ ...operation, response: successBody(item) }, async () => ({ data: { id: 1 } }));
+    api.handle({ ...operation, response: successBody(item) }, async () => ({ data: { id: 1 } }));
     // @ts-expect-error a list operation must return the page fields too.
-    api.route({ ...operation, paths: ["/typed-list"], response: listBody(item) }, async () => ({ data: [] }));
+    api.handle({ ...operation, paths: ["/typed-list"], response: listBody(item) }, async () => ({ data: [] }));
     // @ts-expect-error a JSON operation cannot hand back an arbitrary Response (only operations with responseTypes stream).
-    api.route({ ...operation, paths: ["/typed-raw"], response: successBody(item) }, async ({ c }) => c.json({ anything: true }));
+    api.handle({ ...operation, paths: ["/typed-raw"], response: successBody(item) }, async ({ c }) => c.json({ anything: true }));
     // @ts-expect-error params.id is a number, not a string.
-    api.route({ ...operation, paths: ["/typed/:id"], params: idParams, response: successBody(item) }, async ({ params }) => ({ data: { id: 1, name: params.id as string } }));
-    api.route({ ...operation, paths: ["/typed-file"], response: z.string(), responseTypes: ["text/plain"] }, async ({ c }) => c.body("ok"));
+    api.handle({ ...operation, paths: ["/typed/:id"], params: idParams, response: successBody(item) }, async ({ params }) => ({ data: { id: 1, name: params.id as string } }));
+    api.handle({ ...operation, paths: ["/typed-file"], response: z.string(), responseTypes: ["text/plain"] }, async ({ c }) => c.body("ok"));
     expect(api.operations).toHaveLength(5);
   });
 });

@@ -68,11 +68,6 @@ export class ApiRouter {
       });
     }
   }
-
-  /** The declaration written inline, for modules not yet moved to an operations file (ADR 0021). */
-  route<const O extends Operation>(operation: O, handler: Handler<O>): void {
-    this.handle(operation, handler);
-  }
 }
 
 /** Whether the request's query is one of the sets that open an operation to anyone (exact values). */

@@ -1,5 +1,4 @@
 import { data as failWith, redirect, type RouterContextProvider } from "react-router";
-import { apiOperations, type ApiData, type ApiOperationKey } from "#contracts/api-operations.ts";
 import type { ErrorBody } from "#contracts/envelope.ts";
 import { SESSION_COOKIE } from "#contracts/identity.ts";
 import { getAuthProfile, postAuthLogout, postAuthOidcLink, postAuthSignin } from "#contracts/identity.operations.ts";
@@ -20,20 +19,8 @@ const forbiddenAnswers = new Set<string>([getJuryBallot, putJuryBallot].map(oper
 export type ApiResult<T> = { ok: true; status: number; data: T; message?: string } | { ok: false; status: number; error: ErrorBody };
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
-type PathsOf<M extends Method> = ApiOperationKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
-type KeyOf<M extends Method, P extends string> = `${M} ${P}` & ApiOperationKey;
-
-/** `{ id: … }` for "/users/:id": every `:name` of the path, required. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
-type Params<P extends string> = [ParamNames<P>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<P>, string | number> };
-type Query = { query?: string | URLSearchParams | Record<string, string | number | boolean | undefined> };
 /** Extra request headers, e.g. the Idempotency-Key of a buy order. */
 type Headers = { headers?: Record<string, string> };
-type Options<P extends string> = Params<P> & Query & Headers;
-/** Options may be left out when the path names no parameter. */
-type OptionsArg<P extends string> = [ParamNames<P>] extends [never] ? [options?: Options<P>] : [options: Options<P>];
-/** A DELETE may carry a body too (a reason). */
-type DeleteOptionsArg<P extends string> = [ParamNames<P>] extends [never] ? [options?: Options<P> & { body?: unknown }] : [options: Options<P> & { body?: unknown }];
 
 /** "/users/:id" with `{ id: 7 }` and `{ page: 2 }` → "/users/7?page=2" (undefined query values are left out). */
 export function fillPath(path: string, options: { params?: Record<string, unknown>; query?: string | URLSearchParams | Record<string, unknown> } = {}): string {
@@ -62,8 +49,8 @@ const isPagedList = (response: z.ZodType) => "shape" in response && typeof respo
 /**
  * The web app's one way to reach the API: in-process, as the visitor, in the page's language. `call(operation, …)`
  * takes an operation declared in `src/contracts/<module>.operations.ts`: its params, query and body are typed by the
- * operation's schemas and its answer by its response. Modules not yet moved there (ADR 0021) are called by path
- * ("/users/:id"), typed from `apiOperations`. Paged lists hand back their whole body, other calls their `data`.
+ * operation's schemas and its answer by its response (ADR 0021). Paged lists hand back their whole body, other calls
+ * their `data`.
  */
 export function apiClient(context: Readonly<RouterContextProvider>, locale: Locale) {
   const { fetchApi } = context.get(ssrContext);
@@ -87,16 +74,9 @@ export function apiClient(context: Readonly<RouterContextProvider>, locale: Loca
     const data = (paged ? payload : payload.data) as T;
     return { ok: true, status: response.status, data, ...(payload.message ? { message: payload.message } : {}) };
   }
-  const byKey = <K extends ApiOperationKey>(key: K, options: SendOptions) => send<ApiData<K>>(key, apiOperations[key].paged, options);
   return {
     call: <O extends Operation>(operation: O, ...[options]: AllOptional<CallOptions<O>> extends true ? [options?: CallOptions<O>] : [options: CallOptions<O>]) =>
       send<DataOf<O>>(operationKey(operation), isPagedList(operation.response), (options ?? {}) as SendOptions),
-    get: <P extends PathsOf<"GET">>(path: P, ...[options]: OptionsArg<P>) => byKey(`GET ${path}` as KeyOf<"GET", P>, options ?? {}),
-    post: <P extends PathsOf<"POST">>(path: P, body: unknown, ...[options]: OptionsArg<P>) => byKey(`POST ${path}` as KeyOf<"POST", P>, { ...options, body }),
-    put: <P extends PathsOf<"PUT">>(path: P, body: unknown, ...[options]: OptionsArg<P>) => byKey(`PUT ${path}` as KeyOf<"PUT", P>, { ...options, body }),
-    delete: <P extends PathsOf<"DELETE">>(path: P, ...[options]: DeleteOptionsArg<P>) => byKey(`DELETE ${path}` as KeyOf<"DELETE", P>, options ?? {}),
-    /** Passes the visitor's multipart form (e.g. a file upload) to a POST call, unread. */
-    forward: <P extends PathsOf<"POST">>(path: P, request: Request, ...[options]: OptionsArg<P>) => byKey(`POST ${path}` as KeyOf<"POST", P>, { ...options, forward: request }),
   };
 }
 

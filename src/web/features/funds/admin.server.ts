@@ -1,5 +1,10 @@
 import { data } from "react-router";
+import { deleteOrderId, putFundsSettings, putOrderAdminBackdatedId, putOrderId } from "#contracts/funds-orders.operations.ts";
+import type { holidayInput } from "#contracts/fund-holidays.ts";
+import type { fundSettings, offlineOrderInput } from "#contracts/funds.ts";
+import { deleteFundsHolidaysDate, deleteHieuquaId, postFundsHolidays, postHieuqua, putHieuquaId } from "#contracts/funds.operations.ts";
 import type { Locale } from "#contracts/locale.ts";
+import type { z } from "#contracts/zod.ts";
 import { formatHundredths } from "#domain/fund-money.ts";
 import { CTRL, TINHTRANG } from "#domain/fund-orders.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
@@ -42,18 +47,19 @@ export function navBody(form: FormData, loai: number, locale: Locale) {
 /** The NAV page's forms: publish, correct, delete. A NAV that priced orders is refused by the API (409), shown as is. */
 export async function navAction(api: Api, form: FormData, loai: number, locale: Locale): Promise<FundsActionResult & { intent: string }> {
   const intent = text(form, "intent");
-  if (intent === "create") return { intent, ...fundsResult(await api.post("/hieuqua", navBody(form, loai, locale))) };
-  if (intent === "update") return { intent, ...fundsResult(await api.put("/hieuqua/:id", navBody(form, loai, locale), { params: { id: idOf(form) } })) };
-  if (intent === "delete") return { intent, ...fundsResult(await api.delete("/hieuqua/:id", { params: { id: idOf(form) } })) };
+  if (intent === "create") return { intent, ...fundsResult(await api.call(postHieuqua, { body: navBody(form, loai, locale) })) };
+  if (intent === "update") return { intent, ...fundsResult(await api.call(putHieuquaId, { params: { id: idOf(form) }, body: navBody(form, loai, locale) })) };
+  if (intent === "delete") return { intent, ...fundsResult(await api.call(deleteHieuquaId, { params: { id: idOf(form) } })) };
   throw data(null, { status: 400 });
 }
 
 /** The fund rules page's forms: save the rules (after the confirmation), add a holiday, remove one. */
 export async function fundRulesAction(api: Api, form: FormData): Promise<FundsActionResult & { intent: string }> {
   const intent = text(form, "intent");
-  if (intent === "settings") return { intent, ...fundsResult(await api.put("/funds/settings", settingsBody(form))) };
-  if (intent === "holiday-add") return { intent, ...fundsResult(await api.post("/funds/holidays", holidayBody(form))) };
-  if (intent === "holiday-delete") return { intent, ...fundsResult(await api.delete("/funds/holidays/:date", { params: { date: text(form, "date") } })) };
+  // The rules and a holiday go as the form gives them, an empty field left out: the API words what is missing per field.
+  if (intent === "settings") return { intent, ...fundsResult(await api.call(putFundsSettings, { body: settingsBody(form) as z.input<typeof fundSettings> })) };
+  if (intent === "holiday-add") return { intent, ...fundsResult(await api.call(postFundsHolidays, { body: holidayBody(form) as z.input<typeof holidayInput> })) };
+  if (intent === "holiday-delete") return { intent, ...fundsResult(await api.call(deleteFundsHolidaysDate, { params: { date: text(form, "date") } })) };
   throw data(null, { status: 400 });
 }
 
@@ -66,14 +72,14 @@ export async function orderDecision(api: Api, form: FormData): Promise<FundsActi
   const id = idOf(form);
   if (intent === "backdate-approve" || intent === "backdate-refuse") {
     const reason = text(form, "reason");
-    return fundsResult(await api.put("/order/admin/backdated/:id", { decision: intent === "backdate-approve" ? "approve" : "refuse", ...(reason ? { reason } : {}) }, { params: { id } }));
+    return fundsResult(await api.call(putOrderAdminBackdatedId, { params: { id }, body: { decision: intent === "backdate-approve" ? "approve" : "refuse", ...(reason ? { reason } : {}) } }));
   }
   const ctrl = { approve: CTRL.approve, pay: CTRL.pay, cancel: CTRL.cancel }[intent];
   if (ctrl !== undefined) {
     const reason = text(form, "reason");
-    return fundsResult(await api.put("/order/:id", { ctrl, ...(ctrl === CTRL.cancel && reason ? { reason } : {}) }, { params: { id } }));
+    return fundsResult(await api.call(putOrderId, { params: { id }, body: { ctrl, ...(ctrl === CTRL.cancel && reason ? { reason } : {}) } }));
   }
-  if (intent === "delete") return fundsResult(await api.delete("/order/:id", { params: { id } }));
+  if (intent === "delete") return fundsResult(await api.call(deleteOrderId, { params: { id } }));
   throw data(null, { status: 400 });
 }
 
@@ -81,7 +87,7 @@ export async function orderDecision(api: Api, form: FormData): Promise<FundsActi
  * A paper buy's fields (`addorder` / `updateorder`). A new one was received when saved unless "received earlier" is
  * ticked: then the time typed (Vietnam time) and the reason go along. An edit sends the stored time back unchanged.
  */
-export function offlineOrderBody(form: FormData, loai: number, locale: Locale) {
+export function offlineOrderBody(form: FormData, loai: number, locale: Locale): z.input<typeof offlineOrderInput> {
   const stored = text(form, "stored_date_create");
   const typed = text(form, "date_create");
   const earlier = form.get("received_earlier") !== null;

@@ -1,3 +1,4 @@
+import { getFundsSettings, getOrder, getOrderAdminBackdated } from "#contracts/funds-orders.operations.ts";
 import type { OrderView } from "#contracts/funds.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
 import type { Api, PanelServer } from "#web/lib/control-panel.ts";
@@ -14,11 +15,11 @@ const LIMIT = 50;
  * whose proceeds must be paid. Decisions post to the orders page's action (see FundsControlPanel).
  */
 async function loadFundsControl(api: Api) {
-  const list = (loai: number, tinhtrang: number, type: "all" | "sell") => api.get("/order", { query: { loai, tinhtrang, type, limit: LIMIT } });
+  const list = (loai: number, tinhtrang: number, type: "all" | "sell") => api.call(getOrder, { query: { loai, tinhtrang, type, limit: LIMIT } });
   const [perFund, settings, backdated] = await Promise.all([
     Promise.all(fundTypes.map((loai) => Promise.all([list(loai, TINHTRANG.pending, "all"), list(loai, TINHTRANG.approved, "all"), list(loai, TINHTRANG.priced, "sell")]))),
-    api.get("/funds/settings"),
-    api.get("/order/admin/backdated"),
+    api.call(getFundsSettings),
+    api.call(getOrderAdminBackdated),
   ]);
   const merge = (index: 0 | 1 | 2) => {
     const lists = perFund.map((lists) => unwrap(lists[index]));

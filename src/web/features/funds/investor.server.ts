@@ -1,4 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { getPerformanceMine } from "#contracts/funds-data.operations.ts";
+import { getFundsSettings, getOrderHistory, getOrderHistoryservice, getOrderIdPayment, getOrderListhd, postOrder, putOrderId } from "#contracts/funds-orders.operations.ts";
+import { getFundsHolidays } from "#contracts/funds.operations.ts";
 import type { z } from "#contracts/zod.ts";
 import type { orderPlaced } from "#contracts/funds.ts";
 import { kycFields, type KycField } from "#contracts/profile.ts";
@@ -25,12 +28,12 @@ export async function investorApi(context: Readonly<RouterContextProvider>, requ
 export async function loadInvestorPage(api: Api) {
   const today = vietnamDate(new Date());
   const [holdings, lots, history, rules, holidays, ...performance] = await Promise.all([
-    api.get("/order/historyservice"),
-    api.get("/order/listhd"),
-    api.get("/order/history", { query: { limit: 200 } }),
-    api.get("/funds/settings"),
-    api.get("/funds/holidays", { query: { from: today } }),
-    ...fundTypes.map((loai) => api.get("/performance/mine", { query: { loai } })),
+    api.call(getOrderHistoryservice),
+    api.call(getOrderListhd),
+    api.call(getOrderHistory, { query: { limit: 200 } }),
+    api.call(getFundsSettings),
+    api.call(getFundsHolidays, { query: { from: today } }),
+    ...fundTypes.map((loai) => api.call(getPerformanceMine, { query: { loai } })),
   ]);
   return {
     holdings: unwrap(holdings),
@@ -53,7 +56,7 @@ export async function loadInvestorPage(api: Api) {
 export async function loadAwaitingPayment(api: Api, url: URL) {
   const id = Number(url.searchParams.get("order"));
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  const result = await api.get("/order/:id/payment", { params: { id } });
+  const result = await api.call(getOrderIdPayment, { params: { id } });
   return result.ok ? { ok: true as const, ...result.data } : { ok: false as const, message: result.error.message };
 }
 
@@ -84,16 +87,16 @@ export async function investorAction(api: Api, form: FormData, locale: "vi" | "e
   const headers = { "idempotency-key": text("idempotency_key").slice(0, 100) };
   if (intent === "buy") {
     const amount = text("giatri").replace(/\D/g, "");
-    const result = await api.post("/order", { type: "buy", loai: Number(text("loai")), giatri: amount === "" ? "" : Number(amount), soluongban: 0 }, { headers });
+    const result = await api.call(postOrder, { body: { type: "buy", loai: Number(text("loai")), giatri: amount === "" ? "" : Number(amount), soluongban: 0 }, headers });
     return result.ok ? { intent, ok: true, message: result.message ?? "", fieldErrors: {}, placed: result.data } : failure(intent, result);
   }
   if (intent === "sell") {
     const units = parseUnits(text("soluongban"), locale);
-    const result = await api.post("/order", { type: "sell", loai: Number(text("loai")), order_id: Number(text("order_id")), soluongban: units === undefined ? text("soluongban") : formatHundredths(units) }, { headers });
+    const result = await api.call(postOrder, { body: { type: "sell", loai: Number(text("loai")), order_id: Number(text("order_id")), soluongban: units === undefined ? text("soluongban") : formatHundredths(units) }, headers });
     return result.ok ? { intent, ok: true, message: result.message ?? "", fieldErrors: {}, placed: result.data } : failure(intent, result);
   }
   if (intent === "confirm") {
-    const result = await api.put("/order/:id", { code: text("code") }, { params: { id: Number(text("id")) || 0 } });
+    const result = await api.call(putOrderId, { params: { id: Number(text("id")) || 0 }, body: { code: text("code") } });
     return result.ok ? { intent, ok: true, message: result.message ?? "", fieldErrors: {} } : failure(intent, result);
   }
   throw data(null, { status: 400 });

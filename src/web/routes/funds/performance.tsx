@@ -1,6 +1,8 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { getPerformance } from "#contracts/funds-data.operations.ts";
+import { getReports, getReportscate } from "#contracts/funds-reports.operations.ts";
 import { FundChartSection, isRange, loaiOfCode } from "#web/features/funds-data/FundChartSection.tsx";
 import { FundReports } from "#web/features/funds-data/FundReports.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
@@ -17,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("range");
   const range = isRange(requested) ? requested : "1Y";
   const api = apiClient(context, localeOfRequest(request));
-  const [chart, reports, categories] = await Promise.all([api.get("/performance", { query: { loai, range } }), api.get("/reports", { query: { loai, limit: 200 } }), api.get("/reportscate")]);
+  const [chart, reports, categories] = await Promise.all([api.call(getPerformance, { query: { loai, range } }), api.call(getReports, { query: { loai, limit: 200 } }), api.call(getReportscate)]);
   return { fund: params.fund as "tstt" | "tsbv", chart: unwrap(chart), reports: unwrap(reports).data, categories: unwrap(categories) };
 }
 

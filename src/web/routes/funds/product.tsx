@@ -1,6 +1,9 @@
 import { Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
+import { getInveslistListcate, getInveslistPortfolio, getNewxuatxu, getPerformance, getPerformanceMine, getServiceKey } from "#contracts/funds-data.operations.ts";
+import { getOrderListhd } from "#contracts/funds-orders.operations.ts";
+import { getReports, getReportscate } from "#contracts/funds-reports.operations.ts";
 import { FiguresTable, FundChartSection, isRange, loaiOfCode } from "#web/features/funds-data/FundChartSection.tsx";
 import { FundReports } from "#web/features/funds-data/FundReports.tsx";
 import { MyPerformance } from "#web/features/funds-data/MyPerformance.tsx";
@@ -31,24 +34,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const range = isRange(requested) ? requested : "1Y";
   const fund = params.fund as "tstt" | "tsbv";
   if (section === "baocao") {
-    const [reports, categories] = await Promise.all([api.get("/reports", { query: { loai, limit: 200 } }), api.get("/reportscate")]);
+    const [reports, categories] = await Promise.all([api.call(getReports, { query: { loai, limit: 200 } }), api.call(getReportscate)]);
     return { fund, section, reports: unwrap(reports).data, categories: unwrap(categories) };
   }
   // Only investors hold units and contracts (the investor calls answer 403 to other roles, which would sign them out).
   const investor = (await loadProfile(context, localeOfRequest(request)))?.role === "investor";
   if (section === "hdmua" || section === "hdban") {
-    const lots = investor ? unwrap(await api.get("/order/listhd", { query: { loai } })) : [];
+    const lots = investor ? unwrap(await api.call(getOrderListhd, { query: { loai } })) : [];
     return { fund, section, investor, contracts: section === "hdmua" ? lots.map((lot) => lot.order) : lots.flatMap((lot) => lot.sales) };
   }
-  if (section === "xuatxu") return { fund, section, origins: unwrap(await api.get("/newxuatxu", { query: { type: loai } })) };
+  if (section === "xuatxu") return { fund, section, origins: unwrap(await api.call(getNewxuatxu, { query: { type: loai } })) };
   if (section === "danhmucdautu") {
-    const [portfolio, categories] = await Promise.all([api.get("/inveslist/portfolio", { query: { type: loai } }), api.get("/inveslist/listcate")]);
+    const [portfolio, categories] = await Promise.all([api.call(getInveslistPortfolio, { query: { type: loai } }), api.call(getInveslistListcate)]);
     return { fund, section, portfolio: unwrap(portfolio), categories: unwrap(categories) };
   }
-  const chart = unwrap(await api.get("/performance", { query: { loai, range } }));
+  const chart = unwrap(await api.call(getPerformance, { query: { loai, range } }));
   if (section === "chart") return { fund, section, chart };
   // Investors also see their own holdings here (other signed-in roles have none: the call answers 403 to them).
-  const [overview, mine] = await Promise.all([api.get("/service/:key", { params: { key: fund } }), investor ? api.get("/performance/mine", { query: { loai } }) : undefined]);
+  const [overview, mine] = await Promise.all([api.call(getServiceKey, { params: { key: fund } }), investor ? api.call(getPerformanceMine, { query: { loai } }) : undefined]);
   return { fund, section, chart, overview: unwrap(overview), mine: mine?.ok ? mine.data : null };
 }
 

@@ -1,6 +1,8 @@
 import { Button, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigate } from "react-router";
+import { getPerformance } from "#contracts/funds-data.operations.ts";
+import { getHieuqua, getHieuquaId } from "#contracts/funds.operations.ts";
 import { parseHundredths } from "#domain/fund-money.ts";
 import { Pager } from "#web/components/Pager.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
@@ -32,9 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = pageNumber(url.searchParams.get("page"));
   const api = apiClient(context, localeOfRequest(request));
   const [chart, list, editing] = await Promise.all([
-    api.get("/performance", { query: { loai, range } }),
-    api.get("/hieuqua", { query: { loai, page, is_admin: 1, limit: 40 } }),
-    params.id ? api.get("/hieuqua/:id", { params: { id: params.id } }) : undefined,
+    api.call(getPerformance, { query: { loai, range } }),
+    api.call(getHieuqua, { query: { loai, page, is_admin: 1, limit: 40 } }),
+    params.id ? api.call(getHieuquaId, { params: { id: params.id } }) : undefined,
   ]);
   const record = editing ? unwrap(editing) : null;
   if (record && record.loai !== loai) throw data(null, { status: 404 });

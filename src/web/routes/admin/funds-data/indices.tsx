@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { deleteChisoId, getChiso, getChisoId, postChiso, putChisoId } from "#contracts/funds-data.operations.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { formatDecimal } from "#contracts/number-format.ts";
 import { Pager } from "#web/components/Pager.tsx";
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const url = new URL(request.url);
   const page = pageNumber(url.searchParams.get("page"));
-  const [list, editing] = await Promise.all([api.get("/chiso", { query: { page, limit: PER_PAGE } }), params.id ? api.get("/chiso/:id", { params: { id: params.id } }) : undefined]);
+  const [list, editing] = await Promise.all([api.call(getChiso, { query: { page, limit: PER_PAGE } }), params.id ? api.call(getChisoId, { params: { id: params.id } }) : undefined]);
   return { list: unwrap(list), editing: editing ? unwrap(editing) : null, page, group: params.group, loai, withForm: matchPage(url.pathname)?.page !== "adminFundIndices" };
 }
 
@@ -40,12 +41,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   if (form.get("intent") === "delete") {
-    const result = await api.delete("/chiso/:id", { params: { id } });
+    const result = await api.call(deleteChisoId, { params: { id } });
     return result.ok ? redirect(listPath(locale, params.group)) : { ok: false, message: result.error.message, fieldErrors: {} };
   }
   const optional = (name: string) => String(form.get(name) ?? "").trim() || null;
   const body = { date_create: String(form.get("date_create") ?? ""), giatri1: String(form.get("giatri1") ?? ""), giatri2: optional("giatri2"), giatri3: optional("giatri3") };
-  const result = id ? await api.put("/chiso/:id", body, { params: { id } }) : await api.post("/chiso", body);
+  const result = id ? await api.call(putChisoId, { params: { id }, body }) : await api.call(postChiso, { body });
   if (result.ok) return id ? redirect(listPath(locale, params.group)) : { ok: true, message: result.message ?? "", fieldErrors: {} };
   return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { getPerformanceNavChange } from "#contracts/funds-data.operations.ts";
 import { fundCodes } from "#contracts/funds-data.ts";
 import { formatDecimal, formatPercent } from "#contracts/number-format.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const loai = url.searchParams.get("loai") === "1" ? 1 : 0;
   const by = kindOfPath(url.pathname);
-  return { changes: unwrap(await apiClient(context, localeOfRequest(request)).get("/performance/nav-change", { query: { loai, by } })) };
+  return { changes: unwrap(await apiClient(context, localeOfRequest(request)).call(getPerformanceNavChange, { query: { loai, by } })) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(`fundsData.navChange.${titleKey[kindOfPath(location.pathname)]}`));

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Titl
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useLocation, useNavigation } from "react-router";
+import { deleteXuatxuId, getXuatxu, postXuatxu, putXuatxuId } from "#contracts/funds-data.operations.ts";
 import type { OriginRecord } from "#contracts/funds-data.ts";
 import { DateField } from "#web/components/DateField.tsx";
 import { Pager } from "#web/components/Pager.tsx";
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const loai = fundOfGroup(params.group);
   if (loai === undefined) throw data(null, { status: 404 });
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return { loai, list: unwrap(await apiClient(context, localeOfRequest(request)).get("/xuatxu", { query: { type: loai, page, limit: 40 } })) };
+  return { loai, list: unwrap(await apiClient(context, localeOfRequest(request)).call(getXuatxu, { query: { type: loai, page, limit: 40 } })) };
 }
 
 /** Add, correct (PUT with the id) or delete (from the confirmation dialog) a row. */
@@ -37,10 +38,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
-  if (form.get("intent") === "delete") return fundsResult(await api.delete("/xuatxu/:id", { params: { id } }));
+  if (form.get("intent") === "delete") return fundsResult(await api.call(deleteXuatxuId, { params: { id } }));
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const body = { taisan: text("taisan"), khoiluong: decimal(text("khoiluong")), giadvdt: decimal(text("giadvdt")), date: text("date"), sort: text("sort") || "0", type: fundOfGroup(params.group) ?? 0 };
-  return fundsResult(id ? await api.put("/xuatxu/:id", body, { params: { id } }) : await api.post("/xuatxu", body));
+  return fundsResult(id ? await api.call(putXuatxuId, { params: { id }, body }) : await api.call(postXuatxu, { body }));
 }
 
 /** The row's fields; the result shows above the table (a correction closes its dialog as it is sent). */

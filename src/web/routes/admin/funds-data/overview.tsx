@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { getServiceKey, putServiceKey } from "#contracts/funds-data.operations.ts";
 import { overviewInput } from "#contracts/funds-data.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
 import { BilingualColumns } from "#web/features/content/BilingualFields.tsx";
@@ -11,19 +12,18 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/overview.ts";
 
-const texts = ["title_vi", "title_en", "body_vi", "body_en"] as const;
-
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => `${t("fundsReports.overview.title")} · ${t(`fundsData.funds.${fundCode[fundOfPath(location.pathname)]}`)}`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const loai = fundOfPath(new URL(request.url).pathname);
-  return { loai, overview: unwrap(await apiClient(context, localeOfRequest(request)).get("/service/:key", { params: { key: String(loai) } })) };
+  return { loai, overview: unwrap(await apiClient(context, localeOfRequest(request)).call(getServiceKey, { params: { key: `${loai}` } })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = Object.fromEntries(texts.map((name) => [name, String(form.get(name) ?? "")]));
-  const result = await apiClient(context, localeOfRequest(request)).put("/service/:key", values, { params: { key: String(fundOfPath(new URL(request.url).pathname)) } });
+  const text = (name: string) => String(form.get(name) ?? "");
+  const values = { title_vi: text("title_vi"), title_en: text("title_en"), body_vi: text("body_vi"), body_en: text("body_en") };
+  const result = await apiClient(context, localeOfRequest(request)).call(putServiceKey, { params: { key: `${fundOfPath(new URL(request.url).pathname)}` }, body: values });
   return result.ok ? { ok: true, message: result.message ?? "", fieldErrors: {}, values } : { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
 }
 

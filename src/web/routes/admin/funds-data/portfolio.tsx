@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
+import { deleteInveslistId, getInveslist, getInveslistListcate, postInveslist, postInveslistId } from "#contracts/funds-data.operations.ts";
 import { formatPercent } from "#contracts/number-format.ts";
 import { fundOfGroup } from "#web/routing/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
@@ -16,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const loai = fundOfGroup(params.group);
   if (loai === undefined) throw data(null, { status: 404 });
   const api = apiClient(context, localeOfRequest(request));
-  const [items, categories] = await Promise.all([api.get("/inveslist", { query: { loai, type: "all", limit: 200 } }), api.get("/inveslist/listcate")]);
+  const [items, categories] = await Promise.all([api.call(getInveslist, { query: { loai, type: "all", limit: 200 } }), api.call(getInveslistListcate)]);
   return { loai, items: unwrap(items).data, categories: unwrap(categories) };
 }
 
@@ -27,16 +28,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const result =
     intent === "delete"
-      ? await api.delete("/inveslist/:id", { params: { id } })
+      ? await api.call(deleteInveslistId, { params: { id } })
       : intent === "show" || intent === "hide"
-        ? await api.post("/inveslist/:id", { ctrl: intent === "show" ? 1 : 0 }, { params: { id } })
-        : await api.post("/inveslist", {
-            loai: fundOfGroup(params.group) ?? 0,
-            cate_id: String(form.get("cate_id") ?? ""),
-            title_vi: String(form.get("title_vi") ?? ""),
-            title_en: String(form.get("title_en") ?? ""),
-            weight: String(form.get("weight") ?? ""),
-            sort: String(form.get("sort") ?? "0") || "0",
+        ? await api.call(postInveslistId, { params: { id }, body: { ctrl: intent === "show" ? 1 : 0 } })
+        : await api.call(postInveslist, {
+            body: {
+              loai: fundOfGroup(params.group) ?? 0,
+              cate_id: String(form.get("cate_id") ?? ""),
+              title_vi: String(form.get("title_vi") ?? ""),
+              title_en: String(form.get("title_en") ?? ""),
+              weight: String(form.get("weight") ?? ""),
+              sort: String(form.get("sort") ?? "0") || "0",
+            },
           });
   return { ok: result.ok, message: result.ok ? (result.message ?? "") : result.error.message, fieldErrors: result.ok ? {} : serverFieldErrors(result.error) };
 }

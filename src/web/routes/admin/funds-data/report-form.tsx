@@ -3,6 +3,7 @@ import { useState } from "react";
 import { FileField } from "#web/components/FileField.tsx";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getReportsId, postReports, postReportsId } from "#contracts/funds-reports.operations.ts";
 import { REPORT_PDF_MAX_BYTES } from "#contracts/funds-reports.ts";
 import { formatFileSize } from "#contracts/number-format.ts";
 import { reportKindOfPath, reportPages } from "#web/routing/report-pages.ts";
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // edit/{id?} without an id: the list is where a report is chosen.
   if (!params.id) throw redirect(pathTo(locale, reportPages[kind].list));
   if (!/^\d+$/.test(params.id)) throw data(null, { status: 404 });
-  return { kind, report: unwrap(await apiClient(context, locale).get("/reports/:id", { params: { id: params.id } })) };
+  return { kind, report: unwrap(await apiClient(context, locale).call(getReportsId, { params: { id: params.id } })) };
 }
 
 /** The multipart form goes on to the API unread (the API limits and checks the PDF); success returns to the list. */
@@ -34,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const api = apiClient(context, locale);
   const kind = reportKindOfPath(new URL(request.url).pathname);
-  const result = params.id ? await api.forward("/reports/:id", request, { params: { id: params.id } }) : await api.forward("/reports", request);
+  const result = params.id ? await api.call(postReportsId, { params: { id: params.id }, forward: request }) : await api.call(postReports, { forward: request });
   if (result.ok) throw redirect(pathTo(locale, reportPages[kind].list));
   return { message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
 }

@@ -6,6 +6,7 @@ import { RowActions } from "#web/components/RowActions.tsx";
 import { fundsResult } from "#web/features/funds/admin.server.ts";
 import { useConfirm } from "#web/components/ConfirmDialog.tsx";
 import { formatFileSize } from "#contracts/number-format.ts";
+import { deleteReportsId, getReports } from "#contracts/funds-reports.operations.ts";
 import { reportKindOfPath, reportPages } from "#web/routing/report-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
@@ -21,14 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = reportKindOfPath(url.pathname);
   const page = pageNumber(url.searchParams.get("page"));
-  const list = unwrap(await apiClient(context, localeOfRequest(request)).get("/reports", { query: { catID: reportPages[kind].catID, type: "all", page, limit: 20 } }));
+  const list = unwrap(await apiClient(context, localeOfRequest(request)).call(getReports, { query: { catID: reportPages[kind].catID, type: "all", page, limit: 20 } }));
   return { kind, list };
 }
 
 /** Delete, sent from the confirmation dialog. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return fundsResult(await apiClient(context, localeOfRequest(request)).delete("/reports/:id", { params: { id: String(form.get("id") ?? "") } }));
+  return fundsResult(await apiClient(context, localeOfRequest(request)).call(deleteReportsId, { params: { id: String(form.get("id") ?? "") } }));
 }
 
 /** bao-cao-dau-tu/danh-sach and bao-cao-danh-muc-nav/danh-sach: a category's reports of both funds, drafts too. */

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { NavRecord } from "#contracts/funds.ts";
+import { getHieuqua } from "#contracts/funds.operations.ts";
 import { Pager } from "#web/components/Pager.tsx";
 import { RowActions } from "#web/components/RowActions.tsx";
 import { navAction } from "#web/features/funds/admin.server.ts";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const loai = fundOfPath(url.pathname);
   const page = pageNumber(url.searchParams.get("page"));
-  const list = unwrap(await apiClient(context, localeOfRequest(request)).get("/hieuqua", { query: { loai, page, is_admin: 1, limit: 40 } }));
+  const list = unwrap(await apiClient(context, localeOfRequest(request)).call(getHieuqua, { query: { loai, page, is_admin: 1, limit: 40 } }));
   return { list, loai };
 }
 

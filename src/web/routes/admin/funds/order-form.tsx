@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, Textar
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
+import { getOrderId, postOrderAdminAddorder, putOrderAdminUpdateorderId } from "#contracts/funds-orders.operations.ts";
 import { isEditable, type Tinhtrang } from "#domain/fund-orders.ts";
 import { fundsResult, offlineOrderBody } from "#web/features/funds/admin.server.ts";
 import { fundCode, fundOfPath, fundPages } from "#web/routing/fund-pages.ts";
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const loai = fundOfPath(new URL(request.url).pathname);
   const id = Number(params.id);
   if (!params.id) return { loai, order: null };
-  const order = unwrap(await apiClient(context, localeOfRequest(request)).get("/order/:id", { params: { id: Number.isInteger(id) && id > 0 ? id : 0 } }));
+  const order = unwrap(await apiClient(context, localeOfRequest(request)).call(getOrderId, { params: { id: Number.isInteger(id) && id > 0 ? id : 0 } }));
   // An order of the other fund is not found at this fund's address (as chart/edit answers for a NAV record).
   if (order.loai !== loai) throw data(null, { status: 404 });
   return { loai, order };
@@ -29,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const api = apiClient(context, locale);
   const body = offlineOrderBody(await request.formData(), fundOfPath(new URL(request.url).pathname), locale);
-  const result = params.id ? await api.put("/order/admin/updateorder/:id", body, { params: { id: Number(params.id) || 0 } }) : await api.post("/order/admin/addorder", body);
+  const result = params.id ? await api.call(putOrderAdminUpdateorderId, { params: { id: Number(params.id) || 0 }, body }) : await api.call(postOrderAdminAddorder, { body });
   return { ...fundsResult(result), reference: result.ok ? result.data.reference : undefined, awaiting: result.ok && result.data.backdate?.state === "awaiting" };
 }
 

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
+import { getOrder } from "#contracts/funds-orders.operations.ts";
 import { Pager } from "#web/components/Pager.tsx";
 import { orderDecision, orderFilters } from "#web/features/funds/admin.server.ts";
 import { useConfirm } from "#web/components/ConfirmDialog.tsx";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const type = typeOfPath(pathname);
   const filters = orderFilters(request, type);
   const query = { loai, type, tinhtrang: filters.tinhtrang, page: filters.page, limit: 20, q: filters.q || undefined, from: filters.from || undefined, to: filters.to || undefined };
-  const list = unwrap(await apiClient(context, localeOfRequest(request)).get("/order", { query }));
+  const list = unwrap(await apiClient(context, localeOfRequest(request)).call(getOrder, { query }));
   return { list, loai, type, filters };
 }
 

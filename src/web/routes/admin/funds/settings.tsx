@@ -1,5 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { getFundsSettings } from "#contracts/funds-orders.operations.ts";
+import { getFundsHolidays } from "#contracts/funds.operations.ts";
 import { vietnamDate } from "#domain/fund-dealing.ts";
 import { fundRulesAction } from "#web/features/funds/admin.server.ts";
 import { useConfirm } from "#web/components/ConfirmDialog.tsx";
@@ -14,7 +16,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
-  const [settings, holidays] = await Promise.all([api.get("/funds/settings"), api.get("/funds/holidays")]);
+  const [settings, holidays] = await Promise.all([api.call(getFundsSettings), api.call(getFundsHolidays)]);
   return { settings: unwrap(settings), holidays: unwrap(holidays), today: vietnamDate(new Date()) };
 }
 
