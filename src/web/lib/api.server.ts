@@ -13,7 +13,7 @@ import { ssrContext } from "./ssr-context.ts";
 export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
 /** Calls whose 401 answers a sign-in attempt or a "who is this?" probe rather than meaning the session is gone. */
-const signInAnswers = new Set([postAuthSignin, postAuthOidcLink, getAuthProfile, postAuthLogout].map(operationKey));
+const signInAnswers = new Set<string>([postAuthSignin, postAuthOidcLink, getAuthProfile, postAuthLogout].map(operationKey));
 /** Calls whose 403 answers "not for you" to someone signed in (a judge not on the jury), so the page can say so. */
 const forbiddenAnswers = new Set<string>([getJuryBallot, putJuryBallot].map(operationKey));
 
