@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translateShared } from "./messages.ts";
-import { changePasswordInput, checkCodeInput, forgotPasswordInput, resetNewPassword, resetWithGrantInput, sendCodeQuery } from "./recovery.ts";
+import { changePasswordInput, checkCodeInput, forgotPasswordInput, resetWithLinkInput, resetWithGrantInput, sendCodeQuery } from "./recovery.ts";
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
@@ -25,11 +25,11 @@ describe("recovery forms", () => {
     expect(messagesOf(changePasswordInput.safeParse({ current_password: "Same-password-1", password: "Same-password-1", password_confirmation: "Same-password-1" }))).toEqual({
       password: "validation.password.sameAsCurrent",
     });
-    expect(messagesOf(resetNewPassword.safeParse({ password: "password123", password_confirmation: "password123" }))).toEqual({ password: "validation.password.common" });
+    expect(messagesOf(resetWithLinkInput.safeParse({ password: "password123", password_confirmation: "password123" }))).toEqual({ password: "validation.password.common" });
   });
 
   it("accept a good new password", () => {
-    expect(resetNewPassword.safeParse({ password: "Bien-xanh-2027", password_confirmation: "Bien-xanh-2027" }).success).toBe(true);
+    expect(resetWithLinkInput.safeParse({ password: "Bien-xanh-2027", password_confirmation: "Bien-xanh-2027" }).success).toBe(true);
   });
 
   it("every message the recovery schemas can produce exists in both languages", () => {

@@ -35,9 +35,6 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 export const resetLinkQuery = z.object({ token: tokenField });
 export const resetLinkTokenQuery = z.object({ token: z.string().max(200, "validation.invalid.token").optional() });
 
-export const resetNewPassword = z.object(newPassword).superRefine(confirmationMatches);
-export type ResetNewPassword = z.infer<typeof resetNewPassword>;
-
 /** `POST auth/reset`: the link's token may come in the body or in the query string. */
 export const resetWithLinkInput = z
   .object({ token: z.string().max(200, "validation.invalid.token").optional(), ...newPassword })

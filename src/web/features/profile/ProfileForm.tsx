@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { personTypes } from "#contracts/account.ts";
 import type { Profile } from "#contracts/identity.ts";
 import { missingKycFields, profileUpdateInput, type KycField } from "#contracts/profile.ts";
-import { focusFirstInvalid, useSchemaCheck } from "#web/lib/forms.ts";
+import { focusFirstInvalid, useSchemaCheck, type FormAnswer } from "#web/lib/forms.ts";
 import { dayForInput } from "./day.ts";
 import { CountrySelect } from "#web/components/CountrySelect.tsx";
 import { FormFailure } from "#web/components/FormFailure.tsx";
@@ -41,9 +41,6 @@ const kycTextFields: TextField[] = [
   { name: "chinhanhtknh", label: "profile.fields.chinhanhtknh", autoComplete: "off" },
 ];
 
-/** The names the form sends; the action forwards exactly these. */
-export const profileFormFields = ["person_type", ...personalFields.map((f) => f.name), ...kycTextFields.map((f) => f.name)];
-
 /** What the form shows for a saved profile (days as dd/mm/yyyy). */
 export function savedValues(user: Profile): Record<string, string> {
   const values: Record<string, string> = { person_type: user.person_type ?? "person" };
@@ -54,14 +51,12 @@ export function savedValues(user: Profile): Record<string, string> {
   return values;
 }
 
-export type ProfileFormResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string>; values: Record<string, string> };
-
 /**
  * The profile form: personal fields for everyone, and for investors the identity and bank fields of KYC.
  * Checked in the browser with the API's own schema; the server's per-field messages come back in the page's
  * language, and on any failure the form shows what was typed, not what was saved.
  */
-export function ProfileForm({ user, result }: { user: Profile; result: ProfileFormResult | undefined }) {
+export function ProfileForm({ user, result }: { user: Profile; result: FormAnswer | undefined }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);

@@ -3,6 +3,7 @@ import { getOrderUserAffadminindex, getUsersAff, getUsersGetorderaff, postUsersA
 import type { apiClient } from "#web/lib/api.server.ts";
 import { unwrap } from "#web/lib/api.server.ts";
 import { actionResult as fundsResult } from "#web/lib/action-result.ts";
+import { readForm } from "#web/lib/form-input.ts";
 import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
 
 type Api = ReturnType<typeof apiClient>;
@@ -27,12 +28,8 @@ export async function loadAffiliates(api: Api, filters: ReturnType<typeof affili
 
 /** The page's forms: the rate, and reversing an order's commission (with its reason). */
 export async function affiliateAction(api: Api, form: FormData): Promise<FundsActionResult & { intent: string }> {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const intent = text("intent");
-  if (intent === "rate") {
-    const typed = text("commission_bps");
-    return { intent, ...fundsResult(await api.call(putUsersAffSettings, { body: { commission_bps: /^\d+$/.test(typed) ? Number(typed) : typed } })) };
-  }
-  if (intent === "reverse") return { intent, ...fundsResult(await api.call(postUsersAffReverseId, { params: { id: Number(text("id")) || 0 }, body: { reason: text("reason") } })) };
+  const intent = String(form.get("intent"));
+  if (intent === "rate") return { intent, ...fundsResult(await api.call(putUsersAffSettings, { body: readForm(form, putUsersAffSettings.body) })) };
+  if (intent === "reverse") return { intent, ...fundsResult(await api.call(postUsersAffReverseId, { params: readForm(form, postUsersAffReverseId.params), body: readForm(form, postUsersAffReverseId.body) })) };
   throw data(null, { status: 400 });
 }

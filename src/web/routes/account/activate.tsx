@@ -1,12 +1,13 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { getAuthActivation, postAuthCheckcode, postAuthResendcode } from "#contracts/identity-registration.operations.ts";
 import { checkcodeInput } from "#contracts/registration.ts";
 import { ResendCode } from "#web/features/activation/ResendCode.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
-import { fieldErrorsOf } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, loadProfile } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const form = await request.formData();
   const api = apiClient(context, locale);
   const intent = form.get("intent") === "resend" ? "resend" : "check";
-  const result = intent === "resend" ? await api.call(postAuthResendcode) : await api.call(postAuthCheckcode, { body: { code: String(form.get("code") ?? "") } });
+  const result = intent === "resend" ? await api.call(postAuthResendcode) : await api.call(postAuthCheckcode, { body: readForm(form, postAuthCheckcode.body) });
   if (result.ok) return { intent, ok: true, message: result.message ?? "" };
   // Asked during the wait (another tab, a double click): the page counts the wait down, which says it better than an error.
   if (intent === "resend" && result.status === 429) return { intent, ok: false, message: "" };
@@ -52,9 +53,10 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
-  const [clientError, setClientError] = useState<string>();
   const continueRef = useRef<HTMLAnchorElement>(null);
   const done = actionData?.intent === "check" && actionData.ok;
+  const serverCodeError = actionData?.intent === "check" ? actionData.codeError : undefined;
+  const { onSubmit, errorOf } = useSchemaCheck(checkcodeInput, serverCodeError ? { code: serverCodeError } : undefined);
 
   useEffect(() => {
     if (done) continueRef.current?.focus();
@@ -74,7 +76,6 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
     );
   }
 
-  const codeError = clientError ? t(clientError as never, { ns: "shared" }) : actionData?.intent === "check" ? actionData.codeError : undefined;
   const checkAlert = actionData?.intent === "check" && !actionData.ok && !actionData.codeError ? actionData.message : undefined;
   return (
     <Stack gap="lg" maw={560}>
@@ -84,14 +85,7 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
         <Form
           method="post"
           noValidate
-          onSubmit={(event) => {
-            const parsed = checkcodeInput.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-            if (!parsed.success) {
-              event.preventDefault();
-              setClientError(fieldErrorsOf(parsed.error).code);
-              event.currentTarget.querySelector<HTMLElement>('[name="code"]')?.focus();
-            } else setClientError(undefined);
-          }}
+          onSubmit={onSubmit}
         >
           <Stack gap="md">
             {checkAlert ? (
@@ -109,7 +103,7 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
               maxLength={7}
               required
               withAsterisk
-              error={codeError}
+              error={errorOf("code")}
               styles={{ input: { letterSpacing: "0.3em", fontVariantNumeric: "tabular-nums" } }}
               maw={240}
             />

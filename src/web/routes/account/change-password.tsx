@@ -4,6 +4,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { postAuthChangePassword } from "#contracts/identity-registration.operations.ts";
 import { changePasswordInput } from "#contracts/recovery.ts";
 import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
+import { readForm } from "#web/lib/form-input.ts";
 import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -22,9 +23,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
-  const body = { current_password: field("current_password"), password: field("password"), password_confirmation: field("password_confirmation") };
-  const result = await apiClient(context, locale).call(postAuthChangePassword, { body });
+  const result = await apiClient(context, locale).call(postAuthChangePassword, { body: readForm(form, postAuthChangePassword.body) });
   if (result.ok) return { ok: true, message: result.message ?? "", at: Date.now() };
   if (result.status === 401 || result.status === 403) {
     const login = matchPage(url.pathname)?.page === "adminChangePassword" ? "adminLogin" : "userLogin";

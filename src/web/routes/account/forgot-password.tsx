@@ -6,12 +6,14 @@ import { getAuthResetpasssendcode, postAuthForgotPassword, postAuthResetpasschec
 import { PageLink } from "#web/components/PageLink.tsx";
 import { PhoneField } from "#web/components/PhoneField.tsx";
 import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
-import { type SchemaSource, serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { type SchemaSource, serverFieldErrors, typedValues, useSchemaCheck } from "#web/lib/forms.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/forgot-password.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
+import type { ErrorBody } from "#contracts/envelope.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("recovery.forgotTitle"));
 
@@ -36,36 +38,31 @@ const methodOf = (search: string): Method => (new URLSearchParams(search).get("b
 export async function action({ request, context }: Route.ActionArgs): Promise<StepState> {
   const api = apiClient(context, localeOfRequest(request));
   const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
-  const ok = (step: Step, values: Record<string, string>, extra: Partial<StepState> = {}): StepState => ({ step, failed: false, fieldErrors: {}, values, ...extra });
-  const intent = field("intent");
+  const intent = form.get("intent");
+  // What was typed comes back to the form (StepState.values).
+  const ok = (step: Step, extra: Partial<StepState> = {}): StepState => ({ step, failed: false, fieldErrors: {}, values: typedValues(form), ...extra });
+  const failed = (step: Step, error: ErrorBody, extra: Partial<StepState> = {}): StepState => ({ step, failed: true, message: error.message, fieldErrors: serverFieldErrors(error), values: typedValues(form), ...extra });
 
   if (intent === "email") {
-    const values = { email: field("email") };
-    const result = await api.call(postAuthForgotPassword, { body: values });
-    if (result.ok) return ok("emailSent", values, { message: result.message });
-    return { step: "email", failed: true, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
+    const result = await api.call(postAuthForgotPassword, { body: readForm(form, postAuthForgotPassword.body) });
+    return result.ok ? ok("emailSent", { message: result.message }) : failed("email", result.error);
   }
   if (intent === "sendCode" || intent === "resend") {
-    const values = { phone_number: field("phone_number") };
-    const result = await api.call(getAuthResetpasssendcode, { query: values });
-    if (result.ok) return ok("code", values, { message: result.message });
-    return { step: intent === "resend" ? "code" : "phone", failed: true, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
+    const result = await api.call(getAuthResetpasssendcode, { query: readForm(form, getAuthResetpasssendcode.query) });
+    return result.ok ? ok("code", { message: result.message }) : failed(intent === "resend" ? "code" : "phone", result.error);
   }
   if (intent === "checkCode") {
-    const values = { phone_number: field("phone_number"), code: field("code") };
-    const result = await api.call(postAuthResetpasscheckcode, { body: values });
-    if (result.ok) return ok("password", { phone_number: values.phone_number }, { token: result.data.token });
+    const result = await api.call(postAuthResetpasscheckcode, { body: readForm(form, postAuthResetpasscheckcode.body) });
+    if (result.ok) return ok("password", { token: result.data.token });
     // A wrong, used-up or expired code is about the code field.
-    const fieldErrors = result.status === 422 ? { code: result.error.message } : serverFieldErrors(result.error);
-    return { step: "code", failed: true, message: result.error.message, fieldErrors, values };
+    return failed("code", result.error, result.status === 422 ? { fieldErrors: { code: result.error.message } } : {});
   }
   if (intent === "setPassword") {
-    const values = { phone_number: field("phone_number") };
-    const token = field("token");
-    const result = await api.call(postAuthResetpassPassword, { body: { token, password: field("password"), password_confirmation: field("password_confirmation") } });
-    if (result.ok) return ok("done", {}, { message: result.message });
-    return { step: "password", failed: true, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values, token };
+    const body = readForm(form, postAuthResetpassPassword.body);
+    form.delete("password");
+    form.delete("password_confirmation");
+    const result = await api.call(postAuthResetpassPassword, { body });
+    return result.ok ? ok("done", { message: result.message, values: {} }) : failed("password", result.error, { token: body.token });
   }
   throw data(null, { status: 400 });
 }
@@ -186,7 +183,7 @@ function CodeStep({ state }: { state: StepState }) {
 
 function PasswordStep({ state }: { state: StepState }) {
   const { t } = useTranslation();
-  const check = useSchemaCheck(() => import("#contracts/recovery.ts").then((contract) => contract.resetNewPassword), state.fieldErrors);
+  const check = useSchemaCheck(() => import("#contracts/recovery.ts").then((contract) => contract.resetWithGrantInput), state.fieldErrors);
   const grantRefused = state.failed && !Object.keys(state.fieldErrors).length;
   const sending = useSending("setPassword");
   return (

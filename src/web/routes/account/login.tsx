@@ -5,7 +5,8 @@ import { getAuthOidc, postAuthOidcStart, postAuthSignin } from "#contracts/ident
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
 import { flashCookie } from "#web/lib/flash.server.ts";
-import { useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer, useSchemaCheck } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, returnTarget, sessionCookie } from "#web/lib/session.server.ts";
 import { ssrContext } from "#web/lib/ssr-context.ts";
@@ -31,17 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "oidc") {
     const started = await apiClient(context, locale).call(postAuthOidcStart, { body: { return_to: safeReturnPath(url.searchParams.get("redirect"), context.get(ssrContext).publicUrl), locale } });
-    if (!started.ok) return { message: started.error.message, fieldErrors: {} as Record<string, string>, email: "" };
+    if (!started.ok) return formAnswer(started, form);
     throw redirect(started.data.authorization_url);
   }
-  const values = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
-  const result = await apiClient(context, locale).call(postAuthSignin, { body: values });
+  const result = await apiClient(context, locale).call(postAuthSignin, { body: readForm(form, postAuthSignin.body) });
   if (!result.ok) {
-    return {
-      message: result.error.message,
-      fieldErrors: serverFieldErrors(result.error),
-      email: values.email,
-    };
+    // The e-mail is shown again as typed; a password never is.
+    form.delete("password");
+    return formAnswer(result, form);
   }
   const role = result.data.user.role;
   const headers = new Headers({ "Set-Cookie": sessionCookie(context, result.data.token, result.data.expires_at) });
@@ -72,7 +70,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
           >
             <Stack gap="md">
               <FormFailure failure={actionData} testId="login-error" />
-              <TextInput name="email" type="email" label={t("account.email")} autoComplete="username" required withAsterisk defaultValue={actionData?.email ?? ""} error={errorOf("email")} />
+              <TextInput name="email" type="email" label={t("account.email")} autoComplete="username" required withAsterisk defaultValue={actionData?.values.email ?? ""} error={errorOf("email")} />
               <PasswordField name="password" label={t("account.password")} autoComplete="current-password" required withAsterisk error={errorOf("password")} />
               <Anchor component={PageLink} page="forgotPassword" size="sm" style={{ alignSelf: "flex-end" }} data-testid="forgot-password-link">
                 {t("recovery.forgotLink")}

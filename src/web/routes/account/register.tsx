@@ -7,7 +7,8 @@ import { personTypes, selfServiceRoles } from "#contracts/registration-terms.ts"
 import { CountrySelect } from "#web/components/CountrySelect.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
-import { focusFirstInvalid, useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { focusFirstInvalid, formAnswer, useSchemaCheck } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { landingPage, loadProfile, sessionCookie } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -16,12 +17,6 @@ import { FormFailure } from "#web/components/FormFailure.tsx";
 import { PasswordField } from "#web/components/PasswordField.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("registration.title"));
-
-/** Fields sent back to the form after a failure; passwords are never echoed. */
-const keptFields = ["account_type", "person_type", "full_name", "cmt", "birth_date", "phone_number", "email", "nation", "ref_code"] as const;
-type Kept = Record<(typeof keptFields)[number], string> & { accept_terms: boolean };
-
-type ActionResult = { message: string; fieldErrors: Record<string, string>; values: Kept };
 
 /**
  * Someone already signed in has nothing to register: send them on. A referral link (`?ref=CODE`,
@@ -36,26 +31,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { refCode: (query.get("ref") ?? "").trim().slice(0, 40), investor: query.get("type") === "investor" };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
-  const values = { ...Object.fromEntries(keptFields.map((name) => [name, text(name)])), accept_terms: form.get("accept_terms") === "on" } as Kept;
-  // The form's person and account types are sent as chosen: the API checks them with the other fields and words a
-  // wrong one as a field error.
-  const result = await apiClient(context, locale).call(postAuthSignup, {
-    body: {
-      ...values,
-      person_type: values.person_type as (typeof personTypes)[number],
-      account_type: values.account_type as (typeof selfServiceRoles)[number],
-      password: text("password"),
-      password_confirmation: text("password_confirmation"),
-    },
-  });
+  const result = await apiClient(context, locale).call(postAuthSignup, { body: readForm(form, postAuthSignup.body) });
   if (result.ok) {
     throw redirect(pathTo(locale, "activate"), { headers: { "Set-Cookie": sessionCookie(context, result.data.token, result.data.expires_at) } });
   }
-  return { message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
+  // The form comes back as typed, but never the passwords.
+  form.delete("password");
+  form.delete("password_confirmation");
+  return formAnswer(result, form);
 }
 
 const textFields = [
@@ -167,7 +153,7 @@ export default function Register({ actionData, loaderData }: Route.ComponentProp
               <Checkbox
                 name="accept_terms"
                 required
-                defaultChecked={kept?.accept_terms ?? false}
+                defaultChecked={kept?.accept_terms === "on"}
                 error={errorOf("accept_terms")}
                 aria-invalid={errorOf("accept_terms") ? true : undefined}
                 label={

@@ -2,9 +2,10 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from "@ma
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { getAuthReset, postAuthReset } from "#contracts/identity-registration.operations.ts";
-import { resetNewPassword } from "#contracts/recovery.ts";
+import { resetWithLinkInput } from "#contracts/recovery.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
+import { readForm } from "#web/lib/form-input.ts";
 import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
 import { apiClient } from "#web/lib/api.server.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -28,12 +29,8 @@ type ActionResult = { ok: true; message: string } | { ok: false; message: string
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
   const url = new URL(request.url);
   const form = await request.formData();
-  const body = {
-    token: String(form.get("token") ?? url.searchParams.get("token") ?? ""),
-    password: String(form.get("password") ?? ""),
-    password_confirmation: String(form.get("password_confirmation") ?? ""),
-  };
-  const result = await apiClient(context, localeOfPath(url.pathname)).call(postAuthReset, { body });
+  // The token comes with the form; the link's own (the page's query) is the API's fallback.
+  const result = await apiClient(context, localeOfPath(url.pathname)).call(postAuthReset, { body: readForm(form, postAuthReset.body), query: readForm(url.searchParams, postAuthReset.query) });
   if (result.ok) return { ok: true, message: result.message ?? "" };
   return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error), linkRefused: result.status === 422 };
 }
@@ -61,7 +58,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   const sending = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok ? actionData : undefined;
-  const check = useSchemaCheck(resetNewPassword, failed?.fieldErrors);
+  const check = useSchemaCheck(resetWithLinkInput, failed?.fieldErrors);
 
   let content;
   if (actionData?.ok) {

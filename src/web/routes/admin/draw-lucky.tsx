@@ -2,11 +2,14 @@ import { Alert, Anchor, Badge, Button, Code, Group, Stack, Table, Text, TextInpu
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import { deleteDrawLuckyId, getDrawLucky, getDrawLuckyClient, postDrawLucky } from "#contracts/draw.operations.ts";
-import type { AdminDrawWinner, PublicDrawWeek } from "#contracts/draw.ts";
+import { cancelWinnerInput, type AdminDrawWinner, type PublicDrawWeek } from "#contracts/draw.ts";
 import { commitmentOf, formatLuckyNumber } from "#domain/lucky-draw.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { newDrawSecret } from "#web/features/draw/secret.server.ts";
+import { weekAction } from "#web/features/draw/week-action.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
 import { formatCount } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -28,27 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const form = await request.formData();
-  const intent = String(form.get("intent"));
-  const week = Number(form.get("week"));
   const answer = (result: { ok: boolean; message?: string; error?: { message: string } }, secret?: string) => ({
     ok: result.ok,
     message: result.ok ? (result.message ?? "") : (result.error?.message ?? ""),
-    ...(result.ok && secret ? { secret, week } : {}),
+    ...(result.ok && secret ? { secret, week: String(form.get("week")) } : {}),
   });
-  if (intent === "commit") {
-    const secret = newDrawSecret();
-    return answer(await api.call(postDrawLucky, { body: { action: "commit", week, commitment: await commitmentOf(secret) } }), secret);
-  }
-  if (intent === "freeze") return answer(await api.call(postDrawLucky, { body: { action: "freeze", week } }));
-  if (intent === "draw") {
-    const field = (name: string) => String(form.get(name) ?? "");
-    return answer(await api.call(postDrawLucky, { body: { action: "draw", week, secret: field("secret"), beacon_value: field("beacon_value"), beacon_source: field("beacon_source") } }));
-  }
-  if (intent === "cancel") {
-    const result = await api.call(deleteDrawLuckyId, { params: { id: Number(form.get("id")) }, body: { reason: String(form.get("reason") ?? "") } });
-    return answer(result);
-  }
-  throw data(null, { status: 400 });
+  if (form.get("intent") === "cancel") return answer(await api.call(deleteDrawLuckyId, { params: readForm(form, deleteDrawLuckyId.params), body: readForm(form, deleteDrawLuckyId.body) }));
+  const option = weekAction(form.get("action"));
+  if (!option) throw data(null, { status: 400 });
+  const body = readForm(form, option);
+  if (body.action !== "commit") return answer(await api.call(postDrawLucky, { body }));
+  const secret = newDrawSecret();
+  return answer(await api.call(postDrawLucky, { body: { ...body, commitment: await commitmentOf(secret) } }), secret);
 }
 
 function WeekActions({ week, now }: { week: PublicDrawWeek; now: string }) {
@@ -56,9 +50,10 @@ function WeekActions({ week, now }: { week: PublicDrawWeek; now: string }) {
   const busy = useNavigation().state === "submitting";
   const submit = useSubmit();
   const confirmation = useConfirmation(`confirm-week-${week.week}`);
-  const hidden = (intent: string) => (
+  const check = useSchemaCheck(weekAction("draw")!);
+  const hidden = (action: string) => (
     <>
-      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="action" value={action} />
       <input type="hidden" name="week" value={week.week} />
     </>
   );
@@ -87,14 +82,23 @@ function WeekActions({ week, now }: { week: PublicDrawWeek; now: string }) {
   }
   if (week.state === "frozen") {
     const asked = { title: t("luckyDraw.admin.drawTitle", { week: week.week }), body: t("luckyDraw.admin.drawBody"), irreversible: t("confirmation.irreversible.drawWeek"), confirmLabel: t("luckyDraw.admin.draw") };
+    const confirm = confirmation.beforeSubmit(asked, submit);
     return (
-      <Form method="post" onSubmit={confirmation.beforeSubmit(asked, submit)}>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          // Asked only once the fields are right.
+          check.onSubmit(event);
+          if (!event.defaultPrevented) confirm(event);
+        }}
+      >
         {confirmation.dialog}
         {hidden("draw")}
         <Stack gap={4}>
-          <TextInput name="secret" label={t("luckyDraw.admin.secret")} required size="xs" ff="monospace" />
-          <TextInput name="beacon_value" label={t("luckyDraw.admin.beaconValue")} required size="xs" inputMode="numeric" />
-          <TextInput name="beacon_source" label={t("luckyDraw.admin.beaconSource")} required size="xs" />
+          <TextInput name="secret" label={t("luckyDraw.admin.secret")} required size="xs" ff="monospace" error={check.errorOf("secret")} />
+          <TextInput name="beacon_value" label={t("luckyDraw.admin.beaconValue")} required size="xs" inputMode="numeric" error={check.errorOf("beacon_value")} />
+          <TextInput name="beacon_source" label={t("luckyDraw.admin.beaconSource")} required size="xs" error={check.errorOf("beacon_source")} />
           <Button type="submit" size="xs" loading={busy} data-testid={`draw-${week.week}`}>
             {t("luckyDraw.admin.draw")}
           </Button>
@@ -106,6 +110,24 @@ function WeekActions({ week, now }: { week: PublicDrawWeek; now: string }) {
     <Anchor href={`?week=${week.week}`} size="sm" data-testid={`winners-link-${week.week}`}>
       {t("luckyDraw.admin.showWinners")}
     </Anchor>
+  );
+}
+
+/** Cancels an ineligible winner, with the reason the record keeps. */
+function CancelWinner({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { onSubmit, errorOf } = useSchemaCheck(cancelWinnerInput);
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value="cancel" />
+      <input type="hidden" name="id" value={id} />
+      <Group gap={4} wrap="nowrap" align="flex-start">
+        <TextInput name="reason" aria-label={t("luckyDraw.admin.reason")} placeholder={t("luckyDraw.admin.reason")} size="xs" required maxLength={500} error={errorOf("reason")} />
+        <Button type="submit" size="xs" color="red.8" variant="outline">
+          {t("luckyDraw.admin.cancel")}
+        </Button>
+      </Group>
+    </Form>
   );
 }
 
@@ -149,18 +171,7 @@ function Winners({ week, winners }: { week: number; winners: AdminDrawWinner[] }
                       : t("luckyDraw.admin.toEmail")}
                 </Table.Td>
                 <Table.Td>
-                  {!winner.cancelled_at && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="cancel" />
-                      <input type="hidden" name="id" value={winner.id} />
-                      <Group gap={4} wrap="nowrap">
-                        <TextInput name="reason" aria-label={t("luckyDraw.admin.reason")} placeholder={t("luckyDraw.admin.reason")} size="xs" required minLength={3} maxLength={500} />
-                        <Button type="submit" size="xs" color="red.8" variant="outline">
-                          {t("luckyDraw.admin.cancel")}
-                        </Button>
-                      </Group>
-                    </Form>
-                  )}
+                  {!winner.cancelled_at && <CancelWinner id={winner.id} />}
                 </Table.Td>
               </Table.Tr>
             ))}

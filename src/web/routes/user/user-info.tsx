@@ -6,9 +6,10 @@ import type { Profile } from "#contracts/identity.ts";
 import { IdImages, type UploadResult } from "#web/features/profile/IdImages.tsx";
 import { KycStatus } from "#web/features/profile/KycStatus.tsx";
 import { PhoneChange, type PhoneChangeResult } from "#web/features/profile/PhoneChange.tsx";
-import { ProfileForm, profileFormFields, type ProfileFormResult } from "#web/features/profile/ProfileForm.tsx";
+import { ProfileForm } from "#web/features/profile/ProfileForm.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
-import { serverFieldErrors } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer, serverFieldErrors, typedValues, type FormAnswer } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -16,19 +17,20 @@ import type { Route } from "./+types/user-info.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("dashboard.items.profile"));
 
-type ActionResult = ({ kind: "profile" } & ProfileFormResult) | ({ kind: "upload" } & UploadResult) | ({ kind: "phone" } & PhoneChangeResult);
+type ActionResult = ({ kind: "profile" } & FormAnswer) | ({ kind: "upload" } & UploadResult) | ({ kind: "phone" } & PhoneChangeResult);
 
 /** The two steps of a phone number change (see PhoneChange). */
 async function changePhone(api: ReturnType<typeof apiClient>, form: FormData): Promise<ActionResult> {
-  const phone = String(form.get("phone_number") ?? "");
+  const typed = typedValues(form);
   if (form.get("intent") === "phone-request") {
-    const sent = await api.call(postAuthProfilePhone, { body: { phone_number: phone } });
+    const sent = await api.call(postAuthProfilePhone, { body: readForm(form, postAuthProfilePhone.body) });
     if (sent.ok) return { kind: "phone", step: "code", ok: true, message: sent.message ?? "", phone_number: sent.data.phone_number };
-    return { kind: "phone", step: "request", ok: false, message: sent.error.message, fieldErrors: serverFieldErrors(sent.error), phone_number: phone };
+    return { kind: "phone", step: "request", ok: false, message: sent.error.message, fieldErrors: serverFieldErrors(sent.error), phone_number: typed.phone_number ?? "" };
   }
-  const confirmed = await api.call(postAuthProfilePhoneConfirm, { body: { code: String(form.get("code") ?? "") } });
+  const confirmed = await api.call(postAuthProfilePhoneConfirm, { body: readForm(form, postAuthProfilePhoneConfirm.body) });
   if (confirmed.ok) return { kind: "phone", step: "done", ok: true, message: confirmed.message ?? "" };
-  return { kind: "phone", step: "code", ok: false, message: confirmed.error.message, fieldErrors: serverFieldErrors(confirmed.error), phone_number: String(form.get("sent_to") ?? "") };
+  // The code step is shown again for the number the code went to.
+  return { kind: "phone", step: "code", ok: false, message: confirmed.error.message, fieldErrors: serverFieldErrors(confirmed.error), phone_number: typed.sent_to ?? "" };
 }
 
 /**
@@ -48,11 +50,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 
   const form = await request.formData();
   if (String(form.get("intent") ?? "").startsWith("phone-")) return changePhone(api, form);
-  const values = Object.fromEntries(profileFormFields.filter((name) => form.has(name)).map((name) => [name, String(form.get(name))]));
-  const result = await api.call(postAuthProfile, { body: values });
-  if (result.ok) return { kind: "profile", ok: true, message: result.message ?? "" };
-  const fieldErrors = serverFieldErrors(result.error);
-  return { kind: "profile", ok: false, message: result.error.message, fieldErrors, values };
+  // Only the fields the form shows are sent: what is left out stays as it is.
+  const result = await api.call(postAuthProfile, { body: readForm(form, postAuthProfile.body) });
+  return { kind: "profile", ...formAnswer(result, form) };
 }
 
 /**

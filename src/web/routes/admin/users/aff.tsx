@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useLocation } from "react-router";
+import { referralSettings } from "#contracts/referrals.ts";
 import { Pager } from "#web/components/Pager.tsx";
 import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
 import { useConfirm } from "#web/components/ConfirmDialog.tsx";
@@ -9,6 +10,7 @@ import { affiliateAction, affiliateFilters, loadAffiliates } from "#web/features
 import { PairsTable, ReferredOrdersTable, ReferrersTable } from "#web/features/referrals/AdminTables.tsx";
 import { CommissionTotals } from "#web/features/referrals/Totals.tsx";
 import { apiClient } from "#web/lib/api.server.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
@@ -30,8 +32,10 @@ function RateForm({ bps }: { bps: number }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<FundsActionResult & { intent: string }>();
   const result = fetcher.state === "idle" && fetcher.data?.intent === "rate" ? fetcher.data : undefined;
+  const { onSubmit, errorOf } = useSchemaCheck(referralSettings, result?.fieldErrors);
+  // The browser's own check stays on: the API reads an empty rate as 0 (a coerced number), so emptiness is refused here.
   return (
-    <fetcher.Form method="post" data-testid="referral-rate-form">
+    <fetcher.Form method="post" onSubmit={onSubmit} data-testid="referral-rate-form">
       <input type="hidden" name="intent" value="rate" />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
@@ -42,7 +46,7 @@ function RateForm({ bps }: { bps: number }) {
           inputMode="numeric"
           required
           w="22rem"
-          error={result?.fieldErrors.commission_bps}
+          error={errorOf("commission_bps")}
           data-testid="referral-rate"
         />
         <Button type="submit" loading={fetcher.state !== "idle"} data-testid="referral-rate-save">
