@@ -58,6 +58,12 @@ describe("readForm: a form's fields as the operation's schema reads them", () =>
     expect(readForm(form([["week", "4"], ["at", ""]]), schema)).toEqual({ week: 4, at: null });
   });
 
+  it("reads a discriminated union's fields against the option the form's tag names", () => {
+    const schema = z.discriminatedUnion("action", [z.object({ action: z.literal("freeze"), week: z.int() }), z.object({ action: z.literal("draw"), week: z.int(), secret: z.string() })]);
+    expect(readForm(form([["action", "draw"], ["week", "3"], ["secret", "ab"]]), schema)).toEqual({ action: "draw", week: 3, secret: "ab" });
+    expect(readForm(form([["action", "freeze"], ["week", "3"], ["secret", "ab"]]), schema)).toEqual({ action: "freeze", week: 3 });
+  });
+
   it("gives the API's own schema what it validates: a filled user form parses", () => {
     const data = form([["full_name", "Nguyễn Văn A"], ["email", "a@example.com"], ["role", "judge"], ["password", "Correct-horse-9"], ["phone_number", ""], ["cmt", ""], ["birth_date", ""], ["nation", ""], ["person_type", ""]]);
     const parsed = createUserInput.safeParse(readForm(data, createUserInput));

@@ -63,13 +63,26 @@ function accepts(schema: z.ZodType): Set<string> {
   return new Set(["string"]);
 }
 
-/** The object, array or union a structured value is read against, through the wrappers. */
-function structure(schema: z.ZodType): Def {
+/** The literal values a field must have, if it is a literal (a discriminated union's tag). */
+function literalOf(schema: z.ZodType): unknown[] | undefined {
   const def = defOf(schema);
   const inner = wrapped(def);
-  if (inner) return structure(inner);
-  if (def.type === "union") return def.options!.map(structure).find((option) => option.type === "object" || option.type === "array") ?? def;
-  return def;
+  return inner ? literalOf(inner) : def.type === "literal" ? def.values : undefined;
+}
+
+/**
+ * The object, array or union a structured value is read against, through the wrappers. Of a union's objects, the one
+ * whose literal fields the form's values name (`action=draw` picks the draw's body), else the first.
+ */
+function structure(schema: z.ZodType, raw: Raw): Def {
+  const def = defOf(schema);
+  const inner = wrapped(def);
+  if (inner) return structure(inner, raw);
+  if (def.type !== "union") return def;
+  const options = def.options!.map((option) => structure(option, raw)).filter((option) => option.type === "object" || option.type === "array");
+  const named = (option: Def) =>
+    typeof raw === "object" && !Array.isArray(raw) && option.type === "object" && Object.entries(option.shape!).every(([name, field]) => literalOf(field)?.some((value) => String(value) === raw[name]) ?? true);
+  return options.find(named) ?? options[0] ?? def;
 }
 
 function text(schema: z.ZodType, value: string): unknown {
@@ -90,7 +103,7 @@ function text(schema: z.ZodType, value: string): unknown {
 
 function coerce(schema: z.ZodType, raw: Raw | undefined): unknown {
   if (raw === undefined) return undefined;
-  const def = structure(schema);
+  const def = structure(schema, raw);
   if (def.type === "object") {
     const fields = typeof raw === "object" && !Array.isArray(raw) ? raw : {};
     return Object.fromEntries(
