@@ -52,8 +52,8 @@ export const prize = z.object({
 export type Prize = z.infer<typeof prize>;
 
 export const luckyDrawPlan = z.object({
-  /** Prizes drawn in week 1, 2, …; the weeks follow each other from first_week_starts_at. */
-  weekly_prizes: z.array(count(100_000)).min(1, "validation.contest.weeks").max(52, "validation.contest.weeks"),
+  /** Prizes drawn in week 1, 2, …; the weeks follow each other from first_week_starts_at. No list at all (a form whose list is empty posts none) reads as too few weeks. */
+  weekly_prizes: z.array(count(100_000), { error: "validation.contest.weeks" }).min(1, "validation.contest.weeks").max(52, "validation.contest.weeks"),
   first_week_starts_at: instant,
   prize_value_usd: count(1_000_000_000),
   /** Days between a draw and the e-mail with its winner list. */

@@ -91,7 +91,7 @@ export function ExclusionForm({ intent, code }: { intent: "exclude" | "restore";
             <Button
               color={intent === "exclude" ? "red" : "teal"}
               loading={fetcher.state !== "idle"}
-              onClick={() => fetcher.submit({ intent, ground, reason }, { method: "post" })}
+              onClick={() => fetcher.submit({ intent, ground, reason: reason.trim() }, { method: "post" })}
               data-testid={`${intent}-confirm`}
             >
               {t(`${keys}.action`)}

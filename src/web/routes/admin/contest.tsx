@@ -4,9 +4,11 @@ import { Form, useNavigation } from "react-router";
 import { getContestEditionAdmin, putContestEdition } from "#contracts/contest.operations.ts";
 import { choiceOptions, editionInput, prizeRanks, timelineMilestones } from "#contracts/contest.ts";
 import { FormFailure } from "#web/components/FormFailure.tsx";
-import { editionFields, editionFromFields } from "#web/features/contest/edition-form.ts";
+import { CountListField, MegabyteField } from "#web/features/contest/EditionInputs.tsx";
+import { editionFields, listValues } from "#web/features/contest/edition-form.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer, useSchemaCheck } from "#web/lib/forms.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
@@ -22,9 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await apiClient(context, localeOfRequest(request)).call(putContestEdition, { body: editionFromFields(form) });
-  if (result.ok) return { saved: result.message ?? "", values: editionFields(result.data) };
-  return { message: result.error.message, fieldErrors: serverFieldErrors(result.error), values: Object.fromEntries([...form].map(([name, value]) => [name, String(value)])) };
+  const result = await apiClient(context, localeOfRequest(request)).call(putContestEdition, { body: readForm(form, putContestEdition.body) });
+  return formAnswer(result, form);
 }
 
 /** The current edition's settings: timeline, questions, limits, prizes and draw plan, checked as a whole. */
@@ -32,9 +33,10 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   const locale = useLocale();
   const navigation = useNavigation();
-  const values = actionData?.values ?? editionFields(loaderData.edition);
-  const failure = actionData?.message === undefined ? undefined : { message: actionData.message, fieldErrors: actionData.fieldErrors ?? {} };
-  const { onSubmit, errorOf } = useSchemaCheck(editionInput, failure?.fieldErrors ?? {}, editionFromFields);
+  // A refused form shows again as it was typed (every field posts); a saved one shows the edition the loader reads again.
+  const failure = actionData?.ok === false ? actionData : undefined;
+  const values = failure?.values ?? editionFields(loaderData.edition);
+  const { onSubmit, errorOf } = useSchemaCheck(editionInput, failure?.fieldErrors);
   const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errorOf(name), "data-testid": `edition-${name}` });
   const bilingual = (name: string, label: string, long = false) => {
     const Input = long ? Textarea : TextInput;
@@ -46,9 +48,9 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
     );
   };
   // Plain digits: what is typed is what is sent (a formatted "7.000.000.000" would read differently per language).
-  const number = (name: string, label: string, unit?: string) => (
-    <TextInput {...field(name)} label={label} inputMode="decimal" rightSection={unit ? <Text size="sm">{unit}</Text> : undefined} rightSectionWidth={unit ? 48 : undefined} />
-  );
+  const unitOf = (unit?: string) => ({ rightSection: unit ? <Text size="sm">{unit}</Text> : undefined, rightSectionWidth: unit ? 48 : undefined });
+  const number = (name: string, label: string, unit?: string) => <TextInput {...field(name)} label={label} inputMode="decimal" {...unitOf(unit)} />;
+  const megabytes = (name: string, label: string) => <MegabyteField {...field(name)} label={label} {...unitOf("MB")} />;
 
   return (
     <Stack gap="lg" maw={1000}>
@@ -63,9 +65,9 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
         <Form method="post" noValidate onSubmit={onSubmit} key={loaderData.edition.updated_at}>
           <Stack gap="xl">
             <FormFailure failure={failure} title={t("adminContest.failed")} testId="edition-error" />
-            {actionData?.saved ? (
+            {actionData?.ok ? (
               <Text role="status" c="teal.9" fw={600} data-testid="edition-saved">
-                {actionData.saved}
+                {actionData.message}
               </Text>
             ) : null}
             <Fieldset legend={t("adminContest.sections.name")}>{bilingual("name", t("adminContest.fields.name"))}</Fieldset>
@@ -100,12 +102,12 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
                 {number("limits.title_min", t("adminContest.fields.titleMin"))}
                 {number("limits.title_max", t("adminContest.fields.titleMax"))}
-                {number("limits.essay_max_bytes", t("adminContest.fields.essayMax"), "MB")}
-                {number("limits.draft_max_bytes", t("adminContest.fields.draftMax"), "MB")}
+                {megabytes("limits.essay_max_bytes", t("adminContest.fields.essayMax"))}
+                {megabytes("limits.draft_max_bytes", t("adminContest.fields.draftMax"))}
                 {number("limits.image_max_count", t("adminContest.fields.imageCount"))}
-                {number("limits.image_max_bytes", t("adminContest.fields.imageMax"), "MB")}
+                {megabytes("limits.image_max_bytes", t("adminContest.fields.imageMax"))}
                 {number("limits.video_max_count", t("adminContest.fields.videoCount"))}
-                {number("limits.video_max_bytes", t("adminContest.fields.videoMax"), "MB")}
+                {megabytes("limits.video_max_bytes", t("adminContest.fields.videoMax"))}
               </SimpleGrid>
             </Fieldset>
 
@@ -114,6 +116,7 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
               <Stack gap="sm">
                 {prizeRanks.map((rank, index) => (
                   <SimpleGrid key={rank} cols={{ base: 1, sm: 2 }} spacing="md">
+                    <input type="hidden" name={`prizes.${index}.rank`} value={rank} />
                     {number(`prizes.${index}.count`, t("adminContest.fields.prizeCount", { rank: t(`contest.ranks.${rank}`) }))}
                     {number(`prizes.${index}.amount_vnd`, t("adminContest.fields.prizeAmount", { rank: t(`contest.ranks.${rank}`) }), "₫")}
                   </SimpleGrid>
@@ -128,7 +131,7 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
 
             <Fieldset legend={t("adminContest.sections.draw")}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput {...field("lucky_draw.weekly_prizes")} label={t("adminContest.fields.weeklyPrizes")} description={t("adminContest.fields.weeklyPrizesHint")} required withAsterisk />
+                <CountListField {...field("lucky_draw.weekly_prizes")} defaultValue={listValues(values, "lucky_draw.weekly_prizes")} label={t("adminContest.fields.weeklyPrizes")} description={t("adminContest.fields.weeklyPrizesHint")} required withAsterisk />
                 <DateField kind="datetime" {...field("lucky_draw.first_week_starts_at")} label={t("adminContest.fields.firstWeek")} required withAsterisk />
                 {number("lucky_draw.prize_value_usd", t("adminContest.fields.prizeValue"), "USD")}
                 {number("lucky_draw.winners_email_after_days", t("adminContest.fields.winnersEmail"))}

@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { deleteContestDraftFilesId, getContestDraft, getContestEdition, postContestEntry, putContestDraft } from "#contracts/contest.operations.ts";
 import type { Bilingual } from "#contracts/contest.ts";
-import { entryChoices, type Blocker, type DraftInput, type SubmitInput } from "#contracts/entry.ts";
+import { entryChoices, type Blocker } from "#contracts/entry.ts";
 import { Blockers, Requirements } from "#web/features/entry/Blockers.tsx";
 import { isContestant } from "#web/features/entry/contestant.server.ts";
 import { SubmitWizard, type WizardActionResult } from "#web/features/entry/wizard/SubmitWizard.tsx";
 import { getJudgingJudges } from "#contracts/judging.operations.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { serverFieldErrors } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer } from "#web/lib/forms.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -31,29 +32,16 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wi
   const api = apiClient(context, locale);
   const form = await request.formData();
   const intent = form.get("intent");
-  const text = (name: string) => (form.has(name) ? String(form.get(name)) : undefined);
   // The answers are sent as the form gives them: the API checks them (a choice, a title, both boxes ticked) and words
   // each one it refuses as a field error.
   const result =
     intent === "remove"
-      ? await api.call(deleteContestDraftFilesId, { params: { id: Number(form.get("id")) || 0 } })
+      ? await api.call(deleteContestDraftFilesId, { params: readForm(form, deleteContestDraftFilesId.params) })
       : intent === "save"
-        ? await api.call(putContestDraft, { body: { choice_answer: text("choice_answer") || null, title: text("title") ?? null, accept_rules: form.get("accept_rules") === "true" } as DraftInput })
-        : await api.call(postContestEntry, {
-            body: {
-              choice_answer: text("choice_answer"),
-              title: text("title"),
-              accept_rules: form.get("accept_rules") === "true",
-              declare_not_staff: form.get("declare_not_staff") === "true",
-              conflict_judge_ids: String(form.get("conflict_judge_ids") ?? "").split(",").filter(Boolean).map(Number),
-              publish_name: form.get("publish_name") === "true",
-            } as SubmitInput,
-          });
-  if (result.ok) {
-    if (intent === "submit") throw redirect(pathTo(locale, "submitSuccess"));
-    return { ok: true, message: result.message ?? "", fieldErrors: {} };
-  }
-  return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
+        ? await api.call(putContestDraft, { body: readForm(form, putContestDraft.body) })
+        : await api.call(postContestEntry, { body: readForm(form, postContestEntry.body) });
+  if (result.ok && intent === "submit") throw redirect(pathTo(locale, "submitSuccess"));
+  return formAnswer(result, form);
 }
 
 /** Reasons that stop any work on the draft; the others only stop the sending. */

@@ -102,6 +102,8 @@ describe("SubmitWizard", () => {
     await user.click(screen.getByRole("button", { name: t("entries.submit.sure") }));
     answer.release(ok({}, "Posted"));
     expect(await screen.findByText("submit-success page")).toBeInTheDocument();
-    expect(api.sent("POST /contest/entry")).toMatchObject([{ locale: "en", body: { choice_answer: "B", title: "Biển xanh quanh năm cho Đà Nẵng", accept_rules: true, conflict_judge_ids: [], publish_name: false } }]);
+    // No conflict declared: the list is not posted, and the API takes it as empty.
+    expect(api.sent("POST /contest/entry")).toMatchObject([{ locale: "en" }]);
+    expect(api.sent("POST /contest/entry")[0]?.body).toEqual({ choice_answer: "B", title: "Biển xanh quanh năm cho Đà Nẵng", accept_rules: true, declare_not_staff: true, publish_name: false });
   });
 });

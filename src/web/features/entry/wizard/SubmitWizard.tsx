@@ -110,15 +110,16 @@ export function SubmitWizard({ draft, question, options, essay, judges }: { draf
               data-testid="confirm-sure"
               onClick={() =>
                 sender.submit(
-                  {
-                    intent: "submit",
-                    choice_answer: choice,
-                    title: answers.title,
-                    accept_rules: String(answers.accepted),
-                    declare_not_staff: String(answers.accepted),
-                    conflict_judge_ids: answers.conflicts.join(","),
-                    publish_name: String(answers.publishName),
-                  },
+                  new URLSearchParams([
+                    ["intent", "submit"],
+                    ["choice_answer", choice],
+                    ["title", answers.title],
+                    ["accept_rules", String(answers.accepted)],
+                    ["declare_not_staff", String(answers.accepted)],
+                    // A list posts its name once per item (lib/form-input.ts).
+                    ...answers.conflicts.map((id) => ["conflict_judge_ids", String(id)]),
+                    ["publish_name", String(answers.publishName)],
+                  ]),
                   { method: "post" },
                 )
               }

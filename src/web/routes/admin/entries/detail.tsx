@@ -2,13 +2,13 @@ import { Anchor, Badge, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { getContestEntriesId, postContestEntriesIdExclude, postContestEntriesIdRestore } from "#contracts/contest.operations.ts";
-import { exclusionGrounds } from "#contracts/entry.ts";
 import { EntryDetails } from "#web/features/entry/EntryDetails.tsx";
 import { EntryMarksSection } from "#web/features/judging/EntryMarksSection.tsx";
 import { ManualAssignForm } from "#web/features/judging/ManualAssignForm.tsx";
 import { entryMarksOf, judgesOf, judgingPanelAction } from "#web/features/judging/panel.server.ts";
 import { ExclusionForm, type ExclusionResult } from "#web/features/entry/ExclusionForm.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { readForm } from "#web/lib/form-input.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -40,14 +40,12 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const intent = form.get("intent");
   if (intent !== "exclude" && intent !== "restore") throw data(null, { status: 400 });
   const api = apiClient(context, localeOfRequest(request));
-  const reason = String(form.get("reason") ?? "");
   const options = { params: { id: idOf(params) } };
-  // Excluding names a ground; the reason may be left out when the ground says it all (the API decides).
-  const ground = exclusionGrounds.find((name) => name === form.get("ground")) ?? "other";
+  // Excluding names a ground; an empty reason is left out, for the API to decide whether the ground says it all.
   const result =
     intent === "exclude"
-      ? await api.call(postContestEntriesIdExclude, { ...options, body: { ground, ...(reason.trim() ? { reason } : {}) } })
-      : await api.call(postContestEntriesIdRestore, { ...options, body: { reason } });
+      ? await api.call(postContestEntriesIdExclude, { ...options, body: readForm(form, postContestEntriesIdExclude.body) })
+      : await api.call(postContestEntriesIdRestore, { ...options, body: readForm(form, postContestEntriesIdRestore.body) });
   return result.ok ? { ok: true, message: result.message ?? "" } : { ok: false, message: result.error.details?.[0]?.message ?? result.error.message };
 }
 

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { deleteNewscatId, getAdminNewscat, postNewscat, postNewscatId } from "#contracts/news.operations.ts";
-import type { AdminNewsCategory } from "#contracts/news.ts";
+import { newsCategoryInput, type AdminNewsCategory } from "#contracts/news.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { serverFieldErrors } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer, useSchemaCheck } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/categories.ts";
@@ -20,34 +22,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const api = apiClient(context, localeOfRequest(request));
-  const id = String(form.get("id") ?? "");
-  const body = { name_vi: String(form.get("name_vi") ?? ""), name_en: String(form.get("name_en") ?? ""), position: String(form.get("position") ?? "0") };
+  // The hidden id names the category; the form that creates one has none.
+  const params = readForm(form, postNewscatId.params);
+  const body = readForm(form, postNewscat.body);
   const result =
     form.get("intent") === "delete"
-      ? await api.call(deleteNewscatId, { params: { id } })
-      : id
-        ? await api.call(postNewscatId, { params: { id }, body })
+      ? await api.call(deleteNewscatId, { params })
+      : params.id
+        ? await api.call(postNewscatId, { params, body })
         : await api.call(postNewscat, { body });
-  return {
-    form: id || "new",
-    ok: result.ok,
-    message: result.ok ? (result.message ?? "") : result.error.message,
-    fieldErrors: result.ok ? {} : serverFieldErrors(result.error),
-  };
+  return { form: String(params.id || "new"), ...formAnswer(result, form) };
 }
 
 function CategoryForm({ category, answer }: { category?: AdminNewsCategory; answer: Route.ComponentProps["actionData"] }) {
   const { t } = useTranslation();
   const mine = answer && answer.form === (category ? String(category.id) : "new") ? answer : undefined;
   const busy = useNavigation().state === "submitting";
+  const { onSubmit, errorOf } = useSchemaCheck(newsCategoryInput, mine?.fieldErrors);
+  // Deleting sends the fields too, but only the id matters: what is typed is checked only when it is saved.
+  const check = (event: FormEvent<HTMLFormElement>) => ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "delete" ? undefined : onSubmit(event));
   return (
     <Paper withBorder p="md" component="section" aria-label={category?.name_vi ?? t("newsAdmin.categories.new")}>
-      <Form method="post" key={category ? `${category.id}-${category.slug}` : `new-${answer?.ok && answer.form === "new" ? answer.message : ""}`}>
+      <Form method="post" noValidate onSubmit={check} key={category ? `${category.id}-${category.slug}` : `new-${answer?.ok && answer.form === "new" ? answer.message : ""}`}>
         <input type="hidden" name="id" value={category?.id ?? ""} />
         <Group align="flex-end" gap="sm">
-          <TextInput name="name_vi" label={t("newsAdmin.categories.nameVi")} defaultValue={category?.name_vi ?? ""} error={mine?.fieldErrors.name_vi} required withAsterisk lang="vi" />
-          <TextInput name="name_en" label={t("newsAdmin.categories.nameEn")} defaultValue={category?.name_en ?? ""} error={mine?.fieldErrors.name_en} lang="en" />
-          <NumberInput name="position" label={t("newsAdmin.categories.position")} defaultValue={category?.position ?? 0} min={0} max={10000} w={110} />
+          <TextInput name="name_vi" label={t("newsAdmin.categories.nameVi")} defaultValue={category?.name_vi ?? ""} error={errorOf("name_vi")} required withAsterisk lang="vi" />
+          <TextInput name="name_en" label={t("newsAdmin.categories.nameEn")} defaultValue={category?.name_en ?? ""} error={errorOf("name_en")} lang="en" />
+          <NumberInput name="position" label={t("newsAdmin.categories.position")} defaultValue={category?.position ?? 0} error={errorOf("position")} min={0} max={10000} w={110} />
           <Button type="submit" name="intent" value="save" loading={busy}>
             {t(category ? "newsAdmin.form.save" : "newsAdmin.categories.create")}
           </Button>

@@ -2,7 +2,6 @@ import { Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, T
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useLocation } from "react-router";
-import { z } from "#contracts/zod.ts";
 import { getAdminNewscat, getAdminNewsId, postNews, postNewsId } from "#contracts/news.operations.ts";
 import { newsInput, type AdminNews } from "#contracts/news.ts";
 import { CoverImageField } from "#web/components/CoverImageField.tsx";
@@ -10,22 +9,16 @@ import { FormFailure } from "#web/components/FormFailure.tsx";
 import { BilingualColumns, SaveOrBack } from "#web/features/content/BilingualFields.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { flashHeaders } from "#web/lib/flash.server.ts";
-import { useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
-import { formatDateTime, fromVietnamLocalInput, useLocale, vietnamLocalInput } from "#web/lib/locale.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer, useSchemaCheck } from "#web/lib/forms.ts";
+import { formatDateTime, useLocale, vietnamLocalInput } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/form.ts";
 import { DateField } from "#web/components/DateField.tsx";
 
-/** The API's rules in the browser; the publish time is typed in Vietnam time and gets its offset in the action. */
-const browserCheck = z.preprocess((form) => {
-  const values = form as Record<string, unknown>;
-  return { ...values, published_at: fromVietnamLocalInput(String(values.published_at ?? "")) };
-}, newsInput);
-
 const isCreate = (pathname: string) => matchPage(pathname)?.page === "adminNewsCreate";
 const pagePath = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "");
-const texts = ["title_vi", "title_en", "summary_vi", "summary_en", "body_vi", "body_en", "category_id", "cover_image", "published_at"] as const;
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(isCreate(location.pathname) ? "newsAdmin.createTitle" : "newsAdmin.editTitle"));
 
@@ -44,22 +37,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const pathname = pagePath(request);
   const locale = localeOfPath(pathname);
   const form = await request.formData();
-  const values = Object.fromEntries(texts.map((name) => [name, String(form.get(name) ?? "")])) as Record<(typeof texts)[number], string>;
-  const publish = form.get("publish") === "1";
-  const body = { ...values, hot: form.get("hot") === "on", publish, published_at: fromVietnamLocalInput(values.published_at) };
+  const body = readForm(form, postNews.body);
   const api = apiClient(context, locale);
   const creating = isCreate(pathname);
   const result = creating ? await api.call(postNews, { body }) : await api.call(postNewsId, { params: { id: params.id ?? "" }, body });
   if (result.ok) throw redirect(pathTo(locale, "adminNews"), { headers: flashHeaders(creating ? "created" : "updated") });
-  return {
-    message: result.error.message,
-    fieldErrors: serverFieldErrors(result.error),
-    values: { ...values, hot: body.hot ? "on" : "", publish: publish ? "1" : "0" } as Record<string, string>,
-  };
+  return formAnswer(result, form);
 }
 
 function initialValues(item: AdminNews | undefined): Record<string, string> {
-  if (!item) return { publish: "1" };
+  if (!item) return { publish: "true" };
   return {
     title_vi: item.title_vi,
     title_en: item.title_en ?? "",
@@ -70,8 +57,8 @@ function initialValues(item: AdminNews | undefined): Record<string, string> {
     category_id: String(item.category_id),
     cover_image: item.cover_image ?? "",
     published_at: item.published_at ? vietnamLocalInput(item.published_at) : "",
-    hot: item.hot ? "on" : "",
-    publish: item.state === "draft" ? "0" : "1",
+    hot: String(item.hot),
+    publish: String(item.state !== "draft"),
   };
 }
 
@@ -83,8 +70,8 @@ export default function NewsForm({ loaderData, actionData }: Route.ComponentProp
   const creating = isCreate(pathname);
   const { item, categories } = loaderData;
   const values = { ...initialValues(item), ...actionData?.values };
-  const { onSubmit, errorOf } = useSchemaCheck(browserCheck, actionData?.fieldErrors);
-  const [publish, setPublish] = useState(values.publish ?? "1");
+  const { onSubmit, errorOf } = useSchemaCheck(newsInput, actionData?.fieldErrors);
+  const [publish, setPublish] = useState(values.publish ?? "true");
 
   return (
     <Stack gap="lg">
@@ -112,12 +99,13 @@ export default function NewsForm({ loaderData, actionData }: Route.ComponentProp
                   data={[{ value: "", label: t("newsAdmin.form.chooseCategory") }, ...categories.map((c) => ({ value: String(c.id), label: c.name_vi }))]}
                   data-testid="news-category"
                 />
-                <Checkbox name="hot" label={t("newsAdmin.form.hot")} defaultChecked={values.hot === "on"} />
+                <input type="hidden" name="hot" value="false" />
+                <Checkbox name="hot" value="true" label={t("newsAdmin.form.hot")} defaultChecked={values.hot === "true"} />
                 <Stack gap="xs">
                   <Radio.Group name="publish" label={t("newsAdmin.form.publishLabel")} value={publish} onChange={setPublish}>
                     <Group mt={4}>
-                      <Radio value="0" label={t("newsAdmin.form.draft")} data-testid="news-draft" />
-                      <Radio value="1" label={t("newsAdmin.form.publish")} data-testid="news-publish" />
+                      <Radio value="false" label={t("newsAdmin.form.draft")} data-testid="news-draft" />
+                      <Radio value="true" label={t("newsAdmin.form.publish")} data-testid="news-publish" />
                     </Group>
                   </Radio.Group>
                   <DateField kind="datetime"

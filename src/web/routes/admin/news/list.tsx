@@ -8,6 +8,7 @@ import { Pager } from "#web/components/Pager.tsx";
 import { RowActions } from "#web/components/RowActions.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { takeFlash } from "#web/lib/flash.server.ts";
+import { readForm } from "#web/lib/form-input.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -32,9 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const id = Number(form.get("id"));
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
-  const result = await apiClient(context, localeOfRequest(request)).call(deleteNewsId, { params: { id } });
+  const params = readForm(form, deleteNewsId.params);
+  const result = await apiClient(context, localeOfRequest(request)).call(deleteNewsId, { params });
+  // The answer names the article so that the dialog still open on it shows it.
+  const id = Number(params.id);
   return result.ok ? { ok: true as const, id, message: result.message ?? "" } : { ok: false as const, id, message: result.error.message };
 }
 
