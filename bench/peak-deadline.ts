@@ -21,7 +21,8 @@ export interface DeadlineScale {
   contestants: number;
   /** Bytes each contestant sends: an essay and two photos. */
   bytesEach: number;
-  visitors: number;
+  /** Anonymous home-page loads a second during the evening. */
+  visitsPerSecond: number;
 }
 
 const MiB = 1024 * 1024;
@@ -81,6 +82,9 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
   }));
   const baselineMiBps = await plainWrites(path.join(server.dataDir, "bench-plain-writes"), scale.contestants, entry);
 
+  // PATCHes that only append, and the last of each file, which also waits for the file's checks (ADR 0014).
+  const patches: number[] = [];
+  const lastPatches: number[] = [];
   /** One file: created, sent to half, then resumed from the server's offset; false when any step failed. */
   const upload = async (person: Person, file: Files[number]) => {
     const headers = { ...person.headers, "tus-resumable": "1.0.0" };
@@ -90,7 +94,9 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
     const send = async (from: number, until: number) => {
       for (let at = from; at < until; at += CHUNK) {
         const end = Math.min(at + CHUNK, until);
+        const started = performance.now();
         const sent = await client.tus("PATCH", location, { ...headers, "content-type": "application/offset+octet-stream", "upload-offset": String(at) }, file.data.subarray(at, end));
+        (end === file.data.length ? lastPatches : patches).push(performance.now() - started);
         if (sent.status !== 204) return false;
       }
       return true;
@@ -101,18 +107,18 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
     return head.status === 200 && (await send(Number(head.headers.get("upload-offset")), file.data.length));
   };
 
-  let visiting = true;
+  // Visitors arrive at a steady rate whatever the server's pace (each one loads the page once).
   const visits: number[] = [];
   let failedVisits = 0;
-  const visitors = Array.from({ length: scale.visitors }, async () => {
-    while (visiting) {
-      const started = performance.now();
-      const response = await fetch(`${server.origin}/`).catch(() => undefined);
-      await response?.arrayBuffer();
-      if (response?.status === 200) visits.push(performance.now() - started);
-      else failedVisits += 1;
-    }
-  });
+  const pending: Promise<void>[] = [];
+  const visit = async () => {
+    const started = performance.now();
+    const response = await fetch(`${server.origin}/`).catch(() => undefined);
+    await response?.arrayBuffer();
+    if (response?.status === 200) visits.push(performance.now() - started);
+    else failedVisits += 1;
+  };
+  const visitors = setInterval(() => pending.push(visit()), 1000 / scale.visitsPerSecond);
   const rssBefore = processMemory(server.pid)?.rssMiB ?? NaN;
   let uploadsDoneMs = 0;
   const watched = await client.underWatch(async () => {
@@ -125,8 +131,8 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
       return { uploaded, submitted };
     });
   });
-  visiting = false;
-  await Promise.all(visitors);
+  clearInterval(visitors);
+  await Promise.all(pending);
 
   const failedUploads = watched.result.reduce((sum, one) => sum + entry.length - one.uploaded, 0);
   const failedSubmits = watched.result.filter((one) => one.submitted.status !== 201);
@@ -144,6 +150,8 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
     rssBeforeMiB: rssBefore,
     rssPeakMiB: watched.peakRssMiB,
     healthz: { p99: watched.healthzP99Ms, max: watched.slowestHealthzMs, polls: watched.polls },
+    patch: latencies(patches),
+    lastPatch: latencies(lastPatches),
     home: { visits: visits.length, failed: failedVisits, ...latencies(visits) },
     failedUploads,
     failedSubmits: failedSubmits.map((one) => `${one.submitted.status} ${one.submitted.json?.message ?? ""}`),
@@ -160,6 +168,7 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
 export function deadlineLines(r: Awaited<ReturnType<typeof deadlineEvening>>): string[] {
   return [
     `${r.contestants} contestants × ${r.mibEach} MiB, resumed halfway, then submitted, in ${r.seconds} s: uploads ${r.throughputMiBps} MiB/s vs plain writes ${r.baselineMiBps} MiB/s (ratio ${r.ratio}); ${r.submittedEntries} entries stored`,
+    `1 MiB PATCH p50 ${r.patch.p50} p99 ${r.patch.p99} ms; a file's last PATCH (with its checks) p50 ${r.lastPatch.p50} p99 ${r.lastPatch.p99} max ${r.lastPatch.max} ms`,
     `RSS ${r.rssBeforeMiB} → peak ${r.rssPeakMiB} MiB; /healthz p99 ${r.healthz.p99} max ${r.healthz.max} ms (${r.healthz.polls} polls); home page ${r.home.visits} visits p50 ${r.home.p50} p99 ${r.home.p99} ms, ${r.home.failed} failed` +
       (r.failedUploads || r.failedSubmits.length ? `; failed uploads ${r.failedUploads}, submits ${JSON.stringify(r.failedSubmits)}` : ""),
   ];

@@ -33,7 +33,7 @@ export const fullScale: PeakScale = {
       { concurrency: 64, signups: 160 },
     ],
   },
-  deadline: { contestants: 50, bytesEach: 20 * 1024 * 1024, visitors: 10 },
+  deadline: { contestants: 50, bytesEach: 20 * 1024 * 1024, visitsPerSecond: 50 },
   draw: { people: 2000, seconds: 10 },
   funds: { investors: 1000, seconds: 60 },
 };
@@ -45,7 +45,7 @@ export const shortScale: PeakScale = {
       { concurrency: 8, signups: 16 },
     ],
   },
-  deadline: { contestants: 5, bytesEach: 4 * 1024 * 1024, visitors: 2 },
+  deadline: { contestants: 5, bytesEach: 4 * 1024 * 1024, visitsPerSecond: 20 },
   draw: { people: 300, seconds: 2 },
   funds: { investors: 100, seconds: 3 },
 };
