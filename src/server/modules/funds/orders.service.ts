@@ -15,7 +15,7 @@ import { investorOf, orderNotFound, type Placed } from "./order-steps.ts";
 import { toOrderView } from "./order-view.ts";
 import { findByIdempotencyKey, findOrder, insertOrder, type OrderRow } from "./orders.repo.ts";
 import { reserveSale } from "./sell.service.ts";
-import { paymentOf, vietQrPng } from "./vietqr-image.ts";
+import { paymentOf, transferOf, vietQrPng } from "./vietqr-image.ts";
 import { assertCanTrade, assertMinimumBuy, placedColumns, type TradeTerms } from "./trade-terms.ts";
 
 /** An Idempotency-Key header: 1 to 100 visible ASCII characters (a UUID, typically). */
@@ -107,7 +107,7 @@ export async function mailOrderReceived(deps: Deps, orderId: number, bank: FundR
   const order = await findOrder(deps.db, orderId);
   if (!order) return;
   const investor = await investorOf(deps.db, order);
-  const payment = await paymentOf(bank, order, order.locale);
-  const mail = orderMail("received", order.locale, { fullName: investor.full_name, order, payment, qrPng: await vietQrPng(payment.qr.payload) });
+  const payment = transferOf(bank, order, order.locale);
+  const mail = orderMail("received", order.locale, { fullName: investor.full_name, order, payment, qrPng: await vietQrPng(payment.payload) });
   await deps.mailer.send({ to: investor.email, ...mail }, jobId);
 }
