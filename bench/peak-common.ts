@@ -106,16 +106,24 @@ export interface Answer {
   ms: number;
 }
 
-/** One API call, timed from sending to the last byte of the answer. */
+/**
+ * One API call, timed from sending to the last byte of the answer. A request that got no answer (the connection
+ * reset) is status 0 with the error's code as its message, counted as a failure rather than ending the run.
+ */
 export async function call(origin: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
   const started = performance.now();
-  const response = await fetch(origin + path, {
-    method,
-    headers: { "accept-language": "en", ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : undefined, ms: performance.now() - started };
+  try {
+    const response = await fetch(origin + path, {
+      method,
+      headers: { "accept-language": "en", ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : undefined, ms: performance.now() - started };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return { status: 0, json: { message: cause?.code ?? String(error) }, ms: performance.now() - started };
+  }
 }
 
 /** Runs `work` for every item with at most `concurrency` at once (a closed loop: each worker waits for its answer). */
