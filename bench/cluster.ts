@@ -7,7 +7,7 @@ import autocannon, { type Instance, type Options, type Result } from "autocannon
 import pg from "pg";
 import { startCluster, type Cluster } from "../scripts/cluster.ts";
 import { memorySummary, memoryTable, sampleMemory } from "./cluster-memory.ts";
-import { cpuMs, machineCpuTicks, processMemory, root, stopOnSignal } from "./server.ts";
+import { cpuMs, freshPostgresSchema, machineCpuTicks, processMemory, root, stopOnSignal } from "./server.ts";
 
 /**
  * `npm run bench:cluster`: the production shape (nginx in front of app processes on PostgreSQL and Redis,
@@ -39,12 +39,10 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0
 const redisUrl = process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379/9";
 const SIGNIN = { email: "bench-signin@example.test", password: "bench-signin-password-1234" };
 
-const schema = `bench_cluster_${Date.now()}`;
-const url = new URL(databaseUrl);
-url.searchParams.set("options", `-c search_path=${schema}`);
+const schema = await freshPostgresSchema(databaseUrl, "bench_cluster");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cluster-"));
 const appEnv = {
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: schema.url,
   REDIS_URL: redisUrl,
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
@@ -52,8 +50,7 @@ const appEnv = {
   SIGNIN_RATE_LIMIT: "100000000",
   CONTACT_RATE_LIMIT: "100000000",
 };
-const admin = new pg.Client({ connectionString: databaseUrl });
-const db = new pg.Client({ connectionString: url.toString() });
+const db = new pg.Client({ connectionString: schema.url });
 
 interface Stream {
   name: string;
@@ -191,8 +188,6 @@ async function servedRequests(port: number): Promise<number> {
 }
 
 async function main() {
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
   await db.connect();
   const report: Record<string, unknown> = { settings, startedAt: new Date().toISOString(), loadAverageAtStart: loadAverage(), cpus: os.cpus().length };
 
@@ -284,8 +279,7 @@ async function main() {
   } finally {
     await cluster.stop();
     await db.end();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await schema.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   report.finishedAt = new Date().toISOString();

@@ -69,7 +69,8 @@ const queries = [
   "/api/v1/order?loai=1&type=all&tinhtrang=all&page=2000&limit=20",
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+/** The `p`th percentile of ascending samples (nearest rank). */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Every query `rounds` times, one request at a time, after one warm-up pass; latencies in ms. */
 export async function benchAdminOrders(origin: string, token: string, rounds = 40) {

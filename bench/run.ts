@@ -8,6 +8,7 @@ import { startBaseline, type Baseline, type RecordedResponse } from "./baseline.
 import { benchResults, printResultsBench } from "./results.ts";
 import { cpuMs, machineInfo, processMemory, root, startServer, stopOnSignal, type RunningServer } from "./server.ts";
 import { fullScale, statisticsBench } from "./statistics.ts";
+import { peakBench, peakDatabases, shortScale } from "./peak.ts";
 
 /**
  * `npm run bench`: throughput and latency of the real production server against a baseline that returns the same
@@ -195,6 +196,9 @@ async function main() {
     // The funds chart case (issue 16): ten years of daily NAV and index records; see bench/funds-chart.ts.
     console.log(`\nThe funds chart case: ten years of daily records of both funds…`);
     const fundsChart = await fundsChartBench();
+    // The peak hours (issue 30), shortened: `npm run bench:peak` is the full case; see bench/peak.ts.
+    console.log(`\nThe peak hours, shortened (launch, deadline evening, draw and fund cut-offs)…`);
+    const peak = await peakBench(shortScale, peakDatabases);
     const finishedAt = new Date();
     console.log(
       "\n" +
@@ -237,6 +241,7 @@ async function main() {
       fundOrders,
       statistics,
       fundsChart,
+      peak: peak.runs,
     };
     const dir = path.join(root, "bench", "results");
     fs.mkdirSync(dir, { recursive: true });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { APP_NODE_FLAGS, APP_PROCESS_ENV } from "../scripts/app-process.ts";
 
 /** Shared by bench/run.ts and bench/lighthouse.ts: the real production server on a free loopback port. */
@@ -70,10 +71,11 @@ export async function startServer(options: { env?: Record<string, string>; timeo
     LOG_LEVEL: "warn",
     ADMIN_PASSWORD: "bench-admin-password",
     CONTACT_RATE_LIMIT: "1000",
-    ...options.env,
   };
-  // A bench always measures the default single-process setup: SQLite in DATA_DIR, in-process rate limits, outbox mail.
+  // By default a bench measures the single-process setup: SQLite in DATA_DIR, in-process rate limits, outbox mail,
+  // whatever this shell has set; `options.env` may name a database and Redis (bench/peak.ts, on PostgreSQL).
   for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL"]) delete env[name];
+  Object.assign(env, options.env);
 
   const started = performance.now();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (bench/profile-summary.ts reads it).
@@ -124,6 +126,27 @@ export async function startServer(options: { env?: Record<string, string>; timeo
     throw error;
   }
   return { origin, port, pid: child.pid ?? -1, dataDir, startupMs: Math.round(performance.now() - started), stop };
+}
+
+/**
+ * A schema of its own in `databaseUrl`'s PostgreSQL database, dropped by `drop()`: `url` points the app at it (its
+ * search_path), so runs never see each other's rows.
+ */
+export async function freshPostgresSchema(databaseUrl: string, prefix: string) {
+  const schema = `${prefix}_${Date.now()}`;
+  const url = new URL(databaseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  return {
+    schema,
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
 }
 
 const ticksPerSecond = (() => {

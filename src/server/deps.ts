@@ -15,7 +15,7 @@ import { deliverAnnouncementJob } from "./modules/announcements/announcements.jo
 import { freezeWeekJob, notifyWinnersJob } from "./modules/draw/draw.jobs.ts";
 import { closeContractWorkers } from "./modules/funds/contract-worker.ts";
 import { closeStatementWorker } from "./modules/funds/statement-worker.ts";
-import { allocateJob, expireSellJob, orderAllocatedJob } from "./modules/funds/funds.jobs.ts";
+import { allocateJob, expireSellJob, orderAllocatedJob, orderReceivedJob } from "./modules/funds/funds.jobs.ts";
 import { outboxSms, sendSmsJob, smppSms, type SmsSender } from "./lib/sms.ts";
 import { backfillAttachmentImages } from "./modules/attachments/attachment-images.ts";
 import { imageVariantsJob } from "./modules/attachments/attachments.jobs.ts";
@@ -108,6 +108,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   publishResultsJob,
   allocateJob,
   orderAllocatedJob,
+  orderReceivedJob,
   expireSellJob,
   imageVariantsJob,
   judgesCopiesJob,

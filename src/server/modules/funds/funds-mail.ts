@@ -4,7 +4,7 @@ import type { InlineImage } from "#server/lib/mail.ts";
 import { formatNav, formatUnits, formatVnd } from "#contracts/number-format.ts";
 import { formatDay, orderReference } from "./order-view.ts";
 import type { OrderRow } from "./orders.repo.ts";
-import type { Payment } from "./vietqr-image.ts";
+import type { Transfer } from "./vietqr-image.ts";
 
 /**
  * The investor's e-mails at each step of an order, in the language the order was placed in: received (with how to
@@ -17,7 +17,7 @@ export interface OrderMailInput {
   order: OrderRow;
   navDate?: string | null;
   /** A buy's payment instructions, in the order's language ("received"). */
-  payment?: Payment;
+  payment?: Transfer;
   /** The payment's VietQR code as a PNG ("received"): shown inline, as mail readers do not show SVG. */
   qrPng?: Buffer;
   code?: string;

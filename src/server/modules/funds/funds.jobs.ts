@@ -24,6 +24,17 @@ export const orderAllocatedJob = defineJob({
   },
 });
 
+/**
+ * The "order received" e-mail of a buy placed on the site, with its VietQR code as a PNG: queued in the buy's
+ * transaction with the account the investor was told to pay into, drawn and sent here (in job order, so before the
+ * order's later e-mails), so placing a buy does not encode an image while it holds the database (issue 30).
+ */
+export const orderReceivedJob = defineJob({
+  name: "funds.order-received",
+  payload: orderPayload.extend({ bank: z.object({ bank_bin: z.string(), bank_account: z.string(), bank_holder: z.string(), bank_branch: z.string() }) }),
+  handler: async (deps, { order_id, bank }, run) => (await import("./orders.service.ts")).mailOrderReceived(deps, order_id, bank, run.id),
+});
+
 /** At a sale code's expiry: a sale still unconfirmed is cancelled and its units return. */
 export const expireSellJob = defineJob({
   name: "funds.expire-sell",

@@ -6,13 +6,16 @@ import { feeOf } from "#domain/fund-money.ts";
 import { initialState, TINHTRANG } from "#domain/fund-orders.ts";
 import { isUniqueViolation } from "#server/db/dialect.ts";
 import type { Deps } from "#server/deps.ts";
+import { enqueueJob } from "#server/lib/jobs.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { assertOpenForSale, fundRules } from "./fund-settings.service.ts";
-import { orderNotFound, queueOrderMail, type Placed } from "./order-steps.ts";
+import { assertOpenForSale, fundRules, type FundRules } from "./fund-settings.service.ts";
+import { orderReceivedJob } from "./funds.jobs.ts";
+import { orderMail } from "./funds-mail.ts";
+import { investorOf, orderNotFound, type Placed } from "./order-steps.ts";
 import { toOrderView } from "./order-view.ts";
 import { findByIdempotencyKey, findOrder, insertOrder, type OrderRow } from "./orders.repo.ts";
 import { reserveSale } from "./sell.service.ts";
-import { paymentOf, vietQrPng } from "./vietqr-image.ts";
+import { paymentOf, transferOf, vietQrPng } from "./vietqr-image.ts";
 import { assertCanTrade, assertMinimumBuy, placedColumns, type TradeTerms } from "./trade-terms.ts";
 
 /** An Idempotency-Key header: 1 to 100 visible ASCII characters (a UUID, typically). */
@@ -90,10 +93,21 @@ async function placeBuy(deps: Deps, terms: TradeTerms, placedAt: Date, input: Ex
       fee: feeOf(input.giatri, rules.buyFeeBps),
       fee_bps: rules.buyFeeBps,
     });
-    const order = (await findOrder(trx, id))!;
-    const payment = await paymentOf(rules.bank, order, order.locale);
-    await queueOrderMail(trx, deps, "received", terms.investor, order, { payment, qrPng: await vietQrPng(payment.qr.payload) });
+    await enqueueJob(trx, deps.clock, orderReceivedJob, { order_id: id, bank: rules.bank });
     return id;
   });
   return { ...(await buyPlaced(deps, (await findOrder(deps.db, id))!, locale)), replayed: false };
+}
+
+/**
+ * The job's part of placing a buy: the e-mail with the instructions and the QR code as a PNG, sent by the job itself
+ * (the job's id makes it once, as for a mail job), so it still goes before the mails of the order's later steps.
+ */
+export async function mailOrderReceived(deps: Deps, orderId: number, bank: FundRules["bank"], jobId: number) {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) return;
+  const investor = await investorOf(deps.db, order);
+  const payment = transferOf(bank, order, order.locale);
+  const mail = orderMail("received", order.locale, { fullName: investor.full_name, order, payment, qrPng: await vietQrPng(payment.payload) });
+  await deps.mailer.send({ to: investor.email, ...mail }, jobId);
 }

@@ -9,6 +9,8 @@ import { orderReference } from "./order-view.ts";
 import type { OrderRow } from "./orders.repo.ts";
 
 export type Payment = z.infer<typeof paymentInstructions>;
+/** The instructions without the drawn code: what the "order received" e-mail writes out. */
+export type Transfer = Omit<Payment, "qr"> & { payload: string };
 
 /**
  * The QR code is drawn on the server (docs/funds.md, "Paying by VietQR"): the page shows the SVG as it came and the
@@ -19,14 +21,17 @@ const options = { errorCorrectionLevel: "M", margin: 4 } as const;
 
 const vietQrSvg = (payload: string): Promise<string> => QRCode.toString(payload, { ...options, type: "svg" });
 
-/** 8 pixels a module: a code of ~57 modules is ~460 px, sharp in an e-mail and small (a few KB). */
-export const vietQrPng = (payload: string): Promise<Buffer> => QRCode.toBuffer(payload, { ...options, type: "png", scale: 8 });
+/**
+ * 8 pixels a module: a code of ~57 modules is ~460 px, sharp in an e-mail and small (a few KB). PNG's row filter
+ * "none": black and white rows compress as well without one, and trying all five for each row was most of the
+ * image's cost (bench:peak's fund cut-off profile, issue 30).
+ */
+export const vietQrPng = (payload: string): Promise<Buffer> => QRCode.toBuffer(payload, { ...options, type: "png", scale: 8, rendererOpts: { filterType: 0 } as never });
 
-/** A buy's payment instructions: the fund's account, the order's amount and reference, and its VietQR code. */
-export async function paymentOf(bank: FundRules["bank"], order: Pick<OrderRow, "id" | "loai" | "giatri">, locale: Locale): Promise<Payment> {
+/** A buy's transfer: the fund's account, the order's amount and reference, and the VietQR payload (no code drawn). */
+export function transferOf(bank: FundRules["bank"], order: Pick<OrderRow, "id" | "loai" | "giatri">, locale: Locale): Transfer {
   const reference = orderReference(order);
   const amount = order.giatri!;
-  const payload = vietQrPayload({ bin: bank.bank_bin, accountNumber: bank.bank_account, amount, reference });
   return {
     ...bank,
     bank_name: bankName(bank.bank_bin, locale),
@@ -34,6 +39,12 @@ export async function paymentOf(bank: FundRules["bank"], order: Pick<OrderRow, "
     account_name: bank.bank_holder,
     amount,
     reference,
-    qr: { payload, svg: await vietQrSvg(payload) },
+    payload: vietQrPayload({ bin: bank.bank_bin, accountNumber: bank.bank_account, amount, reference }),
   };
+}
+
+/** A buy's payment instructions: the transfer and its VietQR code as SVG. */
+export async function paymentOf(bank: FundRules["bank"], order: Pick<OrderRow, "id" | "loai" | "giatri">, locale: Locale): Promise<Payment> {
+  const { payload, ...transfer } = transferOf(bank, order, locale);
+  return { ...transfer, qr: { payload, svg: await vietQrSvg(payload) } };
 }

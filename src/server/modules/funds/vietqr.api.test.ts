@@ -70,6 +70,9 @@ describe("paying a buy by VietQR", () => {
     const investor = await kycInvestor(t);
     const placed = await buy(investor, 2_000_000);
     const { order, payment } = placed.json.data;
+    // The buy queued the e-mail's job with the account it told the investor to pay into; the PNG is drawn there.
+    const queued = await t.db.selectFrom("jobs").select("payload").where("kind", "=", "funds.order-received").where("done_at", "is", null).execute();
+    expect(queued.map((job) => JSON.parse(job.payload)).filter((payload) => payload.order_id === order.id)).toEqual([{ order_id: order.id, bank: { bank_bin: "970436", bank_account: completeRules.bank_account, bank_holder: completeRules.bank_holder, bank_branch: completeRules.bank_branch } }]);
     await t.deps.jobs.runDue();
     const mail = await t.db.selectFrom("outbox_emails").selectAll().where("to_address", "=", investor.email).orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(mail.subject).toBe(`Đã nhận lệnh mua ${order.reference}`);

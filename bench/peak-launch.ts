@@ -1,0 +1,89 @@
+import { argon2Passwords } from "#server/modules/identity/passwords.ts";
+import { valid } from "#server/testing/registration-fixtures.ts";
+import { addressOf, call, check, failures, latencies, total, withConcurrency, type Answer, type Check, type Target } from "./peak-common.ts";
+
+/**
+ * Launch day: sign-ups, then activations by the e-mailed code, at increasing concurrency. The baseline is the same
+ * number of argon2id hashes with the product's parameters (`argon2Passwords`, what `signup` calls), at the same
+ * concurrency, in this process, just before each level's sign-ups: a sign-up should cost its password hash and
+ * little else. Target: sign-ups/s ≥ 0.8 × hashes/s at every level, 0 errors.
+ */
+
+export interface LaunchScale {
+  /** Concurrency levels and the sign-ups made at each. */
+  levels: readonly { concurrency: number; signups: number }[];
+}
+
+const RATIO_TARGET = 0.8;
+let people = 0;
+
+/** A person of the launch, unique in the run: e-mail, phone and ID number. */
+function signupBody(n: number) {
+  return { ...valid, full_name: `Người Đăng Ký ${n}`, email: `launch-${n}@bench.test`, phone_number: `+8491${String(n).padStart(7, "0")}`, cmt: `LAUNCH${String(n).padStart(8, "0")}` };
+}
+
+/** Waits for the activation e-mails of `emails` (the server's mail job writes them to the outbox); their codes. */
+async function activationCodes(target: Target, emails: string[]): Promise<{ codes: Map<string, string>; waitedMs: number }> {
+  const started = performance.now();
+  for (;;) {
+    const rows = await target.deps.db.selectFrom("outbox_emails").select(["to_address", "text_body"]).where("to_address", "in", emails).execute();
+    const codes = new Map(rows.map((row) => [row.to_address, /: (\d{6})\n/.exec(row.text_body)?.[1] ?? ""]));
+    if (codes.size === emails.length) return { codes, waitedMs: Math.round(performance.now() - started) };
+    if (performance.now() - started > 120_000) throw new Error(`only ${codes.size} of ${emails.length} activation e-mails after 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function launch(target: Target, scale: LaunchScale) {
+  const { origin } = target.server;
+  const levels = [];
+  for (const { concurrency, signups } of scale.levels) {
+    const numbers = Array.from({ length: signups }, () => ++people);
+    let started = performance.now();
+    await withConcurrency(numbers, concurrency, (n) => argon2Passwords.hash(`${valid.password}-${n}`));
+    const hashesPerSecond = signups / ((performance.now() - started) / 1000);
+
+    started = performance.now();
+    const signed = await withConcurrency(numbers, concurrency, (n) => call(origin, "POST", "/api/v1/auth/signup", { "x-forwarded-for": addressOf(n) }, signupBody(n)));
+    const signupsPerSecond = signups / ((performance.now() - started) / 1000);
+
+    const tokens = signed.map((answer) => (answer.json?.data as { token?: string } | undefined)?.token);
+    const emails = numbers.map((n) => signupBody(n).email).filter((_, index) => tokens[index]);
+    const { codes, waitedMs } = await activationCodes(target, emails);
+    started = performance.now();
+    const activated: Answer[] = await withConcurrency(
+      numbers.filter((_, index) => tokens[index]),
+      concurrency,
+      (n) => call(origin, "POST", "/api/v1/auth/checkcode", { authorization: `Bearer ${tokens[numbers.indexOf(n)]}`, "x-forwarded-for": addressOf(n) }, { code: codes.get(signupBody(n).email) }),
+    );
+    const activationsPerSecond = activated.length / ((performance.now() - started) / 1000);
+    levels.push({
+      concurrency,
+      signups,
+      hashesPerSecond: Math.round(hashesPerSecond * 10) / 10,
+      signupsPerSecond: Math.round(signupsPerSecond * 10) / 10,
+      ratio: Math.round((signupsPerSecond / hashesPerSecond) * 100) / 100,
+      signup: { ...latencies(signed.map((a) => a.ms)), failed: failures(signed, 201) },
+      mailsWaitedMs: waitedMs,
+      activationsPerSecond: Math.round(activationsPerSecond * 10) / 10,
+      activation: { ...latencies(activated.map((a) => a.ms)), failed: { ...failures(activated, 200), ...(signups > activated.length ? { "no sign-up": signups - activated.length } : {}) } },
+    });
+  }
+  const errors = levels.reduce((sum, level) => sum + total(level.signup.failed) + total(level.activation.failed), 0);
+  const worst = Math.min(...levels.map((level) => level.ratio));
+  const checks: Check[] = [
+    check("sign-ups/s ÷ argon2id hashes/s (lowest level)", worst.toFixed(2), `≥ ${RATIO_TARGET}`, worst >= RATIO_TARGET),
+    check("errors (sign-ups and activations)", errors, "0", errors === 0),
+  ];
+  return { levels, checks };
+}
+
+/** One line per level for the console. */
+export function launchLines(result: Awaited<ReturnType<typeof launch>>): string[] {
+  return result.levels.map(
+    (l) =>
+      `c=${l.concurrency}: ${l.signups} sign-ups ${l.signupsPerSecond}/s vs ${l.hashesPerSecond} hashes/s (ratio ${l.ratio}), p50 ${l.signup.p50} p99 ${l.signup.p99} ms; ` +
+      `activations ${l.activationsPerSecond}/s p50 ${l.activation.p50} p99 ${l.activation.p99} ms; mails in the outbox after ${l.mailsWaitedMs} ms` +
+      (total(l.signup.failed) + total(l.activation.failed) ? `; failed ${JSON.stringify({ signup: l.signup.failed, activation: l.activation.failed })}` : ""),
+  );
+}
