@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { Conflict } from "#contracts/judging.ts";
+import { conflictInput, type Conflict } from "#contracts/judging.ts";
 import { PanelSection, usePanelForm } from "#web/components/PanelForm.tsx";
 import { TableRegion } from "#web/components/TableRegion.tsx";
 
@@ -22,7 +22,7 @@ function RemoveConflict({ conflict }: { conflict: Conflict & { id: number } }) {
 /** Every conflict (declared, automatic, added) with its reason, and the form to add one. Administrators only. */
 export function ConflictsEditor({ conflicts }: { conflicts: Conflict[] }) {
   const { t } = useTranslation();
-  const { fetcher, outcome, errorOf, busy } = usePanelForm("conflict-message");
+  const { fetcher, outcome, onSubmit, errorOf, busy } = usePanelForm("conflict-message", conflictInput);
   return (
     <PanelSection title={t("judging.conflicts.title")} id="judging-conflicts">
       {conflicts.length === 0 ? (
@@ -58,7 +58,7 @@ export function ConflictsEditor({ conflicts }: { conflicts: Conflict[] }) {
         </TableRegion>
       )}
       {outcome}
-      <fetcher.Form method="post" noValidate aria-label={t("judging.conflicts.addTitle")}>
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} aria-label={t("judging.conflicts.addTitle")}>
         <input type="hidden" name="intent" value="addConflict" />
         <Stack gap="sm" maw={560}>
           <Text fw={600}>{t("judging.conflicts.addTitle")}</Text>

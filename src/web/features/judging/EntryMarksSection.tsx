@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Table, Text, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { criteria, type EntryMarks, type JudgeMark } from "#contracts/judging.ts";
+import { criteria, reasonInput, type EntryMarks, type JudgeMark } from "#contracts/judging.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { AssignmentStateBadge, EntryMarkingBadge, formatScore } from "./badges.tsx";
 import { usePanelForm } from "#web/components/PanelForm.tsx";
@@ -9,11 +9,11 @@ import { TableRegion } from "#web/components/TableRegion.tsx";
 /** Reopens one submitted mark with a reason; then only its judge can submit it again. */
 function ReopenMark({ mark }: { mark: JudgeMark }) {
   const { t } = useTranslation();
-  const { fetcher, outcome, errorOf, busy } = usePanelForm("entry-reopen-message");
+  const { fetcher, outcome, onSubmit, errorOf, busy } = usePanelForm("entry-reopen-message", reasonInput);
   return (
-    <fetcher.Form method="post" noValidate aria-label={t("judging.entryMarks.reopenLabel", { name: mark.judge.full_name })}>
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit} aria-label={t("judging.entryMarks.reopenLabel", { name: mark.judge.full_name })}>
       <input type="hidden" name="intent" value="reopen" />
-      <input type="hidden" name="assignment_id" value={mark.assignment_id} />
+      <input type="hidden" name="id" value={mark.assignment_id} />
       <Stack gap={4}>
         {outcome}
         <Group align="flex-end" gap="xs" wrap="nowrap">
@@ -30,11 +30,11 @@ function ReopenMark({ mark }: { mark: JudgeMark }) {
 /** Takes the entry back from a judge who has not submitted a mark, with a reason (audited). */
 function UnassignJudge({ assignmentId, judge }: { assignmentId: number; judge: string }) {
   const { t } = useTranslation();
-  const { fetcher, outcome, errorOf, busy } = usePanelForm("entry-unassign-message");
+  const { fetcher, outcome, onSubmit, errorOf, busy } = usePanelForm("entry-unassign-message", reasonInput);
   return (
-    <fetcher.Form method="post" noValidate aria-label={t("judging.entryMarks.unassignLabel", { name: judge })}>
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit} aria-label={t("judging.entryMarks.unassignLabel", { name: judge })}>
       <input type="hidden" name="intent" value="unassign" />
-      <input type="hidden" name="assignment_id" value={assignmentId} />
+      <input type="hidden" name="id" value={assignmentId} />
       <Stack gap={4}>
         {outcome}
         <Group align="flex-end" gap="xs" wrap="nowrap">

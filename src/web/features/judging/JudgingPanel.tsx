@@ -2,7 +2,8 @@ import { Anchor, Button, Group, Modal, NativeSelect, NumberInput, Paper, SimpleG
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { judgingRounds, type Conflict, type JudgingOverview } from "#contracts/judging.ts";
+import { judgingRounds, reasonInput, type Conflict, type JudgingOverview } from "#contracts/judging.ts";
+import { idParams } from "#contracts/path-params.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { formatCount } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
@@ -124,18 +125,21 @@ function NeedingThird({ overview }: { overview: JudgingOverview }) {
   );
 }
 
+/** The reopening form's fields: the assignment's number (the operation's path) and the reason (its body). */
+const reopenFields = reasonInput.extend(idParams.shape);
+
 /** Reopens a submitted mark by its assignment number (the entry's page offers the same beside each mark). */
 function ReopenMark() {
   const { t } = useTranslation();
-  const { fetcher, outcome, errorOf, busy } = usePanelForm("reopen-message");
+  const { fetcher, outcome, onSubmit, errorOf, busy } = usePanelForm("reopen-message", reopenFields);
   return (
     <PanelSection title={t("judging.panel.reopenTitle")} id="judging-reopen">
       <Text size="sm">{t("judging.panel.reopenLead")}</Text>
       {outcome}
-      <fetcher.Form method="post" noValidate>
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="reopen" />
         <Stack gap="sm" maw={480}>
-          <TextInput name="assignment_id" label={t("judging.panel.assignmentId")} inputMode="numeric" required withAsterisk />
+          <TextInput name="id" label={t("judging.panel.assignmentId")} inputMode="numeric" required withAsterisk error={errorOf("id")} />
           <Textarea name="reason" label={t("judging.panel.reason")} required withAsterisk minLength={3} maxLength={1000} autosize error={errorOf("reason")} />
           <Button type="submit" variant="default" loading={busy} style={{ alignSelf: "flex-start" }}>
             {t("judging.panel.reopen")}

@@ -7,12 +7,6 @@ import { useSchemaCheck } from "#web/lib/forms.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import type { ActionResult } from "./judge.server.ts";
 
-/** The form's fields as the API reads them; an empty criterion stays missing so the message says what is wrong. */
-function markOf(form: FormData, submit: boolean) {
-  const points = (name: Criterion) => (String(form.get(name) ?? "").trim() === "" ? undefined : Number(form.get(name)));
-  return { creativity: points("creativity"), communication: points("communication"), sustainability: points("sustainability"), comment: String(form.get("comment") ?? ""), submit };
-}
-
 /** A submitted mark, read-only: each criterion, the total and the comment. */
 function SubmittedMark({ entry }: { entry: BlindEntry }) {
   const { t } = useTranslation();
@@ -59,7 +53,7 @@ export function MarkForm({ entry }: { entry: BlindEntry }) {
     sustainability: mark ? String(mark.sustainability) : "",
   });
   const failed = fetcher.data && !fetcher.data.ok && fetcher.state === "idle" ? fetcher.data : undefined;
-  const check = useSchemaCheck(markInput, failed?.fieldErrors ?? {}, (form) => markOf(form, false));
+  const check = useSchemaCheck(markInput, failed?.fieldErrors ?? {});
 
   if (mark?.state === "submitted" && !mark.reopened) return <SubmittedMark entry={entry} />;
 
@@ -67,7 +61,7 @@ export function MarkForm({ entry }: { entry: BlindEntry }) {
   const total = criteria.reduce((sum, criterion) => sum + (Number(points[criterion]) || 0), 0);
   const send = (submit: boolean) => {
     const form = new FormData(formRef.current ?? undefined);
-    form.set("intent", submit ? "submit" : "draft");
+    form.set("submit", String(submit));
     void fetcher.submit(form, { method: "post" });
   };
   const busy = fetcher.state !== "idle";
@@ -78,13 +72,15 @@ export function MarkForm({ entry }: { entry: BlindEntry }) {
     if (event.defaultPrevented) return;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute("value") === "submit") setConfirming(true);
+    if (submitter?.getAttribute("value") === "true") setConfirming(true);
     else send(false);
   };
 
   return (
     <Paper withBorder p="md">
       <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="mark-heading">
+        {/* A draft unless the judge confirms a submission (send); the button pressed posts its own value after this one. */}
+        <input type="hidden" name="submit" value="false" />
         <Stack gap="md">
           <Title order={2} size="h3" id="mark-heading">
             {t("judging.mark.scores")}
@@ -127,10 +123,10 @@ export function MarkForm({ entry }: { entry: BlindEntry }) {
           <Textarea name="comment" label={t("judging.mark.comment")} defaultValue={mark?.comment ?? ""} maxLength={4000} autosize minRows={3} readOnly={!open} error={check.errorOf("comment")} data-testid="mark-comment" />
           {open ? (
             <Group>
-              <Button type="submit" name="intent" value="draft" variant="default" loading={busy} data-testid="mark-save">
+              <Button type="submit" name="submit" value="false" variant="default" loading={busy} data-testid="mark-save">
                 {t("judging.mark.saveDraft")}
               </Button>
-              <Button type="submit" name="intent" value="submit" disabled={busy} data-testid="mark-submit">
+              <Button type="submit" name="submit" value="true" disabled={busy} data-testid="mark-submit">
                 {t("judging.mark.submit")}
               </Button>
             </Group>

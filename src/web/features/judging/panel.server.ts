@@ -15,8 +15,9 @@ import {
 } from "#contracts/judging.operations.ts";
 import { entryMarkingStates, judgingRounds, type JudgingRound } from "#contracts/judging.ts";
 import { unwrap, type apiClient } from "#web/lib/api.server.ts";
-import { fromVietnamLocalInput } from "#web/lib/locale.ts";
-import { actionResult, type ActionResult } from "./judge.server.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer } from "#web/lib/forms.ts";
+import type { ActionResult } from "./judge.server.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
 
 type Api = ReturnType<typeof apiClient>;
@@ -55,38 +56,23 @@ export async function entryMarksOf(api: Api, code: string) {
   throw data(result.error.message, { status: result.status });
 }
 
-const positive = (value: FormDataEntryValue | null) => (String(value ?? "").trim() === "" ? undefined : Number(value));
-const text = (value: FormDataEntryValue | null) => String(value ?? "");
-/** A required id as typed; an empty one is NaN, sent as null, which the API refuses with the field's own message. */
-const id = (value: FormDataEntryValue | null) => positive(value) ?? Number.NaN;
-const roundOfForm = (form: FormData) => judgingRounds.find((value) => value === form.get("round")) ?? "semi_final";
-
-/** The panel's forms, told apart by `intent`; every rule is the API's, this only passes the fields on. */
+/** The panel's forms, told apart by `intent`; every rule is the API's, this only passes the fields on as its schemas read them. */
 export async function judgingPanelAction(api: Api, form: FormData): Promise<ActionResult> {
-  const intent = form.get("intent");
-  switch (intent) {
-    case "auto": {
-      const cap = positive(form.get("cap"));
-      // The form's round is sent as chosen: the API checks it and words a wrong one as a field error.
-      return actionResult(await api.call(postJudgingAssignmentsAuto, { body: { round: text(form.get("round")) as JudgingRound, ...(cap === undefined ? {} : { cap }) } }));
-    }
+  switch (form.get("intent")) {
+    case "auto":
+      return formAnswer(await api.call(postJudgingAssignmentsAuto, { body: readForm(form, postJudgingAssignmentsAuto.body) }), form);
     case "window":
-      return actionResult(
-        await api.call(putJudgingRoundsRound, {
-          params: { round: roundOfForm(form) },
-          body: { marking_starts_at: fromVietnamLocalInput(text(form.get("marking_starts_at"))), marking_deadline: fromVietnamLocalInput(text(form.get("marking_deadline"))) },
-        }),
-      );
+      return formAnswer(await api.call(putJudgingRoundsRound, { params: readForm(form, putJudgingRoundsRound.params), body: readForm(form, putJudgingRoundsRound.body) }), form);
     case "assign":
-      return actionResult(await api.call(postJudgingAssignments, { body: { round: roundOfForm(form), entry_code: text(form.get("entry_code")), judge_id: id(form.get("judge_id")), reason: text(form.get("reason")) } }));
+      return formAnswer(await api.call(postJudgingAssignments, { body: readForm(form, postJudgingAssignments.body) }), form);
     case "reopen":
-      return actionResult(await api.call(postJudgingAssignmentsIdReopen, { params: { id: positive(form.get("assignment_id")) ?? 0 }, body: { reason: text(form.get("reason")) } }));
+      return formAnswer(await api.call(postJudgingAssignmentsIdReopen, { params: readForm(form, postJudgingAssignmentsIdReopen.params), body: readForm(form, postJudgingAssignmentsIdReopen.body) }), form);
     case "unassign":
-      return actionResult(await api.call(deleteJudgingAssignmentsId, { params: { id: positive(form.get("assignment_id")) ?? 0 }, body: { reason: text(form.get("reason")) } }));
+      return formAnswer(await api.call(deleteJudgingAssignmentsId, { params: readForm(form, deleteJudgingAssignmentsId.params), body: readForm(form, deleteJudgingAssignmentsId.body) }), form);
     case "addConflict":
-      return actionResult(await api.call(postJudgingConflicts, { body: { judge_id: id(form.get("judge_id")), contestant_id: id(form.get("contestant_id")), reason: text(form.get("reason")) } }));
+      return formAnswer(await api.call(postJudgingConflicts, { body: readForm(form, postJudgingConflicts.body) }), form);
     case "removeConflict":
-      return actionResult(await api.call(deleteJudgingConflictsId, { params: { id: positive(form.get("id")) ?? 0 } }));
+      return formAnswer(await api.call(deleteJudgingConflictsId, { params: readForm(form, deleteJudgingConflictsId.params) }), form);
     default:
       throw data(null, { status: 400 });
   }

@@ -9,7 +9,8 @@ import { BallotRanker } from "./BallotRanker.tsx";
 
 /**
  * The juror's ballot: the candidates in the juror's order (their saved one, else the final ranking's), saved as a
- * whole; the saved ballot counts and may be changed until the vote closes.
+ * whole (one `ranking` field per code, in order: the body's list); the saved ballot counts and may be changed until
+ * the vote closes.
  */
 export function JuryBallot({ view }: { view: JuryBallotView }) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function JuryBallot({ view }: { view: JuryBallotView }) {
       <BallotRanker candidates={view.candidates} order={order} onChange={setOrder} disabled={!open} />
       {open && (
         <Group>
-          <Button loading={fetcher.state !== "idle"} onClick={() => fetcher.submit({ ranking: order.join(",") }, { method: "post" })} data-testid="ballot-save">
+          <Button loading={fetcher.state !== "idle"} onClick={() => fetcher.submit(new URLSearchParams(order.map((code) => ["ranking", code])), { method: "post" })} data-testid="ballot-save">
             {t("results.ballot.save")}
           </Button>
         </Group>

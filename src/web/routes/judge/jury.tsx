@@ -2,9 +2,11 @@ import { Alert, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { getJuryBallot, putJuryBallot } from "#contracts/results.operations.ts";
-import { actionResult, judgeApi } from "#web/features/judging/judge.server.ts";
+import { judgeApi } from "#web/features/judging/judge.server.ts";
 import { JuryBallot } from "#web/features/results/JuryBallot.tsx";
 import { JuryTallyView } from "#web/features/results/JuryTallyView.tsx";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/jury.ts";
 
@@ -21,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await judgeApi(context, request);
-  const ranking = String((await request.formData()).get("ranking") ?? "").split(",").filter(Boolean);
-  return actionResult(await api.call(putJuryBallot, { body: { ranking } }));
+  const form = await request.formData();
+  return formAnswer(await api.call(putJuryBallot, { body: readForm(form, putJuryBallot.body) }), form);
 }
 
 /** The special-prize vote as a juror sees it: open, their ballot; closed, the anonymous tally. */

@@ -4,9 +4,11 @@ import { getJudgingEntriesCode, putJudgingMarksCode } from "#contracts/judging.o
 import { judgingRounds, type JudgingRound } from "#contracts/judging.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { EntryFiles } from "#web/features/entry/EntryFiles.tsx";
-import { actionResult, judgeApi } from "#web/features/judging/judge.server.ts";
+import { judgeApi } from "#web/features/judging/judge.server.ts";
 import { MarkForm } from "#web/features/judging/MarkForm.tsx";
 import { unwrap } from "#web/lib/api.server.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/mark.ts";
 
@@ -26,16 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await judgeApi(context, request);
   const form = await request.formData();
-  // An empty field is NaN, sent as null, which the API refuses with the criterion's own message.
-  const points = (name: string) => (String(form.get(name) ?? "").trim() === "" ? Number.NaN : Number(form.get(name)));
-  const body = {
-    creativity: points("creativity"),
-    communication: points("communication"),
-    sustainability: points("sustainability"),
-    comment: String(form.get("comment") ?? ""),
-    submit: form.get("intent") === "submit",
-  };
-  return actionResult(await api.call(putJudgingMarksCode, { params: { code: params.code }, query: roundQuery(request), body }));
+  return formAnswer(await api.call(putJudgingMarksCode, { params: { code: params.code }, query: roundQuery(request), body: readForm(form, putJudgingMarksCode.body) }), form);
 }
 
 /** One entry as a judge marks it: anonymous code and title, the essay in the page, images, videos, the marks. */

@@ -5,10 +5,12 @@ import { data, useFetcher } from "react-router";
 import { getJuryMembers, getJuryTally, postJuryClose, putJuryMembersId } from "#contracts/results.operations.ts";
 import type { JuryMember, JuryTally } from "#contracts/results.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
-import { actionResult, type ActionResult } from "#web/features/judging/judge.server.ts";
+import type { ActionResult } from "#web/features/judging/judge.server.ts";
 import { usePanelForm } from "#web/components/PanelForm.tsx";
 import { JuryTallyView } from "#web/features/results/JuryTallyView.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer } from "#web/lib/forms.ts";
 import { formatCount } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -27,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const form = await request.formData();
-  if (form.get("intent") === "member") return actionResult(await api.call(putJuryMembersId, { params: { id: Number(form.get("id")) || 0 }, body: { jury: form.get("jury") === "true" } }));
-  if (form.get("intent") === "close") return actionResult(await api.call(postJuryClose));
+  if (form.get("intent") === "member") return formAnswer(await api.call(putJuryMembersId, { params: readForm(form, putJuryMembersId.params), body: readForm(form, putJuryMembersId.body) }), form);
+  if (form.get("intent") === "close") return formAnswer(await api.call(postJuryClose), form);
   throw data(null, { status: 400 });
 }
 

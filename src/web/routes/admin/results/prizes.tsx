@@ -1,37 +1,27 @@
-import { Alert, Button, Fieldset, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Fieldset, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { prizeRanks } from "#contracts/contest.ts";
 import { getPrize, postPrize } from "#contracts/results.operations.ts";
 import { prizeTableInput } from "#contracts/results.ts";
 import { PrizeTable } from "#web/features/contest/PrizeTable.tsx";
+import { WholeNumberField } from "#web/components/WholeNumberField.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer, useSchemaCheck } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/prizes.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("results.prizes.title"));
 
-/** A whole number as typed (dots, commas and spaces as thousands separators), or NaN so the schema refuses it. */
-const wholeNumber = (value: FormDataEntryValue | null) => {
-  const digits = String(value ?? "").replace(/[\s.,_]/g, "");
-  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
-};
-
-/** The form's fields ("prizes.2.amount_vnd") as the API's body. */
-const tableFromFields = (form: FormData) => ({
-  prizes: prizeRanks.map((rank, index) => ({ rank, count: wholeNumber(form.get(`prizes.${index}.count`)), amount_vnd: wholeNumber(form.get(`prizes.${index}.amount_vnd`)) })),
-});
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { table: unwrap(await apiClient(context, localeOfRequest(request)).call(getPrize)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await apiClient(context, localeOfRequest(request)).call(postPrize, { body: tableFromFields(await request.formData()) });
-  if (result.ok) return { ok: true, message: result.message ?? "", fieldErrors: {} };
-  return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
+  const form = await request.formData();
+  return formAnswer(await apiClient(context, localeOfRequest(request)).call(postPrize, { body: readForm(form, postPrize.body) }), form);
 }
 
 /** The edition's prize table: count and integer VND amount per rank, validated here and by the API; locked once the final is published. */
@@ -39,7 +29,7 @@ export default function Prizes({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const { table } = loaderData;
-  const { onSubmit, errorOf } = useSchemaCheck(prizeTableInput, actionData?.fieldErrors ?? {}, tableFromFields);
+  const { onSubmit, errorOf } = useSchemaCheck(prizeTableInput, actionData?.fieldErrors ?? {});
   const line = (rank: (typeof prizeRanks)[number]) => table.prizes.find((prize) => prize.rank === rank);
   return (
     <Stack gap="lg" maw={960}>
@@ -60,19 +50,18 @@ export default function Prizes({ loaderData, actionData }: Route.ComponentProps)
           <Stack gap="sm">
             {prizeRanks.map((rank, index) => (
               <SimpleGrid key={rank} cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
+                <input type="hidden" name={`prizes.${index}.rank`} value={rank} />
+                <WholeNumberField
                   name={`prizes.${index}.count`}
                   label={t("results.prizes.count", { rank: t(`contest.ranks.${rank}`) })}
-                  defaultValue={String(line(rank)?.count ?? 0)}
-                  inputMode="numeric"
+                  defaultValue={line(rank)?.count ?? 0}
                   error={errorOf(`prizes.${index}.count`)}
                   data-testid={`prize-count-${rank}`}
                 />
-                <TextInput
+                <WholeNumberField
                   name={`prizes.${index}.amount_vnd`}
                   label={t("results.prizes.amount", { rank: t(`contest.ranks.${rank}`) })}
-                  defaultValue={String(line(rank)?.amount_vnd ?? 0)}
-                  inputMode="numeric"
+                  defaultValue={line(rank)?.amount_vnd ?? 0}
                   rightSection="₫"
                   error={errorOf(`prizes.${index}.amount_vnd`)}
                   data-testid={`prize-amount-${rank}`}

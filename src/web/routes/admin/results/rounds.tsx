@@ -3,15 +3,15 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { getResultsAdmin, postResultsRoundCompute, postResultsRoundConfirm, postResultsRoundPublish, postResultsRoundWithdraw, postResultsScreeningClose, postResultsWinnersEntryCancel } from "#contracts/results.operations.ts";
 import { getContestEdition } from "#contracts/contest.operations.ts";
-import { resultRounds, type ResultRound } from "#contracts/results.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
-import { actionResult } from "#web/features/judging/judge.server.ts";
 import { usePanelForm } from "#web/components/PanelForm.tsx";
 import { RoundCard } from "#web/features/results/RoundCard.tsx";
 import { cascadeOf } from "#web/features/results/cascade.ts";
 import { WinnersAdmin } from "#web/features/results/WinnersAdmin.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer } from "#web/lib/forms.ts";
 import { formatCount } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -29,29 +29,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { results: unwrap(results), semiFinalCount: unwrap(edition).semi_final_count, now: new Date().toISOString() };
 }
 
-const roundOf = (form: FormData): ResultRound => resultRounds.find((round) => round === form.get("round")) ?? "semi_final";
-
 /** Every results action, told apart by `intent`; the rules (states, dates) are the API's. */
 export async function action({ request, context }: Route.ActionArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const form = await request.formData();
-  const params = { round: roundOf(form) };
   switch (form.get("intent")) {
     case "closeScreening":
-      return actionResult(await api.call(postResultsScreeningClose));
+      return formAnswer(await api.call(postResultsScreeningClose), form);
     case "compute":
-      return actionResult(await api.call(postResultsRoundCompute, { params }));
+      return formAnswer(await api.call(postResultsRoundCompute, { params: readForm(form, postResultsRoundCompute.params) }), form);
     case "confirm":
-      return actionResult(await api.call(postResultsRoundConfirm, { params }));
+      return formAnswer(await api.call(postResultsRoundConfirm, { params: readForm(form, postResultsRoundConfirm.params) }), form);
     case "withdraw":
-      return actionResult(await api.call(postResultsRoundWithdraw, { params, body: { reason: String(form.get("reason") ?? "") } }));
+      return formAnswer(await api.call(postResultsRoundWithdraw, { params: readForm(form, postResultsRoundWithdraw.params), body: readForm(form, postResultsRoundWithdraw.body) }), form);
     case "publish":
-      return actionResult(await api.call(postResultsRoundPublish, { params, body: { schedule: form.get("schedule") === "true" } }));
+      return formAnswer(await api.call(postResultsRoundPublish, { params: readForm(form, postResultsRoundPublish.params), body: readForm(form, postResultsRoundPublish.body) }), form);
     case "cancel": {
       const awardsOf = (admin: { rounds: { round: string; awards: Parameters<typeof cascadeOf>[0] }[] }) => admin.rounds.find((round) => round.round === "final")?.awards ?? [];
       const before = awardsOf(unwrap(await api.call(getResultsAdmin)));
-      const result = await api.call(postResultsWinnersEntryCancel, { params: { entry: Number(form.get("entry")) || 0 }, body: { reason: String(form.get("reason") ?? "") } });
-      return result.ok ? { ...actionResult(result), cascade: cascadeOf(before, awardsOf(result.data)) } : actionResult(result);
+      const result = await api.call(postResultsWinnersEntryCancel, { params: readForm(form, postResultsWinnersEntryCancel.params), body: readForm(form, postResultsWinnersEntryCancel.body) });
+      return result.ok ? { ...formAnswer(result, form), cascade: cascadeOf(before, awardsOf(result.data)) } : formAnswer(result, form);
     }
     default:
       throw data(null, { status: 400 });
