@@ -40,7 +40,7 @@ export async function startTarget(database: DatabaseKind): Promise<Target> {
     await redis.flushdb();
     redis.disconnect();
   }
-  const shared = schema ? { DATABASE_URL: schema.url, REDIS_URL: redisUrl } : {};
+  const shared: Record<string, string> = schema ? { DATABASE_URL: schema.url, REDIS_URL: redisUrl } : {};
   try {
     const server = await startServer({ env: { ...shared, TRUST_PROXY: "true", SIGNUP_RATE_LIMIT: "100" } });
     const deps = createDeps(loadConfig({ ...shared, DATA_DIR: server.dataDir, LOG_LEVEL: "silent", NODE_ENV: "production" }));

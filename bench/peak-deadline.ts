@@ -36,7 +36,7 @@ const TITLE = "Thành phố biển – điểm đến hội nghị và sự ki�
 async function files(bytes: number) {
   const photoBytes = Math.floor(bytes / 5);
   const side = Math.round(Math.sqrt(photoBytes / 1.35)); // noise at quality 95 takes about 1.35 bytes a pixel
-  const photo = await sharp({ create: { width: side, height: side, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 50 } } })
+  const photo = await sharp({ create: { width: side, height: side, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 50 } } })
     .jpeg({ quality: 95 })
     .toBuffer();
   const document = await PDFDocument.create();

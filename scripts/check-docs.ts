@@ -19,7 +19,7 @@ for (const script of scripts) {
 }
 
 const guide = "docs/guide/installing.md";
-const variables = [...read("src/server/config.ts").matchAll(/^ {2}([A-Z][A-Z0-9_]+): z\./gm)].map((match) => match[1]!);
+const variables = [...read("src/server/config.ts").matchAll(/^ {2}([A-Z][A-Z0-9_]+): z\b/gm)].map((match) => match[1]!);
 const rows = [...read(guide).matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|/gm)].map((match) => match[1]!);
 for (const variable of variables) {
   const count = rows.filter((row) => row === variable).length;
