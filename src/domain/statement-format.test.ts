@@ -42,6 +42,15 @@ describe("amounts in whole đồng", () => {
     expect(parseVnd("12abc", "en")).toBeUndefined();
     expect(parseVnd("100000000000000", "en")).toBeUndefined();
   });
+
+  // "52,000" is 52 đồng with a decimal comma, or 52 000 đồng written with a comma between thousands (as some banks'
+  // exports do, docs/funds.md): three decimals after a whole part without groups is the other notation's thousands.
+  it("refuses three decimals after an ungrouped whole part, the other notation's thousands, rather than reading 52 đồng", () => {
+    expect(parseVnd("52,000", "vi")).toBeUndefined();
+    expect(parseVnd("52.000", "en")).toBeUndefined();
+    expect(parseVnd("52,00", "vi")).toBe(52);
+    expect(parseVnd("1.052,000", "vi")).toBe(1052);
+  });
 });
 
 describe("dates", () => {

@@ -146,7 +146,10 @@ export function parseVnd(value: StatementCell, numberFormat: StatementFormat["nu
   const d = `\\${decimal}`;
   const shape = new RegExp(`^(?:\\d{1,3}(?:${t}\\d{3})+|\\d+)(?:${d}(\\d+))?$`).exec(match[2]!);
   if (!shape || (shape[1] && /[1-9]/.test(shape[1]))) return undefined;
-  const whole = Number(match[2]!.split(decimal)[0]!.split(thousands).join(""));
+  const wholeText = match[2]!.split(decimal)[0]!;
+  // "52,000" in the Vietnamese notation: 52 đồng, or 52 000 written with the other notation's separator. Refused.
+  if (shape[1]?.length === 3 && !wholeText.includes(thousands)) return undefined;
+  const whole = Number(wholeText.split(thousands).join(""));
   if (!Number.isSafeInteger(whole) || whole > MAX_VND) return undefined;
   return match[1] === "-" ? -whole : whole;
 }

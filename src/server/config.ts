@@ -66,7 +66,7 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** SMS leave over SMPP 3.4 through this gateway; unset, they stay in the outbox table. */
   SMPP_URL: z.string().transform(smppTarget).optional(),
-  /** submit_sm a process sends per second at most (each part of a long SMS counts), under the gateway's limit. */
+  /** submit_sm all processes together send per second at most (each part of a long SMS counts), under the gateway's limit. */
   SMPP_SUBMITS_PER_SECOND: z.coerce.number().positive().default(10),
   MAIL_FROM: z.string().default("Ban tổ chức <no-reply@localhost>"),
   CONTACT_EMAIL: z.string().email().default("contact@localhost"),

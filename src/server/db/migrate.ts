@@ -41,6 +41,7 @@ import * as announcements from "./migrations/0048_announcements.ts";
 import * as vietQrBank from "./migrations/0049_vietqr_bank.ts";
 import * as nationalityCodes from "./migrations/0050_nationality_codes.ts";
 import * as bankStatements from "./migrations/0051_bank_statements.ts";
+import * as sendPace from "./migrations/0052_send_pace.ts";
 
 /** Numbered migrations, in order. Add a file and a line; never edit one that has shipped. */
 const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"] }> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, { up: (dialect: DialectName) => Migration["up"]
   "0049_vietqr_bank": vietQrBank,
   "0050_nationality_codes": nationalityCodes,
   "0051_bank_statements": bankStatements,
+  "0052_send_pace": sendPace,
 };
 
 /** Every migration of this version, in order (the command-line tools check an installation has them all). */

@@ -24,6 +24,7 @@ export interface Database {
   pages: PagesTable;
   audit_events: AuditEventsTable;
   rate_limits: RateLimitsTable;
+  send_pace: SendPaceTable;
   news_categories: NewsCategoriesTable;
   news: NewsTable;
   attachment_images: AttachmentImagesTable;
@@ -196,6 +197,12 @@ interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
   hits: number;
+}
+
+/** The next free slot of a paced kind of send, ms since the epoch (migration 0052, src/server/lib/send-pace.ts). */
+interface SendPaceTable {
+  name: string;
+  next_at: number | string;
 }
 
 export interface NewsCategoriesTable {

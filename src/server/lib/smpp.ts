@@ -3,7 +3,6 @@ import smpp, { type PDU, type Session } from "smpp";
 import type { SmppTarget } from "#server/config.ts";
 import type { Logger } from "./logger.ts";
 import { parseReceipt, type Receipt } from "./sms-parts.ts";
-import { tokenBucket } from "./token-bucket.ts";
 
 /** How long a connection, a bind or a submit may wait for the gateway before the connection is dropped. */
 const RESPONSE_TIMEOUT_MS = 30_000;
@@ -31,7 +30,7 @@ interface SmppPart {
 }
 
 export interface SmppConnection {
-  /** Submits one part once its turn under the rate comes; answers the message id of submit_sm_resp. */
+  /** Submits one part once its turn under the pace comes; answers the message id of submit_sm_resp. */
   submit(part: SmppPart): Promise<string>;
   /** Unbinds and closes the connection; nothing reconnects after. */
   close(): Promise<void>;
@@ -54,11 +53,11 @@ function sourceAddress(source: string) {
 /**
  * The process's one SMPP session, bound as a transceiver so delivery receipts come back on it. It binds when first
  * needed, and once bound it reconnects whenever the connection is lost, so receipts keep arriving while nothing is
- * sent. Sends are spaced by a token bucket of `perSecond` (per process: one bind each, which is what gateways limit).
+ * sent. Each submit waits for its slot under `pace` (the milliseconds to wait, src/server/lib/send-pace.ts), claimed once
+ * bound, so a slow bind does not bunch the sends that waited for it.
  */
-export function smppConnection(options: { target: SmppTarget; perSecond: number; logger: Logger; onReceipt: (receipt: Receipt) => Promise<void> }): SmppConnection {
+export function smppConnection(options: { target: SmppTarget; pace: () => Promise<number>; logger: Logger; onReceipt: (receipt: Receipt) => Promise<void> }): SmppConnection {
   const { target, logger } = options;
-  const bucket = tokenBucket(options.perSecond);
   let bound: Promise<Session> | undefined;
   let current: Session | undefined;
   let closing = false;
@@ -179,9 +178,9 @@ export function smppConnection(options: { target: SmppTarget; perSecond: number;
 
   return {
     async submit(part) {
-      const wait = bucket.take();
-      if (wait > 0) await sleep(wait);
       const session = await connected();
+      const wait = await options.pace();
+      if (wait > 0) await sleep(wait);
       const fields = {
         ...sourceAddress(target.source),
         dest_addr_ton: part.to.startsWith("+") ? 1 : 0,

@@ -7,6 +7,7 @@ import { defineJob, type JobRun } from "./jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Metrics } from "./metrics.ts";
 import { smsParts, type Receipt } from "./sms-parts.ts";
+import { sharedPace } from "./send-pace.ts";
 import { smppConnection } from "./smpp.ts";
 
 interface Sms {
@@ -58,7 +59,9 @@ export function smppSms(deps: { db: Db; clock: Clock; logger: Logger; metrics: M
   /** The send in progress: a receipt can arrive before its part's id is stored, so it waits for it. */
   let sending: Promise<unknown> = Promise.resolve();
   const connection = smppConnection({
-    ...options,
+    target: options.target,
+    // One pace for every process on the database: the gateway's limit is the account's, not each process's.
+    pace: sharedPace(db, clock, "smpp.submit", options.perSecond),
     logger: deps.logger,
     async onReceipt(receipt) {
       await sending;

@@ -23,7 +23,10 @@ function CandidateText({ order }: { order: CandidateOrder }) {
   );
 }
 
-/** What an administrator may do with a line, each behind the funds pages' confirmation dialog. */
+/**
+ * What an administrator may do with a line, each behind the funds pages' confirmation dialog. Buttons sit in a group
+ * even alone: a phone's card (a grid cell) would otherwise stretch a lone button across the card.
+ */
 function LineActions({ line, kind, ask }: { line: StatementLineView; kind: Kind; ask: Ask }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -34,9 +37,11 @@ function LineActions({ line, kind, ask }: { line: StatementLineView; kind: Kind;
   if (kind === "matched") {
     // Only until the order is priced: the API refuses afterwards (units exist).
     return line.order?.tinhtrang === TINHTRANG.approved ? (
-      <Button size="xs" variant="default" onClick={() => act("undo", "red", { body: t("statements.actions.undo.body", { ...vars, reference: line.order!.reference }) })} data-testid="statement-undo">
-        {t("statements.actions.undo.button")}
-      </Button>
+      <Group gap="xs">
+        <Button size="xs" variant="default" onClick={() => act("undo", "red", { body: t("statements.actions.undo.body", { ...vars, reference: line.order!.reference }) })} data-testid="statement-undo">
+          {t("statements.actions.undo.button")}
+        </Button>
+      </Group>
     ) : null;
   }
   // A refund not yet made, or an ignored line, may go back to the lines to decide; a refunded one may not (money left).
@@ -45,7 +50,7 @@ function LineActions({ line, kind, ask }: { line: StatementLineView; kind: Kind;
       {t("statements.actions.reopen.button")}
     </Button>
   );
-  if (kind === "ignored") return reopen;
+  if (kind === "ignored") return <Group gap="xs">{reopen}</Group>;
   if (kind === "refund") {
     return line.status === "refund" ? (
       <Group gap="xs">
@@ -116,9 +121,12 @@ export function StatementLines({ lines, kind, ask }: { lines: StatementLineView[
               </Table.Td>
               {kind === "decide" ? (
                 <Table.Td {...label("finding")}>
-                  <Badge variant="light" color={line.outcome === "unknown_reference" ? "gray" : "orange"}>
-                    {t(`statements.outcomes.${line.outcome}`)}
-                  </Badge>
+                  {/* In a block of its own: a phone's card (a grid cell) would otherwise stretch the badge to the label's height. */}
+                  <div>
+                    <Badge variant="light" color={line.outcome === "unknown_reference" ? "gray" : "orange"} data-testid="statement-finding">
+                      {t(`statements.outcomes.${line.outcome}`)}
+                    </Badge>
+                  </div>
                 </Table.Td>
               ) : kind === "matched" ? (
                 <Table.Td {...label("order")}>{line.order ? <CandidateText order={line.order} /> : null}</Table.Td>
