@@ -30,8 +30,8 @@ function breakpointClasses(): string {
   }, "");
 }
 
-export const themeVariablesCss = themeVariables();
-export const breakpointClassesCss = breakpointClasses();
+const themeVariablesCss = themeVariables();
+const breakpointClassesCss = breakpointClasses();
 
 export function ThemeStyles() {
   return (

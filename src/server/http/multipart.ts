@@ -5,7 +5,6 @@ import type { AppContext } from "./api.ts";
 import { ApiError } from "./errors.ts";
 
 // Declared in contracts, where an upload operation adds it to its file's limit.
-export { MULTIPART_OVERHEAD_BYTES } from "#contracts/operation.ts";
 
 export interface UploadOptions<T> {
   /** Name of the one file part; any other file part is skipped. */

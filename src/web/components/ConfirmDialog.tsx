@@ -26,7 +26,7 @@ export interface PendingAction {
  * dialog, as a form posting the action's fields: on success it closes and hands the API's message to the page, a
  * refusal (409 …) stays in the dialog.
  */
-export function ConfirmDialog({ pending, onClose, onDone }: { pending: PendingAction | undefined; onClose: () => void; onDone: (message: string) => void }) {
+function ConfirmDialog({ pending, onClose, onDone }: { pending: PendingAction | undefined; onClose: () => void; onDone: (message: string) => void }) {
   const fetcher = useFetcher<FundsActionResult>();
   useEffect(() => {
     if (pending) fetcher.reset();
@@ -69,7 +69,7 @@ export function ConfirmDialog({ pending, onClose, onDone }: { pending: PendingAc
 }
 
 /** The page-level outcome of the last action. */
-export function Outcome({ message, testId }: { message: string | undefined; testId: string }) {
+function Outcome({ message, testId }: { message: string | undefined; testId: string }) {
   if (!message) return null;
   return (
     <Alert color="teal" role="status" data-testid={testId}>

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetchers, useNavigation } from "react-router";
 
-export const PROGRESS_DELAY_MS = 200;
-export const PROGRESS_DURATION_MS = 5000;
+const PROGRESS_DELAY_MS = 200;
+const PROGRESS_DURATION_MS = 5000;
 
 /**
  * A 2 px bar at the top while a page or its data loads. Quick loads never show it (200 ms delay);

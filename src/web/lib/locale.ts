@@ -3,7 +3,7 @@ import type { Locale } from "#contracts/locale.ts";
 import { localeOfPath } from "#web/routing/site-map.ts";
 
 export const LOCALE_COOKIE = "locale";
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The page's language comes from its URL, so it is right everywhere, error pages included. */
 export function useLocale(): Locale {

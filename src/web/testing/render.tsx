@@ -17,7 +17,7 @@ export interface Answer {
   status: number;
   body: unknown;
 }
-export interface ApiCall {
+interface ApiCall {
   method: string;
   path: string;
   locale: Locale | undefined;
@@ -101,7 +101,7 @@ export function renderPage(
 }
 
 /** An element's text as a person reads it: runs of spaces (Intl's no-break ones too) as one space. */
-export const shownText = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+const shownText = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
 
 /** The rows of a table, each as its cells' texts: [label, value]. */
 export const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").map((row) => Array.from(row.children, shownText));

@@ -8,7 +8,7 @@ import { pageNumber } from "#web/lib/page-number.ts";
 type Api = ReturnType<typeof apiClient>;
 
 /** The filters live in the address (a GET form), so a filtered history can be shared, reloaded and exported. */
-export function filtersOf(request: Request): { filters: EventFilters; page: number } {
+function filtersOf(request: Request): { filters: EventFilters; page: number } {
   const params = new URL(request.url).searchParams;
   const filters = Object.fromEntries(filterNames.map((name) => [name, (params.get(name) ?? "").trim().slice(0, 255)])) as EventFilters;
   return { filters, page: pageNumber(params.get("page")) };

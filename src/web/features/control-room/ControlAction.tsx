@@ -9,7 +9,7 @@ import { formatCount } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 
 /** Why the action cannot succeed yet, in words: its date and each blocker with its figures. */
-export function Preconditions({ action }: { action: Action }) {
+function Preconditions({ action }: { action: Action }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (!action.blockers.length) return <Text size="sm">{t("controlRoom.possibleNow")}</Text>;

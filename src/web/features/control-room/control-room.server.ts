@@ -7,7 +7,7 @@ import type { Api } from "#web/lib/control-panel.ts";
 import { panelsServer, type PanelData, type PanelName } from "./panels.server.ts";
 
 /** Every action the view offers, phase by phase, then the draw's. */
-export function offeredActions(room: ControlRoomView): ControlAction[] {
+function offeredActions(room: ControlRoomView): ControlAction[] {
   return [...room.phases.flatMap((phase) => phase.reports), ...(room.draw.report ? [room.draw.report] : [])].flatMap((report) => (report.next_action ? [report.next_action] : []));
 }
 

@@ -25,7 +25,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim
 const idOf = (form: FormData) => Number(text(form, "id")) || 0;
 
 /** A number with two decimals as typed in the page's language, sent to the API as exact text ("10523.45"). */
-export function decimalField(value: string, locale: Locale): string | undefined {
+function decimalField(value: string, locale: Locale): string | undefined {
   if (value === "") return undefined;
   const parsed = parseUnits(value, locale);
   return parsed === undefined ? value : formatHundredths(parsed);
@@ -34,7 +34,7 @@ export function decimalField(value: string, locale: Locale): string | undefined 
 const wholeVnd = (value: string) => (value === "" ? undefined : /^[\d.,\s]+$/.test(value) ? Number(value.replace(/\D/g, "")) : value);
 
 /** The NAV form's fields as the API reads them. */
-export function navBody(form: FormData, loai: number, locale: Locale) {
+function navBody(form: FormData, loai: number, locale: Locale) {
   return {
     loai,
     date_create: text(form, "date_create"),

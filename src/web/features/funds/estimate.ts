@@ -1,4 +1,4 @@
-import { dealingOf, formatCutoff, parseCutoff, DEFAULT_CUTOFF_MINUTES, type Dealing } from "#domain/fund-dealing.ts";
+import { dealingOf, parseCutoff, DEFAULT_CUTOFF_MINUTES, type Dealing } from "#domain/fund-dealing.ts";
 import { feeOf, parseHundredths, unitsFor } from "#domain/fund-money.ts";
 import { saleProceeds, sellFeeBps, type SellFeeStep } from "#domain/fund-pricing.ts";
 import { daysBetween } from "#domain/fund-dealing.ts";
@@ -16,7 +16,7 @@ export interface FundRules {
   missing: readonly RequiredRule[];
 }
 
-export const cutoffMinutes = (rules: FundRules) => parseCutoff(rules.cutoff) ?? DEFAULT_CUTOFF_MINUTES;
+const cutoffMinutes = (rules: FundRules) => parseCutoff(rules.cutoff) ?? DEFAULT_CUTOFF_MINUTES;
 
 /**
  * What a buy placed now would give: the fee and the dealing day are exact (the same pure rules as the server);
@@ -36,5 +36,3 @@ export function sellEstimate(units: number, rules: FundRules, now: Date, latestN
   const nav = latestNav === undefined ? undefined : parseHundredths(latestNav);
   return { bps, held, dealing, proceeds: nav && units > 0 ? saleProceeds(units, nav, bps) : undefined };
 }
-
-export { formatCutoff };

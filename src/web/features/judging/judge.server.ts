@@ -17,7 +17,7 @@ export async function judgeApi(context: Readonly<RouterContextProvider>, request
 }
 
 // The judges' routes take it from here with judgeApi.
-export { actionResult, type ActionResult } from "#web/lib/action-result.ts";
+export type { ActionResult } from "#web/lib/action-result.ts";
 
 /** Every assignment of the signed-in judge, page by page (a judge may hold a few hundred in a large edition). */
 export async function ownAssignments(api: ReturnType<typeof apiClient>): Promise<Assignment[]> {

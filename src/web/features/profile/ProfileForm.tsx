@@ -42,7 +42,7 @@ const kycTextFields: TextField[] = [
 ];
 
 /** What the form shows for a saved profile (days as dd/mm/yyyy). */
-export function savedValues(user: Profile): Record<string, string> {
+function savedValues(user: Profile): Record<string, string> {
   const values: Record<string, string> = { person_type: user.person_type ?? "person" };
   for (const field of [...personalFields, ...kycTextFields]) {
     const value = user[field.name as keyof Profile];
