@@ -85,8 +85,8 @@ test.describe("public site", () => {
     await expect(page.getByText(shared[lang].settings.validation.phone)).toBeVisible();
 
     await page.getByTestId("setting-hotline").fill(hotline);
-    await page.locator('input[name="company_address.value_vi"]').fill("12 Đường Biển, Đà Nẵng");
-    await page.locator('input[name="company_address.value_en"]').fill("12 Sea Road, Da Nang");
+    await page.getByTestId("setting-company_address-vi").fill("12 Đường Biển, Đà Nẵng");
+    await page.getByTestId("setting-company_address-en").fill("12 Sea Road, Da Nang");
     await page.getByRole("button", { name: ui[lang].publicSite.settings.save }).click();
     await expect(page.getByTestId("settings-saved")).toHaveText(shared[lang].settings.saved);
     const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
