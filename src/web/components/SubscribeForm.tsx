@@ -2,10 +2,11 @@ import { Alert, Button, Group, TextInput } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import type { FormAnswer } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
 
-export type SubscribeResult = { intent: "subscribe" | "unsubscribe"; ok: boolean; message: string; fieldErrors: Record<string, string> };
+export type SubscribeResult = FormAnswer & { intent: "subscribe" | "unsubscribe" };
 
 /**
  * The subscribe-by-e-mail box. It posts to the newsletter page's action: with JavaScript through a fetcher (the

@@ -5,7 +5,8 @@ import { Form, useNavigation } from "react-router";
 import { postContacts } from "#contracts/contact.operations.ts";
 import { i18nFor } from "#web/i18n/i18n.ts";
 import { apiClient } from "#web/lib/api.server.ts";
-import { useSchemaCheck, serverFieldErrors } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer, typedValues, useSchemaCheck, type FormAnswer } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/contact.ts";
@@ -13,29 +14,20 @@ import { FormFailure } from "#web/components/FormFailure.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("contact.title"));
 
-type ActionResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors: Record<string, string>; values: Record<string, string> };
-
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+export async function action({ request, context }: Route.ActionArgs): Promise<FormAnswer> {
   const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
-  const values = { full_name: field("full_name"), email: field("email"), content: field("content") };
-  const result = await apiClient(context, localeOfRequest(request)).call(postContacts, { body: values });
-  if (result.ok) return { ok: true, message: result.message ?? "" };
-  const fieldErrors = serverFieldErrors(result.error);
-  return { ok: false, message: result.error.message, fieldErrors, values };
+  const result = await apiClient(context, localeOfRequest(request)).call(postContacts, { body: readForm(form, postContacts.body) });
+  return formAnswer(result, form);
 }
 
 /** Offline, the request never reaches the server: say so, and keep everything that was typed. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ActionResult> {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<FormAnswer> {
   const form = await request.clone().formData();
   try {
     return await serverAction();
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
-    const values = Object.fromEntries(["full_name", "email", "content"].map((name) => [name, String(form.get(name) ?? "")]));
-    return { ok: false, message: i18nFor(localeOfRequest(request)).t("network.offlineSubmit"), fieldErrors: {}, values };
+    return { ok: false, message: i18nFor(localeOfRequest(request)).t("network.offlineSubmit"), fieldErrors: {}, values: typedValues(form) };
   }
 }
 
@@ -48,7 +40,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const [dismissed, setDismissed] = useState<ActionResult>();
+  const [dismissed, setDismissed] = useState<FormAnswer>();
 
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const serverErrors = failed?.fieldErrors ?? {};

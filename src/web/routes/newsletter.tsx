@@ -2,11 +2,13 @@ import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { postSubscribers, postSubscribersConfirm, postSubscribersUnsubscribe } from "#contracts/subscribers.operations.ts";
+import { subscribeForm } from "#contracts/subscribers.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { SubscribeForm, type SubscribeResult } from "#web/components/SubscribeForm.tsx";
 import { i18nFor } from "#web/i18n/i18n.ts";
 import { apiClient } from "#web/lib/api.server.ts";
-import { serverFieldErrors } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer } from "#web/lib/forms.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, matchPage } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/newsletter.ts";
@@ -39,14 +41,15 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Su
   const form = await request.formData();
   const api = apiClient(context, localeOfRequest(request));
   const intent = form.get("intent") === "unsubscribe" ? "unsubscribe" : "subscribe";
+  // The footer's box sits in pages with an e-mail field of their own (contact, sign-up), so its field is named
+  // subscriber_email (subscribeForm): the one field this form renames, here and in its messages.
   const result =
     intent === "unsubscribe"
-      ? await api.call(postSubscribersUnsubscribe, { body: { token: String(form.get("token") ?? "") } })
-      : await api.call(postSubscribers, { body: { email: String(form.get("subscriber_email") ?? "") } });
-  if (result.ok) return { intent, ok: true, message: result.message ?? "", fieldErrors: {} };
-  // The API names the field "email"; the form calls it subscriber_email.
-  const fieldErrors = Object.fromEntries(Object.entries(serverFieldErrors(result.error)).map(([name, message]) => [name === "email" ? "subscriber_email" : name, message]));
-  return { intent, ok: false, message: result.error.message, fieldErrors };
+      ? await api.call(postSubscribersUnsubscribe, { body: readForm(form, postSubscribersUnsubscribe.body) })
+      : await api.call(postSubscribers, { body: { email: readForm(form, subscribeForm).subscriber_email } });
+  const answer = formAnswer(result, form);
+  const fieldErrors = Object.fromEntries(Object.entries(answer.fieldErrors).map(([name, message]) => [name === "email" ? "subscriber_email" : name, message]));
+  return { intent, ...answer, fieldErrors };
 }
 
 /** Offline, the request never leaves the browser: say so instead of showing an error page. */
@@ -56,7 +59,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return await serverAction();
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
-    return { intent, ok: false, message: i18nFor(localeOfRequest(request)).t("network.offlineSubmit"), fieldErrors: {} };
+    return { intent, ok: false, message: i18nFor(localeOfRequest(request)).t("network.offlineSubmit"), fieldErrors: {}, values: {} };
   }
 }
 

@@ -1,4 +1,4 @@
+import type { FormAnswer } from "#web/lib/forms.ts";
+
 /** What the users list's action answers to its dialogs (delete an account, reset a password). */
-export type UserActionResult =
-  | { intent: "delete" | "reset"; ok: true; message: string; generatedPassword?: string }
-  | { intent: "delete" | "reset"; ok: false; message: string; fieldErrors: Record<string, string> };
+export type UserActionResult = FormAnswer & { intent: "delete" | "reset"; generatedPassword?: string };

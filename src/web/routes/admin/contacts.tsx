@@ -1,11 +1,13 @@
 import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, Form, useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { Pager } from "#web/components/Pager.tsx";
 import { i18nFor } from "#web/i18n/i18n.ts";
 import { getContacts, postContactsIdRead } from "#contracts/contact.operations.ts";
 import type { ContactMessage } from "#contracts/contact.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer } from "#web/lib/forms.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -26,13 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list: result, status, q };
 }
 
-/** Mark read / unread. */
+/** Mark read / unread; the API checks the message's id and answers a wrong one in the page's language. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const id = Number(form.get("id"));
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
-  const result = await apiClient(context, localeOfRequest(request)).call(postContactsIdRead, { params: { id }, body: { read: form.get("read") === "true" } });
-  return result.ok ? { ok: true as const } : { ok: false as const, message: result.error.message };
+  const result = await apiClient(context, localeOfRequest(request)).call(postContactsIdRead, { params: readForm(form, postContactsIdRead.params), body: readForm(form, postContactsIdRead.body) });
+  return formAnswer(result, form);
 }
 
 /** A reply in the sender's language, quoting their message. */

@@ -11,7 +11,8 @@ import { DeleteUserDialog } from "#web/features/users/DeleteUserDialog.tsx";
 import { ResetPasswordDialog } from "#web/features/users/ResetPasswordDialog.tsx";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { takeFlash } from "#web/lib/flash.server.ts";
-import { serverFieldErrors } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { formAnswer } from "#web/lib/forms.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfPath, localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -39,18 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<UserActionResult> {
   const form = await request.formData();
   const api = apiClient(context, localeOfRequest(request));
-  const id = Number(form.get("id"));
   const intent = form.get("intent");
-  if (!Number.isInteger(id) || id <= 0 || (intent !== "delete" && intent !== "reset")) throw data(null, { status: 400 });
+  if (intent !== "delete" && intent !== "reset") throw data(null, { status: 400 });
   const result =
     intent === "delete"
-      ? await api.call(deleteUsersId, { params: { id } })
-      : await api.call(postUsersIdResetPassword, { params: { id }, body: form.get("password") ? { password: String(form.get("password")) } : {} });
-  if (!result.ok) {
-    return { intent, ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
-  }
-  const generated = "generated_password" in result.data ? result.data.generated_password : undefined;
-  return { intent, ok: true, message: result.message ?? "", ...(generated ? { generatedPassword: generated } : {}) };
+      ? await api.call(deleteUsersId, { params: readForm(form, deleteUsersId.params) })
+      : await api.call(postUsersIdResetPassword, { params: readForm(form, postUsersIdResetPassword.params), body: readForm(form, postUsersIdResetPassword.body) });
+  // A typed password never goes back to the page.
+  form.delete("password");
+  const answer: UserActionResult = { intent, ...formAnswer(result, form) };
+  const generated = result.ok && "generated_password" in result.data ? result.data.generated_password : undefined;
+  return generated ? { ...answer, generatedPassword: generated } : answer;
 }
 
 /** Filled badges on shade 8 keep white text above 4.5:1. */
