@@ -36,6 +36,7 @@ const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const benchPort = Number(process.env.BENCH_PORT) || undefined;
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 type Audit = LighthouseResult["audits"][string];
@@ -144,10 +145,11 @@ async function main(): Promise<number> {
   try {
     fs.accessSync(chromePath, fs.constants.X_OK); // chrome-launcher crashes the process (unhandled 'error') otherwise
     console.log("Starting the production server (builds first if needed)…");
-    server = await startServer();
+    // BENCH_PORT fixes the server's port, and Chromium's debugging port is the next one (default: free ones).
+    server = await startServer(benchPort ? { port: benchPort } : {});
     console.log(`Server ${server.origin} ready in ${server.startupMs} ms; Chromium ${chromePath}`);
     seedFundHistory(server.dataDir);
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags, ...(benchPort ? { port: benchPort + 1 } : {}) });
 
     for (const page of pages) {
       const url = server.origin + page;

@@ -39,11 +39,20 @@ export default function handleRequest(
     let shellRendered = false;
     let renderFailed = false;
     const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const deferred = hydratesOnInteractionRoute(leafRouteId);
+    // A page answered in one piece waits for everything: React then writes each Suspense boundary (React Router's
+    // data transfer) in place, where after the shell it would send a fallback and an inline script that moves the
+    // content in at the next animation frame, a relayout of the page after its first paint (docs/performance.md).
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || deferred ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // Errors after the shell are logged (onError) also while waiting for everything; replaced just below when the
+      // answer starts at the shell.
+      onShellReady() {
+        shellRendered = true;
+      },
       [readyOption]() {
         shellRendered = true;
         const done = () => {
@@ -51,7 +60,7 @@ export default function handleRequest(
           timeoutId = undefined;
         };
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (hydratesOnInteractionRoute(leafRouteId)) {
+        if (deferred) {
           // Gathered and answered in one piece: its scripts are rewritten once (a page read before any interaction
           // gains nothing from streaming; the page cache keeps whole pages anyway).
           const chunks: Buffer[] = [];

@@ -41,8 +41,10 @@ test.describe("deferred hydration", () => {
     await page.waitForLoadState("networkidle");
     expect(scripts.map((request) => request.url())).toEqual([]);
     expect(await hydrated(page)).toBe(false);
-    // React Router's scripts are there, inert, with the loader.
+    // React Router's scripts are there, inert, with the loader: not even its classic ones ran.
     await expect(page.locator('script[type="deferred-module"]')).toHaveCount(1);
+    expect(await page.locator('script[type="deferred-script"]').count()).toBeGreaterThan(2);
+    expect(await page.evaluate(() => "__reactRouterContext" in window || sessionStorage.length > 0 || history.state !== null)).toBe(false);
     expect(await page.locator("link[data-deferred-modulepreload]").count()).toBeGreaterThan(5);
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
 
@@ -76,6 +78,26 @@ test.describe("deferred hydration", () => {
     const ticking = await seconds.textContent();
     await expect(seconds).not.toHaveText(ticking ?? "");
     expect(hydrationErrors).toEqual([]);
+  });
+
+  test("a page left by the client-side router and opened again is scrolled where the reader left it, before hydration", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto("/en/news");
+    await page.getByRole("heading", { level: 1 }).hover();
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.getByRole("banner").getByRole("link", { name: ui.en.nav.contest, exact: true }).first().click();
+    await expect(page).toHaveURL("/en/contest");
+    // Another document, then two steps back: the news page is a new document (an unload handler keeps the first one
+    // out of the back-forward cache), on an entry whose scrolling is React Router's ("manual"), so the browser does
+    // not scroll it; React Router's scroll restoration, run by the loader, does.
+    await page.evaluate(() => window.addEventListener("unload", () => {}));
+    await page.goto("/en/contact");
+    await page.evaluate(() => history.go(-2));
+    await expect(page).toHaveURL("/en/news");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    expect(await hydrated(page)).toBe(false);
   });
 
   test.describe("at a phone's size", () => {

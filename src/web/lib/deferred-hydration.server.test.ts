@@ -20,15 +20,25 @@ const page = [
 const loaderTag = `<script nonce="${NONCE}">${LOADER}</script>`;
 
 describe("deferred scripts in a page's HTML", () => {
-  it("makes React Router's module preloads and module script inert and puts the loader, with the nonce, before the first of them", () => {
+  it("makes React Router's module preloads and scripts inert and puts the loader, with the nonce, before the first of them", () => {
     const html = deferScripts(page, LOADER, NONCE);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('type="module"');
     expect(html).toContain(`</title>${loaderTag}<link data-deferred-modulepreload href="/assets/entry.client-D_wpON3H.js" nonce="${NONCE}"/>`);
     expect(html).toContain(`<script nonce="${NONCE}" type="deferred-module" async="">import * as route0`);
+    expect(html).toContain(`<script nonce="${NONCE}" type="deferred-script">window.__reactRouterContext = {`);
+    expect(html).toContain(`<script nonce="${NONCE}" type="deferred-script">window.__reactRouterContext.streamController`);
     expect(html.split(LOADER)).toHaveLength(2);
-    // Everything else is untouched: the classic scripts, the stylesheet, the text.
-    expect(html.replace(loaderTag, "").replaceAll(" data-deferred-modulepreload", ' rel="modulepreload"').replace('type="deferred-module"', 'type="module"')).toBe(page);
+    // Everything else is untouched: the stylesheet, the text.
+    const undone = html.replace(loaderTag, "").replaceAll(" data-deferred-modulepreload", ' rel="modulepreload"').replace('type="deferred-module"', 'type="module"');
+    expect(undone.replaceAll(' type="deferred-script"', "")).toBe(page);
+  });
+
+  it("leaves scripts with a type of their own or a source as they are", () => {
+    const html = `<head><script type="application/ld+json">{"@type":"Event"}</script><script src="/x.js"></script></head><body><script>run()</script></body>`;
+    expect(deferScripts(html, LOADER, "")).toBe(
+      `<head><script type="application/ld+json">{"@type":"Event"}</script><script src="/x.js"></script><script>${LOADER}</script></head><body><script type="deferred-script">run()</script></body>`,
+    );
   });
 
   it("puts the loader before </head> when the head holds no preload", () => {

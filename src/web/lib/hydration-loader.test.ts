@@ -68,7 +68,7 @@ const options = { hydratedEvent: "hydrated", hydratingEvent: "hydrating", giveUp
 let everything: FakeElement[] = [];
 let head: FakeElement[] = [];
 
-function setUp({ online = true } = {}) {
+function setUp({ online = true, scrollRestoration = "auto" } = {}) {
   everything = [];
   head = [];
   const root = new FakeElement("body");
@@ -86,10 +86,14 @@ function setUp({ online = true } = {}) {
     querySelectorAll: (selector: string) => everything.filter((candidate) => candidate.matches(selector)),
     querySelector: (selector: string) => everything.find((candidate) => candidate.matches(selector)) ?? null,
   });
-  const win = Object.assign(new EventTarget(), { document: doc, navigator: { onLine: online }, setTimeout, clearTimeout, setInterval, clearInterval });
+  const win = Object.assign(new EventTarget(), { document: doc, navigator: { onLine: online }, history: { scrollRestoration }, setTimeout, clearTimeout, setInterval, clearInterval });
   element("link", { "data-deferred-modulepreload": "" }).href = "/assets/entry.client.js";
+  // React Router's order: scroll restoration, context, the module script, the route data.
+  element("script", { type: "deferred-script" }, { text: "restoreScroll()" });
+  element("script", { type: "deferred-script" }, { text: "context()" });
   const inert = element("script", { type: "deferred-module" }, { text: 'import("/assets/entry.client.js");' });
   inert.nonce = "page-nonce";
+  element("script", { type: "deferred-script" }, { text: "data()" });
   hydrationLoader(win as unknown as Window, options);
   /** Dispatches on the window (where the loader listens, capturing) as if it came from `target`. */
   const fire = (type: string, target: FakeElement | null, init: Record<string, unknown> = {}) => {
@@ -122,15 +126,25 @@ describe("the deferred-hydration loader", () => {
     fire("keydown", link, { key: "Tab" });
     expect(head.map((element) => [element.tag, element.rel || element.type, element.href || element.textContent, element.nonce])).toEqual([
       ["link", "modulepreload", "/assets/entry.client.js", ""],
+      ["script", "", "restoreScroll()", "loader-nonce"],
+      ["script", "", "context()", "loader-nonce"],
+      ["script", "", "data()", "loader-nonce"],
       ["script", "module", 'import("/assets/entry.client.js");', "page-nonce"],
     ]);
     fire("mouseover", null);
-    expect(loaded()).toHaveLength(1);
+    expect(loaded()).toHaveLength(4);
+  });
+
+  it("runs React Router's classic scripts at once on a page whose scroll position React Router keeps, and only once", () => {
+    const { element, fire } = setUp({ scrollRestoration: "manual" });
+    expect(loaded().map((script) => script.textContent)).toEqual(["restoreScroll()", "context()", "data()"]);
+    fire("pointerdown", element("button"));
+    expect(loaded().map((script) => script.textContent)).toEqual(["restoreScroll()", "context()", "data()", 'import("/assets/entry.client.js");']);
   });
 
   it("loads at once on a page opened offline (a saved copy says so once React runs)", () => {
     setUp({ online: false });
-    expect(loaded()).toHaveLength(1);
+    expect(loaded()).toHaveLength(4);
   });
 
   it("holds a button's click until React is there, then replays it once; a link's click goes ahead", () => {
@@ -140,7 +154,7 @@ describe("the deferred-hydration loader", () => {
     expect(fire("click", icon).defaultPrevented).toBe(true);
     expect(fire("click", button).defaultPrevented).toBe(true);
     expect(fire("click", element("a", { href: "/lien-he" })).defaultPrevented).toBe(false);
-    expect(loaded()).toHaveLength(1); // a click without a press before it starts the load too
+    expect(loaded()).toHaveLength(4); // a click without a press before it starts the load too
     expect(button.clicks).toBe(0);
     hydrate();
     expect(button.clicks).toBe(1);

@@ -69,7 +69,7 @@ export function hydrationLoader(win: Window, options: LoaderOptions): void {
     win.setTimeout(giveUp, options.giveUpMs);
   }
 
-  /** The module preloads first (the whole graph in parallel), then React Router's module script, in the head. */
+  /** The module preloads first (the whole graph in parallel), then React Router's scripts, in the head. */
   function load() {
     for (const link of Array.from(doc.querySelectorAll<HTMLLinkElement>("link[data-deferred-modulepreload]"))) {
       const preload = doc.createElement("link");
@@ -77,9 +77,21 @@ export function hydrationLoader(win: Window, options: LoaderOptions): void {
       preload.href = link.href;
       doc.head.appendChild(preload);
     }
-    for (const inert of Array.from(doc.querySelectorAll<HTMLScriptElement>('script[type="deferred-module"]'))) {
+    runInert("deferred-script");
+    runInert("deferred-module");
+  }
+
+  /**
+   * React Router's inline scripts of one kind, in the page's order: a classic one (scroll restoration, the router's
+   * context and data) runs as it is added, a module one once its imports are there, so after every classic one.
+   */
+  const ran = new Set<string>();
+  function runInert(kind: "deferred-script" | "deferred-module") {
+    if (ran.has(kind)) return;
+    ran.add(kind);
+    for (const inert of Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[type="${kind}"]`))) {
       const script = doc.createElement("script");
-      script.type = "module";
+      if (kind === "deferred-module") script.type = "module";
       script.nonce = inert.nonce || nonce;
       script.textContent = inert.textContent;
       script.addEventListener("error", giveUp);
@@ -193,6 +205,13 @@ export function hydrationLoader(win: Window, options: LoaderOptions): void {
     ticked.clear();
   });
 
+  // A history entry whose page had hydrated (a reload, back or forward) has its scroll position in React Router's
+  // keeping ("manual"), not the browser's: its scroll restoration runs once the page is parsed, as it did inline.
+  // Otherwise nothing of it is needed before React: it would open the session storage during the page's load.
+  if (win.history?.scrollRestoration === "manual") {
+    if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", () => runInert("deferred-script"));
+    else runInert("deferred-script");
+  }
   // A page opened offline came from the service worker: hydrate now, so it can say it is a saved copy.
   if (!win.navigator.onLine) activate();
   if (options.registerWorker) {
