@@ -4,7 +4,11 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
-const folders = (dir) => fs.readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const folders = (dir) =>
+  fs
+    .readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 const tests = ["**/*.test.ts", "**/*.test.tsx"];
 /** Boundary patterns for `files`, tests included; the other restrictions (`base`) leave tests out, as above. */
 const bounded = (files, base, boundary) => [
@@ -58,7 +62,10 @@ export default tseslint.config(
     files: ["src/server/lib/**", "src/server/http/**"],
     rules: restrict([
       ...serverOnly,
-      { regex: "^(#server/modules/|.*/modules/)", message: "lib/ and http/ never import modules: register through deps.ts (e.g. maintenance tasks, authenticate)." },
+      {
+        regex: "^(#server/modules/|.*/modules/)",
+        message: "lib/ and http/ never import modules: register through deps.ts (e.g. maintenance tasks, authenticate).",
+      },
     ]),
   },
   // Numbers are written for people by #contracts/number-format.ts alone (docs/architecture.md, "Numbers and exports").
@@ -90,11 +97,13 @@ export default tseslint.config(
     bounded([`src/server/modules/${module}/**`], serverOnly, [
       {
         regex: `^#server/modules/(?!${module}/)[^/]+/(?!index\\.ts$)`,
-        message: "Another module is used only through its public surface, #server/modules/<module>/index.ts: import from there, and add to that index what is missing.",
+        message:
+          "Another module is used only through its public surface, #server/modules/<module>/index.ts: import from there, and add to that index what is missing.",
       },
       {
         regex: `^(#server/modules/${module}/|\\.\\./)`,
-        message: "Inside a module import its own files as ./file.ts (its index.ts is for the other modules), the rest of the server as #server/…, another module as #server/modules/<module>/index.ts.",
+        message:
+          "Inside a module import its own files as ./file.ts (its index.ts is for the other modules), the rest of the server as #server/…, another module as #server/modules/<module>/index.ts.",
       },
     ]),
   ),
@@ -109,7 +118,11 @@ export default tseslint.config(
     ]),
   ),
   ...bounded([webShared], webOnly, [
-    { regex: "^(#web/features/|(\\.\\./)+features/)", message: "Shared web code (components, layouts, lib, routing) imports no feature: move the piece it needs down to components/ or lib/, or pass it in from the route." },
+    {
+      regex: "^(#web/features/|(\\.\\./)+features/)",
+      message:
+        "Shared web code (components, layouts, lib, routing) imports no feature: move the piece it needs down to components/ or lib/, or pass it in from the route.",
+    },
   ]),
   {
     files: ["**/*.test.ts", "src/server/testing/**"],

@@ -24,7 +24,17 @@ if (!process.env.E2E_DATA_DIR) {
 
 const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 /** The specs with the longest tests (the slowest-tests list of `npm test`), started first. */
-const longestFirst = specs("results", "bilingual-parity", "judging", "published-results", "contest-entry", "referrals", "judging-admin", "fund-backdating", "funds");
+const longestFirst = specs(
+  "results",
+  "bilingual-parity",
+  "judging",
+  "published-results",
+  "contest-entry",
+  "referrals",
+  "judging-admin",
+  "fund-backdating",
+  "funds",
+);
 /**
  * Specs of what a public page does before the visitor's first interaction. The headless shell moves a synthetic mouse
  * over the page's top-left corner as it loads, which is an interaction (hydration-loader.ts): these run in the full

@@ -16,7 +16,9 @@ function chunkModules(): Plugin {
       const root = process.cwd();
       const chunks = Object.fromEntries(
         Object.values(bundle).flatMap((output) =>
-          output.type === "chunk" ? [[`/${output.fileName}`, output.moduleIds.map((id) => path.relative(root, id.replace(/^\0/, "").replace(/\?.*$/, "")))]] : [],
+          output.type === "chunk"
+            ? [[`/${output.fileName}`, output.moduleIds.map((id) => path.relative(root, id.replace(/^\0/, "").replace(/\?.*$/, "")))]]
+            : [],
         ),
       );
       fs.writeFileSync(path.join(options.dir, "..", "chunk-modules.json"), JSON.stringify(chunks, null, 1));
@@ -34,10 +36,15 @@ function chunkModules(): Plugin {
  */
 function mantineCssPerComponent(): Plugin {
   const stylesDir = path.join(process.cwd(), "node_modules", "@mantine", "core", "styles");
-  const inRoot = new Set([...fs.readFileSync(path.join(process.cwd(), "src", "web", "mantine-public.css"), "utf8").matchAll(/styles\/(\w+\.layer\.css)/g)].map(([, file]) => file as string));
+  const inRoot = new Set(
+    [...fs.readFileSync(path.join(process.cwd(), "src", "web", "mantine-public.css"), "utf8").matchAll(/styles\/(\w+\.layer\.css)/g)].map(
+      ([, file]) => file as string,
+    ),
+  );
   const fileOfClass = new Map<string, string>();
   for (const file of fs.readdirSync(stylesDir).filter((name) => /^[A-Z]\w*\.layer\.css$/.test(name))) {
-    for (const [name] of fs.readFileSync(path.join(stylesDir, file), "utf8").matchAll(/m_[0-9a-f]+\b/g)) if (!fileOfClass.has(name)) fileOfClass.set(name, file);
+    for (const [name] of fs.readFileSync(path.join(stylesDir, file), "utf8").matchAll(/m_[0-9a-f]+\b/g))
+      if (!fileOfClass.has(name)) fileOfClass.set(name, file);
   }
   return {
     name: "mantine-css-per-component",

@@ -21,7 +21,15 @@ export default defineConfig({
         },
       },
       // The heavy forms rendered in jsdom with Testing Library, their API answered by a fake (src/web/testing/render.tsx).
-      { test: { name: "component", include: ["src/web/**/*.component.test.tsx"], environment: "jsdom", testTimeout: 30_000, setupFiles: ["src/web/testing/setup.ts"] } },
+      {
+        test: {
+          name: "component",
+          include: ["src/web/**/*.component.test.tsx"],
+          environment: "jsdom",
+          testTimeout: 30_000,
+          setupFiles: ["src/web/testing/setup.ts"],
+        },
+      },
     ],
   },
 });

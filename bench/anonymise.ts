@@ -28,7 +28,9 @@ async function essayPdf(): Promise<string> {
   document.setAuthor("Bench Author");
   const font = await document.embedFont(StandardFonts.Helvetica);
   for (let page = 0; page < 40; page += 1) {
-    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#3a7", noise: { type: "gaussian", mean: 120, sigma: 60 } } }).jpeg({ quality: 92 }).toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#3a7", noise: { type: "gaussian", mean: 120, sigma: 60 } } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
     const image = await document.embedJpg(photo);
     const sheet = document.addPage([595, 842]);
     sheet.drawText(`Page ${page + 1}: a green harbour city for conferences all year round. `.repeat(2), { x: 30, y: 800, size: 9, font });
@@ -44,20 +46,43 @@ function video(): string {
   if (fs.existsSync(file)) return file;
   execFileSync("ffmpeg", [
     ...["-v", "error", "-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30,noise=alls=30:allf=t", "-f", "lavfi", "-i", "sine=frequency=440", "-t", "40"],
-    ...["-c:v", "libx264", "-preset", "ultrafast", "-b:v", "30M", "-maxrate", "30M", "-bufsize", "60M", "-c:a", "aac", "-metadata", "artist=Bench Author", "-y", file],
+    ...[
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-b:v",
+      "30M",
+      "-maxrate",
+      "30M",
+      "-bufsize",
+      "60M",
+      "-c:a",
+      "aac",
+      "-metadata",
+      "artist=Bench Author",
+      "-y",
+      file,
+    ],
   ]);
   return file;
 }
 
 const essay = await essayPdf();
 const movie = video();
-const server = await startServer({ env: { BUILD_DIR: process.env.BUILD_DIR ?? "build", SIGNIN_RATE_LIMIT: "1000" }, ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}) });
+const server = await startServer({
+  env: { BUILD_DIR: process.env.BUILD_DIR ?? "build", SIGNIN_RATE_LIMIT: "1000" },
+  ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
+});
 stopOnSignal(() => server.stop());
 const { contestant, tus, upload, underWatch } = benchClient(server);
 
 try {
   const results = [];
-  for (const [n, kind, file] of [[1, "essay", essay], [2, "video", movie]] as const) {
+  for (const [n, kind, file] of [
+    [1, "essay", essay],
+    [2, "video", movie],
+  ] as const) {
     const auth = await contestant(n);
     const content = fs.readFileSync(file);
     const { location, sent } = await upload(auth, kind, content.subarray(0, content.length - 1), content.length);

@@ -31,7 +31,8 @@ export type MemorySamples = { atSeconds: number; processes: Awaited<ReturnType<t
 export function sampleMemory(cluster: Cluster, everyMs: number) {
   const samples: MemorySamples = [];
   const started = Date.now();
-  const take = async () => samples.push({ atSeconds: Math.round((Date.now() - started) / 1000), processes: await Promise.all(cluster.processes.map(memorySample)) });
+  const take = async () =>
+    samples.push({ atSeconds: Math.round((Date.now() - started) / 1000), processes: await Promise.all(cluster.processes.map(memorySample)) });
   const timer = setInterval(() => void take(), everyMs);
   void take();
   return {

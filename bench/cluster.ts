@@ -65,7 +65,14 @@ const signins: Stream = {
 const contacts: Stream = {
   name: "contact (queues a mail job)",
   options: {
-    requests: [{ path: "/api/v1/contacts", method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ full_name: "Người đo tải", email: "bench@example.test", content: "Soak" }) }],
+    requests: [
+      {
+        path: "/api/v1/contacts",
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ full_name: "Người đo tải", email: "bench@example.test", content: "Soak" }),
+      },
+    ],
   },
 };
 
@@ -87,7 +94,9 @@ function load(origin: string, stream: Stream, options: Partial<Options>): { inst
   const failures: Failure[] = [];
   let instance!: Instance;
   const done = new Promise<Outcome>((resolve, reject) => {
-    instance = autocannon({ url: origin, timeout: 10, ...stream.options, ...options }, (error, result) => (error ? reject(error) : resolve({ name: stream.name, result, failures })));
+    instance = autocannon({ url: origin, timeout: 10, ...stream.options, ...options }, (error, result) =>
+      error ? reject(error) : resolve({ name: stream.name, result, failures }),
+    );
   });
   instance.on("response", (_client: unknown, status: number) => status >= 300 && failures.push({ at: Date.now(), what: String(status) }));
   instance.on("reqError", (error: NodeJS.ErrnoException) => failures.push({ at: Date.now(), what: error.code ?? error.message }));
@@ -127,7 +136,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * the machine gave them.
  */
 async function scaling() {
-  const starts = await Promise.allSettled([settings.singlePort, settings.port].map((port, index) => startCluster({ port, processes: index + 1, env: appEnv, log: () => undefined })));
+  const starts = await Promise.allSettled(
+    [settings.singlePort, settings.port].map((port, index) => startCluster({ port, processes: index + 1, env: appEnv, log: () => undefined })),
+  );
   const clusters = starts.filter((start) => start.status === "fulfilled").map((start) => start.value);
   active = { stop: async () => void (await Promise.all(clusters.map((c) => c.stop()))) };
   // A cluster that failed to start stopped its own processes; the other one, if it started, is stopped here.
@@ -149,8 +160,14 @@ async function scaling() {
         const outcome = await load(clusters[index]!.origin, apiReads, { connections: 50, duration: seconds }).done;
         const bench = process.cpuUsage(benchBefore);
         const machineAfter = machineCpuTicks();
-        const machineBusyPercent = machineBefore && machineAfter ? Math.round((100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total)) : NaN;
-        runs[index]!.push({ outcome, appCpuMs: pids.reduce((sum, pid, k) => sum + (cpuMs(pid) ?? NaN) - appBefore[k]!, 0), benchCpuMs: (bench.user + bench.system) / 1000, machineBusyPercent });
+        const machineBusyPercent =
+          machineBefore && machineAfter ? Math.round((100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total)) : NaN;
+        runs[index]!.push({
+          outcome,
+          appCpuMs: pids.reduce((sum, pid, k) => sum + (cpuMs(pid) ?? NaN) - appBefore[k]!, 0),
+          benchCpuMs: (bench.user + bench.system) / 1000,
+          machineBusyPercent,
+        });
       }
     }
   } finally {
@@ -178,13 +195,22 @@ async function scaling() {
     };
   };
   const byRound = runs[0]!.map((run, round) => Number((runs[1]![round]!.outcome.result.requests.average / run.outcome.result.requests.average).toFixed(2)));
-  return { roundSeconds: seconds, oneProcess: perConfiguration(runs[0]!), twoProcesses: perConfiguration(runs[1]!), ratio: median(byRound), ratioByRound: byRound };
+  return {
+    roundSeconds: seconds,
+    oneProcess: perConfiguration(runs[0]!),
+    twoProcesses: perConfiguration(runs[1]!),
+    ratio: median(byRound),
+    ratioByRound: byRound,
+  };
 }
 
 /** Requests the restarted process answered for visitors (through nginx), from its own /metrics. */
 async function servedRequests(port: number): Promise<number> {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  return [...text.matchAll(/^http_request_duration_seconds_count\{[^}]*route="(\/api[^"]*|\/\*)"[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[2]), 0);
+  return [...text.matchAll(/^http_request_duration_seconds_count\{[^}]*route="(\/api[^"]*|\/\*)"[^}]*\} (\d+)$/gm)].reduce(
+    (sum, match) => sum + Number(match[2]),
+    0,
+  );
 }
 
 async function main() {
@@ -195,15 +221,25 @@ async function main() {
   report.scaling = await scaling();
   console.log("scaling", report.scaling);
 
-  const cluster = (active = await startCluster({ port: settings.port, processes: 2, env: appEnv, log: (line) => /error|warn|exited/i.test(line) && console.error(line) }));
+  const cluster = (active = await startCluster({
+    port: settings.port,
+    processes: 2,
+    env: appEnv,
+    log: (line) => /error|warn|exited/i.test(line) && console.error(line),
+  }));
   stopOnSignal(async () => void (await cluster.stop()));
   try {
     const now = new Date().toISOString();
-    await db.query("insert into users (email, password_hash, full_name, role, activated_at, created_at, updated_at) values ($1, $2, 'Người đo tải', 'candidate', $3, $3, $3)", [SIGNIN.email, await hash(SIGNIN.password), now]);
+    await db.query(
+      "insert into users (email, password_hash, full_name, role, activated_at, created_at, updated_at) values ($1, $2, 'Người đo tải', 'candidate', $3, $3, $3)",
+      [SIGNIN.email, await hash(SIGNIN.password), now],
+    );
 
     // 2. The mix at 200 connections: pages 60%, API reads 35%, sign-ins 5% of the connections.
     const split = [0.6, 0.35, 0.05].map((share) => Math.max(1, Math.round(settings.connections * share)));
-    const mix = await Promise.all([pages, apiReads, signins].map((stream, index) => load(cluster.origin, stream, { connections: split[index]!, duration: settings.mixSeconds }).done));
+    const mix = await Promise.all(
+      [pages, apiReads, signins].map((stream, index) => load(cluster.origin, stream, { connections: split[index]!, duration: settings.mixSeconds }).done),
+    );
     report.mix = { connections: split, loadAverage: loadAverage(), byType: mix.map(summary) };
     console.log("mix", report.mix);
 
@@ -211,8 +247,15 @@ async function main() {
     const rssStart = rss(cluster);
     const memory = sampleMemory(cluster, 10_000);
     const soakStarted = Date.now();
-    const soakStreams: [Stream, number][] = [[pages, 0.5], [apiReads, 0.4], [signins, 0.05], [contacts, 0.05]];
-    const soak = soakStreams.map(([stream, share]) => load(cluster.origin, stream, { connections: 10, overallRate: Math.max(1, Math.round(settings.soakRate * share)), duration: settings.soakSeconds }));
+    const soakStreams: [Stream, number][] = [
+      [pages, 0.5],
+      [apiReads, 0.4],
+      [signins, 0.05],
+      [contacts, 0.05],
+    ];
+    const soak = soakStreams.map(([stream, share]) =>
+      load(cluster.origin, stream, { connections: 10, overallRate: Math.max(1, Math.round(settings.soakRate * share)), duration: settings.soakSeconds }),
+    );
     await sleep((settings.soakSeconds * 1000) / 3);
     const victim = cluster.processes[0]!;
     const killedPid = victim.pid();
@@ -220,7 +263,11 @@ async function main() {
     victim.kill("SIGKILL");
     let rejoinedAfterMs: number | undefined;
     while (Date.now() - killedAt < 60_000) {
-      const ready = victim.pid() !== killedPid && (await fetch(`http://127.0.0.1:${victim.port}/readyz`).then((r) => r.ok).catch(() => false));
+      const ready =
+        victim.pid() !== killedPid &&
+        (await fetch(`http://127.0.0.1:${victim.port}/readyz`)
+          .then((r) => r.ok)
+          .catch(() => false));
       if (ready) {
         rejoinedAfterMs = Date.now() - killedAt;
         break;
@@ -244,7 +291,9 @@ async function main() {
         failuresInWindow: soakDone.reduce((n, o) => n + o.failures.filter(({ at }) => at >= killedAt && at < windowEnd).length, 0),
         failuresAfterWindow: soakDone.reduce((n, o) => n + o.failures.filter(({ at }) => at >= windowEnd).length, 0),
         /** Every failure of the soak: which stream, how many seconds after the kill (negative: before), and what. */
-        failures: soakDone.flatMap((o) => o.failures.map(({ at, what }) => ({ type: o.name, secondsAfterKill: Number(((at - killedAt) / 1000).toFixed(1)), what }))),
+        failures: soakDone.flatMap((o) =>
+          o.failures.map(({ at, what }) => ({ type: o.name, secondsAfterKill: Number(((at - killedAt) / 1000).toFixed(1)), what })),
+        ),
         requestsServedByRestartedProcess: await servedRequests(victim.port),
       },
       rss: { start: rssStart, end: rssEnd },

@@ -30,14 +30,22 @@ export function benchClient(server: RunningServer) {
          values (?, ?, 'Bench Contestant', 'candidate', ?, ?, '1990-01-01', 'Việt Nam', 'person', ?, ?, ?)`,
       ).run(`contestant${n}@example.com`, await hash(PASSWORD), `+8491111111${n}`, `ID0000000${n}`, now, now, now);
       db.close();
-      const signin = await fetch(`${server.origin}/api/v1/auth/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `contestant${n}@example.com`, password: PASSWORD }) });
+      const signin = await fetch(`${server.origin}/api/v1/auth/signin`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: `contestant${n}@example.com`, password: PASSWORD }),
+      });
       const token = ((await signin.json()) as { data: { token: string } }).data.token;
       return { authorization: `Bearer ${token}`, "tus-resumable": "1.0.0", "accept-language": "en" };
     },
 
     /** Creates an upload of `declared` bytes and sends `content` from offset 0. */
     async upload(auth: Record<string, string>, kind: string, content: Uint8Array, declared = content.length) {
-      const created = await tus("POST", "/uploads", { ...auth, "upload-length": String(declared), "upload-metadata": tusMetadata({ kind, filename: `${kind}.bin` }) });
+      const created = await tus("POST", "/uploads", {
+        ...auth,
+        "upload-length": String(declared),
+        "upload-metadata": tusMetadata({ kind, filename: `${kind}.bin` }),
+      });
       const location = created.headers.get("location") ?? "";
       const sent = await tus("PATCH", location, { ...auth, "content-type": "application/offset+octet-stream", "upload-offset": "0" }, content);
       return { location, sent };
@@ -74,7 +82,15 @@ export function benchClient(server: RunningServer) {
         const ms = Math.round(performance.now() - started);
         answers.sort((a, b) => a - b);
         const slowestHealthzMs = Math.round(answers.at(-1) ?? 0);
-        return { result, ms, slowestHealthzMs, healthzP99Ms: Math.round(percentile(answers, 99)), polls: answers.length, peakRssMiB: peakRss, peakChildRssMiB: peakChildRss };
+        return {
+          result,
+          ms,
+          slowestHealthzMs,
+          healthzP99Ms: Math.round(percentile(answers, 99)),
+          polls: answers.length,
+          peakRssMiB: peakRss,
+          peakChildRssMiB: peakChildRss,
+        };
       } finally {
         running = false;
         clearInterval(sampler);
@@ -87,7 +103,9 @@ export function benchClient(server: RunningServer) {
 /** The process's descendants (Linux: /proc/<pid>/task/<tid>/children). */
 function childrenOf(pid: number): number[] {
   try {
-    const direct = fs.readdirSync(`/proc/${pid}/task`).flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+    const direct = fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
     return direct.flatMap((child) => [child, ...childrenOf(child)]);
   } catch {
     return [];

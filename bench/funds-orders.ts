@@ -31,9 +31,12 @@ export function seedFundOrders(dataDir: string): string {
     const next = random(15);
     const at = (day: number) => new Date(Date.UTC(2025, 0, 1) + day * 86_400_000).toISOString();
     db.exec("BEGIN");
-    const user = db.prepare("INSERT INTO users (email, password_hash, full_name, role, activated_at, created_at, updated_at) VALUES (?, '!', ?, 'investor', ?, ?, ?) RETURNING id");
+    const user = db.prepare(
+      "INSERT INTO users (email, password_hash, full_name, role, activated_at, created_at, updated_at) VALUES (?, '!', ?, 'investor', ?, ?, ?) RETURNING id",
+    );
     const userIds: number[] = [];
-    for (let i = 1; i <= INVESTORS; i++) userIds.push(Number((user.get(`nha.dau.tu.${i}@example.test`, `Nhà Đầu Tư Số ${i}`, at(0), at(0), at(0)) as { id: number }).id));
+    for (let i = 1; i <= INVESTORS; i++)
+      userIds.push(Number((user.get(`nha.dau.tu.${i}@example.test`, `Nhà Đầu Tư Số ${i}`, at(0), at(0), at(0)) as { id: number }).id));
     const order = db.prepare(
       "INSERT INTO fund_orders (user_id, loai, type, tinhtrang, giatri, fee, fee_bps, soluongban, order_id, date_create, recorded_at, trade_date, dealing_date, source, locale, updated_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?, NULL, ?, ?, ?, ?, 'web', 'vi', ?)",
     );
@@ -41,7 +44,19 @@ export function seedFundOrders(dataDir: string): string {
       const day = Math.floor(next() * 700);
       const sell = next() < 0.4;
       const placed = at(day);
-      order.run(userIds[Math.floor(next() * INVESTORS)]!, next() < 0.5 ? 0 : 1, sell ? "sell" : "buy", Math.floor(next() * 6), sell ? null : 1_000_000 + Math.floor(next() * 99) * 100_000, sell ? 100 + Math.floor(next() * 10_000) : null, placed, placed, placed.slice(0, 10), at(day + 1).slice(0, 10), placed);
+      order.run(
+        userIds[Math.floor(next() * INVESTORS)]!,
+        next() < 0.5 ? 0 : 1,
+        sell ? "sell" : "buy",
+        Math.floor(next() * 6),
+        sell ? null : 1_000_000 + Math.floor(next() * 99) * 100_000,
+        sell ? 100 + Math.floor(next() * 10_000) : null,
+        placed,
+        placed,
+        placed.slice(0, 10),
+        at(day + 1).slice(0, 10),
+        placed,
+      );
     }
     // A session like identity's createSession writes: the SHA-256 of a random token.
     const token = randomBytes(32).toString("base64url");
@@ -100,6 +115,10 @@ export async function benchAdminOrders(origin: string, token: string, rounds = 4
     p95: round1(percentile(samples, 95)),
     max: round1(samples.at(-1)!),
     goalP95Ms: 100,
-    perQuery: queries.map((query, index) => ({ query, p50: round1(percentile(sorted(byQuery[index]!), 50)), p95: round1(percentile(sorted(byQuery[index]!), 95)) })),
+    perQuery: queries.map((query, index) => ({
+      query,
+      p50: round1(percentile(sorted(byQuery[index]!), 50)),
+      p95: round1(percentile(sorted(byQuery[index]!), 95)),
+    })),
   };
 }

@@ -26,7 +26,11 @@ stopOnSignal(() => server.stop());
 const attachments = path.join(server.dataDir, "public", "attachments");
 
 try {
-  const signin = await fetch(`${server.origin}/api/v1/auth/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "bench@example.com", password: "bench-admin-password" }) });
+  const signin = await fetch(`${server.origin}/api/v1/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "bench@example.com", password: "bench-admin-password" }),
+  });
   const headers = { authorization: `Bearer ${((await signin.json()) as { data: { token: string } }).data.token}` };
   const database = new DatabaseSync(path.join(server.dataDir, "app.sqlite"), { readOnly: true });
 
@@ -43,7 +47,9 @@ try {
     return { answeredMs, variantsMs: performance.now() - started, image };
   };
   const illustration = await sharp(path.join(root, "assets/illustrations/hero.svg"), { density: 200 }).resize({ width: 2000 }).jpeg({ quality: 90 }).toBuffer();
-  const noise = await sharp({ create: { width: 2000, height: 1125, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+  const noise = await sharp({ create: { width: 2000, height: 1125, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   const uploads: Record<string, { answeredMedianMs: number; variantsMedianMs: number; variantsRunsMs: number[]; inputBytes: number }> = {};
   const published: { id: string; url: string }[] = [];
   for (const [name, input] of Object.entries({ illustration, noise })) {
@@ -68,8 +74,19 @@ try {
   let article = "";
   for (const [index, image] of published.slice(0, 3).entries()) {
     const title = `Bài có ảnh ${index + 1}`;
-    const body = { category_id: categoryId, title_vi: title, summary_vi: "Tóm tắt", body_vi: `<p>Chữ</p><img src="${image.url}" alt="Ảnh">`, cover_image: image.id, publish: true };
-    const created = await fetch(`${server.origin}/api/v1/news`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const body = {
+      category_id: categoryId,
+      title_vi: title,
+      summary_vi: "Tóm tắt",
+      body_vi: `<p>Chữ</p><img src="${image.url}" alt="Ảnh">`,
+      cover_image: image.id,
+      publish: true,
+    };
+    const created = await fetch(`${server.origin}/api/v1/news`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     article = `/tin-tuc/${categoryId}/${((await created.json()) as { data: { id: number } }).data.id}-${slugify(title)}`;
   }
 
@@ -96,7 +113,13 @@ try {
     await context.close();
     const after = files.reduce((sum, file) => sum + file.bytes, 0);
     const before = files.reduce((sum, file) => sum + originalOf(file.file), 0);
-    return { images: files.length, beforeKB: kB(before), afterKB: kB(after), saved: `${Math.round((1 - after / before) * 100)} %`, files: files.map((file) => file.file.replace(/^[a-f0-9]{32}/, "…")) };
+    return {
+      images: files.length,
+      beforeKB: kB(before),
+      afterKB: kB(after),
+      saved: `${Math.round((1 - after / before) * 100)} %`,
+      files: files.map((file) => file.file.replace(/^[a-f0-9]{32}/, "…")),
+    };
   };
   const pages = {
     newsListFirstView: await measure("/tin-tuc", false),

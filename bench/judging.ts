@@ -47,23 +47,59 @@ times.sort((a, b) => a - b);
 const t = await createTestApp();
 await seedEdition(t.deps);
 const now = t.clock.now().toISOString();
-const user = (email: string, role: "judge" | "candidate" | "administrator") => ({ email, full_name: email, role, password_hash: "!", activated_at: now, created_at: now, updated_at: now });
+const user = (email: string, role: "judge" | "candidate" | "administrator") => ({
+  email,
+  full_name: email,
+  role,
+  password_hash: "!",
+  activated_at: now,
+  created_at: now,
+  updated_at: now,
+});
 const { id: adminId } = await t.db.insertInto("users").values(user("admin@bench.test", "administrator")).returning("id").executeTakeFirstOrThrow();
-const judgeRows = await t.db.insertInto("users").values(Array.from({ length: JUDGES }, (_, i) => user(`judge${i}@judges.test`, "judge"))).returning("id").execute();
+const judgeRows = await t.db
+  .insertInto("users")
+  .values(Array.from({ length: JUDGES }, (_, i) => user(`judge${i}@judges.test`, "judge")))
+  .returning("id")
+  .execute();
 const edition = await t.db.selectFrom("contest_editions").select("id").executeTakeFirstOrThrow();
 const contestantIds: number[] = [];
 for (let from = 0; from < ENTRIES; from += 500) {
   const count = Math.min(500, ENTRIES - from);
-  const users = await t.db.insertInto("users").values(Array.from({ length: count }, (_, i) => user(`c${from + i}@gmail.com`, "candidate"))).returning("id").execute();
+  const users = await t.db
+    .insertInto("users")
+    .values(Array.from({ length: count }, (_, i) => user(`c${from + i}@gmail.com`, "candidate")))
+    .returning("id")
+    .execute();
   contestantIds.push(...users.map((u) => u.id));
   await t.db
     .insertInto("entries")
-    .values(users.map((u, i) => ({ user_id: u.id, edition_id: edition.id, code: `B${String(from + i).padStart(6, "0")}`, choice_answer: "A", title: "t", status: "submitted" as const, locale: "vi" as const, rules_accepted_at: now, submitted_at: now })))
+    .values(
+      users.map((u, i) => ({
+        user_id: u.id,
+        edition_id: edition.id,
+        code: `B${String(from + i).padStart(6, "0")}`,
+        choice_answer: "A",
+        title: "t",
+        status: "submitted" as const,
+        locale: "vi" as const,
+        rules_accepted_at: now,
+        submitted_at: now,
+      })),
+    )
     .execute();
 }
 await t.db
   .insertInto("judging_conflicts")
-  .values(conflictPairs.map(([entry, judge]) => ({ judge_id: judgeRows[judge]!.id, contestant_id: contestantIds[entry - 1]!, reason: "bench", created_by: adminId, created_at: now })))
+  .values(
+    conflictPairs.map(([entry, judge]) => ({
+      judge_id: judgeRows[judge]!.id,
+      contestant_id: contestantIds[entry - 1]!,
+      reason: "bench",
+      created_by: adminId,
+      created_at: now,
+    })),
+  )
   .execute();
 const started = performance.now();
 const run = await autoAssign(t.deps, adminId, { round: "semi_final", seed: "bench" });
@@ -78,5 +114,9 @@ await t.close();
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 console.log(`judging assignment: ${ENTRIES} entries, ${JUDGES} judges, ${CONFLICTS} conflicts`);
-console.log(`  pure rule     median ${ms(times[2]!)} (min ${ms(times[0]!)}, max ${ms(times[4]!)})  assignments ${pure!.added.length}  load ${pureSpread.min}..${pureSpread.max} (max − min ${pureSpread.max - pureSpread.min})  conflicted ${violations}  short ${pure!.short.length}`);
-console.log(`  service+SQLite ${ms(serviceMs)}  assignments ${run.added}  load ${run.load_min}..${run.load_max} (max − min ${run.load_max - run.load_min})  conflicted ${Number(stored.n)}  short ${run.short_codes.length}`);
+console.log(
+  `  pure rule     median ${ms(times[2]!)} (min ${ms(times[0]!)}, max ${ms(times[4]!)})  assignments ${pure!.added.length}  load ${pureSpread.min}..${pureSpread.max} (max − min ${pureSpread.max - pureSpread.min})  conflicted ${violations}  short ${pure!.short.length}`,
+);
+console.log(
+  `  service+SQLite ${ms(serviceMs)}  assignments ${run.added}  load ${run.load_min}..${run.load_max} (max − min ${run.load_max - run.load_min})  conflicted ${Number(stored.n)}  short ${run.short_codes.length}`,
+);

@@ -37,7 +37,15 @@ const categories = ["performance", "accessibility", "best-practices", "seo"] as 
 const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const benchPort = Number(process.env.BENCH_PORT) || undefined;
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 type Audit = LighthouseResult["audits"][string];
 type Category = (typeof categories)[number];
@@ -71,7 +79,13 @@ function culprits(audit: Audit): string[] {
     const node = item.node as { selector?: string; snippet?: string; explanation?: string } | undefined;
     const sub = (item.subItems as { items?: { url?: string }[] } | undefined)?.items?.[0]?.url;
     const fields = node
-      ? [node.selector, node.explanation?.replace(/Fix (any|all) of the following:/g, "").replace(/\s+/g, " ").trim() || node.snippet]
+      ? [
+          node.selector,
+          node.explanation
+            ?.replace(/Fix (any|all) of the following:/g, "")
+            .replace(/\s+/g, " ")
+            .trim() || node.snippet,
+        ]
       : [item.issueType, item.url, item.label, sub].filter((value) => typeof value === "string");
     const text = fields.filter(Boolean).join(" | ");
     if (text) lines.push(text.length > 300 ? `${text.slice(0, 297)}…` : text);
@@ -155,7 +169,8 @@ async function main(): Promise<number> {
       const url = server.origin + page;
       process.stderr.write(`  lighthouse ${url}…\n`);
       const runs: (LighthouseResult | undefined)[] = [];
-      for (let i = 0; i < runsPerPage; i++) runs.push((await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] }))?.lhr);
+      for (let i = 0; i < runsPerPage; i++)
+        runs.push((await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] }))?.lhr);
       const performanceOf = (result: (typeof runs)[number]) => result?.categories.performance?.score ?? -1;
       // A run without a performance score (Chromium too slow to answer on a busy machine) does not count.
       const scored = runs.filter((result) => performanceOf(result) >= 0).sort((a, b) => performanceOf(a) - performanceOf(b));
@@ -165,7 +180,9 @@ async function main(): Promise<number> {
         reports.push({ page, error: lhr?.runtimeError ?? { code: "NO_RESULT", message: "Lighthouse returned no result" } });
         continue;
       }
-      const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)])) as Record<Category, number | null>;
+      const scores = Object.fromEntries(
+        categories.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
+      ) as Record<Category, number | null>;
       const failures = Object.fromEntries(categories.filter((c) => scores[c] !== 100).map((c) => [c, failing(lhr, c)]));
       reports.push({
         page,
@@ -193,12 +210,19 @@ async function main(): Promise<number> {
   const width = Math.max(...pages.map((p) => p.length), 4);
   console.log(`\n${"page".padEnd(width)}  ${categories.map((c) => c.padStart(16)).join("")}`);
   for (const report of reports) {
-    const cells = "scores" in report ? categories.map((c) => String(report.scores[c] ?? "n/a").padStart(16)).join("") : `  could not run: ${report.error.code} ${report.error.message}`;
+    const cells =
+      "scores" in report
+        ? categories.map((c) => String(report.scores[c] ?? "n/a").padStart(16)).join("")
+        : `  could not run: ${report.error.code} ${report.error.message}`;
     console.log(`${report.page.padEnd(width)}  ${cells}`);
   }
   for (const report of reports) {
     if (!("scores" in report)) continue;
-    console.log(`\n${report.page}  (performance runs ${report.performanceRuns.join(", ")}; ${Object.entries(report.metrics).map(([id, value]) => `${id} ${value}`).join(", ")}; benchmarkIndex ${Math.round(report.benchmarkIndex)})`);
+    console.log(
+      `\n${report.page}  (performance runs ${report.performanceRuns.join(", ")}; ${Object.entries(report.metrics)
+        .map(([id, value]) => `${id} ${value}`)
+        .join(", ")}; benchmarkIndex ${Math.round(report.benchmarkIndex)})`,
+    );
     for (const [category, audits] of Object.entries(report.failing) as [Category, FailingAudit[]][]) {
       console.log(`  ${category} ${report.scores[category]}:`);
       if (audits.length === 0) console.log("    (no single failing audit; see the metrics)");

@@ -74,14 +74,28 @@ export interface Person {
  * `count` activated accounts written through the product's tables (no argon2: the scenario is not about signing up),
  * each with a session made by identity's createSession. `fields(n)` adds a role's own columns.
  */
-export async function seedPeople(deps: Deps, count: number, role: "candidate" | "investor", fields: (n: number) => Partial<Insertable<UsersTable>> = () => ({})): Promise<Person[]> {
+export async function seedPeople(
+  deps: Deps,
+  count: number,
+  role: "candidate" | "investor",
+  fields: (n: number) => Partial<Insertable<UsersTable>> = () => ({}),
+): Promise<Person[]> {
   const now = new Date().toISOString();
   const people: Person[] = [];
   await deps.db.transaction().execute(async (trx) => {
     for (let from = 0; from < count; from += 500) {
       const rows = Array.from({ length: Math.min(500, count - from) }, (_, k) => {
         const n = from + k + 1;
-        return { email: `${role}-${n}@bench.test`, password_hash: "!", full_name: `Người Đo Tải ${n}`, role, activated_at: now, created_at: now, updated_at: now, ...fields(n) };
+        return {
+          email: `${role}-${n}@bench.test`,
+          password_hash: "!",
+          full_name: `Người Đo Tải ${n}`,
+          role,
+          activated_at: now,
+          created_at: now,
+          updated_at: now,
+          ...fields(n),
+        };
       });
       const ids = await trx.insertInto("users").values(rows).returning("id").execute();
       for (const [k, { id }] of ids.entries()) {
@@ -160,7 +174,9 @@ export async function spreadOver<T, R>(items: readonly T[], seconds: number, wor
 export function latencies(ms: readonly number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return sorted.length ? { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)!) } : { p50: NaN, p99: NaN, max: NaN };
+  return sorted.length
+    ? { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)!) }
+    : { p50: NaN, p99: NaN, max: NaN };
 }
 
 /** One target of a scenario: what was measured, against what, and whether it held. */

@@ -56,12 +56,16 @@ type Files = Awaited<ReturnType<typeof files>>;
 async function plainWrites(dir: string, contestants: number, entry: Files): Promise<number> {
   fs.mkdirSync(dir, { recursive: true });
   const started = performance.now();
-  await withConcurrency(Array.from({ length: contestants }, (_, n) => n), contestants, async (n) => {
-    for (const [index, file] of entry.entries()) {
-      const target = path.join(dir, `${n}-${index}`);
-      for (let at = 0; at < file.data.length; at += CHUNK) await fs.promises.appendFile(target, file.data.subarray(at, at + CHUNK));
-    }
-  });
+  await withConcurrency(
+    Array.from({ length: contestants }, (_, n) => n),
+    contestants,
+    async (n) => {
+      for (const [index, file] of entry.entries()) {
+        const target = path.join(dir, `${n}-${index}`);
+        for (let at = 0; at < file.data.length; at += CHUNK) await fs.promises.appendFile(target, file.data.subarray(at, at + CHUNK));
+      }
+    },
+  );
   const seconds = (performance.now() - started) / 1000;
   fs.rmSync(dir, { recursive: true, force: true });
   return (contestants * entry.reduce((sum, file) => sum + file.data.length, 0)) / MiB / seconds;
@@ -88,14 +92,23 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
   /** One file: created, sent to half, then resumed from the server's offset; false when any step failed. */
   const upload = async (person: Person, file: Files[number]) => {
     const headers = { ...person.headers, "tus-resumable": "1.0.0" };
-    const created = await client.tus("POST", "/uploads", { ...headers, "upload-length": String(file.data.length), "upload-metadata": tusMetadata({ kind: file.kind, filename: file.name }) });
+    const created = await client.tus("POST", "/uploads", {
+      ...headers,
+      "upload-length": String(file.data.length),
+      "upload-metadata": tusMetadata({ kind: file.kind, filename: file.name }),
+    });
     const location = created.headers.get("location");
     if (created.status !== 201 || !location) return false;
     const send = async (from: number, until: number) => {
       for (let at = from; at < until; at += CHUNK) {
         const end = Math.min(at + CHUNK, until);
         const started = performance.now();
-        const sent = await client.tus("PATCH", location, { ...headers, "content-type": "application/offset+octet-stream", "upload-offset": String(at) }, file.data.subarray(at, end));
+        const sent = await client.tus(
+          "PATCH",
+          location,
+          { ...headers, "content-type": "application/offset+octet-stream", "upload-offset": String(at) },
+          file.data.subarray(at, end),
+        );
         (end === file.data.length ? lastPatches : patches).push(performance.now() - started);
         if (sent.status !== 204) return false;
       }
@@ -128,7 +141,12 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
       // A request that got no answer fails its file, as a refusal does.
       for (const file of entry) if (await upload(person, file).catch(() => false)) uploaded += 1;
       uploadsDoneMs = Math.max(uploadsDoneMs, performance.now() - started);
-      const submitted = await call(server.origin, "POST", "/api/v1/contest/entry", person.headers, { choice_answer: "B", title: TITLE, accept_rules: true, declare_not_staff: true });
+      const submitted = await call(server.origin, "POST", "/api/v1/contest/entry", person.headers, {
+        choice_answer: "B",
+        title: TITLE,
+        accept_rules: true,
+        declare_not_staff: true,
+      });
       return { uploaded, submitted };
     });
   });
@@ -137,7 +155,15 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
 
   const failedUploads = watched.result.reduce((sum, one) => sum + entry.length - one.uploaded, 0);
   const failedSubmits = watched.result.filter((one) => one.submitted.status !== 201);
-  const submittedEntries = await deps.db.selectFrom("entries").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "in", people.map((p) => p.id)).executeTakeFirstOrThrow();
+  const submittedEntries = await deps.db
+    .selectFrom("entries")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(
+      "user_id",
+      "in",
+      people.map((p) => p.id),
+    )
+    .executeTakeFirstOrThrow();
   const throughputMiBps = bytes / MiB / (uploadsDoneMs / 1000);
   const ratio = throughputMiBps / baselineMiBps;
   const rssGrowth = Math.round((watched.peakRssMiB - rssBefore) * 10) / 10;
@@ -158,7 +184,12 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
     failedSubmits: failedSubmits.map((one) => `${one.submitted.status} ${one.submitted.json?.message ?? ""}`),
     submittedEntries: Number(submittedEntries.n),
     checks: [
-      check("failed uploads or submits", failedUploads + failedSubmits.length, "0", failedUploads + failedSubmits.length === 0 && Number(submittedEntries.n) === scale.contestants),
+      check(
+        "failed uploads or submits",
+        failedUploads + failedSubmits.length,
+        "0",
+        failedUploads + failedSubmits.length === 0 && Number(submittedEntries.n) === scale.contestants,
+      ),
       check("server RSS growth MiB", rssGrowth, `< ${RSS_TARGET_MIB}`, rssGrowth < RSS_TARGET_MIB),
       check("/healthz p99 ms", watched.healthzP99Ms, `< ${HEALTHZ_P99_TARGET_MS}`, watched.healthzP99Ms < HEALTHZ_P99_TARGET_MS),
       check("upload MiB/s ÷ plain writes", ratio.toFixed(2), `≥ ${THROUGHPUT_TARGET}`, ratio >= THROUGHPUT_TARGET),

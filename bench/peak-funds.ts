@@ -51,7 +51,11 @@ export async function fundCutoff(target: Target, scale: FundsScale) {
   const stored = await deps.db
     .selectFrom("fund_orders")
     .select(["date_create", "trade_date", "dealing_date"])
-    .where("user_id", "in", investors.map((investor) => investor.id))
+    .where(
+      "user_id",
+      "in",
+      investors.map((investor) => investor.id),
+    )
     .execute();
   const byRule: Record<string, number> = {};
   let wrongDays = 0;
@@ -76,7 +80,12 @@ export async function fundCutoff(target: Target, scale: FundsScale) {
     checks: [
       check("errors", total(failed), "0", total(failed) === 0),
       check("order p99 ms", latency.p99, `< ${P99_TARGET_MS}`, latency.p99 < P99_TARGET_MS),
-      check("orders stored (double taps once)", stored.length, `${scale.investors}`, stored.length === scale.investors && doubles.every((answer) => answer.oneOrder)),
+      check(
+        "orders stored (double taps once)",
+        stored.length,
+        `${scale.investors}`,
+        stored.length === scale.investors && doubles.every((answer) => answer.oneOrder),
+      ),
       check("dealing days wrong by the cut-off rule", wrongDays, "0", wrongDays === 0 && stored.length > 0),
     ],
   };

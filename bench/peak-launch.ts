@@ -19,7 +19,13 @@ let people = 0;
 
 /** A person of the launch, unique in the run: e-mail, phone and ID number. */
 function signupBody(n: number) {
-  return { ...valid, full_name: `Người Đăng Ký ${n}`, email: `launch-${n}@bench.test`, phone_number: `+8491${String(n).padStart(7, "0")}`, cmt: `LAUNCH${String(n).padStart(8, "0")}` };
+  return {
+    ...valid,
+    full_name: `Người Đăng Ký ${n}`,
+    email: `launch-${n}@bench.test`,
+    phone_number: `+8491${String(n).padStart(7, "0")}`,
+    cmt: `LAUNCH${String(n).padStart(8, "0")}`,
+  };
 }
 
 /** Waits for the activation e-mails of `emails` (the server's mail job writes them to the outbox); their codes. */
@@ -44,7 +50,9 @@ export async function launch(target: Target, scale: LaunchScale) {
     const hashesPerSecond = signups / ((performance.now() - started) / 1000);
 
     started = performance.now();
-    const signed = await withConcurrency(numbers, concurrency, (n) => call(origin, "POST", "/api/v1/auth/signup", { "x-forwarded-for": addressOf(n) }, signupBody(n)));
+    const signed = await withConcurrency(numbers, concurrency, (n) =>
+      call(origin, "POST", "/api/v1/auth/signup", { "x-forwarded-for": addressOf(n) }, signupBody(n)),
+    );
     const signupsPerSecond = signups / ((performance.now() - started) / 1000);
 
     const tokens = signed.map((answer) => (answer.json?.data as { token?: string } | undefined)?.token);
@@ -54,7 +62,14 @@ export async function launch(target: Target, scale: LaunchScale) {
     const activated: Answer[] = await withConcurrency(
       numbers.filter((_, index) => tokens[index]),
       concurrency,
-      (n) => call(origin, "POST", "/api/v1/auth/checkcode", { authorization: `Bearer ${tokens[numbers.indexOf(n)]}`, "x-forwarded-for": addressOf(n) }, { code: codes.get(signupBody(n).email) }),
+      (n) =>
+        call(
+          origin,
+          "POST",
+          "/api/v1/auth/checkcode",
+          { authorization: `Bearer ${tokens[numbers.indexOf(n)]}`, "x-forwarded-for": addressOf(n) },
+          { code: codes.get(signupBody(n).email) },
+        ),
     );
     const activationsPerSecond = activated.length / ((performance.now() - started) / 1000);
     levels.push({
@@ -66,7 +81,10 @@ export async function launch(target: Target, scale: LaunchScale) {
       signup: { ...latencies(signed.map((a) => a.ms)), failed: failures(signed, 201) },
       mailsWaitedMs: waitedMs,
       activationsPerSecond: Math.round(activationsPerSecond * 10) / 10,
-      activation: { ...latencies(activated.map((a) => a.ms)), failed: { ...failures(activated, 200), ...(signups > activated.length ? { "no sign-up": signups - activated.length } : {}) } },
+      activation: {
+        ...latencies(activated.map((a) => a.ms)),
+        failed: { ...failures(activated, 200), ...(signups > activated.length ? { "no sign-up": signups - activated.length } : {}) },
+      },
     });
   }
   const errors = levels.reduce((sum, level) => sum + total(level.signup.failed) + total(level.activation.failed), 0);

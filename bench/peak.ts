@@ -81,7 +81,14 @@ async function onDatabase(database: DatabaseKind, scale: PeakScale, only: readon
       const start = loadAverage();
       const cpuBefore = cpuMs(target.server.pid) ?? NaN;
       const result = await scenario.run(target, scale);
-      const run = { scenario: scenario.name, database, loadAverage: { start, end: loadAverage() }, serverCpuMs: Math.round((cpuMs(target.server.pid) ?? NaN) - cpuBefore), checks: result.checks, result };
+      const run = {
+        scenario: scenario.name,
+        database,
+        loadAverage: { start, end: loadAverage() },
+        serverCpuMs: Math.round((cpuMs(target.server.pid) ?? NaN) - cpuBefore),
+        checks: result.checks,
+        result,
+      };
       console.log(`${scenario.name} (${database}, load ${start[0]} → ${run.loadAverage.end[0]}, server CPU ${run.serverCpuMs} ms)`);
       for (const line of scenario.lines(result as never)) console.log(`  ${line}`);
       runs.push(run);

@@ -30,7 +30,13 @@ export function resultsInputs(count: number): ResultsInputs {
     const total = (m: (typeof pair)[number]) => m.creativity + m.communication + m.sustainability;
     return Math.abs(total(pair[0]!) - total(pair[1]!)) > 15 ? [...pair, mark(Math.floor(random() * 60))] : pair;
   };
-  const entries: RecordEntry[] = Array.from({ length: count }, (_, i) => ({ seq: i + 1, code: `E${i + 1}`, choice_points: random() < 0.6 ? 10 : 0, semi_final: marks(), final: marks() }));
+  const entries: RecordEntry[] = Array.from({ length: count }, (_, i) => ({
+    seq: i + 1,
+    code: `E${i + 1}`,
+    choice_points: random() < 0.6 ? 10 : 0,
+    semi_final: marks(),
+    final: marks(),
+  }));
   const inputs: ResultsInputs = {
     format: "results-record-v1",
     edition: { id: 1, name: "bench" },
@@ -78,7 +84,17 @@ export function benchResults(count = Number(process.env.BENCH_RESULTS_ENTRIES ??
     if (verifyRecord({ ...inputs, published_at: "", computed }) !== null) throw new Error("the record does not verify");
     verify.push(performance.now() - start);
   }
-  return { entries: count, semiFinalMarks: marks, prizes, computeMs: median(compute), computeRunsMs: compute, computeCpuMs: median(computeCpu), verifyMs: median(verify), budgetMs: 1000, loadAverage: os.loadavg()[0]! };
+  return {
+    entries: count,
+    semiFinalMarks: marks,
+    prizes,
+    computeMs: median(compute),
+    computeRunsMs: compute,
+    computeCpuMs: median(computeCpu),
+    verifyMs: median(verify),
+    budgetMs: 1000,
+    loadAverage: os.loadavg()[0]!,
+  };
 }
 
 export function printResultsBench(result: ReturnType<typeof benchResults>) {

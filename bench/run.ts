@@ -90,7 +90,9 @@ async function load(url: string, method: string, seconds: number, pid?: number):
   const cpuAfter = pid === undefined ? undefined : cpuMs(pid);
   const requests = result.latency.totalCount;
   return {
-    ...(cpuBefore !== undefined && cpuAfter !== undefined && requests ? { cpuMsPerRequest: Math.round(((cpuAfter - cpuBefore) / requests) * 1000) / 1000 } : {}),
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && requests
+      ? { cpuMsPerRequest: Math.round(((cpuAfter - cpuBefore) / requests) * 1000) / 1000 }
+      : {}),
     reqPerSec: Math.round(requests / result.duration),
     requests,
     p50: result.latency.p50,
@@ -162,7 +164,10 @@ async function main() {
         // ABBA order, so slow drift of the machine does not favour one side.
         const order = round % 2 === 0 ? (["server", "baseline"] as const) : (["baseline", "server"] as const);
         for (const side of order) {
-          const run = side === "server" ? await load(serverUrl, target.method, settings.durationSeconds, server.pid) : await load(baselineUrl, target.method, settings.durationSeconds);
+          const run =
+            side === "server"
+              ? await load(serverUrl, target.method, settings.durationSeconds, server.pid)
+              : await load(baselineUrl, target.method, settings.durationSeconds);
           (side === "server" ? serverRuns : baselineRuns).push(run);
           process.stderr.write(`  ${target.name} round ${round + 1} ${side.padEnd(8)} ${run.reqPerSec} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms\n`);
         }
@@ -186,7 +191,9 @@ async function main() {
 
     console.log(`\nSeeding the fund case: 100,000 orders…`);
     const fundOrders = await benchAdminOrders(server.origin, seedFundOrders(server.dataDir));
-    console.log(`GET /order (administrators' list with filters, ${fundOrders.orders} orders, one request at a time): p50 ${fundOrders.p50} ms  p95 ${fundOrders.p95} ms  max ${fundOrders.max} ms (goal p95 < 100 ms)`);
+    console.log(
+      `GET /order (administrators' list with filters, ${fundOrders.orders} orders, one request at a time): p50 ${fundOrders.p50} ms  p95 ${fundOrders.p95} ms  max ${fundOrders.max} ms (goal p95 < 100 ms)`,
+    );
     for (const one of fundOrders.perQuery) console.log(`  ${one.query}: p50 ${one.p50} ms  p95 ${one.p95} ms`);
 
     const serverMemory = processMemory(server.pid);

@@ -80,7 +80,11 @@ export async function startServer(options: { env?: Record<string, string>; timeo
   const started = performance.now();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (bench/profile-summary.ts reads it).
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...profile, path.join(root, "scripts", "start.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...profile, path.join(root, "scripts", "start.ts")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   forward(child.stdout, "[server] ");
   forward(child.stderr, "[server] ");
   const exit = exited(child);

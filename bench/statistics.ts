@@ -28,24 +28,48 @@ function seed(sqliteFile: string, start: number, { users: USERS, entries: ENTRIE
   db.exec("PRAGMA busy_timeout = 5000");
   // Bulk load as a restore would: indexes and triggers are dropped for the load and built again after it, so the
   // queries run on exactly the schema the migrations made.
-  const schema = db.prepare(`SELECT sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND tbl_name IN (${tables}) AND sql IS NOT NULL`).all() as { sql: string }[];
-  const names = db.prepare(`SELECT type, name FROM sqlite_master WHERE type IN ('index', 'trigger') AND tbl_name IN (${tables}) AND sql IS NOT NULL`).all() as { type: string; name: string }[];
+  const schema = db.prepare(`SELECT sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND tbl_name IN (${tables}) AND sql IS NOT NULL`).all() as {
+    sql: string;
+  }[];
+  const names = db.prepare(`SELECT type, name FROM sqlite_master WHERE type IN ('index', 'trigger') AND tbl_name IN (${tables}) AND sql IS NOT NULL`).all() as {
+    type: string;
+    name: string;
+  }[];
   for (const { type, name } of names) db.exec(`DROP ${type.toUpperCase()} "${name}"`);
   const at = (i: number, count: number) => new Date(start + Math.floor((i / count) * DAYS * 86_400_000)).toISOString();
   db.exec("BEGIN");
-  const user = db.prepare("INSERT INTO users (email, password_hash, full_name, role, created_at, updated_at, activated_at, nation, person_type) VALUES (?, '!', ?, ?, ?, ?, ?, ?, ?)");
+  const user = db.prepare(
+    "INSERT INTO users (email, password_hash, full_name, role, created_at, updated_at, activated_at, nation, person_type) VALUES (?, '!', ?, ?, ?, ?, ?, ?, ?)",
+  );
   for (let i = 0; i < USERS; i += 1) {
     const created = at(i, USERS);
-    user.run(`bench-${i}@example.test`, `Người ${i}`, i < ENTRIES ? "candidate" : i % JUDGE_EVERY === 1 ? "judge" : roles[i % roles.length]!, created, created, i % 5 === 0 ? null : created, nations[i % nations.length] ?? null, i % 9 === 0 ? "organisation" : "person");
+    user.run(
+      `bench-${i}@example.test`,
+      `Người ${i}`,
+      i < ENTRIES ? "candidate" : i % JUDGE_EVERY === 1 ? "judge" : roles[i % roles.length]!,
+      created,
+      created,
+      i % 5 === 0 ? null : created,
+      nations[i % nations.length] ?? null,
+      i % 9 === 0 ? "organisation" : "person",
+    );
   }
   const edition = (db.prepare("SELECT id FROM contest_editions ORDER BY id DESC LIMIT 1").get() as { id: number }).id;
-  const entry = db.prepare("INSERT INTO entries (user_id, edition_id, code, choice_answer, title, status, locale, rules_accepted_at, submitted_at) VALUES (?, ?, ?, 'A', 'Bài thi', 'submitted', 'vi', ?, ?)");
-  const file = db.prepare("INSERT INTO entry_files (user_id, entry_id, kind, state, upload_id, name, bytes, created_at) VALUES (?, ?, ?, 'ready', ?, 'tep', ?, ?)");
+  const entry = db.prepare(
+    "INSERT INTO entries (user_id, edition_id, code, choice_answer, title, status, locale, rules_accepted_at, submitted_at) VALUES (?, ?, ?, 'A', 'Bài thi', 'submitted', 'vi', ?, ?)",
+  );
+  const file = db.prepare(
+    "INSERT INTO entry_files (user_id, entry_id, kind, state, upload_id, name, bytes, created_at) VALUES (?, ?, ?, 'ready', ?, 'tep', ?, ?)",
+  );
   const firstUser = (db.prepare("SELECT min(id) AS id FROM users WHERE email LIKE 'bench-%'").get() as { id: number }).id;
   const judges = (db.prepare("SELECT id FROM users WHERE role = 'judge' AND email LIKE 'bench-%'").all() as { id: number }[]).map((row) => row.id);
   // Two semi-final judges per entry (200,000 assignments); 7 marks in 10 submitted, 1 a draft, 2 not started.
-  const assign = db.prepare("INSERT INTO judging_assignments (edition_id, round, entry_id, judge_id, source, created_at) VALUES (?, 'semi_final', ?, ?, 'auto', ?)");
-  const mark = db.prepare("INSERT INTO judging_marks (assignment_id, creativity, communication, sustainability, total, state, submitted_at, created_at, updated_at) VALUES (?, 10, 10, 10, 30, ?, ?, ?, ?)");
+  const assign = db.prepare(
+    "INSERT INTO judging_assignments (edition_id, round, entry_id, judge_id, source, created_at) VALUES (?, 'semi_final', ?, ?, 'auto', ?)",
+  );
+  const mark = db.prepare(
+    "INSERT INTO judging_marks (assignment_id, creativity, communication, sustainability, total, state, submitted_at, created_at, updated_at) VALUES (?, 10, 10, 10, 30, ?, ?, ?, ?)",
+  );
   for (let i = 0; i < ENTRIES; i += 1) {
     const submitted = at(i, ENTRIES);
     const { lastInsertRowid } = entry.run(firstUser + i, edition, `B${String(i).padStart(7, "0")}`, submitted, submitted);
@@ -95,8 +119,11 @@ export async function statisticsBench(scale = fullScale) {
       }
     }
     const slowest = Math.max(...results.map((r) => r.maxMs));
-    console.log(`\nstatistics: ${scale.users.toLocaleString("en")} users, ${scale.entries.toLocaleString("en")} entries seeded in ${seedMs} ms (SQLite), counters filled (migrations 0036-0037's backfill) in ${countMs} ms`);
-    for (const r of results) console.log(`  ${`${r.chart} (${r.range})`.padEnd(28)} median ${String(r.medianMs).padStart(6)} ms   max ${String(r.maxMs).padStart(6)} ms`);
+    console.log(
+      `\nstatistics: ${scale.users.toLocaleString("en")} users, ${scale.entries.toLocaleString("en")} entries seeded in ${seedMs} ms (SQLite), counters filled (migrations 0036-0037's backfill) in ${countMs} ms`,
+    );
+    for (const r of results)
+      console.log(`  ${`${r.chart} (${r.range})`.padEnd(28)} median ${String(r.medianMs).padStart(6)} ms   max ${String(r.maxMs).padStart(6)} ms`);
     console.log(`  slowest call ${slowest} ms: ${slowest < LIMIT_MS ? "under" : "OVER"} the ${LIMIT_MS} ms goal`);
     return { ...scale, seedMs, countMs, limitMs: LIMIT_MS, slowestMs: slowest, results };
   } finally {

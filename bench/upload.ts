@@ -62,21 +62,38 @@ try {
      values ('bench@example.com', ?, 'Bench Contestant', 'candidate', '+84911111111', '1990-01-01', 'Việt Nam', 'person', ?, ?, ?)`,
   ).run(await hash(PASSWORD), now, now, now);
   db.close();
-  const signin = await fetch(`${server.origin}/api/v1/auth/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "bench@example.com", password: PASSWORD }) });
+  const signin = await fetch(`${server.origin}/api/v1/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "bench@example.com", password: PASSWORD }),
+  });
   const token = ((await signin.json()) as { data: { token: string } }).data.token;
   const auth = { authorization: `Bearer ${token}`, "tus-resumable": "1.0.0" };
   const create = async (name: string) => {
-    const created = await request("POST", "/uploads", { ...auth, "upload-length": String(SIZE), "upload-metadata": tusMetadata({ kind: "video", filename: name }) });
+    const created = await request("POST", "/uploads", {
+      ...auth,
+      "upload-length": String(SIZE),
+      "upload-metadata": tusMetadata({ kind: "video", filename: name }),
+    });
     if (created.status !== 201) throw new Error(`creation refused: ${created.status} ${created.text}`);
     return String(created.headers.location);
   };
   const patch = (location: string, data: Buffer, from: number, cutAt?: number) =>
-    request("PATCH", location, { ...auth, "content-type": "application/offset+octet-stream", "upload-offset": String(from), "content-length": String(data.length - from) }, { data, from, ...(cutAt !== undefined ? { cutAt } : {}) });
+    request(
+      "PATCH",
+      location,
+      { ...auth, "content-type": "application/offset+octet-stream", "upload-offset": String(from), "content-length": String(data.length - from) },
+      { data, from, ...(cutAt !== undefined ? { cutAt } : {}) },
+    );
 
   const video = videoFixture(SIZE);
   // Warm up: one small upload loads and compiles the upload path, then is removed; then the resting memory is taken.
   const warmup = videoFixture(WARMUP_BYTES);
-  const warm = await request("POST", "/uploads", { ...auth, "upload-length": String(warmup.length), "upload-metadata": tusMetadata({ kind: "video", filename: "warm-up.mp4" }) });
+  const warm = await request("POST", "/uploads", {
+    ...auth,
+    "upload-length": String(warmup.length),
+    "upload-metadata": tusMetadata({ kind: "video", filename: "warm-up.mp4" }),
+  });
   const warmLocation = String(warm.headers.location);
   await patch(warmLocation, warmup, 0);
   const draft = (await (await fetch(`${server.origin}/api/v1/contest/draft`, { headers: auth })).json()) as { data: { files: { id: number }[] } };
@@ -113,12 +130,20 @@ try {
     serverRssPeakDuringWholeUploadMiB: peakWhole,
     serverRssGrowthMiB: before ? Math.round((peak - before.rssMiB) * 10) / 10 : undefined,
     serverRssAfterMiB: after?.rssMiB,
-    resume: { sentBeforeCut: cut.sent, serverOffsetAfterCut: offset, sentOnResume: rest.sent, total: cut.sent + rest.sent, resentBytes: cut.sent + rest.sent - SIZE },
+    resume: {
+      sentBeforeCut: cut.sent,
+      serverOffsetAfterCut: offset,
+      sentOnResume: rest.sent,
+      total: cut.sent + rest.sent,
+      resentBytes: cut.sent + rest.sent - SIZE,
+    },
   };
   console.log(JSON.stringify(result, null, 2));
   const growthOk = result.serverRssGrowthMiB !== undefined && result.serverRssGrowthMiB < 64;
   const resumeOk = rest.sent === SIZE - offset && offset > 0;
-  console.log(`memory growth < 64 MiB: ${growthOk ? "yes" : "NO"}; resume sent only the missing ${((SIZE - offset) / MiB).toFixed(1)} MiB: ${resumeOk ? "yes" : "NO"}`);
+  console.log(
+    `memory growth < 64 MiB: ${growthOk ? "yes" : "NO"}; resume sent only the missing ${((SIZE - offset) / MiB).toFixed(1)} MiB: ${resumeOk ? "yes" : "NO"}`,
+  );
   process.exitCode = growthOk && resumeOk ? 0 : 1;
 } finally {
   await server.stop();

@@ -15,7 +15,9 @@ await runCli(async () => {
       return 0;
     }
     const { id, reason, action, created_at } = report.broken;
-    console.log(`broken: event ${id} (${action}, ${created_at}): ${reason === "hash" ? "its content no longer matches its hash" : "it does not link to the event before it (one was removed, reordered or inserted)"}; ${report.checked} events before it are intact`);
+    console.log(
+      `broken: event ${id} (${action}, ${created_at}): ${reason === "hash" ? "its content no longer matches its hash" : "it does not link to the event before it (one was removed, reordered or inserted)"}; ${report.checked} events before it are intact`,
+    );
     return 1;
   } finally {
     await database.close();

@@ -93,7 +93,9 @@ export function checkBudgets(deferred: (page: string) => boolean = hydratesOnInt
     const beforeInteraction = deferred(page) ? loader : jsBytes;
     const problems: string[] = [];
     if (beforeInteraction > CEILING.beforeInteraction) {
-      problems.push(`JavaScript before interaction ${kb(beforeInteraction)} KB brotli > its ceiling of ${kb(CEILING.beforeInteraction)} KB${deferred(page) ? "" : ": the page hydrates at once (hydratesOnInteraction)"}`);
+      problems.push(
+        `JavaScript before interaction ${kb(beforeInteraction)} KB brotli > its ceiling of ${kb(CEILING.beforeInteraction)} KB${deferred(page) ? "" : ": the page hydrates at once (hydratesOnInteraction)"}`,
+      );
     }
     if (jsBytes > CEILING.js) problems.push(`JavaScript after interaction ${kb(jsBytes)} KB brotli > its ceiling of ${kb(CEILING.js)} KB`);
     if (cssBytes > CEILING.css) problems.push(`render-blocking CSS ${kb(cssBytes)} KB brotli > its ceiling of ${kb(CEILING.css)} KB`);
@@ -120,6 +122,8 @@ if (import.meta.main) {
   }
   const failed = results.filter((r) => r.problems.length);
   console.log(`ceilings: before interaction ${kb(CEILING.beforeInteraction)} KB, after ${kb(CEILING.js)} KB, CSS ${kb(CEILING.css)} KB`);
-  console.log(failed.length ? `bundle budget: ${failed.length} public page(s) over budget` : `bundle budget: all ${results.length} public page types within budget`);
+  console.log(
+    failed.length ? `bundle budget: ${failed.length} public page(s) over budget` : `bundle budget: all ${results.length} public page types within budget`,
+  );
   process.exit(failed.length ? 1 : 0);
 }

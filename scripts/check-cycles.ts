@@ -42,7 +42,10 @@ const witness = new Map<string, string>();
 for (const file of files) {
   const text = fs.readFileSync(file, "utf8");
   const statements = [...text.matchAll(/^\s*(?:import|export)\s+(type\s)?(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm)];
-  graph.set(file, statements.filter(([, type]) => !type).flatMap(([, , specifier]) => existing(file, specifier!)));
+  graph.set(
+    file,
+    statements.filter(([, type]) => !type).flatMap(([, , specifier]) => existing(file, specifier!)),
+  );
   const from = moduleOf(file);
   if (!from) continue;
   const dynamic = [...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map(([, specifier]) => specifier!);

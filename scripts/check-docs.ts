@@ -15,7 +15,8 @@ const readme = read("README.md");
 const commandTable = readme.slice(readme.indexOf("## Commands"), readme.indexOf("\n## ", readme.indexOf("## Commands") + 1));
 for (const script of scripts) {
   const spelled = script === "start" || script === "test" ? `npm ${script}` : `npm run ${script}`;
-  if (!new RegExp(`\`${spelled.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\``).test(commandTable)) problems.push(`README.md's command table does not list \`${spelled}\``);
+  if (!new RegExp(`\`${spelled.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\``).test(commandTable))
+    problems.push(`README.md's command table does not list \`${spelled}\``);
 }
 
 const guide = "docs/guide/installing.md";

@@ -103,7 +103,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       kill: (signal: NodeJS.Signals) => void state.child.kill(signal),
     };
     const spawnOne = () => {
-      const child = spawn(process.execPath, [...APP_NODE_FLAGS, path.join(root, "src", "server", "main.ts")], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, [...APP_NODE_FLAGS, path.join(root, "src", "server", "main.ts")], {
+        cwd: root,
+        env: { ...env, PORT: String(port) },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       forward(child, `[app ${port}] `, log);
       child.once("exit", (code, signal) => {
         if (stopping) return;
@@ -123,7 +127,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   // nginx's workers run as an unprivileged user when it is started as root: let them reach their temporary folders.
   fs.chmodSync(runDir, 0o755);
   fs.writeFileSync(path.join(runDir, "nginx.conf"), nginxConfig(runDir, `127.0.0.1:${options.port}`, ports));
-  const nginx = spawn("nginx", ["-e", "stderr", "-p", runDir, "-c", path.join(runDir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+  const nginx = spawn("nginx", ["-e", "stderr", "-p", runDir, "-c", path.join(runDir, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   forward(nginx, "[nginx] ", log);
 
   const stop = async () => {
@@ -152,6 +158,8 @@ if (import.meta.main) {
   }
   if (!process.env.REDIS_URL) console.warn("REDIS_URL is not set: rate limits count in PostgreSQL and upload locks are PostgreSQL advisory locks.");
   const cluster = await startCluster({ port, processes: count, env: process.env });
-  console.log(`nginx on ${cluster.origin} → app processes on ${cluster.processes.map((app) => app.port).join(", ")} (pids ${cluster.processes.map((app) => app.pid()).join(", ")}). Ctrl-C stops.`);
+  console.log(
+    `nginx on ${cluster.origin} → app processes on ${cluster.processes.map((app) => app.port).join(", ")} (pids ${cluster.processes.map((app) => app.pid()).join(", ")}). Ctrl-C stops.`,
+  );
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void cluster.stop().then(() => process.exit(0)));
 }

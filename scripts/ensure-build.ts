@@ -25,7 +25,12 @@ export function ensureBuild(buildDir: string): void {
   // Build beside the old build and swap it in, so a server or test run already using it is not left without files.
   const fresh = `${buildDir}-next-${process.pid}`;
   // The bundler lists every file it writes and how long its plugins took: shown only when the build fails.
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, BUILD_DIR: fresh } });
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, BUILD_DIR: fresh },
+  });
   if (result.status !== 0) {
     process.stdout.write(result.stdout ?? "");
     process.stderr.write(result.stderr ?? "");

@@ -12,7 +12,11 @@ await runCli(async () => {
   try {
     const problems = [...(await reconcileFunds(database.db)), ...(await reconcileReferrals(database.db))];
     for (const problem of problems) console.error(problem);
-    console.log(problems.length ? `Reconciliation FAILED: ${problems.length} problem(s).` : "Reconciliation passed: the unit ledger matches every order and fund, and every referral commission its order.");
+    console.log(
+      problems.length
+        ? `Reconciliation FAILED: ${problems.length} problem(s).`
+        : "Reconciliation passed: the unit ledger matches every order and fund, and every referral commission its order.",
+    );
     return problems.length ? 1 : 0;
   } finally {
     await database.close();

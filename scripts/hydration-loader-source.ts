@@ -11,7 +11,12 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES } from "../src/web/lib/locale.t
  * the bundle budget (scripts/check-bundles.ts), from the same function.
  */
 export function hydrationLoaderSource(options: { production: boolean }): string {
-  const settings: Omit<LoaderOptions, "registerWorker" | "countdownDigits"> = { hydratedEvent: HYDRATED_EVENT, hydratingEvent: HYDRATING_EVENT, giveUpMs: 15_000, localeCookie: { name: LOCALE_COOKIE, attributes: LOCALE_COOKIE_ATTRIBUTES } };
+  const settings: Omit<LoaderOptions, "registerWorker" | "countdownDigits"> = {
+    hydratedEvent: HYDRATED_EVENT,
+    hydratingEvent: HYDRATING_EVENT,
+    giveUpMs: 15_000,
+    localeCookie: { name: LOCALE_COOKIE, attributes: LOCALE_COOKIE_ATTRIBUTES },
+  };
   const functions = `registerWorker: ${options.production ? registerServiceWorker.toString() : "null"}, countdownDigits: ${countdownDigits.toString()}`;
   const source = `(${hydrationLoader.toString()})(window, { ...${JSON.stringify(settings)}, ${functions} });`;
   const { code, errors } = minifySync("hydration-loader.js", source, {});

@@ -35,7 +35,15 @@ function libreOfficeEssay() {
 </office:document>`;
   fs.writeFileSync(path.join(work, "essay.fodt"), fodt);
   const options = JSON.stringify({ SelectPdfVersion: { type: "long", value: "2" }, ExportNotes: { type: "boolean", value: "true" } });
-  run("soffice", [`-env:UserInstallation=file://${work}/profile`, "--headless", "--convert-to", `pdf:writer_pdf_Export:${options}`, "--outdir", work, path.join(work, "essay.fodt")]);
+  run("soffice", [
+    `-env:UserInstallation=file://${work}/profile`,
+    "--headless",
+    "--convert-to",
+    `pdf:writer_pdf_Export:${options}`,
+    "--outdir",
+    work,
+    path.join(work, "essay.fodt"),
+  ]);
   fs.copyFileSync(path.join(work, "essay.pdf"), path.join(out, "essay-libreoffice.pdf"));
 }
 
@@ -61,9 +69,26 @@ async function handEditedPdf() {
   page.drawText(ESSAY_TEXT, { x: 20, y: 250, size: 12, font: await document.embedFont(StandardFonts.Helvetica) });
   page.node.set(PDFName.of("Metadata"), context.register(context.stream(xmp(marker("PageXmp")), { Type: "Metadata", Subtype: "XML" })));
   page.node.set(PDFName.of("PieceInfo"), context.obj({ Word: { LastModified: "D:20261120", Private: PDFString.of(marker("PieceInfo")) } }));
-  const comment = context.obj({ Type: "Annot", Subtype: "Text", Rect: [20, 200, 40, 220], T: PDFHexString.fromText(marker("AnnotAuthor")), Contents: PDFString.of(marker("AnnotText")) });
-  const link = context.obj({ Type: "Annot", Subtype: "Link", Rect: [20, 160, 200, 180], T: PDFString.of(marker("LinkAuthor")), A: { S: "URI", URI: PDFString.of("https://example.org/harbour") } });
-  const script = context.obj({ Type: "Annot", Subtype: "Link", Rect: [20, 130, 200, 150], A: { S: "JavaScript", JS: PDFString.of(`app.alert('${marker("LinkJs")}')`) } });
+  const comment = context.obj({
+    Type: "Annot",
+    Subtype: "Text",
+    Rect: [20, 200, 40, 220],
+    T: PDFHexString.fromText(marker("AnnotAuthor")),
+    Contents: PDFString.of(marker("AnnotText")),
+  });
+  const link = context.obj({
+    Type: "Annot",
+    Subtype: "Link",
+    Rect: [20, 160, 200, 180],
+    T: PDFString.of(marker("LinkAuthor")),
+    A: { S: "URI", URI: PDFString.of("https://example.org/harbour") },
+  });
+  const script = context.obj({
+    Type: "Annot",
+    Subtype: "Link",
+    Rect: [20, 130, 200, 150],
+    A: { S: "JavaScript", JS: PDFString.of(`app.alert('${marker("LinkJs")}')`) },
+  });
   page.node.set(PDFName.of("Annots"), context.obj([context.register(comment), context.register(link), context.register(script)]));
   document.catalog.set(PDFName.of("OpenAction"), context.obj({ S: "JavaScript", JS: PDFString.of(`app.alert('${marker("OpenActionJs")}')`) }));
   await document.attach(Buffer.from(marker("EmbeddedFile")), "cv.txt", { mimeType: "text/plain", description: marker("EmbeddedDescription") });
@@ -113,18 +138,84 @@ async function images() {
 function videos() {
   const metadata = path.join(work, "metadata.txt");
   fs.writeFileSync(metadata, `;FFMETADATA1\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=0\nEND=500\ntitle=${marker("Chapter")}\n`);
-  const source = ["-f", "lavfi", "-i", "testsrc=size=64x48:rate=10:duration=1", "-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-f", "ffmetadata", "-i", metadata];
+  const source = [
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=64x48:rate=10:duration=1",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=440:duration=1",
+    "-f",
+    "ffmetadata",
+    "-i",
+    metadata,
+  ];
   const tags = (prefix: string) => [
     ...["artist", "author", "comment", "title", "copyright"].flatMap((key) => ["-metadata", `${key}=${marker(`${prefix}${key}`)}`]),
-    ...["-metadata", "location=+10.7769+106.7009/", "-metadata:s:v:0", `handler_name=${marker(`${prefix}VideoHandler`)}`, "-metadata:s:a:0", `title=${marker(`${prefix}AudioTitle`)}`],
+    ...[
+      "-metadata",
+      "location=+10.7769+106.7009/",
+      "-metadata:s:v:0",
+      `handler_name=${marker(`${prefix}VideoHandler`)}`,
+      "-metadata:s:a:0",
+      `title=${marker(`${prefix}AudioTitle`)}`,
+    ],
   ];
-  const encode = ["-map", "0", "-map", "1", "-map_chapters", "2", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-b:a", "32k", "-y"];
+  const encode = [
+    "-map",
+    "0",
+    "-map",
+    "1",
+    "-map_chapters",
+    "2",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+    "-b:a",
+    "32k",
+    "-y",
+  ];
   run("ffmpeg", ["-v", "error", ...source, ...encode, ...tags("Mp4"), path.join(out, "clip.mp4")]);
-  const quicktime = ["-movflags", "use_metadata_tags", "-metadata", "com.apple.quicktime.location.ISO6709=+10.7769+106.7009+005.000/", "-metadata", `com.apple.quicktime.author=${marker("QtAuthor")}`, "-metadata", `com.apple.quicktime.make=${marker("QtMake")}`];
+  const quicktime = [
+    "-movflags",
+    "use_metadata_tags",
+    "-metadata",
+    "com.apple.quicktime.location.ISO6709=+10.7769+106.7009+005.000/",
+    "-metadata",
+    `com.apple.quicktime.author=${marker("QtAuthor")}`,
+    "-metadata",
+    `com.apple.quicktime.make=${marker("QtMake")}`,
+  ];
   run("ffmpeg", ["-v", "error", ...source, ...encode, ...tags("Mov"), ...quicktime, path.join(out, "clip.mov")]);
   // Marker-free clips of one frame: the tests' plain videos (entry-fixtures.ts videoFixture).
   for (const extension of ["mp4", "mov"]) {
-    run("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "color=size=16x16:rate=1:duration=1", "-frames:v", "1", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-fflags", "+bitexact", "-map_metadata", "-1", "-y", path.join(out, `plain.${extension}`)]);
+    run("ffmpeg", [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "color=size=16x16:rate=1:duration=1",
+      "-frames:v",
+      "1",
+      "-c:v",
+      "libx264",
+      "-pix_fmt",
+      "yuv420p",
+      "-fflags",
+      "+bitexact",
+      "-map_metadata",
+      "-1",
+      "-y",
+      path.join(out, `plain.${extension}`),
+    ]);
   }
 }
 
@@ -153,7 +244,24 @@ const typeOf = (b: Buffer) => b.toString("latin1", 4, 8);
  */
 function mp4WithBoxes() {
   const plain = path.join(work, "plain-boxes.mp4");
-  run("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=64x48:rate=10:duration=1", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-map_metadata", "-1", "-y", plain]);
+  run("ffmpeg", [
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=64x48:rate=10:duration=1",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-pix_fmt",
+    "yuv420p",
+    "-map_metadata",
+    "-1",
+    "-y",
+    plain,
+  ]);
   const top = boxesOf(fs.readFileSync(plain));
   const moov = top.at(-1)!;
   if (typeOf(moov) !== "moov") throw new Error("expected the moov last");
@@ -162,7 +270,13 @@ function mp4WithBoxes() {
   );
   const movieUdta = box("udta", Buffer.concat([textAtom("\xa9ART", marker("MovieUdtaArtist")), textAtom("\xa9xyz", "+10.7769+106.7009/")]));
   const uuid = box("uuid", Buffer.concat([Buffer.alloc(16, 0xab), Buffer.from(marker("UuidBox"))]));
-  const file = Buffer.concat([...top.slice(0, -1), box("moov", Buffer.concat([...children, movieUdta])), box("udta", textAtom("\xa9cmt", marker("TopUdta"))), box("free", Buffer.from(marker("FreeBox"))), uuid]);
+  const file = Buffer.concat([
+    ...top.slice(0, -1),
+    box("moov", Buffer.concat([...children, movieUdta])),
+    box("udta", textAtom("\xa9cmt", marker("TopUdta"))),
+    box("free", Buffer.from(marker("FreeBox"))),
+    uuid,
+  ]);
   fs.writeFileSync(path.join(out, "clip-boxes.mp4"), file);
 }
 

@@ -19,9 +19,18 @@ const out = (...parts: string[]) => {
 /** The home page's hero at the widths its srcset offers (4:3), in AVIF, WebP and JPEG. */
 for (const width of HERO_WIDTHS) {
   const image = sharp(source("hero.svg"), { density: 144 }).resize(width, (width * HERO_RATIO.height) / HERO_RATIO.width);
-  await image.clone().avif({ quality: 55, effort: 6 }).toFile(out("public/images", `hero-${width}.avif`));
-  await image.clone().webp({ quality: 78, effort: 6 }).toFile(out("public/images", `hero-${width}.webp`));
-  await image.clone().jpeg({ quality: 80, mozjpeg: true }).toFile(out("public/images", `hero-${width}.jpg`));
+  await image
+    .clone()
+    .avif({ quality: 55, effort: 6 })
+    .toFile(out("public/images", `hero-${width}.avif`));
+  await image
+    .clone()
+    .webp({ quality: 78, effort: 6 })
+    .toFile(out("public/images", `hero-${width}.webp`));
+  await image
+    .clone()
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toFile(out("public/images", `hero-${width}.jpg`));
 }
 
 /** Covers of the seeded news articles (16:9, WebP), copied into the attachments at the first start. */

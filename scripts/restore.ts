@@ -8,7 +8,8 @@ await runCli(async () => {
   const args = process.argv.slice(2);
   const folder = args.find((arg) => !arg.startsWith("--"));
   if (!folder) throw new CliInputError("Usage: npm run restore -- <backup folder> [--force]   (stop the app first)");
-  if (!fs.existsSync(path.join(folder, MANIFEST))) throw new CliInputError(`${folder} is not a backup folder (it has no ${MANIFEST}); backups are under DATA_DIR/backups/.`);
+  if (!fs.existsSync(path.join(folder, MANIFEST)))
+    throw new CliInputError(`${folder} is not a backup folder (it has no ${MANIFEST}); backups are under DATA_DIR/backups/.`);
   try {
     const manifest = await restoreBackup(cliConfig(), folder, { force: args.includes("--force") });
     console.log(`Restored the ${manifest.dialect} backup of ${manifest.createdAt}. Start the app; it migrates the database if the backup is older.`);

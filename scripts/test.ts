@@ -143,7 +143,9 @@ for (const { stage, test, ms } of timings.sort((a, b) => b.ms - a.ms).slice(0, S
 console.log("\n── summary (seconds per stage) ──");
 for (const s of stages) {
   const flaky = s.flaky ? `, ${s.flaky} flaky` : "";
-  console.log(`${s.failed || s.flaky ? "✗" : "✓"} ${s.name.padEnd(30)} ${s.passed} passed, ${s.failed} failed${flaky}${s.skipped ? `, ${s.skipped} skipped` : ""} (${s.seconds}s)`);
+  console.log(
+    `${s.failed || s.flaky ? "✗" : "✓"} ${s.name.padEnd(30)} ${s.passed} passed, ${s.failed} failed${flaky}${s.skipped ? `, ${s.skipped} skipped` : ""} (${s.seconds}s)`,
+  );
 }
 const total = stages.reduce(
   (sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped, flaky: sum.flaky + (s.flaky ?? 0) }),

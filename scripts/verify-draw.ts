@@ -30,4 +30,3 @@ await runCli(async () => {
   for (const difference of differences) console.log(`differs: ${describe(difference)}`);
   return 1;
 });
-

@@ -11,7 +11,9 @@ describe("phone numbers", () => {
     ["0044 20 7946 0958", "+442079460958"],
   ])("normalises %s to %s", (raw, e164) => expect(normalisePhone(raw)).toBe(e164));
 
-  it.each(["12345", "091234567", "+84 91234567", "phone", "+0123456789", "+1234567890123456"])("refuses %s", (raw) => expect(normalisePhone(raw)).toBeUndefined());
+  it.each(["12345", "091234567", "+84 91234567", "phone", "+0123456789", "+1234567890123456"])("refuses %s", (raw) =>
+    expect(normalisePhone(raw)).toBeUndefined(),
+  );
 
   it("gives the schema's message key for a bad number", () => {
     expect(phoneField.safeParse("abc").error?.issues[0]?.message).toBe("validation.invalid.phone");

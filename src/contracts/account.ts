@@ -112,7 +112,7 @@ export const nationField = z
   .min(1, "validation.required.nation")
   .transform((value) => value.toUpperCase())
   .refine(isCountryCode, "validation.invalid.nation")
-  .describe("Nationality: an ISO 3166-1 alpha-2 country code (\"VN\"); lower case is accepted and stored upper case.");
+  .describe('Nationality: an ISO 3166-1 alpha-2 country code ("VN"); lower case is accepted and stored upper case.');
 
 export const idNumberField = z
   .string({ error: "validation.required.cmt" })
@@ -121,6 +121,4 @@ export const idNumberField = z
   .min(1, "validation.required.cmt")
   .regex(/^[A-Z0-9]{6,20}$/, "validation.invalid.cmt");
 
-export const fullNameField = personText("validation.required.full_name")
-  .min(1, "validation.required.full_name")
-  .max(120, "validation.tooLong.full_name");
+export const fullNameField = personText("validation.required.full_name").min(1, "validation.required.full_name").max(120, "validation.tooLong.full_name");

@@ -27,7 +27,8 @@ export const announcementTemplate = z
     const texts = { subject_vi: template.subject_vi, subject_en: template.subject_en, body_vi: template.body_vi, body_en: template.body_en };
     for (const [field, text] of Object.entries(texts)) {
       if (unknownPlaceholders(text).length) ctx.addIssue({ code: "custom", path: [field], message: "announcements.unknownPlaceholder" });
-      else if (!template.deadline && placeholdersOf(text).includes("deadline")) ctx.addIssue({ code: "custom", path: ["deadline"], message: "announcements.deadlineMissing" });
+      else if (!template.deadline && placeholdersOf(text).includes("deadline"))
+        ctx.addIssue({ code: "custom", path: ["deadline"], message: "announcements.deadlineMissing" });
     }
   });
 export type AnnouncementTemplate = z.infer<typeof announcementTemplate>;

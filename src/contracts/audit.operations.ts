@@ -10,7 +10,8 @@ export const getAuditEvents = defineOperation({
   ...common,
   method: "get",
   paths: ["/audit/events"],
-  summary: "Audited actions, newest first: filter by who (part of e-mail or name, an id, or `system`), action and subject (their start) and a range of days in Vietnam time; paged. Each event lists its changed fields with before and after.",
+  summary:
+    "Audited actions, newest first: filter by who (part of e-mail or name, an id, or `system`), action and subject (their start) and a range of days in Vietnam time; paged. Each event lists its changed fields with before and after.",
   query: auditLogQuery,
   response: auditLogList,
   errors: ["VALIDATION_FAILED"],

@@ -31,7 +31,8 @@ export const getContestEdition = defineOperation({
   paths: ["/contest/edition"],
   tag: "Contest",
   access: "public",
-  summary: "The current edition: timeline, questions (without the correct option), upload limits, prizes, lucky-draw plan, and which rounds' results are published.",
+  summary:
+    "The current edition: timeline, questions (without the correct option), upload limits, prizes, lucky-draw plan, and which rounds' results are published.",
   response: successBody(publicEdition),
 });
 
@@ -133,7 +134,8 @@ export const getContestEntries = defineOperation({
   ...entriesAdmin,
   method: "get",
   paths: ["/contest/entries"],
-  summary: "Entries by submission number, filtered by status (unmarked, marked, excluded) and a search in title, code, name, e-mail or phone (accents and case ignored); paged.",
+  summary:
+    "Entries by submission number, filtered by status (unmarked, marked, excluded) and a search in title, code, name, e-mail or phone (accents and case ignored); paged.",
   query: entriesQuery,
   response: entriesList,
 });
@@ -185,7 +187,8 @@ export const getContestExaminees = defineOperation({
   ...entriesAdmin,
   method: "get",
   paths: ["/contest/examinees"],
-  summary: "Contestants with the state of their entry (none, unmarked, marked, excluded); search by name, e-mail, phone or entry code, accents and case ignored; paged.",
+  summary:
+    "Contestants with the state of their entry (none, unmarked, marked, excluded); search by name, e-mail, phone or entry code, accents and case ignored; paged.",
   query: examineesQuery,
   response: examineesList,
 });

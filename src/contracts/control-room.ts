@@ -27,9 +27,20 @@ export type Blocker = z.infer<typeof blocker>;
  * its operations file. A domain adding an action adds its operation here. In the view an action names its operation
  * by key ("POST /results/:round/compute", `operationKey`), which the web maps back to the operation it calls.
  */
-export const controlOperations = [postJudgingAssignmentsAuto, postDrawLucky, postResultsScreeningClose, postResultsRoundCompute, postResultsRoundConfirm, postResultsRoundPublish, postJuryClose] as const;
+export const controlOperations = [
+  postJudgingAssignmentsAuto,
+  postDrawLucky,
+  postResultsScreeningClose,
+  postResultsRoundCompute,
+  postResultsRoundConfirm,
+  postResultsRoundPublish,
+  postJuryClose,
+] as const;
 export type ControlOperation = (typeof controlOperations)[number];
-export const controlOperationsByKey = Object.fromEntries(controlOperations.map((operation) => [operationKey(operation), operation])) as Record<OperationKey<ControlOperation>, ControlOperation>;
+export const controlOperationsByKey = Object.fromEntries(controlOperations.map((operation) => [operationKey(operation), operation])) as Record<
+  OperationKey<ControlOperation>,
+  ControlOperation
+>;
 
 /** The next thing an administrator can do; `blockers` empty means possible now. Worded as `controlRoom.actions.<key>`. */
 export const controlAction = z.object({

@@ -1,4 +1,14 @@
-import { adminDrawWinner, cancelWinnerInput, drawAction, drawRecord, drawWinnersQuery, luckyJoinResult, luckyStatus, publicDrawWeek, winnerCancelled } from "./draw.ts";
+import {
+  adminDrawWinner,
+  cancelWinnerInput,
+  drawAction,
+  drawRecord,
+  drawWinnersQuery,
+  luckyJoinResult,
+  luckyStatus,
+  publicDrawWeek,
+  winnerCancelled,
+} from "./draw.ts";
 import { listBody, successBody } from "./envelope.ts";
 import { defineOperation } from "./operation.ts";
 import { idParams, pathId } from "./path-params.ts";
@@ -80,7 +90,8 @@ export const getDrawLuckyClient = defineOperation({
   paths: ["/draw-lucky/client"],
   tag,
   access: "public",
-  summary: "Every week of the plan: cut-off, commitment, frozen list's count and SHA-256, and once drawn the full record (lucky numbers only, no personal data).",
+  summary:
+    "Every week of the plan: cut-off, commitment, frozen list's count and SHA-256, and once drawn the full record (lucky numbers only, no personal data).",
   response: successBody(z.array(publicDrawWeek)),
 });
 
@@ -89,7 +100,8 @@ export const getDrawLuckyWeekRecord = defineOperation({
   paths: ["/draw-lucky/:week/record"],
   tag,
   access: "public",
-  summary: "A drawn week's record (commitment, revealed secret, beacon, list count and SHA-256, algorithm, winners in draw order with cancellations), for `npm run verify:draw` or any verifier.",
+  summary:
+    "A drawn week's record (commitment, revealed secret, beacon, list count and SHA-256, algorithm, winners in draw order with cancellations), for `npm run verify:draw` or any verifier.",
   params: weekParams,
   response: successBody(drawRecord),
   errors: ["NOT_FOUND"],

@@ -6,7 +6,12 @@ import { z } from "./zod.ts";
  * can read to check a draw. Lucky numbers travel as integers; people see them zero-padded (formatLuckyNumber).
  */
 
-const hex64 = (message: string) => z.string().trim().toLowerCase().regex(/^[0-9a-f]{64}$/, message);
+const hex64 = (message: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, message);
 const weekField = z.coerce.number().int("draw.validation.week").min(1, "draw.validation.week").max(52, "draw.validation.week");
 
 export const drawAction = z.discriminatedUnion(
@@ -20,7 +25,10 @@ export const drawAction = z.discriminatedUnion(
       action: z.literal("draw"),
       week: weekField,
       secret: hex64("draw.validation.secret"),
-      beacon_value: z.string().trim().regex(/^\d{5,6}$/, "draw.validation.beacon"),
+      beacon_value: z
+        .string()
+        .trim()
+        .regex(/^\d{5,6}$/, "draw.validation.beacon"),
       beacon_source: z.string().trim().min(1, "draw.validation.beaconSource").max(500, "draw.validation.beaconSource"),
     }),
   ],

@@ -52,7 +52,12 @@ export type DraftInput = z.infer<typeof draftInput>;
 
 /** Saving the draft: anything may still be missing, but nothing may be longer than the edition allows. */
 export const draftInputFor = (limits: TitleLimits) =>
-  draftInput.extend({ title: titleText.refine((value) => visibleLength(value) <= limits.title_max, "entry.validation.title").nullable().optional() });
+  draftInput.extend({
+    title: titleText
+      .refine((value) => visibleLength(value) <= limits.title_max, "entry.validation.title")
+      .nullable()
+      .optional(),
+  });
 
 /** The submission body as the API documents it; `submitInputFor` adds the edition's title limits. */
 export const submitInput = z.object({

@@ -19,9 +19,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const errorBody = z.object({
   error: z.enum(errorCodes),
   message: z.string(),
-  details: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -1,5 +1,14 @@
 import { successBody } from "./envelope.ts";
-import { lineDecision, STATEMENT_MAX_BYTES, statementFormatView, statementImport, statementImported, statementLine, statementLinesQuery, statementUploadForm } from "./fund-statements.ts";
+import {
+  lineDecision,
+  STATEMENT_MAX_BYTES,
+  statementFormatView,
+  statementImport,
+  statementImported,
+  statementLine,
+  statementLinesQuery,
+  statementUploadForm,
+} from "./fund-statements.ts";
 import { defineOperation, MULTIPART_OVERHEAD_BYTES } from "./operation.ts";
 import { idParams } from "./path-params.ts";
 import { z } from "./zod.ts";
@@ -43,7 +52,8 @@ export const getFundsStatementsLines = defineOperation({
   ...common,
   method: "get",
   paths: ["/funds/statements/lines"],
-  summary: "Statement lines by status, oldest first (500 at most): to_decide (default; each with its candidate orders), refund (the refund list: to refund and refunded), matched, ignored.",
+  summary:
+    "Statement lines by status, oldest first (500 at most): to_decide (default; each with its candidate orders), refund (the refund list: to refund and refunded), matched, ignored.",
   query: statementLinesQuery,
   response: successBody(z.array(statementLine)),
 });
@@ -52,7 +62,8 @@ export const postFundsStatementsLinesIdDecision = defineOperation({
   ...common,
   method: "post",
   paths: ["/funds/statements/lines/:id/decision"],
-  summary: "Decide a line waiting for one: match (order_id: a buy awaiting payment of exactly this amount; approved as by ctrl 2), refund (onto the refund list, optional reason) or ignore (reason required). A line decided already is 409. Audited.",
+  summary:
+    "Decide a line waiting for one: match (order_id: a buy awaiting payment of exactly this amount; approved as by ctrl 2), refund (onto the refund list, optional reason) or ignore (reason required). A line decided already is 409. Audited.",
   params: idParams,
   body: lineDecision,
   response: successBody(statementLine),

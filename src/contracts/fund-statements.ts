@@ -81,7 +81,14 @@ const reason = personText("statements.validation.reason").min(3, "statements.val
 export const lineDecision = z.discriminatedUnion(
   "decision",
   [
-    z.object({ decision: z.literal("match"), order_id: z.coerce.number("statements.validation.order").int("statements.validation.order").positive("statements.validation.order").max(2_147_483_647, "statements.validation.order") }),
+    z.object({
+      decision: z.literal("match"),
+      order_id: z.coerce
+        .number("statements.validation.order")
+        .int("statements.validation.order")
+        .positive("statements.validation.order")
+        .max(2_147_483_647, "statements.validation.order"),
+    }),
     z.object({ decision: z.literal("refund"), reason: reason.optional() }),
     z.object({ decision: z.literal("ignore"), reason }),
   ],

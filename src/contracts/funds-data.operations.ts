@@ -35,11 +35,29 @@ import { z } from "./zod.ts";
 const common = { tag: "Funds data" } as const;
 const administrators = ["administrator"] as const;
 
-const indexFields = "date_create (YYYY-MM-DD, one record per day: 409 when taken), giatri1 VN-Index close (required), giatri2 VN30, giatri3 HNX-Index; decimals as text, at most 2 places.";
+const indexFields =
+  "date_create (YYYY-MM-DD, one record per day: 409 when taken), giatri1 VN-Index close (required), giatri2 VN30, giatri3 HNX-Index; decimals as text, at most 2 places.";
 
-export const getChiso = defineOperation({ ...common, method: "get", paths: ["/chiso"], access: "public", summary: "Index closes, newest first, paged; from/to limit the days.", query: indexQuery, response: listBody(indexRecord) });
+export const getChiso = defineOperation({
+  ...common,
+  method: "get",
+  paths: ["/chiso"],
+  access: "public",
+  summary: "Index closes, newest first, paged; from/to limit the days.",
+  query: indexQuery,
+  response: listBody(indexRecord),
+});
 
-export const getChisoId = defineOperation({ ...common, method: "get", paths: ["/chiso/:id"], access: "public", summary: "One index record.", params: idParams, response: successBody(indexRecord), errors: ["NOT_FOUND"] });
+export const getChisoId = defineOperation({
+  ...common,
+  method: "get",
+  paths: ["/chiso/:id"],
+  access: "public",
+  summary: "One index record.",
+  params: idParams,
+  response: successBody(indexRecord),
+  errors: ["NOT_FOUND"],
+});
 
 export const postChiso = defineOperation({
   ...common,
@@ -76,13 +94,40 @@ export const deleteChisoId = defineOperation({
   errors: ["NOT_FOUND"],
 });
 
-const originFields = "taisan (asset), khoiluong (quantity, up to 4 decimals), giadvdt (unit price VND, up to 2 decimals), date (the set it belongs to), type 0 TSTT / 1 TSBV, sort. value_vnd = floor(khoiluong × giadvdt).";
+const originFields =
+  "taisan (asset), khoiluong (quantity, up to 4 decimals), giadvdt (unit price VND, up to 2 decimals), date (the set it belongs to), type 0 TSTT / 1 TSBV, sort. value_vnd = floor(khoiluong × giadvdt).";
 
-export const getXuatxu = defineOperation({ ...common, method: "get", paths: ["/xuatxu"], access: administrators, summary: "Origin rows of every date, newest first, paged; type filters the fund.", query: originQuery, response: listBody(originRecord) });
+export const getXuatxu = defineOperation({
+  ...common,
+  method: "get",
+  paths: ["/xuatxu"],
+  access: administrators,
+  summary: "Origin rows of every date, newest first, paged; type filters the fund.",
+  query: originQuery,
+  response: listBody(originRecord),
+});
 
-export const getXuatxuId = defineOperation({ ...common, method: "get", paths: ["/xuatxu/:id"], access: administrators, summary: "One origin row.", params: idParams, response: successBody(originRecord), errors: ["NOT_FOUND"] });
+export const getXuatxuId = defineOperation({
+  ...common,
+  method: "get",
+  paths: ["/xuatxu/:id"],
+  access: administrators,
+  summary: "One origin row.",
+  params: idParams,
+  response: successBody(originRecord),
+  errors: ["NOT_FOUND"],
+});
 
-export const postXuatxu = defineOperation({ ...common, method: "post", paths: ["/xuatxu"], access: administrators, summary: `Add an origin row. ${originFields} Audited.`, body: originInput, response: successBody(originRecord), status: 201 });
+export const postXuatxu = defineOperation({
+  ...common,
+  method: "post",
+  paths: ["/xuatxu"],
+  access: administrators,
+  summary: `Add an origin row. ${originFields} Audited.`,
+  body: originInput,
+  response: successBody(originRecord),
+  status: 201,
+});
 
 export const putXuatxuId = defineOperation({
   ...common,
@@ -164,7 +209,8 @@ export const getPerformanceNavChange = defineOperation({
   method: "get",
   paths: ["/performance/nav-change"],
   access: "public",
-  summary: "A fund's NAV-per-unit change by week (latest 52), by month (latest navtheothang months) or by period (from the navgiaidoan start days): open, close, exact change and percent.",
+  summary:
+    "A fund's NAV-per-unit change by week (latest 52), by month (latest navtheothang months) or by period (from the navgiaidoan start days): open, close, exact change and percent.",
   query: navChangeQuery,
   response: successBody(navChanges),
 });
@@ -180,7 +226,8 @@ export const getPerformanceMine = defineOperation({
   response: successBody(myPerformance),
 });
 
-const investmentFields = "loai (0/1), cate_id (a category of /inveslist/listcate), title_vi, title_en, weight (percent of NAV, > 0 and <= 100, at most 2 decimals), sort.";
+const investmentFields =
+  "loai (0/1), cate_id (a category of /inveslist/listcate), title_vi, title_en, weight (percent of NAV, > 0 and <= 100, at most 2 decimals), sort.";
 
 export const getInveslistListcate = defineOperation({
   ...common,
@@ -212,9 +259,27 @@ export const getInveslist = defineOperation({
   errors: ["FORBIDDEN"],
 });
 
-export const getInveslistId = defineOperation({ ...common, method: "get", paths: ["/inveslist/:id"], access: "public", summary: "One item; a hidden one only for administrators.", params: idParams, response: successBody(investmentItem), errors: ["NOT_FOUND"] });
+export const getInveslistId = defineOperation({
+  ...common,
+  method: "get",
+  paths: ["/inveslist/:id"],
+  access: "public",
+  summary: "One item; a hidden one only for administrators.",
+  params: idParams,
+  response: successBody(investmentItem),
+  errors: ["NOT_FOUND"],
+});
 
-export const postInveslist = defineOperation({ ...common, method: "post", paths: ["/inveslist"], access: administrators, summary: `Add a shown item. ${investmentFields} Audited.`, body: investmentInput, response: successBody(investmentItem), status: 201 });
+export const postInveslist = defineOperation({
+  ...common,
+  method: "post",
+  paths: ["/inveslist"],
+  access: administrators,
+  summary: `Add a shown item. ${investmentFields} Audited.`,
+  body: investmentInput,
+  response: successBody(investmentItem),
+  status: 201,
+});
 
 export const postInveslistId = defineOperation({
   ...common,

@@ -30,7 +30,11 @@ export const positiveDecimal = (messageKey: string, places: number) =>
     return `${whole.replace(/^0+(?=\d)/, "")}${fraction ? `.${fraction}` : ""}`;
   });
 
-export const fundType = z.coerce.number("fundsData.validation.type").int("fundsData.validation.type").min(0, "fundsData.validation.type").max(1, "fundsData.validation.type");
+export const fundType = z.coerce
+  .number("fundsData.validation.type")
+  .int("fundsData.validation.type")
+  .min(0, "fundsData.validation.type")
+  .max(1, "fundsData.validation.type");
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 
 // ---------------------------------------------------------------- indices (chiso)
@@ -175,7 +179,10 @@ export const investmentCategories = [
   { id: 4, key: "other" },
 ] as const;
 const categoryIds = investmentCategories.map((category) => category.id) as number[];
-const categoryId = z.coerce.number("fundsData.validation.category").int("fundsData.validation.category").refine((id) => categoryIds.includes(id), "fundsData.validation.category");
+const categoryId = z.coerce
+  .number("fundsData.validation.category")
+  .int("fundsData.validation.category")
+  .refine((id) => categoryIds.includes(id), "fundsData.validation.category");
 
 export const investmentCategory = z.object({ id: z.number().int(), key: z.string(), name: z.string() });
 
@@ -185,7 +192,10 @@ export const investmentInput = z.object({
   cate_id: categoryId,
   title_vi: personText("fundsData.validation.title").min(1, "fundsData.validation.title").max(255, "validation.textTooLong"),
   title_en: personText().max(255, "validation.textTooLong").default(""),
-  weight: positiveDecimal("fundsData.validation.weight", 2).refine((text) => Number(text.split(".")[0]) < 100 || /^100(\.0*)?$/.test(text), "fundsData.validation.weight"),
+  weight: positiveDecimal("fundsData.validation.weight", 2).refine(
+    (text) => Number(text.split(".")[0]) < 100 || /^100(\.0*)?$/.test(text),
+    "fundsData.validation.weight",
+  ),
   sort: z.coerce.number("validation.number").int("validation.number").min(0, "validation.numberRange").max(100_000, "validation.numberRange").default(0),
 });
 export type InvestmentInput = z.infer<typeof investmentInput>;
@@ -195,7 +205,14 @@ export type InvestmentInput = z.infer<typeof investmentInput>;
  * errors name the fields).
  */
 export const investmentUpdate = z
-  .object({ ctrl: z.coerce.number("fundsData.validation.ctrl").int("fundsData.validation.ctrl").min(0, "fundsData.validation.ctrl").max(1, "fundsData.validation.ctrl").optional() })
+  .object({
+    ctrl: z.coerce
+      .number("fundsData.validation.ctrl")
+      .int("fundsData.validation.ctrl")
+      .min(0, "fundsData.validation.ctrl")
+      .max(1, "fundsData.validation.ctrl")
+      .optional(),
+  })
   .catchall(z.unknown());
 
 export const investmentItem = z.object({

@@ -54,7 +54,15 @@ export const getOrderIdPayment = defineOperation({
   errors: ["NOT_FOUND", "CONFLICT"],
 });
 
-export const getOrderHistory = defineOperation({ ...common, method: "get", paths: ["/order/history"], access: investors, summary: "The investor's own orders, newest first, paged (optionally one fund).", query: historyQuery, response: listBody(orderView) });
+export const getOrderHistory = defineOperation({
+  ...common,
+  method: "get",
+  paths: ["/order/history"],
+  access: investors,
+  summary: "The investor's own orders, newest first, paged (optionally one fund).",
+  query: historyQuery,
+  response: listBody(orderView),
+});
 
 export const getOrderHistoryservice = defineOperation({
   ...common,
@@ -80,7 +88,8 @@ export const getOrderListhd = defineOperation({
   method: "get",
   paths: ["/order/listhd"],
   access: investors,
-  summary: "The investor's purchase lots (allocated buys, each with a buy contract) with the units left and reserved, and their priced sales (each with a sell contract).",
+  summary:
+    "The investor's purchase lots (allocated buys, each with a buy contract) with the units left and reserved, and their priced sales (each with a sell contract).",
   query: z.object({ loai: historyQuery.shape.loai }),
   response: successBody(z.array(lotView)),
 });
@@ -111,7 +120,8 @@ export const getOrder = defineOperation({
   method: "get",
   paths: ["/order"],
   access: administrators,
-  summary: "Orders of a fund, newest first: page (1), limit (20), loai (0), tinhtrang (1, or all), type (sell, buy or all), user_id, from/to (trade dates), q (reference or investor). Answers data, current_page and totalOrder.",
+  summary:
+    "Orders of a fund, newest first: page (1), limit (20), loai (0), tinhtrang (1, or all), type (sell, buy or all), user_id, from/to (trade dates), q (reference or investor). Answers data, current_page and totalOrder.",
   query: adminOrderQuery,
   response: orderList,
 });
@@ -134,7 +144,8 @@ export const putOrderAdminUpdateorderId = defineOperation({
   method: "put",
   paths: ["/order/admin/updateorder/:id"],
   access: administrators,
-  summary: "Correct the investor or amount of a buy before it is priced (same body as addorder; the spec's userid is accepted for user_id). date_create, when sent, must be the stored time: an order's time is never moved (422). A priced order is 409.",
+  summary:
+    "Correct the investor or amount of a buy before it is priced (same body as addorder; the spec's userid is accepted for user_id). date_create, when sent, must be the stored time: an order's time is never moved (422). A priced order is 409.",
   params: idParams,
   body: offlineOrderInput,
   response: successBody(orderView),
@@ -190,7 +201,8 @@ export const putOrderId = defineOperation({
   method: "put",
   paths: ["/order/:id"],
   access: ["administrator", "investor"],
-  summary: "An administrator moves the order with ctrl (2 approve, 4 mark a priced sale paid, 5 cancel, with an optional reason); the investor confirms their sale with its 6-digit code. Any other move is 409 (docs/glossary.md).",
+  summary:
+    "An administrator moves the order with ctrl (2 approve, 4 mark a priced sale paid, 5 cancel, with an optional reason); the investor confirms their sale with its 6-digit code. Any other move is 409 (docs/glossary.md).",
   params: idParams,
   body: orderUpdate,
   response: successBody(orderView),

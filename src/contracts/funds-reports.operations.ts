@@ -10,7 +10,8 @@ import { z } from "./zod.ts";
 const common = { tag: "Funds data" } as const;
 const administrators = ["administrator"] as const;
 const upload = { schema: reportUploadForm, maxBytes: REPORT_PDF_MAX_BYTES + MULTIPART_OVERHEAD_BYTES };
-const fields = "multipart form: catID (a category of /reportscate), loai (0/1), title_vi, title_en, date (YYYY-MM-DD), status (1 published, 0 draft), file (a PDF, at most 20 MB; it must parse, its metadata is removed; stored privately).";
+const fields =
+  "multipart form: catID (a category of /reportscate), loai (0/1), title_vi, title_en, date (YYYY-MM-DD), status (1 published, 0 draft), file (a PDF, at most 20 MB; it must parse, its metadata is removed; stored privately).";
 
 export const getReportscate = defineOperation({
   ...common,
@@ -32,7 +33,16 @@ export const getReports = defineOperation({
   errors: ["FORBIDDEN"],
 });
 
-export const getReportsId = defineOperation({ ...common, method: "get", paths: ["/reports/:id"], access: "public", summary: "One report; a draft only for administrators.", params: idParams, response: successBody(reportItem), errors: ["NOT_FOUND"] });
+export const getReportsId = defineOperation({
+  ...common,
+  method: "get",
+  paths: ["/reports/:id"],
+  access: "public",
+  summary: "One report; a draft only for administrators.",
+  params: idParams,
+  response: successBody(reportItem),
+  errors: ["NOT_FOUND"],
+});
 
 export const getReportsIdFile = defineOperation({
   ...common,

@@ -14,7 +14,10 @@ export const reportCategories = [
 ] as const;
 export type ReportCategoryKey = (typeof reportCategories)[number]["key"];
 const categoryIds = reportCategories.map((category) => category.id) as number[];
-const catId = z.coerce.number("fundsReports.validation.category").int("fundsReports.validation.category").refine((id) => categoryIds.includes(id), "fundsReports.validation.category");
+const catId = z.coerce
+  .number("fundsReports.validation.category")
+  .int("fundsReports.validation.category")
+  .refine((id) => categoryIds.includes(id), "fundsReports.validation.category");
 
 /** A report's PDF: at most 20 MB, read no further. */
 export const REPORT_PDF_MAX_BYTES = 20 * 1024 * 1024;

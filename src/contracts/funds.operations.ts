@@ -30,14 +30,24 @@ export const postHieuqua = defineOperation({
   method: "post",
   paths: ["/hieuqua"],
   access: administrators,
-  summary: "Publish a NAV (giatri1: VND per unit with two decimals, as text; giatri2: total net assets, VND; giatri3: VN-Index close). Never dated after today (Vietnam). Approved orders it prices are allocated by a durable job.",
+  summary:
+    "Publish a NAV (giatri1: VND per unit with two decimals, as text; giatri2: total net assets, VND; giatri3: VN-Index close). Never dated after today (Vietnam). Approved orders it prices are allocated by a durable job.",
   body: navInput,
   response: successBody(navRecord),
   status: 201,
   errors: ["CONFLICT", "UNPROCESSABLE"],
 });
 
-export const getHieuquaId = defineOperation({ ...nav, method: "get", paths: ["/hieuqua/:id"], access: administrators, summary: "One NAV record, with how many orders it priced.", params: idParams, response: successBody(navRecord), errors: ["NOT_FOUND"] });
+export const getHieuquaId = defineOperation({
+  ...nav,
+  method: "get",
+  paths: ["/hieuqua/:id"],
+  access: administrators,
+  summary: "One NAV record, with how many orders it priced.",
+  params: idParams,
+  response: successBody(navRecord),
+  errors: ["NOT_FOUND"],
+});
 
 export const putHieuquaId = defineOperation({
   ...nav,
@@ -69,7 +79,8 @@ export const getFundsHolidays = defineOperation({
   method: "get",
   paths: ["/funds/holidays"],
   access: "public",
-  summary: "The market's holidays (weekdays without dealing or NAV), in date order: from (default 1 January of this year, Vietnam), to (open). The investor's estimate and every order's dealing day skip them.",
+  summary:
+    "The market's holidays (weekdays without dealing or NAV), in date order: from (default 1 January of this year, Vietnam), to (open). The investor's estimate and every order's dealing day skip them.",
   query: holidayQuery,
   response: successBody(holidayList),
 });
@@ -79,7 +90,8 @@ export const postFundsHolidays = defineOperation({
   method: "post",
   paths: ["/funds/holidays"],
   access: administrators,
-  summary: "Close the market on a day (from) or on every weekday from `from` to `to` (at most 31 days), with the holiday's name. Only days after today (Vietnam); a day already listed is 409.",
+  summary:
+    "Close the market on a day (from) or on every weekday from `from` to `to` (at most 31 days), with the holiday's name. Only days after today (Vietnam); a day already listed is 409.",
   body: holidayInput,
   response: successBody(holidayList),
   status: 201,

@@ -82,13 +82,25 @@ export const sellFeeStep = z.object({
 /** The fund rules an administrator sets: fees in basis points, the cut-off (Vietnam time), the minimum buy, where to pay. */
 export const fundSettings = z.object({
   buy_fee_bps: z.coerce.number().int("funds.validation.buyFee").min(0, "funds.validation.buyFee").max(MAX_BUY_FEE_BPS, "funds.validation.buyFee"),
-  sell_fee_schedule: z.array(sellFeeStep).max(20, "funds.validation.sellFee").refine((steps) => sellScheduleProblem(steps) === undefined, "funds.validation.sellFee"),
-  cutoff: z.string().trim().refine((text) => parseCutoff(text) !== undefined, "funds.validation.cutoff"),
+  sell_fee_schedule: z
+    .array(sellFeeStep)
+    .max(20, "funds.validation.sellFee")
+    .refine((steps) => sellScheduleProblem(steps) === undefined, "funds.validation.sellFee"),
+  cutoff: z
+    .string()
+    .trim()
+    .refine((text) => parseCutoff(text) !== undefined, "funds.validation.cutoff"),
   min_buy_vnd: vnd("funds.validation.minBuy"),
   /** The NAPAS BIN of the bank investors pay into, one of src/domain/vietnam-banks.ts (empty: not chosen yet). */
-  bank_bin: z.string("funds.validation.bank").trim().refine((bin) => bin === "" || bankOfBin(bin) !== undefined, "funds.validation.bank"),
+  bank_bin: z
+    .string("funds.validation.bank")
+    .trim()
+    .refine((bin) => bin === "" || bankOfBin(bin) !== undefined, "funds.validation.bank"),
   /** Letters and digits only, up to 19: the account goes into every buy's VietQR code (empty: not set yet). */
-  bank_account: z.string().trim().refine((account) => account === "" || isVietQrAccount(account), "funds.validation.bankAccount"),
+  bank_account: z
+    .string()
+    .trim()
+    .refine((account) => account === "" || isVietQrAccount(account), "funds.validation.bankAccount"),
   bank_holder: personText().max(200, "validation.textTooLong"),
   bank_branch: personText().max(200, "validation.textTooLong"),
 });
@@ -134,7 +146,11 @@ export const orderUpdate = z.object({
     .int("funds.validation.ctrl")
     .refine((value) => (ctrlValues as number[]).includes(value), "funds.validation.ctrl")
     .optional(),
-  code: z.string("funds.validation.code").trim().regex(/^\d{6}$/, "funds.validation.code").optional(),
+  code: z
+    .string("funds.validation.code")
+    .trim()
+    .regex(/^\d{6}$/, "funds.validation.code")
+    .optional(),
   reason: personText().max(500, "validation.textTooLong").optional(),
 });
 
@@ -194,7 +210,15 @@ export const orderView = z.object({
   dealing_date: z.string(),
   nav_date: z.string().nullable(),
   /** A back-dated paper order: why, and the second administrator's decision. */
-  backdate: z.object({ reason: z.string(), state: z.enum(["awaiting", "approved", "refused"]), recorded_by: z.number().int().nullable(), decided_by: z.number().int().nullable(), decided_at: z.string().nullable() }).nullable(),
+  backdate: z
+    .object({
+      reason: z.string(),
+      state: z.enum(["awaiting", "approved", "refused"]),
+      recorded_by: z.number().int().nullable(),
+      decided_by: z.number().int().nullable(),
+      decided_at: z.string().nullable(),
+    })
+    .nullable(),
   fee_bps: z.number().int().nullable(),
   source: z.enum(["web", "offline"]),
   approved_at: z.string().nullable(),

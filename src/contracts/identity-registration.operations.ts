@@ -49,7 +49,8 @@ export const getAuthActivation = defineOperation({
   method: "get",
   paths: ["/auth/activation"],
   tag,
-  summary: "Whether the signed-in account is activated and how many seconds remain before a new code may be asked for (0: now). The code sent at registration starts the 60-second wait.",
+  summary:
+    "Whether the signed-in account is activated and how many seconds remain before a new code may be asked for (0: now). The code sent at registration starts the 60-second wait.",
   access: roles,
   response: successBody(activationStatus),
   errors: ["UNAUTHENTICATED"],
@@ -114,7 +115,8 @@ export const getAuthResetpasssendcode = defineOperation({
   method: "get",
   paths: ["/auth/resetpasssendcode"],
   tag,
-  summary: "Send a six-digit reset code by SMS (10 minutes, 5 tries, single use; one per minute). The answer is the same whether or not the number is registered.",
+  summary:
+    "Send a six-digit reset code by SMS (10 minutes, 5 tries, single use; one per minute). The answer is the same whether or not the number is registered.",
   access: "public",
   query: sendCodeQuery,
   response: successBody(recoveryRequested),

@@ -33,7 +33,8 @@ export const postAuthOidcStart = defineOperation({
   method: "post",
   paths: ["/auth/oidc/start"],
   tag,
-  summary: "Begin sign-in with the provider: returns the provider's authorization URL (PKCE, state and nonce kept server-side; the answer comes back in the address hash of /auth/signin).",
+  summary:
+    "Begin sign-in with the provider: returns the provider's authorization URL (PKCE, state and nonce kept server-side; the answer comes back in the address hash of /auth/signin).",
   access: "public",
   body: oidcStartInput,
   response: successBody(oidcStart),
@@ -44,7 +45,8 @@ export const postAuthOidcCallback = defineOperation({
   method: "post",
   paths: ["/auth/oidc/callback"],
   tag,
-  summary: "Finish sign-in with the parameters from the address hash. Signs in, creates an account for a new e-mail, or asks the owner of an existing account to confirm with their password.",
+  summary:
+    "Finish sign-in with the parameters from the address hash. Signs in, creates an account for a new e-mail, or asks the owner of an existing account to confirm with their password.",
   access: "public",
   body: oidcCallbackInput,
   response: successBody(oidcOutcome),
@@ -132,7 +134,8 @@ export const postAuthProfileIdImages = defineOperation({
   method: "post",
   paths: ["/auth/profile/id-images"],
   tag,
-  summary: "Upload the front or back image of the investor's ID (JPEG or PNG, at most 5 MB), stored privately; returns the file id (the profile's img or img1).",
+  summary:
+    "Upload the front or back image of the investor's ID (JPEG or PNG, at most 5 MB), stored privately; returns the file id (the profile's img or img1).",
   access: ["investor"],
   multipart: { schema: idImageUploadForm, maxBytes: ID_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES },
   response: successBody(idImageUploaded),

@@ -167,7 +167,8 @@ export const getJudgingMarksSummary = defineOperation({
   paths: ["/judging/marks/summary"],
   tag,
   access: administrators,
-  summary: "Per judge: count, mean and standard deviation of submitted totals, flagged under 5 marks; every submitted total with its z-score within its judge (ranking uses raw scores).",
+  summary:
+    "Per judge: count, mean and standard deviation of submitted totals, flagged under 5 marks; every submitted total with its z-score within its judge (ranking uses raw scores).",
   query: overviewQuery,
   response: successBody(marksSummary),
 });
@@ -190,7 +191,8 @@ export const getJudgingConflicts = defineOperation({
   paths: ["/judging/conflicts"],
   tag,
   access: administrators,
-  summary: "Every conflict of interest with its source (judge, contestant, automatic, admin) and reason; only administrators' own have an id (and can be deleted).",
+  summary:
+    "Every conflict of interest with its source (judge, contestant, automatic, admin) and reason; only administrators' own have an id (and can be deleted).",
   query: conflictsQuery,
   response: successBody(conflictsList),
 });
@@ -263,7 +265,8 @@ export const getJudgingOverview = defineOperation({
   paths: ["/judging/overview"],
   tag,
   access: administrators,
-  summary: "The judging panel for a round: judges with assigned, submitted and overdue counts, entries by marking state, entries needing a third judge, the last automatic run.",
+  summary:
+    "The judging panel for a round: judges with assigned, submitted and overdue counts, entries by marking state, entries needing a third judge, the last automatic run.",
   query: overviewQuery,
   response: successBody(judgingOverview),
 });
@@ -273,7 +276,8 @@ export const getJudgingEntries = defineOperation({
   paths: ["/judging/entries"],
   tag,
   access: administrators,
-  summary: "Valid entries of a round with their marking state (unassigned, in progress, needs a third judge, marked) and, once final, choice points, essay score and total; paged.",
+  summary:
+    "Valid entries of a round with their marking state (unassigned, in progress, needs a third judge, marked) and, once final, choice points, essay score and total; paged.",
   query: entryScoresQuery,
   response: entryScoresList,
 });

@@ -99,7 +99,12 @@ export type AssignmentsList = z.infer<typeof assignmentsList>;
 export const autoAssignInput = z.object({
   round: roundField,
   /** At most this many assignments per judge in the round; none when absent. */
-  cap: z.number({ error: "judging.validation.cap" }).int("judging.validation.cap").min(1, "judging.validation.cap").max(100_000, "judging.validation.cap").optional(),
+  cap: z
+    .number({ error: "judging.validation.cap" })
+    .int("judging.validation.cap")
+    .min(1, "judging.validation.cap")
+    .max(100_000, "judging.validation.cap")
+    .optional(),
   /** Recorded with the run; a fresh random one when absent. Same inputs and seed give the same assignment. */
   seed: z.string().trim().min(1).max(64).optional(),
 });
@@ -151,7 +156,13 @@ export const ownMark = z.object({
 export type OwnMark = z.infer<typeof ownMark>;
 
 /** A file as a judge sees it: no name as uploaded, only a short-lived link. */
-export const blindFile = z.object({ id: z.number().int(), kind: z.enum(fileKinds), media_type: z.string().nullable(), bytes: z.number().int(), url: z.string() });
+export const blindFile = z.object({
+  id: z.number().int(),
+  kind: z.enum(fileKinds),
+  media_type: z.string().nullable(),
+  bytes: z.number().int(),
+  url: z.string(),
+});
 export type BlindFile = z.infer<typeof blindFile>;
 
 export const blindEntry = z.object({
@@ -231,7 +242,9 @@ export const conflictInput = z.object({ judge_id: idField, contestant_id: idFiel
 export type ConflictInput = z.infer<typeof conflictInput>;
 
 /** A judge's own declaration: organisations, people (names or e-mails) and e-mail domains they must not mark. */
-const declaredItems = z.array(personText().min(1, "judging.validation.declaration").max(200, "judging.validation.declaration")).max(50, "judging.validation.declaration");
+const declaredItems = z
+  .array(personText().min(1, "judging.validation.declaration").max(200, "judging.validation.declaration"))
+  .max(50, "judging.validation.declaration");
 export const judgeDeclaration = z.object({ organisations: declaredItems, people: declaredItems, email_domains: declaredItems });
 export type JudgeDeclaration = z.infer<typeof judgeDeclaration>;
 
@@ -261,7 +274,13 @@ export const judgingOverview = z.object({
   round: roundSettings,
   disagreement_threshold: z.number().int(),
   judges: z.array(judgeLoad),
-  entries: z.object({ valid: z.number().int(), unassigned: z.number().int(), in_progress: z.number().int(), needs_third: z.number().int(), marked: z.number().int() }),
+  entries: z.object({
+    valid: z.number().int(),
+    unassigned: z.number().int(),
+    in_progress: z.number().int(),
+    needs_third: z.number().int(),
+    marked: z.number().int(),
+  }),
   /** Entries whose two totals differ by more than the threshold and still wait for the third judge's mark. */
   needing_third: z.array(z.object({ entry_id: z.number().int(), code: z.string(), totals: z.array(z.number().int()), third_assigned: z.boolean() })),
   last_run: assignmentRun.nullable(),

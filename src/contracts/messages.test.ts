@@ -14,7 +14,12 @@ describe("shared messages", () => {
   });
 
   it("every message the contact schema can produce exists in both languages", () => {
-    const failures = [{}, { full_name: "", email: "", content: "" }, { full_name: "x".repeat(121), email: "bad", content: "x".repeat(5001) }, { full_name: "a", email: `${"x".repeat(250)}@a.vn`, content: "b" }];
+    const failures = [
+      {},
+      { full_name: "", email: "", content: "" },
+      { full_name: "x".repeat(121), email: "bad", content: "x".repeat(5001) },
+      { full_name: "a", email: `${"x".repeat(250)}@a.vn`, content: "b" },
+    ];
     const keys = new Set(failures.flatMap((input) => contactInput.safeParse(input).error?.issues.map((i) => i.message) ?? []));
     expect(keys.size).toBeGreaterThanOrEqual(6);
     for (const key of keys) {

@@ -40,4 +40,4 @@ export const hundredthsAmount = (messageKey: string, maxHundredths: number) =>
       }
       return parsed;
     })
-    .meta({ "x-amount": "hundredths", description: "A positive decimal with at most two places, as text (\"12.34\"), or a JSON integer." });
+    .meta({ "x-amount": "hundredths", description: 'A positive decimal with at most two places, as text ("12.34"), or a JSON integer.' });

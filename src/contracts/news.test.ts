@@ -24,7 +24,15 @@ describe("news input", () => {
   const base = { category_id: "3", title_vi: " Tiêu đề ", summary_vi: "Tóm tắt", body_vi: "<p>x</p>" };
 
   it("reads a form: empty English is none, checkboxes and the publish time with its offset", () => {
-    const parsed = newsInput.parse({ ...base, title_en: " ", body_en: "", hot: "on", publish: "1", published_at: "2026-11-22T10:30:00+07:00", cover_image: "" });
+    const parsed = newsInput.parse({
+      ...base,
+      title_en: " ",
+      body_en: "",
+      hot: "on",
+      publish: "1",
+      published_at: "2026-11-22T10:30:00+07:00",
+      cover_image: "",
+    });
     expect(parsed).toMatchObject({ category_id: 3, title_vi: "Tiêu đề", title_en: null, body_en: null, hot: true, publish: true, cover_image: null });
   });
 

@@ -44,7 +44,6 @@ export * from "./news-paths.ts";
 export const newsStates = ["draft", "scheduled", "published"] as const;
 export type NewsState = (typeof newsStates)[number];
 
-
 /** A news item as an administrator writes it: Vietnamese required, English optional, side by side. */
 export const newsInput = z
   .object({
@@ -105,5 +104,12 @@ export const newsCategoryInput = z.object({
   position: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 export type NewsCategoryInput = z.infer<typeof newsCategoryInput>;
-export const adminNewsCategory = z.object({ id: z.number().int(), slug: z.string(), name_vi: z.string(), name_en: z.string().nullable(), position: z.number().int(), news: z.number().int() });
+export const adminNewsCategory = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name_vi: z.string(),
+  name_en: z.string().nullable(),
+  position: z.number().int(),
+  news: z.number().int(),
+});
 export type AdminNewsCategory = z.infer<typeof adminNewsCategory>;

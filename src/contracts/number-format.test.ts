@@ -3,7 +3,18 @@ import uiEn from "#web/i18n/en.json" with { type: "json" };
 import uiVi from "#web/i18n/vi.json" with { type: "json" };
 import sharedEn from "./i18n/en.json" with { type: "json" };
 import sharedVi from "./i18n/vi.json" with { type: "json" };
-import { formatBps, formatCount, formatDecimal, formatFileSize, formatMeasure, formatNav, formatPercent, formatUnits, formatUsd, formatVnd } from "./number-format.ts";
+import {
+  formatBps,
+  formatCount,
+  formatDecimal,
+  formatFileSize,
+  formatMeasure,
+  formatNav,
+  formatPercent,
+  formatUnits,
+  formatUsd,
+  formatVnd,
+} from "./number-format.ts";
 
 const nbsp = "\u00a0";
 
@@ -31,7 +42,9 @@ describe("number formats, worked by hand in both languages", () => {
   it("VND agrees with Intl's own vi-VN and en-GB output", () => {
     for (const amount of [0, 5, -1234, 7_000_000_000]) {
       expect(formatVnd(amount, "vi")).toBe(new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND" }).format(amount));
-      expect(formatVnd(amount, "en")).toBe(new Intl.NumberFormat("en-GB", { style: "currency", currency: "VND", currencyDisplay: "code", maximumFractionDigits: 0 }).format(amount));
+      expect(formatVnd(amount, "en")).toBe(
+        new Intl.NumberFormat("en-GB", { style: "currency", currency: "VND", currencyDisplay: "code", maximumFractionDigits: 0 }).format(amount),
+      );
     }
   });
 
@@ -65,7 +78,7 @@ describe("number formats, worked by hand in both languages", () => {
     expect(formatDecimal(null, "vi")).toBe("—");
   });
 
-  it("percentages: Intl's vi-VN convention, no space before % (\"0,50%\"), the same in English (\"0.50%\")", () => {
+  it('percentages: Intl\'s vi-VN convention, no space before % ("0,50%"), the same in English ("0.50%")', () => {
     expect(new Intl.NumberFormat("vi-VN", { style: "percent", minimumFractionDigits: 2 }).format(0.005)).toBe("0,50%");
     expect(formatPercent("0.50", "vi")).toBe("0,50%");
     expect(formatPercent("0.50", "en")).toBe("0.50%");
@@ -118,7 +131,7 @@ function texts(catalogue: unknown, key = ""): [string, string][] {
 }
 
 describe("the catalogues leave percentages to the formatter", () => {
-  it("no text writes a % of its own after a figure's placeholder with a space (\"{{buy}} %\": formatBps gives \"0,50%\")", () => {
+  it('no text writes a % of its own after a figure\'s placeholder with a space ("{{buy}} %": formatBps gives "0,50%")', () => {
     const spaced = [uiVi, uiEn, sharedVi, sharedEn].flatMap((catalogue) => texts(catalogue)).filter(([, text]) => /\}\}\s+%|\d\s+%/.test(text));
     expect(spaced).toEqual([]);
   });

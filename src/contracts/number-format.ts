@@ -107,6 +107,10 @@ const measures = new Map<string, Intl.NumberFormat>();
 export function formatMeasure(value: number, locale: Locale, digits: number, minDigits = digits): string {
   const key = `${locale}:${digits}:${minDigits}`;
   let format = measures.get(key);
-  if (!format) measures.set(key, (format = new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-GB", { maximumFractionDigits: digits, minimumFractionDigits: minDigits })));
+  if (!format)
+    measures.set(
+      key,
+      (format = new Intl.NumberFormat(locale === "vi" ? "vi-VN" : "en-GB", { maximumFractionDigits: digits, minimumFractionDigits: minDigits })),
+    );
   return format.format(value);
 }

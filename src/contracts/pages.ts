@@ -37,7 +37,11 @@ export type PageInput = z.infer<typeof pageInput>;
 /** A new page names its section and its address (lower-case letters, digits and hyphens). */
 export const pageCreateInput = pageInput.safeExtend({
   section: z.enum(pageSections, { error: "pages.validation.section" }),
-  slug: z.string({ error: "pages.validation.slug" }).trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "pages.validation.slug").max(120, "pages.validation.slug"),
+  slug: z
+    .string({ error: "pages.validation.slug" })
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "pages.validation.slug")
+    .max(120, "pages.validation.slug"),
 });
 export type PageCreateInput = z.infer<typeof pageCreateInput>;
 

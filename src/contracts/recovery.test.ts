@@ -22,10 +22,14 @@ describe("recovery forms", () => {
       phone_number: "validation.invalid.phone",
       code: "validation.invalid.code",
     });
-    expect(messagesOf(changePasswordInput.safeParse({ current_password: "Same-password-1", password: "Same-password-1", password_confirmation: "Same-password-1" }))).toEqual({
+    expect(
+      messagesOf(changePasswordInput.safeParse({ current_password: "Same-password-1", password: "Same-password-1", password_confirmation: "Same-password-1" })),
+    ).toEqual({
       password: "validation.password.sameAsCurrent",
     });
-    expect(messagesOf(resetWithLinkInput.safeParse({ password: "password123", password_confirmation: "password123" }))).toEqual({ password: "validation.password.common" });
+    expect(messagesOf(resetWithLinkInput.safeParse({ password: "password123", password_confirmation: "password123" }))).toEqual({
+      password: "validation.password.common",
+    });
   });
 
   it("accept a good new password", () => {

@@ -25,7 +25,8 @@ const newPassword = {
 };
 
 function confirmationMatches(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
-  if (value.password !== value.password_confirmation) ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "validation.password.mismatch" });
+  if (value.password !== value.password_confirmation)
+    ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "validation.password.mismatch" });
 }
 
 export const forgotPasswordInput = z.object({ email: emailField });
@@ -52,7 +53,10 @@ export type CheckCodeInput = z.infer<typeof checkCodeInput>;
 
 export const changePasswordInput = z
   .object({
-    current_password: z.string({ error: "validation.required.current_password" }).min(1, "validation.required.current_password").max(200, "validation.tooLong.password"),
+    current_password: z
+      .string({ error: "validation.required.current_password" })
+      .min(1, "validation.required.current_password")
+      .max(200, "validation.tooLong.password"),
     ...newPassword,
   })
   .superRefine(confirmationMatches)

@@ -29,7 +29,8 @@ export const getOrderUserAff = defineOperation({
   ...investors,
   method: "get",
   paths: ["/order/user/aff"],
-  summary: "The investor's referral code and link (issued on first use), the commission rate (bps), their commission totals (accrued, reversed, net VND), and the accounts they referred — by name only — with each one's allocated buys and the commission on each.",
+  summary:
+    "The investor's referral code and link (issued on first use), the commission rate (bps), their commission totals (accrued, reversed, net VND), and the accounts they referred — by name only — with each one's allocated buys and the commission on each.",
   response: successBody(myAffiliate),
 });
 
@@ -55,7 +56,8 @@ export const getOrderUserAffadminindex = defineOperation({
   ...administrators,
   method: "get",
   paths: ["/order/user/affadminindex"],
-  summary: "Totals per referrer (accounts referred, orders that accrued, accrued, reversed and net VND), by name, paged, q searches the referrer; with the rate and the programme's totals.",
+  summary:
+    "Totals per referrer (accounts referred, orders that accrued, accrued, reversed and net VND), by name, paged, q searches the referrer; with the rate and the programme's totals.",
   query: referrersQuery,
   response: referrersList,
 });
@@ -90,7 +92,8 @@ export const postUsersAffReverseId = defineOperation({
   ...administrators,
   method: "post",
   paths: ["/users/aff/reverse/:id"],
-  summary: "Reverse the commission of an order (its id) with a reason: a negative ledger row equal to the accrual, and an audit event. The commission step of an allocation's correction (docs/funds.md). 404 without a commission, 409 if already reversed.",
+  summary:
+    "Reverse the commission of an order (its id) with a reason: a negative ledger row equal to the accrual, and an audit event. The commission step of an allocation's correction (docs/funds.md). 404 without a commission, 409 if already reversed.",
   params: idParams,
   body: reverseInput,
   response: successBody(commissionReversed),
@@ -110,7 +113,8 @@ export const getUsersGetorderaff = defineOperation({
   ...administrators,
   method: "get",
   paths: ["/users/getorderaff"],
-  summary: "Allocated buys of referred investors with the commission on each, newest first, paged; filter by referrer_id, user_id (the referred investor) and loai.",
+  summary:
+    "Allocated buys of referred investors with the commission on each, newest first, paged; filter by referrer_id, user_id (the referred investor) and loai.",
   query: affiliateOrdersQuery,
   response: affiliateOrdersList,
 });

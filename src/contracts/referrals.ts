@@ -18,7 +18,11 @@ export const commissionKind = z.enum(["accrual", "reversal"]);
 
 /** The rate: `commission_bps` from 0 to 500 (5 %). */
 export const referralSettings = z.object({
-  commission_bps: z.coerce.number("referrals.validation.bps").int("referrals.validation.bps").min(0, "referrals.validation.bps").max(MAX_COMMISSION_BPS, "referrals.validation.bps"),
+  commission_bps: z.coerce
+    .number("referrals.validation.bps")
+    .int("referrals.validation.bps")
+    .min(0, "referrals.validation.bps")
+    .max(MAX_COMMISSION_BPS, "referrals.validation.bps"),
 });
 
 /** A referred investor's allocated buy as their referrer sees it: no personal data beyond the name. */
@@ -78,19 +82,33 @@ export const affiliateUser = z.object({
 });
 
 /** An allocated buy of a referred investor with its commission (`GET /users/getorderaff`). */
-export const affiliateOrder = referredOrder.extend({ order_id: z.number().int(), referred: party, referrer: party, base_vnd: z.number().int(), bps: z.number().int().nullable() });
+export const affiliateOrder = referredOrder.extend({
+  order_id: z.number().int(),
+  referred: party,
+  referrer: party,
+  base_vnd: z.number().int(),
+  bps: z.number().int().nullable(),
+});
 
 export const myCommissionsQuery = z.object({ page, limit });
 export const adminCommissionsQuery = z.object({ page, limit, referrer_id: id("referrals.validation.user").optional(), kind: commissionKind.optional() });
 export const referrersQuery = z.object({ page, limit, q: z.string().trim().max(100).optional() });
 export const affiliateUsersQuery = z.object({ page, limit, referrer_id: id("referrals.validation.user").optional(), q: z.string().trim().max(100).optional() });
-export const affiliateOrdersQuery = z.object({ page, limit, referrer_id: id("referrals.validation.user").optional(), user_id: id("referrals.validation.user").optional(), loai: fundType.optional() });
+export const affiliateOrdersQuery = z.object({
+  page,
+  limit,
+  referrer_id: id("referrals.validation.user").optional(),
+  user_id: id("referrals.validation.user").optional(),
+  loai: fundType.optional(),
+});
 /** `GET /users/getorderbuy|getordersell`: one investor's orders of one type, any state by default. */
 export const userOrdersQuery = adminOrderQuery.omit({ type: true, user_id: true, tinhtrang: true }).extend({
   user_id: id("referrals.validation.user"),
   tinhtrang: adminOrderQuery.shape.tinhtrang.unwrap().default("all"),
 });
-export const reverseInput = z.object({ reason: personText("referrals.validation.reason").min(3, "referrals.validation.reason").max(500, "referrals.validation.reason") });
+export const reverseInput = z.object({
+  reason: personText("referrals.validation.reason").min(3, "referrals.validation.reason").max(500, "referrals.validation.reason"),
+});
 
 export const commissionList = listBody(commissionRow);
 export const adminCommissionList = listBody(adminCommissionRow);

@@ -32,8 +32,12 @@ describe("registration rules", () => {
   });
 
   it("compares the two passwords and the e-mail", () => {
-    expect(messages(signupInput.safeParse({ ...valid, password_confirmation: "bien-xanh-hoi-ngh" }))).toEqual([["password_confirmation", "validation.password.mismatch"]]);
-    expect(messages(signupInput.safeParse({ ...valid, password: "LAN@example.vn", password_confirmation: "LAN@example.vn" }))).toEqual([["password", "validation.password.sameAsEmail"]]);
+    expect(messages(signupInput.safeParse({ ...valid, password_confirmation: "bien-xanh-hoi-ngh" }))).toEqual([
+      ["password_confirmation", "validation.password.mismatch"],
+    ]);
+    expect(messages(signupInput.safeParse({ ...valid, password: "LAN@example.vn", password_confirmation: "LAN@example.vn" }))).toEqual([
+      ["password", "validation.password.sameAsEmail"],
+    ]);
   });
 
   it("allows only candidate or investor as a self-chosen account type", () => {
@@ -58,7 +62,13 @@ describe("registration rules", () => {
 
 describe("all problems at once", () => {
   it("reports cross-field rules together with the other fields' problems", () => {
-    const result = signupInputOn("2026-11-22").safeParse({ ...valid, full_name: "", password_confirmation: "other", birth_date: "23/11/2008", accept_terms: undefined });
+    const result = signupInputOn("2026-11-22").safeParse({
+      ...valid,
+      full_name: "",
+      password_confirmation: "other",
+      birth_date: "23/11/2008",
+      accept_terms: undefined,
+    });
     expect(messages(result)).toEqual([
       ["full_name", "validation.required.full_name"],
       ["accept_terms", "validation.terms.required"],

@@ -1,6 +1,18 @@
 import { selfServiceRoles } from "./registration-terms.ts";
 import { z } from "./zod.ts";
-import { ADULT_AGE, ageOn, dayField, emailField, fullNameField, idNumberField, nationField, passwordField, passwordLooksLikeEmail, personTypeField, phoneField } from "./account.ts";
+import {
+  ADULT_AGE,
+  ageOn,
+  dayField,
+  emailField,
+  fullNameField,
+  idNumberField,
+  nationField,
+  passwordField,
+  passwordLooksLikeEmail,
+  personTypeField,
+  phoneField,
+} from "./account.ts";
 
 export { selfServiceRoles } from "./registration-terms.ts";
 
@@ -68,12 +80,19 @@ export function signupInputOn(today: string) {
 export const activationCodeField = z
   .string({ error: "validation.required.code" })
   .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().min(1, { error: "validation.required.code", abort: true }).regex(/^\d{6}$/, "validation.invalid.code"));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "validation.required.code", abort: true })
+      .regex(/^\d{6}$/, "validation.invalid.code"),
+  );
 
 export const checkcodeInput = z.object({ code: activationCodeField });
 export type CheckcodeInput = z.infer<typeof checkcodeInput>;
 
-export const verificationQuery = z.object({ token: z.string({ error: "validation.required.verificationToken" }).trim().min(1, "validation.required.verificationToken").max(200, "errors.code.invalid") });
+export const verificationQuery = z.object({
+  token: z.string({ error: "validation.required.verificationToken" }).trim().min(1, "validation.required.verificationToken").max(200, "errors.code.invalid"),
+});
 
 export const activationResult = z.object({ activated: z.literal(true) });
 export const codeSent = z.object({ sent: z.literal(true), resend_after_seconds: z.number().int() });

@@ -14,7 +14,13 @@ export type ResultRound = (typeof resultRounds)[number];
 export const resultRoundField = z.enum(resultRounds, { error: "results.validation.round" });
 export const roundParams = z.object({ round: resultRoundField });
 /** An entry's submission sequence number in a path (`/results/winners/:entry/cancel`). */
-export const entryParams = z.object({ entry: z.coerce.number({ error: "validation.invalid.id" }).int("validation.invalid.id").positive("validation.invalid.id").max(2_147_483_647, "validation.invalid.id") });
+export const entryParams = z.object({
+  entry: z.coerce
+    .number({ error: "validation.invalid.id" })
+    .int("validation.invalid.id")
+    .positive("validation.invalid.id")
+    .max(2_147_483_647, "validation.invalid.id"),
+});
 
 const reasonField = personText("results.validation.reason").min(3, "results.validation.reason").max(1000, "results.validation.reason");
 
@@ -148,7 +154,14 @@ export type RecordView = z.infer<typeof recordView>;
 export const roundStates = ["open", "computed", "confirmed", "published"] as const;
 export type RoundState = (typeof roundStates)[number];
 
-export const adminRankedEntry = z.object({ rank: z.number().int(), seq: z.number().int(), code: z.string(), title: z.string(), total: z.number(), cancelled: z.boolean() });
+export const adminRankedEntry = z.object({
+  rank: z.number().int(),
+  seq: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  total: z.number(),
+  cancelled: z.boolean(),
+});
 export const adminAward = z.object({ rank: z.enum(prizeRanks), amount_vnd: z.number().int(), seq: z.number().int(), code: z.string(), title: z.string() });
 
 export const roundResultsAdmin = z.object({
@@ -239,7 +252,10 @@ export type JuryBallotView = z.infer<typeof juryBallotView>;
 
 /** A full ranking of the candidates, most preferred first, by entry code. */
 export const juryBallotInput = z.object({
-  ranking: z.array(z.string({ error: "results.validation.ballot" }).max(40), { error: "results.validation.ballot" }).min(1, "results.validation.ballot").max(1000, "results.validation.ballot"),
+  ranking: z
+    .array(z.string({ error: "results.validation.ballot" }).max(40), { error: "results.validation.ballot" })
+    .min(1, "results.validation.ballot")
+    .max(1000, "results.validation.ballot"),
 });
 export type JuryBallotInput = z.infer<typeof juryBallotInput>;
 

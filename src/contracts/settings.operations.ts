@@ -11,7 +11,8 @@ export const getSettings = defineOperation({
   paths: ["/settings"],
   tag: "Settings",
   access: "public",
-  summary: "Settings in id order, values in the request's language. Everyone gets the public ones (hotline, address, links, fund data); administrators also get the private ones unless public=1.",
+  summary:
+    "Settings in id order, values in the request's language. Everyone gets the public ones (hotline, address, links, fund data); administrators also get the private ones unless public=1.",
   query: settingsListQuery,
   response: successBody(z.array(setting)),
 });
@@ -32,7 +33,8 @@ export const postSettingsId = defineOperation({
   paths: ["/settings/:id", "/setting/:id"],
   tag: "Settings",
   access: administrators,
-  summary: "Change one setting: value_vi, and value_en for bilingual keys. The value is checked for its key (phone, e-mail, URL, JSON...); empty means not set. Audited.",
+  summary:
+    "Change one setting: value_vi, and value_en for bilingual keys. The value is checked for its key (phone, e-mail, URL, JSON...); empty means not set. Audited.",
   body: settingUpdate,
   params: idParams,
   response: successBody(setting),
@@ -44,7 +46,8 @@ export const postSettings = defineOperation({
   paths: ["/settings"],
   tag: "Settings",
   access: administrators,
-  summary: "Change several settings at once (the settings screen), all or nothing; errors are named <key>.value_vi / <key>.value_en. Each changed key is audited.",
+  summary:
+    "Change several settings at once (the settings screen), all or nothing; errors are named <key>.value_vi / <key>.value_en. Each changed key is audited.",
   body: settingsBulkUpdate,
   response: successBody(z.array(setting)),
 });

@@ -78,7 +78,10 @@ export type SettingUpdate = z.infer<typeof settingUpdate>;
 
 /** The administrators' screen saves every key at once, in one transaction. */
 export const settingsBulkUpdate = z.object({
-  settings: z.array(settingUpdate.extend({ setting_key: z.string().max(60) })).min(1).max(100),
+  settings: z
+    .array(settingUpdate.extend({ setting_key: z.string().max(60) }))
+    .min(1)
+    .max(100),
 });
 export type SettingsBulkUpdate = z.infer<typeof settingsBulkUpdate>;
 

@@ -8,7 +8,17 @@ import { z } from "./zod.ts";
  * The administrators' statistics (sidebar "statistics"): one table per chart, the same numbers the chart draws and
  * the xlsx export holds. Row labels are raw (a Vietnam day "2026-11-22", a role, a file kind…); the web words them.
  */
-export const statisticsCharts = ["registrations", "nations", "person_types", "activation", "entries", "entry_files", "marking", "draw_entrants", "contacts"] as const;
+export const statisticsCharts = [
+  "registrations",
+  "nations",
+  "person_types",
+  "activation",
+  "entries",
+  "entry_files",
+  "marking",
+  "draw_entrants",
+  "contacts",
+] as const;
 export type StatisticsChart = (typeof statisticsCharts)[number];
 
 /** How a row's label reads: a Vietnam day, a role, a person type, a file kind, a draw week number, a country code, or plain text. */

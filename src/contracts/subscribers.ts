@@ -5,7 +5,9 @@ import { emailField } from "./account.ts";
 export const subscribeInput = z.object({ email: emailField });
 export type SubscribeInput = z.infer<typeof subscribeInput>;
 
-export const subscriberToken = z.object({ token: z.string({ error: "subscribers.invalidLink" }).trim().min(16, "subscribers.invalidLink").max(128, "subscribers.invalidLink") });
+export const subscriberToken = z.object({
+  token: z.string({ error: "subscribers.invalidLink" }).trim().min(16, "subscribers.invalidLink").max(128, "subscribers.invalidLink"),
+});
 
 export const subscribeResult = z.object({ accepted: z.literal(true) });
 export const subscriptionState = z.object({ email: z.string(), status: z.enum(["active", "unsubscribed"]) });

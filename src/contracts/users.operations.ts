@@ -9,7 +9,8 @@ export const getUsers = defineOperation({
   ...common,
   method: "get",
   paths: ["/users"],
-  summary: "Accounts that are not deleted, newest first: filter by type (all or a role), search by part of the full name (case-insensitive, diacritics as typed); paged.",
+  summary:
+    "Accounts that are not deleted, newest first: filter by type (all or a role), search by part of the full name (case-insensitive, diacritics as typed); paged.",
   query: usersListQuery,
   response: usersList,
 });

@@ -1,5 +1,16 @@
 import { z } from "./zod.ts";
-import { dayField, emailField, fullNameField, idNumberField, nationField, passwordField, passwordLooksLikeEmail, personTypeField, personTypes, phoneField } from "./account.ts";
+import {
+  dayField,
+  emailField,
+  fullNameField,
+  idNumberField,
+  nationField,
+  passwordField,
+  passwordLooksLikeEmail,
+  personTypeField,
+  personTypes,
+  phoneField,
+} from "./account.ts";
 import { listBody } from "./envelope.ts";
 import { roles } from "./identity.ts";
 

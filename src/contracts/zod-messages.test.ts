@@ -10,7 +10,17 @@ const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.
 
 const badValues: unknown[] = [undefined, null, Number.NaN, -1, 1.5, 1e12, "", " ", "x", "x".repeat(10_001), "2026-13-45", true, [], {}, [1, "a"]];
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[]; left?: z.ZodType; right?: z.ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Inputs with every leaf field set to `bad`, and inputs with one field at a time set to it (the rest from `fill`). */

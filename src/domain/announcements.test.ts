@@ -63,7 +63,9 @@ describe("templates", () => {
   });
 
   it("fills in one pass: a value that looks like a placeholder stays literal", () => {
-    expect(fillTemplate("Chào {name}, hạn chót {deadline}.", { name: "{deadline}", deadline: "30/11/2026 17:00" })).toBe("Chào {deadline}, hạn chót 30/11/2026 17:00.");
+    expect(fillTemplate("Chào {name}, hạn chót {deadline}.", { name: "{deadline}", deadline: "30/11/2026 17:00" })).toBe(
+      "Chào {deadline}, hạn chót 30/11/2026 17:00.",
+    );
     expect(fillTemplate("{unknown} {name}", { name: "Lan", deadline: "" })).toBe("{unknown} Lan");
   });
 });

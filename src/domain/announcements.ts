@@ -3,7 +3,14 @@
  * template's placeholders are filled, and when each e-mail of a send may leave under the rate limit.
  */
 
-export const announcementSegments = ["contestants", "contestants_without_entry", "finalists", "judges_with_unsubmitted_marks", "investors", "subscribers"] as const;
+export const announcementSegments = [
+  "contestants",
+  "contestants_without_entry",
+  "finalists",
+  "judges_with_unsubmitted_marks",
+  "investors",
+  "subscribers",
+] as const;
 export type AnnouncementSegment = (typeof announcementSegments)[number];
 
 export type AnnouncementLocale = "vi" | "en";

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { canonicalContent, checkLinks, GENESIS_HASH, linkHash, type ChainedEvent } from "./audit-chain.ts";
 
-const content = { actor_id: 1, action: "news.create", subject: "news:7", before_json: null, after_json: '{"title":"A"}', reason: null, created_at: "2026-11-22T03:00:00.000Z" };
+const content = {
+  actor_id: 1,
+  action: "news.create",
+  subject: "news:7",
+  before_json: null,
+  after_json: '{"title":"A"}',
+  reason: null,
+  created_at: "2026-11-22T03:00:00.000Z",
+};
 
 async function chain(count: number): Promise<ChainedEvent[]> {
   const events: ChainedEvent[] = [];
@@ -29,8 +37,22 @@ describe("audit hash chain", () => {
   it("accepts an intact chain and names the first changed, removed or reordered event", async () => {
     const events = await chain(5);
     expect((await checkLinks(events, GENESIS_HASH)).broken).toBeNull();
-    expect((await checkLinks(events.map((e) => (e.id === 3 ? { ...e, reason: "edited" } : e)), GENESIS_HASH)).broken).toEqual({ id: 3, reason: "hash" });
-    expect((await checkLinks(events.filter((e) => e.id !== 2), GENESIS_HASH)).broken).toEqual({ id: 3, reason: "prev_hash" });
+    expect(
+      (
+        await checkLinks(
+          events.map((e) => (e.id === 3 ? { ...e, reason: "edited" } : e)),
+          GENESIS_HASH,
+        )
+      ).broken,
+    ).toEqual({ id: 3, reason: "hash" });
+    expect(
+      (
+        await checkLinks(
+          events.filter((e) => e.id !== 2),
+          GENESIS_HASH,
+        )
+      ).broken,
+    ).toEqual({ id: 3, reason: "prev_hash" });
     expect((await checkLinks([events[0]!, events[2]!, events[1]!], GENESIS_HASH)).broken).toEqual({ id: 3, reason: "prev_hash" });
   });
 

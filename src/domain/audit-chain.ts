@@ -27,7 +27,15 @@ export interface ChainedEvent extends ChainedContent {
 
 /** One line of JSON with a fixed field order: the same event always yields the same text. */
 export function canonicalContent(event: ChainedContent): string {
-  return JSON.stringify([event.actor_id, event.action, event.subject, event.before_json, event.after_json, event.reason, new Date(event.created_at).toISOString()]);
+  return JSON.stringify([
+    event.actor_id,
+    event.action,
+    event.subject,
+    event.before_json,
+    event.after_json,
+    event.reason,
+    new Date(event.created_at).toISOString(),
+  ]);
 }
 
 const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");

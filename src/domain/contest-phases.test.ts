@@ -15,7 +15,16 @@ const states = (now: string) => phaseTimeline(starts, new Date(now)).map((p) => 
 
 describe("phaseTimeline", () => {
   it("marks the phase that started last as now, those before as done", () => {
-    expect(states("2026-10-01T00:00:00Z")).toEqual(["launch:done", "submission:now", "screening:upcoming", "semi_final_marking:upcoming", "semi_final_results:upcoming", "final_marking:upcoming", "jury_vote:upcoming", "final_results:upcoming"]);
+    expect(states("2026-10-01T00:00:00Z")).toEqual([
+      "launch:done",
+      "submission:now",
+      "screening:upcoming",
+      "semi_final_marking:upcoming",
+      "semi_final_results:upcoming",
+      "final_marking:upcoming",
+      "jury_vote:upcoming",
+      "final_results:upcoming",
+    ]);
     expect(states("2026-11-01T00:00:00Z").slice(1, 3)).toEqual(["submission:done", "screening:now"]);
     expect(states("2026-08-01T00:00:00Z")[0]).toBe("launch:upcoming");
     expect(states("2027-01-01T00:00:00Z").at(-1)).toBe("final_results:now");
@@ -37,7 +46,10 @@ describe("phaseTimeline", () => {
 
 describe("phaseTimeline with the contest's real state", () => {
   const at = (now: string, finished: ContestPhase[]) => phaseTimeline(starts, new Date(now), finished).map((p) => `${p.phase}:${p.state}`);
-  const nowOf = (now: string, finished: ContestPhase[]) => phaseTimeline(starts, new Date(now), finished).filter((p) => p.state === "now").map((p) => p.phase);
+  const nowOf = (now: string, finished: ContestPhase[]) =>
+    phaseTimeline(starts, new Date(now), finished)
+      .filter((p) => p.state === "now")
+      .map((p) => p.phase);
 
   it("follows the calendar while nothing is finished early", () => {
     expect(at("2026-11-02T00:00:00Z", [])).toEqual(states("2026-11-02T00:00:00Z"));
@@ -53,7 +65,16 @@ describe("phaseTimeline with the contest's real state", () => {
   });
 
   it("finishing a later phase finishes every earlier one", () => {
-    expect(at("2026-11-25T00:00:00Z", ["jury_vote"])).toEqual(["launch:done", "submission:done", "screening:done", "semi_final_marking:done", "semi_final_results:done", "final_marking:done", "jury_vote:done", "final_results:now"]);
+    expect(at("2026-11-25T00:00:00Z", ["jury_vote"])).toEqual([
+      "launch:done",
+      "submission:done",
+      "screening:done",
+      "semi_final_marking:done",
+      "semi_final_results:done",
+      "final_marking:done",
+      "jury_vote:done",
+      "final_results:now",
+    ]);
   });
 
   it("once the final results are published every phase is done, before or after their date", () => {

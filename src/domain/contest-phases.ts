@@ -5,7 +5,16 @@
  * The calendar is not the whole truth: organisers finish phases early (the screening closed, results published
  * before their announcement date), so work already finished moves "now" forward, never back.
  */
-export const contestPhases = ["launch", "submission", "screening", "semi_final_marking", "semi_final_results", "final_marking", "jury_vote", "final_results"] as const;
+export const contestPhases = [
+  "launch",
+  "submission",
+  "screening",
+  "semi_final_marking",
+  "semi_final_results",
+  "final_marking",
+  "jury_vote",
+  "final_results",
+] as const;
 export type ContestPhase = (typeof contestPhases)[number];
 export type PhaseState = "done" | "now" | "upcoming";
 

@@ -11,7 +11,8 @@ describe("nationality as an ISO 3166-1 alpha-2 code", () => {
   });
 
   it("reads the free-text spellings people typed before", () => {
-    for (const text of ["Việt Nam", "Vietnam", "viet nam", "VIỆT NAM", " Việt-Nam ", "VN", "vn", "Vietnamese", "CHXHCN Việt Nam"]) expect(countryOfSpelling(text), text).toBe("VN");
+    for (const text of ["Việt Nam", "Vietnam", "viet nam", "VIỆT NAM", " Việt-Nam ", "VN", "vn", "Vietnamese", "CHXHCN Việt Nam"])
+      expect(countryOfSpelling(text), text).toBe("VN");
     expect(countryOfSpelling("Nhật Bản")).toBe("JP");
     expect(countryOfSpelling("Japan")).toBe("JP");
     expect(countryOfSpelling("Hàn Quốc")).toBe("KR");

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { expFixed, FIXED_ONE, floorRatio, fromFixed, isDecimal, lnFixed, parseDecimal, powMinusOne, ratio, toDecimalString, toPercentString } from "./exact-ratio.ts";
+import {
+  expFixed,
+  FIXED_ONE,
+  floorRatio,
+  fromFixed,
+  isDecimal,
+  lnFixed,
+  parseDecimal,
+  powMinusOne,
+  ratio,
+  toDecimalString,
+  toPercentString,
+} from "./exact-ratio.ts";
 
 describe("decimals", () => {
   it("parses plain decimals exactly and refuses anything else", () => {

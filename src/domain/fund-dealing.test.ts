@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, dealingOf, formatCutoff, isDealingDay, isIsoDate, nextDealingDay, parseCutoff, previousDealingDay, cutoffInstant, pricingNav, vietnamDateTime } from "./fund-dealing.ts";
+import {
+  daysBetween,
+  dealingOf,
+  formatCutoff,
+  isDealingDay,
+  isIsoDate,
+  nextDealingDay,
+  parseCutoff,
+  previousDealingDay,
+  cutoffInstant,
+  pricingNav,
+  vietnamDateTime,
+} from "./fund-dealing.ts";
 
 /** An instant given in Vietnam time (UTC+7). */
 const vn = (local: string) => new Date(`${local}+07:00`);
@@ -47,7 +59,17 @@ describe("the dealing day across the market's holidays", () => {
   // An example list: a Tết break of Monday 16 to Friday 20 February 2026 (with the weekends either side the market
   // is closed from Saturday 14 to Sunday 22), 30/4 and 1/5 on Thursday and Friday, the Hùng Kings' day kept on
   // Monday 27 April, and New Year's Day 2027 on a Friday.
-  const holidays: ReadonlySet<string> = new Set(["2026-02-16", "2026-02-17", "2026-02-18", "2026-02-19", "2026-02-20", "2026-04-27", "2026-04-30", "2026-05-01", "2027-01-01"]);
+  const holidays: ReadonlySet<string> = new Set([
+    "2026-02-16",
+    "2026-02-17",
+    "2026-02-18",
+    "2026-02-19",
+    "2026-02-20",
+    "2026-04-27",
+    "2026-04-30",
+    "2026-05-01",
+    "2027-01-01",
+  ]);
 
   it("deals an order of the last day before Tết at the first NAV after the break", () => {
     // Friday 13 before the cut-off: trade date 13; the next dealing day is Monday 23 (14-22 closed).

@@ -41,10 +41,22 @@ describe("the same flows in the VN-Index", () => {
       { date: "2026-01-01", invested: 1_000_000n },
     ];
     expect(sameFlowsInIndex(flows, index, "2027-01-01")).toBe(2_310_000n);
-    expect(sameFlowsInIndex([{ date: "2025-01-01", invested: 1_000_000n }, { date: "2026-01-01", invested: -550_000n }], index, "2027-06-01")).toBe(605_000n);
+    expect(
+      sameFlowsInIndex(
+        [
+          { date: "2025-01-01", invested: 1_000_000n },
+          { date: "2026-01-01", invested: -550_000n },
+        ],
+        index,
+        "2027-06-01",
+      ),
+    ).toBe(605_000n);
   });
   it("rounds the value down to whole VND and needs a close on or before every flow", () => {
-    const thirds = [{ date: "2026-01-01", value: "3.00" }, { date: "2026-02-01", value: "4.00" }];
+    const thirds = [
+      { date: "2026-01-01", value: "3.00" },
+      { date: "2026-02-01", value: "4.00" },
+    ];
     expect(sameFlowsInIndex([{ date: "2026-01-01", invested: 1_000_000n }], thirds, "2026-02-01")).toBe(1_333_333n);
     expect(sameFlowsInIndex([{ date: "2025-12-31", invested: 1n }], thirds, "2026-02-01")).toBeNull();
   });

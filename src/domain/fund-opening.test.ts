@@ -8,7 +8,14 @@ describe("the funds are open for sale", () => {
     expect(missingRules(complete)).toEqual([]);
   });
   it("not on a fresh install: no account, and the default cut-off and minimum not saved by anyone", () => {
-    expect(missingRules({ bank_holder: "", bank_account: "", bank_bin: "", bank_branch: "", confirmed: false })).toEqual(["bank_holder", "bank_account", "bank_bin", "bank_branch", "cutoff", "min_buy_vnd"]);
+    expect(missingRules({ bank_holder: "", bank_account: "", bank_bin: "", bank_branch: "", confirmed: false })).toEqual([
+      "bank_holder",
+      "bank_account",
+      "bank_bin",
+      "bank_branch",
+      "cutoff",
+      "min_buy_vnd",
+    ]);
   });
   it("not while one field is blank or only spaces", () => {
     expect(missingRules({ ...complete, bank_branch: "   " })).toEqual(["bank_branch"]);

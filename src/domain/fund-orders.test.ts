@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { allTransitions, CTRL, eventOfCtrl, initialState, isEditable, nextState, TINHTRANG, tinhtrangValues, type OrderEvent, type OrderType } from "./fund-orders.ts";
+import {
+  allTransitions,
+  CTRL,
+  eventOfCtrl,
+  initialState,
+  isEditable,
+  nextState,
+  TINHTRANG,
+  tinhtrangValues,
+  type OrderEvent,
+  type OrderType,
+} from "./fund-orders.ts";
 
 describe("the order state machine", () => {
   it("walks a buy: pending → approved → allocated", () => {

@@ -30,8 +30,14 @@ describe("range starts", () => {
 describe("figures per range", () => {
   it("1M: from the record of 28 Feb; the index close is carried forward from 31 Dec and back from 30 Mar", () => {
     expect(rangeFigures(fund, index, "1M")).toEqual({
-      range: "1M", from: "2026-02-28", to: "2026-03-31",
-      fundReturn: "4.17", indexReturn: "4.00", difference: "0.17", annualised: null, maxDrawdown: "0.00",
+      range: "1M",
+      from: "2026-02-28",
+      to: "2026-03-31",
+      fundReturn: "4.17",
+      indexReturn: "4.00",
+      difference: "0.17",
+      annualised: null,
+      maxDrawdown: "0.00",
     });
   });
   it("3M and YTD both start at 31 Dec: 11250/9000 - 1 = 25%", () => {
@@ -41,8 +47,14 @@ describe("figures per range", () => {
   });
   it("6M: base is the last record on or before 30 Sep (30 Jun), drawdown 12000 -> 9000 = 25%", () => {
     expect(rangeFigures(fund, index, "6M")).toEqual({
-      range: "6M", from: "2025-06-30", to: "2026-03-31",
-      fundReturn: "-6.25", indexReturn: "8.33", difference: "-14.58", annualised: null, maxDrawdown: "25.00",
+      range: "6M",
+      from: "2025-06-30",
+      to: "2026-03-31",
+      fundReturn: "-6.25",
+      indexReturn: "8.33",
+      difference: "-14.58",
+      annualised: null,
+      maxDrawdown: "25.00",
     });
   });
   it("1Y and all: 454 days of history, so annualised 1.125^(365/454) - 1 = 9.93%", () => {

@@ -11,7 +11,12 @@ describe("a buy at its NAV", () => {
     expect(allocateBuy(1_000_000, 1_000_000, 0)).toEqual({ fee: 0, units: 10_000, remainder: 0 });
   });
   it("never leaves a negative remainder nor more than one hundredth of a unit unbought", () => {
-    for (const [amount, nav] of [[1_000_001, 333_333], [7_777_777, 1_234_567], [5_000_000, 99], [123_456_789, 2_718_281]] as const) {
+    for (const [amount, nav] of [
+      [1_000_001, 333_333],
+      [7_777_777, 1_234_567],
+      [5_000_000, 99],
+      [123_456_789, 2_718_281],
+    ] as const) {
       const { units, remainder } = allocateBuy(amount, nav, 0);
       expect(remainder).toBeGreaterThanOrEqual(0);
       expect(remainder * 10_000).toBeLessThan(nav + 10_000);
@@ -57,6 +62,11 @@ describe("the sell fee by holding period", () => {
     expect(sellScheduleProblem([])).toBe("starts-at-zero");
     expect(sellScheduleProblem([{ min_days: 1, bps: 0 }])).toBe("starts-at-zero");
     expect(sellScheduleProblem([{ min_days: 0, bps: 301 }])).toBe("rate");
-    expect(sellScheduleProblem([{ min_days: 0, bps: 100 }, { min_days: 0, bps: 50 }])).toBe("order");
+    expect(
+      sellScheduleProblem([
+        { min_days: 0, bps: 100 },
+        { min_days: 0, bps: 50 },
+      ]),
+    ).toBe("order");
   });
 });

@@ -66,4 +66,3 @@ export function sellFeeBps(schedule: readonly SellFeeStep[], days: number): numb
   for (const step of schedule) if (days >= step.min_days) bps = step.bps;
   return Math.min(bps, MAX_SELL_FEE_BPS);
 }
-

@@ -3,7 +3,12 @@ import { jsonChanges } from "./json-changes.ts";
 
 describe("jsonChanges", () => {
   it("lists changed, added and removed fields by path, nested objects walked", () => {
-    expect(jsonChanges({ role: "candidate", name: "An", address: { city: "Đà Nẵng", ward: "1" } }, { role: "judge", name: "An", address: { city: "Huế" }, phone: "x" })).toEqual([
+    expect(
+      jsonChanges(
+        { role: "candidate", name: "An", address: { city: "Đà Nẵng", ward: "1" } },
+        { role: "judge", name: "An", address: { city: "Huế" }, phone: "x" },
+      ),
+    ).toEqual([
       { path: "role", before: "candidate", after: "judge" },
       { path: "address.city", before: "Đà Nẵng", after: "Huế" },
       { path: "address.ward", before: "1" },

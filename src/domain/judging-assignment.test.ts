@@ -3,7 +3,14 @@ import { assignJudges, loadSpread, type AssignmentInput } from "./judging-assign
 
 const entries = (count: number, needed = 2) => Array.from({ length: count }, (_, i) => ({ id: i + 1, needed }));
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
-const base = (over: Partial<AssignmentInput> = {}): AssignmentInput => ({ entries: entries(10), judges: range(100, 4), conflicts: new Map(), existing: [], seed: "s", ...over });
+const base = (over: Partial<AssignmentInput> = {}): AssignmentInput => ({
+  entries: entries(10),
+  judges: range(100, 4),
+  conflicts: new Map(),
+  existing: [],
+  seed: "s",
+  ...over,
+});
 const byEntry = (added: { entryId: number; judgeId: number }[]) => {
   const map = new Map<number, number[]>();
   for (const { entryId, judgeId } of added) map.set(entryId, [...(map.get(entryId) ?? []), judgeId]);

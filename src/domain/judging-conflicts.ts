@@ -57,17 +57,14 @@ export interface DerivedConflict {
 
 /** Case, accents, spacing and "đ" do not make two names different. */
 export function normaliseName(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[đĐ]/g, "d")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+  return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[đĐ]/g, "d").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
 function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
 }
 
 const cleanDomain = (domain: string) => domain.trim().toLowerCase().replace(/^@/, "");
@@ -99,8 +96,10 @@ export function deriveConflicts(judges: readonly ConflictJudge[], contestants: r
   for (const judge of judges) {
     const domain = emailDomain(judge.email);
     if (!PUBLIC_MAIL_DOMAINS.has(domain)) for (const c of byDomain.get(domain) ?? []) add(judge.id, c.id, "email_domain", domain);
-    if (judge.person_type === "organisation") for (const c of byOrganisation.get(normaliseName(judge.full_name)) ?? []) add(judge.id, c.id, "organisation", c.full_name);
-    for (const organisation of judge.organisations) for (const c of byOrganisation.get(normaliseName(organisation)) ?? []) add(judge.id, c.id, "declared_organisation", organisation);
+    if (judge.person_type === "organisation")
+      for (const c of byOrganisation.get(normaliseName(judge.full_name)) ?? []) add(judge.id, c.id, "organisation", c.full_name);
+    for (const organisation of judge.organisations)
+      for (const c of byOrganisation.get(normaliseName(organisation)) ?? []) add(judge.id, c.id, "declared_organisation", organisation);
     for (const person of judge.people) {
       const key = person.includes("@") ? person.trim().toLowerCase() : normaliseName(person);
       for (const c of byPerson.get(key) ?? []) add(judge.id, c.id, "declared_person", person);

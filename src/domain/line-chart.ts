@@ -82,7 +82,9 @@ export function lineChartGeometry(series: (number | null)[][], options: LineChar
   const yOf = (value: number) => (top - value) / (top - bottom);
   const narrow = new Set(evenPositions(count, xLabelsNarrow));
   const paths = series.map((points) => {
-    const drawn = points.flatMap((value, index) => (value === null || !Number.isFinite(value) ? [] : [`${round(xOf(index) * width)},${round(yOf(value) * height)}`]));
+    const drawn = points.flatMap((value, index) =>
+      value === null || !Number.isFinite(value) ? [] : [`${round(xOf(index) * width)},${round(yOf(value) * height)}`],
+    );
     // A single point is a dot: a zero-length segment, which a round line cap draws.
     return drawn.length === 0 ? "" : `M${drawn.join("L")}${drawn.length === 1 ? "h0" : ""}`;
   });

@@ -40,7 +40,9 @@ function referenceDraw(secret: string, beacon: string, hash: string, week: numbe
     if (words.length === 0) {
       const counter = Buffer.alloc(8);
       counter.writeBigUInt64BE(BigInt(block++));
-      const digest = createHash("sha256").update(Buffer.concat([seed, counter])).digest();
+      const digest = createHash("sha256")
+        .update(Buffer.concat([seed, counter]))
+        .digest();
       for (let i = 0; i < 32; i += 4) words.push(digest.readUInt32BE(i));
     }
     return words.shift() as number;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { commissionOf, commissionTotals, earnsCommission, MAX_COMMISSION_BPS, normalizeReferralCode, referralCodeFrom, reversalOf } from "./referral-commission.ts";
+import {
+  commissionOf,
+  commissionTotals,
+  earnsCommission,
+  MAX_COMMISSION_BPS,
+  normalizeReferralCode,
+  referralCodeFrom,
+  reversalOf,
+} from "./referral-commission.ts";
 
 describe("referral commission", () => {
   it("is floor(amount × bps / 10000) in whole đồng", () => {

@@ -23,7 +23,11 @@ export function commissionOf(amountVnd: number, bps: number): number {
 export const earnsCommission = (order: { type: string; tinhtrang: number }) => order.type === "buy" && order.tinhtrang === TINHTRANG.priced;
 
 /** The ledger row that cancels an accrual: the same base and rate, the negative amount. */
-export const reversalOf = (accrual: { base_vnd: number; bps: number; amount: number }) => ({ base_vnd: accrual.base_vnd, bps: accrual.bps, amount: -accrual.amount });
+export const reversalOf = (accrual: { base_vnd: number; bps: number; amount: number }) => ({
+  base_vnd: accrual.base_vnd,
+  bps: accrual.bps,
+  amount: -accrual.amount,
+});
 
 export interface CommissionTotals {
   /** Sum of the accruals (≥ 0). */

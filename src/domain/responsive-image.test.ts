@@ -42,7 +42,9 @@ describe("responsive images in rich text", () => {
   });
 
   it("replaces a width and height the editor wrote with the image's own", () => {
-    expect(responsiveImages(`<img src="${A}.jpg" width="10" height="10">`, known, "50vw")).toContain(`<img src="${A}.jpg" width="1200" height="800" loading="lazy"`);
+    expect(responsiveImages(`<img src="${A}.jpg" width="10" height="10">`, known, "50vw")).toContain(
+      `<img src="${A}.jpg" width="1200" height="800" loading="lazy"`,
+    );
   });
 
   it("leaves unknown images and other markup exactly as they were", () => {

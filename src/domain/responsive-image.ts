@@ -58,7 +58,9 @@ export function responsiveImages(html: string, pictureOf: (src: string) => Pictu
     attributes.set("loading", "lazy");
     attributes.set("decoding", "async");
     const img = `<img ${[...attributes].map(([name, value]) => `${name}="${value}"`).join(" ")}>`;
-    const sources = pictureSources(src, picture, sizes).map((source) => `<source type="${source.type}" srcset="${escapeAttribute(source.srcSet)}" sizes="${escapeAttribute(source.sizes)}">`);
+    const sources = pictureSources(src, picture, sizes).map(
+      (source) => `<source type="${source.type}" srcset="${escapeAttribute(source.srcSet)}" sizes="${escapeAttribute(source.sizes)}">`,
+    );
     return `<picture>${sources.join("")}${img}</picture>`;
   });
 }

@@ -26,7 +26,17 @@ describe("prize allocation", () => {
     const result = allocate();
     expect(result.juryCandidates).toEqual([11, 12, 13, 14]);
     expect(result.juryWinner).toBe(13);
-    expect(pairs(result.awards)).toEqual(["special:13", "first:11", "second:12", "third:14", "idea:18", "idea:19", "consolation:15", "consolation:16", "consolation:17"]);
+    expect(pairs(result.awards)).toEqual([
+      "special:13",
+      "first:11",
+      "second:12",
+      "third:14",
+      "idea:18",
+      "idea:19",
+      "consolation:15",
+      "consolation:16",
+      "consolation:17",
+    ]);
     expect(result.awards[0]).toEqual({ rank: "special", amount_vnd: 100, seq: 13 });
   });
 
@@ -52,7 +62,16 @@ describe("prize allocation", () => {
   it("keeps the higher-value prize when the cascade lifts someone to a lower-value one", () => {
     const odd = table.map((line) => (line.rank === "consolation" ? { ...line, amount_vnd: 25 } : line));
     // 15 is lifted to third (20) but holds a consolation prize worth 25: keeps it; third is not reassigned.
-    expect(pairs(allocate([11], { table: odd }).awards)).toEqual(["special:13", "first:12", "second:14", "idea:18", "idea:19", "consolation:15", "consolation:16", "consolation:17"]);
+    expect(pairs(allocate([11], { table: odd }).awards)).toEqual([
+      "special:13",
+      "first:12",
+      "second:14",
+      "idea:18",
+      "idea:19",
+      "consolation:15",
+      "consolation:16",
+      "consolation:17",
+    ]);
   });
 
   it("without ballots or a special prize, first goes to the top of the ranking", () => {
@@ -71,7 +90,9 @@ describe("prize allocation", () => {
       { seq: 22, total_halves: 100 },
     ]);
     expect(pairs(allocatePrizes({ table: ideas, finalRanking: ranking, juryVoteCount: 0, ballots: [], cancelled: [] }).awards)).toEqual(["idea:25", "idea:21"]);
-    expect(allocatePrizes({ table: [{ rank: "consolation", count: 9, amount_vnd: 5 }], finalRanking: ranking, juryVoteCount: 0, ballots: [], cancelled: [] }).awards).toHaveLength(4);
+    expect(
+      allocatePrizes({ table: [{ rank: "consolation", count: 9, amount_vnd: 5 }], finalRanking: ranking, juryVoteCount: 0, ballots: [], cancelled: [] }).awards,
+    ).toHaveLength(4);
   });
 });
 
@@ -94,7 +115,13 @@ describe("ties at every cut line go to the earlier submission", () => {
     { rank: "consolation", count: 1, amount_vnd: 5 },
   ];
   it("orders the places, the consolation and the idea prize by sequence number within equal totals", () => {
-    expect(pairs(allocatePrizes({ table: small, finalRanking: ranking, juryVoteCount: 0, ballots: [], cancelled: [] }).awards)).toEqual(["first:40", "second:41", "third:43", "idea:42", "consolation:44"]);
+    expect(pairs(allocatePrizes({ table: small, finalRanking: ranking, juryVoteCount: 0, ballots: [], cancelled: [] }).awards)).toEqual([
+      "first:40",
+      "second:41",
+      "third:43",
+      "idea:42",
+      "consolation:44",
+    ]);
   });
   it("seats the earlier of two tied entries at the jury's last place", () => {
     expect(allocatePrizes({ table, finalRanking: ranking, juryVoteCount: 3, ballots: [], cancelled: [] }).juryCandidates).toEqual([40, 41, 43]);

@@ -77,7 +77,8 @@ function handOut(table: readonly PrizeLine[], ranking: readonly number[], specia
 /** One prize per contestant: the highest amount, then the higher rank. */
 function keepHighest(awards: readonly Award[]): Award[] {
   const best = new Map<number, Award>();
-  const better = (a: Award, b: Award) => a.amount_vnd > b.amount_vnd || (a.amount_vnd === b.amount_vnd && PRIZE_RANKS.indexOf(a.rank) < PRIZE_RANKS.indexOf(b.rank));
+  const better = (a: Award, b: Award) =>
+    a.amount_vnd > b.amount_vnd || (a.amount_vnd === b.amount_vnd && PRIZE_RANKS.indexOf(a.rank) < PRIZE_RANKS.indexOf(b.rank));
   for (const award of awards) {
     const held = best.get(award.seq);
     if (!held || better(award, held)) best.set(award.seq, award);
@@ -105,7 +106,12 @@ export function specialWinner(candidates: readonly number[], ballots: Allocation
   return winner;
 }
 
-function juryWinner(table: readonly PrizeLine[], candidates: readonly number[], ballots: AllocationInput["ballots"], cancelled: ReadonlySet<number>): number | null {
+function juryWinner(
+  table: readonly PrizeLine[],
+  candidates: readonly number[],
+  ballots: AllocationInput["ballots"],
+  cancelled: ReadonlySet<number>,
+): number | null {
   if (!(lineOf(table, "special")?.count ?? 0) || !ballots.length) return null;
   return specialWinner(candidates, ballots, cancelled);
 }
@@ -125,6 +131,8 @@ export function allocatePrizes(input: AllocationInput): Allocation {
   );
   const kept = first.filter((award) => (award.rank === "consolation" || award.rank === "idea") && !cancelled.has(award.seq));
   const place = new Map(ranking.map((seq, i) => [seq, i]));
-  const awards = keepHighest([...cascade, ...kept]).sort((a, b) => PRIZE_RANKS.indexOf(a.rank) - PRIZE_RANKS.indexOf(b.rank) || place.get(a.seq)! - place.get(b.seq)!);
+  const awards = keepHighest([...cascade, ...kept]).sort(
+    (a, b) => PRIZE_RANKS.indexOf(a.rank) - PRIZE_RANKS.indexOf(b.rank) || place.get(a.seq)! - place.get(b.seq)!,
+  );
   return { juryCandidates, juryWinner: winner, awards };
 }

@@ -51,7 +51,11 @@ describe("ranking by packed keys", () => {
 
 describe("criterion averages", () => {
   it("averages each criterion across the judges who submitted, to two decimals", () => {
-    expect(criterionAverages([mark("J1", 10, 20, 30), mark("J2", 11, 20, 0), null, mark("J3", 12, 21, 1)])).toEqual({ creativity: 11, communication: 20.33, sustainability: 10.33 });
+    expect(criterionAverages([mark("J1", 10, 20, 30), mark("J2", 11, 20, 0), null, mark("J3", 12, 21, 1)])).toEqual({
+      creativity: 11,
+      communication: 20.33,
+      sustainability: 10.33,
+    });
     expect(criterionAverages([null])).toBeNull();
   });
 });

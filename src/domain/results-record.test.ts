@@ -8,7 +8,15 @@ function record(): ResultsRecord {
     format: "results-record-v1" as const,
     edition: { id: 1, name: "Test" },
     stage: "final" as const,
-    rules: { disagreement_threshold: 15, semi_final_count: 3, jury_vote_count: 2, prizes: [{ rank: "special" as const, count: 1, amount_vnd: 7_000_000_000 }, { rank: "first" as const, count: 1, amount_vnd: 4_600_000_000 }] },
+    rules: {
+      disagreement_threshold: 15,
+      semi_final_count: 3,
+      jury_vote_count: 2,
+      prizes: [
+        { rank: "special" as const, count: 1, amount_vnd: 7_000_000_000 },
+        { rank: "first" as const, count: 1, amount_vnd: 4_600_000_000 },
+      ],
+    },
     entries: [1, 2, 3, 4].map((seq) => ({
       seq,
       code: `C${seq}`,
@@ -29,19 +37,41 @@ describe("results record", () => {
   it("computes the semi-final (ties to the cut by total), the final ranking, the jury winner and the prizes", () => {
     const { computed } = record();
     // Semi-final totals: 1 → 10 + 33, 2 → 36, 3 → 10 + 39, 4 → 42.
-    expect(computed.semi_final).toEqual({ ranking: [{ seq: 3, total: 49 }, { seq: 1, total: 43 }, { seq: 4, total: 42 }, { seq: 2, total: 36 }], finalists: [3, 1, 4] });
+    expect(computed.semi_final).toEqual({
+      ranking: [
+        { seq: 3, total: 49 },
+        { seq: 1, total: 43 },
+        { seq: 4, total: 42 },
+        { seq: 2, total: 36 },
+      ],
+      finalists: [3, 1, 4],
+    });
     // Final totals: 1 → 10 + 57, 3 → 10 + 51, 4 → 48. The jury ranks 1 and 3; 4 on a ballot is not a candidate.
     expect(computed.final).toEqual({
-      ranking: [{ seq: 1, total: 67 }, { seq: 3, total: 61 }, { seq: 4, total: 48 }],
+      ranking: [
+        { seq: 1, total: 67 },
+        { seq: 3, total: 61 },
+        { seq: 4, total: 48 },
+      ],
       jury_candidates: [1, 3],
       jury_winner: 3,
-      prizes: [{ rank: "special", amount_vnd: 7_000_000_000, seq: 3 }, { rank: "first", amount_vnd: 4_600_000_000, seq: 1 }],
+      prizes: [
+        { rank: "special", amount_vnd: 7_000_000_000, seq: 3 },
+        { rank: "first", amount_vnd: 4_600_000_000, seq: 1 },
+      ],
     });
   });
 
   it("leaves cancelled winners out of the final ranking and moves the cascade up", () => {
     const inputs = { ...record(), cancelled: [3] };
-    expect(computeResults(inputs).final).toMatchObject({ ranking: [{ seq: 1 }, { seq: 4 }], jury_winner: 1, prizes: [{ rank: "special", seq: 1 }, { rank: "first", seq: 4 }] });
+    expect(computeResults(inputs).final).toMatchObject({
+      ranking: [{ seq: 1 }, { seq: 4 }],
+      jury_winner: 1,
+      prizes: [
+        { rank: "special", seq: 1 },
+        { rank: "first", seq: 4 },
+      ],
+    });
   });
 
   it("matches itself, and names the first difference after one mark is changed", () => {

@@ -87,7 +87,9 @@ export class UnrankableError extends Error {
 /** The semi-final ranking and cut; for the final stage, the final ranking, the jury's winner and the prizes. */
 export function computeResults(inputs: ResultsInputs): ComputedResults {
   const { rules } = inputs;
-  const semi = rankRound(inputs.entries.map((entry) => ({ seq: entry.seq, total_halves: roundTotalHalves(entry.choice_points, entry.semi_final, rules.disagreement_threshold) })));
+  const semi = rankRound(
+    inputs.entries.map((entry) => ({ seq: entry.seq, total_halves: roundTotalHalves(entry.choice_points, entry.semi_final, rules.disagreement_threshold) })),
+  );
   if (semi.unmarked.length) throw new UnrankableError("semi_final", semi.unmarked);
   const finalists = topOf(semi.ranking, rules.semi_final_count);
   const semiFinal = { ranking: shown(semi.ranking), finalists };

@@ -36,13 +36,34 @@ describe("Schulze", () => {
 
   it("breaks a remaining tie by the candidates' order (final total, then sequence number)", () => {
     // Two jurors exactly opposed: both are Schulze winners; the first candidate given wins.
-    const tied = schulze([7, 3], [[7, 3], [3, 7]]);
+    const tied = schulze(
+      [7, 3],
+      [
+        [7, 3],
+        [3, 7],
+      ],
+    );
     expect([tied.winners, tied.winner]).toEqual([[7, 3], 7]);
-    expect(schulze([3, 7], [[7, 3], [3, 7]]).winner).toBe(3);
+    expect(
+      schulze(
+        [3, 7],
+        [
+          [7, 3],
+          [3, 7],
+        ],
+      ).winner,
+    ).toBe(3);
   });
 
   it("drops a candidate who is not running from every ballot and ranks unlisted ones last", () => {
-    const result = schulze([A, B, C], [[D, B, A, C], [B, C], [A, B, C]]);
+    const result = schulze(
+      [A, B, C],
+      [
+        [D, B, A, C],
+        [B, C],
+        [A, B, C],
+      ],
+    );
     expect(result.d[1]).toEqual([2, 0, 3]);
     expect(result.d[0]).toEqual([0, 1, 2]);
     expect(result.winner).toBe(B);

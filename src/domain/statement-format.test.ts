@@ -19,7 +19,11 @@ describe("CSV rows", () => {
   });
 
   it("takes the semicolon a Vietnamese Excel writes, even under a title line without any delimiter", () => {
-    expect(csvRows("SAO KÊ TÀI KHOẢN\nNgày;Số tiền\n28/11/2026;1.000.000,00")).toEqual([["SAO KÊ TÀI KHOẢN"], ["Ngày", "Số tiền"], ["28/11/2026", "1.000.000,00"]]);
+    expect(csvRows("SAO KÊ TÀI KHOẢN\nNgày;Số tiền\n28/11/2026;1.000.000,00")).toEqual([
+      ["SAO KÊ TÀI KHOẢN"],
+      ["Ngày", "Số tiền"],
+      ["28/11/2026", "1.000.000,00"],
+    ]);
   });
 });
 
@@ -105,7 +109,10 @@ describe("reading a statement through its format", () => {
 
   it("reads columns by index in a file without a header, with one signed amount", () => {
     const byIndex: StatementFormat = { ...vcb, columns: { date: 0, amount: 1, description: 2 }, dateOrder: "YMD", numberFormat: "en" };
-    expect(readStatement([["2026-11-28", "1,000,000", "TSBV 42"]], byIndex)).toEqual({ ok: true, lines: [{ row: 1, transactionId: null, date: "2026-11-28", amount: 1_000_000, description: "TSBV 42", account: null }] });
+    expect(readStatement([["2026-11-28", "1,000,000", "TSBV 42"]], byIndex)).toEqual({
+      ok: true,
+      lines: [{ row: 1, transactionId: null, date: "2026-11-28", amount: 1_000_000, description: "TSBV 42", account: null }],
+    });
   });
 });
 

@@ -83,14 +83,25 @@ export function readStatement(rows: StatementCell[][], format: StatementFormat):
     const date = parseStatementDate(rawDate, format.dateOrder);
     if (!date) problems.push({ row: index + 1, column: "date", value: rawDate });
     const amount = lineAmount(cell, format.numberFormat);
-    if (amount === undefined) problems.push({ row: index + 1, column: "amount", value: [cell("amount"), cell("credit"), cell("debit")].map(text).filter(Boolean).join(" / ") });
+    if (amount === undefined)
+      problems.push({ row: index + 1, column: "amount", value: [cell("amount"), cell("credit"), cell("debit")].map(text).filter(Boolean).join(" / ") });
     if (!date || amount === undefined) continue;
-    lines.push({ row: index + 1, transactionId: text(cell("transactionId")) || null, date, amount, description: text(cell("description")).replace(/\s+/g, " "), account: text(cell("account")) || null });
+    lines.push({
+      row: index + 1,
+      transactionId: text(cell("transactionId")) || null,
+      date,
+      amount,
+      description: text(cell("description")).replace(/\s+/g, " "),
+      account: text(cell("account")) || null,
+    });
   }
   return problems.length ? { ok: false, problems } : { ok: true, lines };
 }
 
-function locateColumns(rows: StatementCell[][], format: StatementFormat): { columns: Partial<Record<ColumnName, number>>; firstRow: number } | { missing: ColumnName[] } {
+function locateColumns(
+  rows: StatementCell[][],
+  format: StatementFormat,
+): { columns: Partial<Record<ColumnName, number>>; firstRow: number } | { missing: ColumnName[] } {
   const refs = Object.entries(format.columns) as [ColumnName, ColumnRef][];
   // The money is one signed column or a credit column: a format may name both, and a file needs one of them.
   const money: ColumnName = format.columns.amount === undefined ? "credit" : "amount";

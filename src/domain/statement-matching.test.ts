@@ -21,7 +21,15 @@ describe("order references in transfer descriptions", () => {
 });
 
 describe("line keys", () => {
-  const line = (over: Partial<StatementLine> = {}): StatementLine => ({ row: 1, transactionId: null, date: "2026-11-28", amount: 5_000_000, description: "TSTT-000123 Nguyễn Văn A", account: "0011-002-233", ...over });
+  const line = (over: Partial<StatementLine> = {}): StatementLine => ({
+    row: 1,
+    transactionId: null,
+    date: "2026-11-28",
+    amount: 5_000_000,
+    description: "TSTT-000123 Nguyễn Văn A",
+    account: "0011-002-233",
+    ...over,
+  });
 
   it("uses the bank's transaction id when there is one", () => {
     expect(lineKeySources([line({ transactionId: " ft 2633 " })])).toEqual(["txn:FT2633"]);
@@ -37,7 +45,14 @@ describe("line keys", () => {
 });
 
 describe("classifying a credit line", () => {
-  const order = (id: number, state: OrderFacts["state"], amount = 5_000_000, over: Partial<OrderFacts> = {}): OrderFacts => ({ id, loai: 0, type: "buy", state, amount, ...over });
+  const order = (id: number, state: OrderFacts["state"], amount = 5_000_000, over: Partial<OrderFacts> = {}): OrderFacts => ({
+    id,
+    loai: 0,
+    type: "buy",
+    state,
+    amount,
+    ...over,
+  });
 
   it("is exact when one named buy awaits exactly this amount", () => {
     expect(classifyCredit(5_000_000, [{ loai: 0, id: 1 }], [order(1, "awaiting")])).toEqual({ outcome: "exact", orderId: 1, candidates: [1] });

@@ -13,7 +13,14 @@ describe("the banks' list", () => {
   });
   it("knows the big banks by their BINs", () => {
     const shortOf = (bin: string) => bankOfBin(bin)?.short;
-    expect([shortOf("970436"), shortOf("970415"), shortOf("970418"), shortOf("970405"), shortOf("970407"), shortOf("970422")]).toEqual(["Vietcombank", "VietinBank", "BIDV", "Agribank", "Techcombank", "MB"]);
+    expect([shortOf("970436"), shortOf("970415"), shortOf("970418"), shortOf("970405"), shortOf("970407"), shortOf("970422")]).toEqual([
+      "Vietcombank",
+      "VietinBank",
+      "BIDV",
+      "Agribank",
+      "Techcombank",
+      "MB",
+    ]);
     expect(bankOfBin("123456")).toBeUndefined();
   });
   it("names a bank in the reader's language", () => {

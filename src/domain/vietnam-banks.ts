@@ -18,7 +18,12 @@ export const vietnamBanks: readonly VietnamBank[] = [
   { bin: "970405", short: "Agribank", vi: "Ngân hàng Nông nghiệp và Phát triển Nông thôn Việt Nam", en: "Vietnam Bank for Agriculture and Rural Development" },
   { bin: "970409", short: "Bac A Bank", vi: "Ngân hàng TMCP Bắc Á", en: "Bac A Commercial Joint Stock Bank" },
   { bin: "970438", short: "BaoViet Bank", vi: "Ngân hàng TMCP Bảo Việt", en: "Bao Viet Joint Stock Commercial Bank" },
-  { bin: "970418", short: "BIDV", vi: "Ngân hàng TMCP Đầu tư và Phát triển Việt Nam", en: "Joint Stock Commercial Bank for Investment and Development of Vietnam" },
+  {
+    bin: "970418",
+    short: "BIDV",
+    vi: "Ngân hàng TMCP Đầu tư và Phát triển Việt Nam",
+    en: "Joint Stock Commercial Bank for Investment and Development of Vietnam",
+  },
   { bin: "970444", short: "CBBank", vi: "Ngân hàng Thương mại TNHH MTV Xây dựng Việt Nam", en: "Vietnam Construction Bank" },
   { bin: "970446", short: "Co-opBank", vi: "Ngân hàng Hợp tác xã Việt Nam", en: "Co-operative Bank of Vietnam" },
   { bin: "970406", short: "DongA Bank", vi: "Ngân hàng TMCP Đông Á", en: "DongA Commercial Joint Stock Bank" },
@@ -61,7 +66,10 @@ export function bankName(bin: string, locale: "vi" | "en"): string {
 }
 
 /** Lower-case words without diacritics, folded as search folds them: "Ngân hàng MB" and "NGAN HANG MB" read alike. */
-const words = (text: string) => searchFold(text).split(/[^a-z0-9]+/).filter(Boolean);
+const words = (text: string) =>
+  searchFold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /** Whether `name`'s words come one after another in `typed` (so "MB" is not found inside "Vietcombank"). */
 const hasWords = (typed: string[], name: string) => {
@@ -81,7 +89,15 @@ const core = (name: string) => name.replace(/^Ngân hàng (TMCP|Thương mại T
 export function binOfBankText(text: string): string | undefined {
   const typed = words(text);
   for (const names of [(bank: VietnamBank) => [bank.short], (bank: VietnamBank) => [bank.vi, bank.en, core(bank.vi)]]) {
-    const found = vietnamBanks.map((bank) => ({ bin: bank.bin, length: Math.max(0, ...names(bank).filter((name) => hasWords(typed, name)).map((name) => words(name).length)) }));
+    const found = vietnamBanks.map((bank) => ({
+      bin: bank.bin,
+      length: Math.max(
+        0,
+        ...names(bank)
+          .filter((name) => hasWords(typed, name))
+          .map((name) => words(name).length),
+      ),
+    }));
     const longest = Math.max(...found.map((match) => match.length));
     if (longest === 0) continue;
     const named = found.filter((match) => match.length === longest);

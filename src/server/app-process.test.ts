@@ -21,7 +21,9 @@ describe("how app processes are started (docs/operations.md, Memory)", () => {
 
   it("`npm start` runs with the same flags and malloc setting (package.json cannot import them), the environment's own winning", () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "..", "..", "package.json"), "utf8")) as { scripts: Record<string, string> };
-    const env = Object.entries(APP_PROCESS_ENV).map(([name, value]) => `${name}=\${${name}:-${value}} `).join("");
+    const env = Object.entries(APP_PROCESS_ENV)
+      .map(([name, value]) => `${name}=\${${name}:-${value}} `)
+      .join("");
     expect(pkg.scripts.start).toBe(`${env}node ${APP_NODE_FLAGS.join(" ")} scripts/start.ts`);
   });
 });

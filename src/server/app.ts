@@ -117,11 +117,14 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
   app.use((c, next) => (uncompressed(c) ? next() : compressor(c, next)));
 
   const ready = options.ready ?? (() => true);
-  if (options.ready) app.use(async (c, next) => (ready() || ALWAYS_ANSWERED.has(c.req.path) ? next() : c.json({ status: "starting" }, 503, { "Retry-After": "1" })));
+  if (options.ready)
+    app.use(async (c, next) => (ready() || ALWAYS_ANSWERED.has(c.req.path) ? next() : c.json({ status: "starting" }, 503, { "Retry-After": "1" })));
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     if (!ready()) return c.json({ status: "starting", database: database.dialect }, 503);
-    return (await database.isReachable()) ? c.json({ status: "ok", database: database.dialect }) : c.json({ status: "unavailable", database: database.dialect }, 503);
+    return (await database.isReachable())
+      ? c.json({ status: "ok", database: database.dialect })
+      : c.json({ status: "unavailable", database: database.dialect }, 503);
   });
   metricsRoute(app);
 
@@ -172,7 +175,12 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
 
   app.use("/api/*", apiOriginGuard);
   // Uploads stream their body and enforce their own, larger limit while reading (Operation.multipart).
-  const apiBodyLimit = bodyLimit({ maxSize: config.BODY_LIMIT_BYTES, onError: () => { throw new ApiError("PAYLOAD_TOO_LARGE"); } });
+  const apiBodyLimit = bodyLimit({
+    maxSize: config.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError("PAYLOAD_TOO_LARGE");
+    },
+  });
   const streamsOwnBody = api.operations
     .filter((op) => op.multipart)
     .flatMap((op) => op.paths.map((path) => ({ method: op.method.toUpperCase(), pattern: new RegExp(`^/api/v1${path.replace(/:\w+/g, "[^/]+")}$`) })));

@@ -49,11 +49,15 @@ function startProcess(env: Record<string, string>, port: number, children: Child
 /** One HTTP request; with `cutAfter`, the body stops after that many bytes and the connection is destroyed. */
 function request(origin: string, method: string, pathname: string, headers: Record<string, string>, body?: Buffer, cutAfter?: number) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(new URL(pathname, origin), { method, headers: { "tus-resumable": "1.0.0", ...headers, ...(body ? { "content-length": String(body.length) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      new URL(pathname, origin),
+      { method, headers: { "tus-resumable": "1.0.0", ...headers, ...(body ? { "content-length": String(body.length) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on("error", reject);
     if (body && cutAfter !== undefined) {
       req.write(body.subarray(0, cutAfter), () => {
@@ -85,7 +89,9 @@ describe.skipIf(!baseUrl)("several processes on one PostgreSQL schema and one DA
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))))));
+    await Promise.all(
+      children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))))),
+    );
     await database?.close();
     await withSchemaLock(baseUrl!, (admin) => admin.query(`drop schema if exists ${schema} cascade`));
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -93,7 +99,14 @@ describe.skipIf(!baseUrl)("several processes on one PostgreSQL schema and one DA
 
   it("seeds once: one administrator, one edition, one set of pages and news, one bootstrap audit event, one maintenance job", async () => {
     const count = async (table: "users" | "contest_editions" | "pages" | "news" | "settings") =>
-      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count("users")).toBe(1);
     expect(await count("contest_editions")).toBe(1);
     expect(await count("pages")).toBe(seedPages().length);
@@ -111,7 +124,20 @@ describe.skipIf(!baseUrl)("several processes on one PostgreSQL schema and one DA
     const now = new Date().toISOString();
     const { id } = await database.db
       .insertInto("users")
-      .values({ email: `thi-sinh-${randomUUID()}@example.test`, password_hash: "!", full_name: "Thí sinh", role: "candidate", activated_at: now, created_at: now, updated_at: now, id_number: "079090000001", birth_date: "1990-05-01", phone_number: "+84912345678", nation: "VN", person_type: "person" })
+      .values({
+        email: `thi-sinh-${randomUUID()}@example.test`,
+        password_hash: "!",
+        full_name: "Thí sinh",
+        role: "candidate",
+        activated_at: now,
+        created_at: now,
+        updated_at: now,
+        id_number: "079090000001",
+        birth_date: "1990-05-01",
+        phone_number: "+84912345678",
+        nation: "VN",
+        person_type: "person",
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const { token } = await createSession(database.db, { clock: systemClock }, id, "cluster test");
@@ -122,7 +148,11 @@ describe.skipIf(!baseUrl)("several processes on one PostgreSQL schema and one DA
     randomFillSync(video, anonymityFixture("plain.mp4").length + 8);
     const [first, second] = origins as [string, string];
 
-    const created = await request(first, "POST", "/uploads", { ...auth, "upload-length": String(video.length), "upload-metadata": tusMetadata({ kind: "video", filename: "clip.mp4" }) });
+    const created = await request(first, "POST", "/uploads", {
+      ...auth,
+      "upload-length": String(video.length),
+      "upload-metadata": tusMetadata({ kind: "video", filename: "clip.mp4" }),
+    });
     expect(created.status).toBe(201);
     const location = String(created.headers.location);
     const patch = { ...auth, "content-type": "application/offset+octet-stream" };

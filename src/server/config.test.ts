@@ -43,7 +43,12 @@ describe("configuration", () => {
       password: "p@ss",
       source: "CUOCTHI",
     });
-    expect(loadConfig({ SMPP_URL: "smpps://id:pw@[::1]?source=%2B84901234567" }).SMPP_URL).toMatchObject({ host: "::1", port: 3550, tls: true, source: "+84901234567" });
+    expect(loadConfig({ SMPP_URL: "smpps://id:pw@[::1]?source=%2B84901234567" }).SMPP_URL).toMatchObject({
+      host: "::1",
+      port: 3550,
+      tls: true,
+      source: "+84901234567",
+    });
     expect(loadConfig({ SMPP_URL: "smpp://id:pw@gw?source=X" }).SMPP_SUBMITS_PER_SECOND).toBe(10);
   });
 

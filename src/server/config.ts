@@ -4,7 +4,11 @@ import { APP_KEEP_ALIVE_MS } from "./http/keep-alive.ts";
 
 const DEFAULT_ADMIN_EMAIL = "admin@example.invalid";
 
-const list = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** The SMS gateway SMPP_URL names (docs/operations.md, "SMS over SMPP"). */
 export interface SmppTarget {
@@ -82,13 +86,20 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().default("OpenID Connect"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** With TRUST_PROXY, X-Forwarded-For is believed only from these socket addresses (the proxy's), comma-separated. */
   TRUSTED_PROXIES: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1").transform(list),
   /** GET /metrics answers requests from these socket addresses (comma-separated), or bearing METRICS_TOKEN. */
   METRICS_ALLOW: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1").transform(list),
   METRICS_TOKEN: z.string().min(16).optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** Sign-in attempts allowed per client address per 10 minutes. */
@@ -110,10 +121,7 @@ export type Config = z.infer<typeof schema> & { PUBLIC_URL: string; sqliteFile: 
 /** Reads the environment once; every other module receives the result, never `process.env`. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // The operator reads these in a terminal: zod's own English wording, not the catalogue keys people see.
-  const parsed = schema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")),
-    { error: (issue) => z.config().localeError?.(issue) },
-  );
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")), { error: (issue) => z.config().localeError?.(issue) });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${lines}`);

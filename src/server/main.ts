@@ -33,7 +33,9 @@ export async function prepare(deps: Deps) {
   await finishInterruptedUploads(deps);
   if (createdAdmin?.generatedPassword) {
     // Printed once, on the first start only; it is not logged anywhere else.
-    console.log(`First administrator created: ${createdAdmin.email} / password: ${createdAdmin.generatedPassword}  (sign in at /admin/login; change both after signing in)`);
+    console.log(
+      `First administrator created: ${createdAdmin.email} / password: ${createdAdmin.generatedPassword}  (sign in at /admin/login; change both after signing in)`,
+    );
   }
   if (repairedAdmin) {
     console.log(`The administrator ${repairedAdmin.from} could not sign in with that address: it is now ${repairedAdmin.to} (same password).`);
@@ -67,7 +69,13 @@ export async function main() {
     server.listen(config.PORT, config.HOST, () => {
       const { port } = server.address() as AddressInfo;
       deps.logger.info(
-        { address: `http://localhost:${port}`, database: deps.database.description, dataDir: config.DATA_DIR, mail: deps.mailer.transport, sms: deps.sms.transport },
+        {
+          address: `http://localhost:${port}`,
+          database: deps.database.description,
+          dataDir: config.DATA_DIR,
+          mail: deps.mailer.transport,
+          sms: deps.sms.transport,
+        },
         `Listening on http://localhost:${port} · database ${deps.database.description} · data ${config.DATA_DIR}`,
       );
       resolve();

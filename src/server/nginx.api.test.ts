@@ -57,11 +57,28 @@ async function cluster(behaviours: [Behaviour, Behaviour]) {
   await new Promise((resolve) => probe.close(resolve));
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-test-"));
   fs.chmodSync(runDir, 0o755);
-  fs.writeFileSync(path.join(runDir, "nginx.conf"), nginxConfig(runDir, `127.0.0.1:${port}`, ups.map((u) => u.port)));
+  fs.writeFileSync(
+    path.join(runDir, "nginx.conf"),
+    nginxConfig(
+      runDir,
+      `127.0.0.1:${port}`,
+      ups.map((u) => u.port),
+    ),
+  );
   const nginx = spawn("nginx", ["-e", "stderr", "-p", runDir, "-c", path.join(runDir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
   const origin = `http://127.0.0.1:${port}`;
   // Until nginx listens, the connection is refused; once it does, the first answer ends the wait.
-  while (!(await new Promise<boolean>((resolve) => net.connect(port, "127.0.0.1").once("connect", function (this: net.Socket) { this.destroy(); resolve(true); }).once("error", () => resolve(false))))) {
+  while (
+    !(await new Promise<boolean>((resolve) =>
+      net
+        .connect(port, "127.0.0.1")
+        .once("connect", function (this: net.Socket) {
+          this.destroy();
+          resolve(true);
+        })
+        .once("error", () => resolve(false)),
+    ))
+  ) {
     if (nginx.exitCode !== null) throw new Error("nginx exited");
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -70,7 +87,8 @@ async function cluster(behaviours: [Behaviour, Behaviour]) {
 }
 const running: { nginx: ChildProcess; ups: Upstream[]; runDir: string }[] = [];
 
-const post = (origin: string, n: number) => fetch(`${origin}/api/v1/contacts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ n }) });
+const post = (origin: string, n: number) =>
+  fetch(`${origin}/api/v1/contacts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ n }) });
 
 describe.skipIf(!fs.existsSync("/usr/sbin/nginx"))("deploy/nginx.conf retries", () => {
   afterEach(async () => {

@@ -19,14 +19,26 @@ const idsOf = (matcher: Matcher, location: string) => matcher.match(location)?.m
 
 /** Every address of every page: both slugs, both languages, optional parameters left out and given, odd spellings. */
 function addresses(): string[] {
-  const all = new Set<string>(["/", "/en", "/en/", "/nope", "/en/nope", "/tin-tuc/1/2/3", "/sitemap.xml", "/robots.txt", "/sw.js", "/dashboard/admin/dttt/chart/edit"]);
+  const all = new Set<string>([
+    "/",
+    "/en",
+    "/en/",
+    "/nope",
+    "/en/nope",
+    "/tin-tuc/1/2/3",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/sw.js",
+    "/dashboard/admin/dttt/chart/edit",
+  ]);
   for (const page of Object.values(sitePages)) {
     for (const path of new Set(Object.values(page.path))) {
       const filled = [path.replace(/\/:\w+\?/g, "").replace(/:\w+/g, "x1"), path.replace(/:(\w+)\??/g, "v-$1")];
-      for (const locale of locales) for (const one of filled) {
-        const address = localePrefix[locale] + (one === "/" && locale !== "vi" ? "" : one) || "/";
-        for (const spelling of [address, `${address}/`, address.toUpperCase()]) all.add(spelling.replace(/\/\/+$/, "/"));
-      }
+      for (const locale of locales)
+        for (const one of filled) {
+          const address = localePrefix[locale] + (one === "/" && locale !== "vi" ? "" : one) || "/";
+          for (const spelling of [address, `${address}/`, address.toUpperCase()]) all.add(spelling.replace(/\/\/+$/, "/"));
+        }
     }
   }
   return [...all];

@@ -43,7 +43,8 @@ export default function handleRequest(
     // A page answered in one piece waits for everything: React then writes each Suspense boundary (React Router's
     // data transfer) in place, where after the shell it would send a fallback and an inline script that moves the
     // content in at the next animation frame, a relayout of the page after its first paint (docs/performance.md).
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || deferred ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || deferred ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {

@@ -32,7 +32,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (request.method !== "GET" || preferred !== "en" || localeOfPath(url.pathname) !== "vi" || /\.(data|xml|txt|js)$/.test(url.pathname)) return next();
     // A person's click (Sec-Fetch-User; not a reload, a prefetch or a script) on the English page of this address.
     const referrer = URL.parse(request.headers.get("referer") ?? "");
-    const switched = request.headers.get("sec-fetch-user") === "?1" && referrer?.origin === url.origin && referrer.pathname === alternatePath(url.pathname, "en");
+    const switched =
+      request.headers.get("sec-fetch-user") === "?1" && referrer?.origin === url.origin && referrer.pathname === alternatePath(url.pathname, "en");
     if (!switched) throw redirect(alternatePath(url.pathname, "en") + url.search);
     const response = await next();
     response.headers.append("Set-Cookie", `${LOCALE_COOKIE}=vi${LOCALE_COOKIE_ATTRIBUTES}`);

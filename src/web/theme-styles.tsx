@@ -1,4 +1,14 @@
-import { convertCssVariables, DEFAULT_THEME, deepMerge, defaultCssVariablesResolver, em, keys, mergeMantineTheme, px, type ConvertCSSVariablesInput } from "@mantine/core";
+import {
+  convertCssVariables,
+  DEFAULT_THEME,
+  deepMerge,
+  defaultCssVariablesResolver,
+  em,
+  keys,
+  mergeMantineTheme,
+  px,
+  type ConvertCSSVariablesInput,
+} from "@mantine/core";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 /*
@@ -16,7 +26,9 @@ const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
 function themeVariables(): string {
   const all = deepMerge(defaultCssVariablesResolver(merged), cssVariablesResolver(merged)) as ConvertCSSVariablesInput;
   const differing = (part: keyof ConvertCSSVariablesInput) =>
-    Object.fromEntries(keys(all[part]).flatMap((key) => (defaults[part][key] === all[part][key] ? [] : [[key, all[part][key]]]))) as ConvertCSSVariablesInput[typeof part];
+    Object.fromEntries(
+      keys(all[part]).flatMap((key) => (defaults[part][key] === all[part][key] ? [] : [[key, all[part][key]]])),
+    ) as ConvertCSSVariablesInput[typeof part];
   return convertCssVariables({ variables: differing("variables"), light: differing("light"), dark: differing("dark") });
 }
 

@@ -1,4 +1,14 @@
-import { createTheme, mergeThemeOverrides, type MantineThemeOverride, defaultVariantColorsResolver, luminance, parseThemeColor, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from "@mantine/core";
+import {
+  createTheme,
+  mergeThemeOverrides,
+  type MantineThemeOverride,
+  defaultVariantColorsResolver,
+  luminance,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from "@mantine/core";
 
 /** Deep sea blue; shades 7-9 carry white text at WCAG AA (shade 8 #0a5770 on white is 8.05:1). */
 const ocean: MantineColorsTuple = ["#e6f6fb", "#cde9f2", "#9bd2e5", "#66b9d8", "#3ca5cd", "#2297c6", "#0f7ea8", "#0b6a8c", "#0a5770", "#063f52"];

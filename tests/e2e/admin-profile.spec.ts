@@ -15,7 +15,10 @@ function profileJourney(lang: Lang) {
   test(`an administrator's profile page: reached from /user and the menu, the name changed and stored (${lang})`, async ({ page, request }) => {
     // An administrator of this test's own, created by user management, so no other test sees a renamed one.
     const email = `admin-profile-${uid()}@example.com`;
-    const created = await request.post("/api/v1/users", { headers: await apiSession(request, ADMIN), data: { full_name: "Lê Thị Quản Trị", email, role: "administrator", password: PASSWORD, phone_number: phoneNumber() } });
+    const created = await request.post("/api/v1/users", {
+      headers: await apiSession(request, ADMIN),
+      data: { full_name: "Lê Thị Quản Trị", email, role: "administrator", password: PASSWORD, phone_number: phoneNumber() },
+    });
     expect(created.status()).toBe(201);
     await signIn(page, `${prefix[lang]}/admin/login`, { email, password: PASSWORD });
     await expect(page).toHaveURL(/\/dashboard\/admin$/);

@@ -1,7 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN, expect, fill, shared, signIn, test, ui, uid, waitForAnimations, waitForHydration, type Lang } from "./support.ts";
 
-
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
 const paths = (lang: Lang) => ({
   adminLogin: `${prefix[lang]}/admin/login`,

@@ -13,7 +13,13 @@ const vi = ui.vi.announcements;
 function addSubscriber(email: string, locale: "vi" | "en", token: string) {
   const db = e2eDatabase();
   try {
-    db.prepare("insert into subscribers (email, locale, status, unsubscribe_token, created_at, confirmed_at) values (?, ?, 'active', ?, ?, ?)").run(email, locale, token, new Date().toISOString(), new Date().toISOString());
+    db.prepare("insert into subscribers (email, locale, status, unsubscribe_token, created_at, confirmed_at) values (?, ?, 'active', ?, ?, ?)").run(
+      email,
+      locale,
+      token,
+      new Date().toISOString(),
+      new Date().toISOString(),
+    );
   } finally {
     db.close();
   }
@@ -27,7 +33,9 @@ async function mailsTo(address: string, marker: string, count: number) {
       () => {
         const db = e2eDatabase({ readOnly: true });
         try {
-          rows = db.prepare("select subject, text_body from outbox_emails where to_address = ? and subject like ? order by id").all(address, `%${marker}%`) as typeof rows;
+          rows = db
+            .prepare("select subject, text_body from outbox_emails where to_address = ? and subject like ? order by id")
+            .all(address, `%${marker}%`) as typeof rows;
           return rows.length;
         } finally {
           db.close();
@@ -80,7 +88,10 @@ test("an administrator previews, tests and sends an announcement; each person re
   await page.getByTestId("announcement-test-button").click();
   await expect(page.getByTestId("announcement-test-done")).toHaveText(shared.vi.announcements.testSent);
   const tests = await mailsTo(ADMIN.email, marker, 2);
-  expect(tests.map((mail) => mail.subject)).toEqual([`${shared.vi.announcements.mail.testPrefix} Thông báo ${marker}`, `${shared.en.announcements.mail.testPrefix} Announcement ${marker}`]);
+  expect(tests.map((mail) => mail.subject)).toEqual([
+    `${shared.vi.announcements.mail.testPrefix} Thông báo ${marker}`,
+    `${shared.en.announcements.mail.testPrefix} Announcement ${marker}`,
+  ]);
   // Only the administrator got it.
   for (const address of Object.values(people)) expect(await mailsTo(address, marker, 0)).toEqual([]);
 
@@ -121,5 +132,7 @@ test("the page speaks English under /en", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.goto("/en/dashboard/admin/announcements");
   await expect(page.getByRole("heading", { level: 1, name: ui.en.announcements.title })).toBeVisible();
-  await expect(page.getByTestId("announcement-segment").locator("option", { hasText: ui.en.announcements.segments.judges_with_unsubmitted_marks })).toHaveCount(1);
+  await expect(page.getByTestId("announcement-segment").locator("option", { hasText: ui.en.announcements.segments.judges_with_unsubmitted_marks })).toHaveCount(
+    1,
+  );
 });

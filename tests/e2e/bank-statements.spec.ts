@@ -28,14 +28,20 @@ function vietcombankCsv(marker: string, lines: Line[]) {
 }
 
 async function buy(request: APIRequestContext, investor: Investor, giatri: number) {
-  const placed = await request.post("/api/v1/order", { headers: { ...investor.headers, "idempotency-key": randomUUID() }, data: { type: "buy", loai: 0, giatri, soluongban: 0 } });
+  const placed = await request.post("/api/v1/order", {
+    headers: { ...investor.headers, "idempotency-key": randomUUID() },
+    data: { type: "buy", loai: 0, giatri, soluongban: 0 },
+  });
   expect(placed.status(), await placed.text()).toBe(201);
   return (await placed.json()).data.order as { id: number; reference: string };
 }
 
 /** Imports through the API (the page's import is the first test's): answers the stored line of each `marker-n`. */
 async function importStatement(request: APIRequestContext, admin: Headers, marker: string, lines: Line[]) {
-  const imported = await request.post("/api/v1/funds/statements", { headers: admin, multipart: { format: "vietcombank", file: { name: `${marker}.csv`, mimeType: "text/csv", buffer: Buffer.from(vietcombankCsv(marker, lines), "utf8") } } });
+  const imported = await request.post("/api/v1/funds/statements", {
+    headers: admin,
+    multipart: { format: "vietcombank", file: { name: `${marker}.csv`, mimeType: "text/csv", buffer: Buffer.from(vietcombankCsv(marker, lines), "utf8") } },
+  });
   expect(imported.status(), await imported.text()).toBe(201);
   return lines.map((_, index) => storedLine(`${marker}-${index + 1}`).id);
 }
@@ -44,7 +50,13 @@ async function importStatement(request: APIRequestContext, admin: Headers, marke
 function storedLine(transactionId: string) {
   const db = e2eDatabase({ readOnly: true });
   try {
-    return db.prepare("select id, status, order_id, reason, refunded_at from fund_statement_lines where transaction_id = ?").get(transactionId) as { id: number; status: string; order_id: number | null; reason: string | null; refunded_at: string | null };
+    return db.prepare("select id, status, order_id, reason, refunded_at from fund_statement_lines where transaction_id = ?").get(transactionId) as {
+      id: number;
+      status: string;
+      order_id: number | null;
+      reason: string | null;
+      refunded_at: string | null;
+    };
   } finally {
     db.close();
   }
@@ -82,7 +94,8 @@ const hugsItsText = (locator: Locator) =>
     return box.width - text.width < 48 && box.height - text.height < 20;
   });
 
-const rowOf = (page: Page, kind: "decide" | "matched" | "refund" | "ignored", lineId: number) => page.locator(`[data-testid="statement-${kind}-row"][data-line="${lineId}"]`);
+const rowOf = (page: Page, kind: "decide" | "matched" | "refund" | "ignored", lineId: number) =>
+  page.locator(`[data-testid="statement-${kind}-row"][data-line="${lineId}"]`);
 
 for (const lang of ["vi", "en"] as const) {
   const t = ui[lang].statements;
@@ -112,7 +125,10 @@ for (const lang of ["vi", "en"] as const) {
     await page.getByTestId("statement-file").setInputFiles({ name: `sao-ke-${marker}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
     await page.getByTestId("statement-import").click();
     const result = page.getByTestId("statement-result");
-    await expect(result).toHaveText(t.upload.result.replace("{{file}}", `sao-ke-${marker}.csv`).replace("{{matched}}", "1").replace("{{toDecide}}", "1").replace("{{known}}", "0"), { timeout: 15_000 });
+    await expect(result).toHaveText(
+      t.upload.result.replace("{{file}}", `sao-ke-${marker}.csv`).replace("{{matched}}", "1").replace("{{toDecide}}", "1").replace("{{known}}", "0"),
+      { timeout: 15_000 },
+    );
 
     // The line without a reference waits, with the order of its exact amount among the candidates.
     const row = page.getByTestId("statement-decide-row").filter({ hasText: marker });
@@ -138,7 +154,12 @@ for (const lang of ["vi", "en"] as const) {
   });
 }
 
-test("the administrator undoes a match, puts the payment on the refund list and marks it refunded (en)", async ({ browser, request, admin, investor: newInvestor }) => {
+test("the administrator undoes a match, puts the payment on the refund list and marks it refunded (en)", async ({
+  browser,
+  request,
+  admin,
+  investor: newInvestor,
+}) => {
   const t = ui.en.statements;
   await openFundsForSale(request);
   const investor = await newInvestor({ fullName: "Tran Undo Refund" });

@@ -47,11 +47,32 @@ const groups = {
     { page: "introduce", params: { id: "no-such-page" }, status: 404 },
     { path: { vi: "/khong-ton-tai", en: "/en/not-here" }, status: 404 },
   ],
-  contestant: [{ page: "userHome" }, { page: "userInfo" }, { page: "examInformation" }, { page: "submitSuccess" }, { page: "userLucky" }, { page: "userChangePassword" }],
+  contestant: [
+    { page: "userHome" },
+    { page: "userInfo" },
+    { page: "examInformation" },
+    { page: "submitSuccess" },
+    { page: "userLucky" },
+    { page: "userChangePassword" },
+  ],
   newcomer: [{ page: "submitExam" }],
   unactivated: [{ page: "activate" }],
-  judge: [{ page: "judgeHome" }, { page: "judgeQueue" }, { page: "judgeMark", params: { code: "$code" } }, { page: "judgeGroups" }, { page: "judgeConflicts" }, { page: "judgeJury" }],
-  investor: [{ page: "investorFunds" }, ...["tongquan", "chart", "danhmucdautu", "xuatxu", "baocao", "hdmua", "hdban"].map((section) => ({ page: "product" as const, params: { fund: "tstt", section } })), { page: "userInfo" }],
+  judge: [
+    { page: "judgeHome" },
+    { page: "judgeQueue" },
+    { page: "judgeMark", params: { code: "$code" } },
+    { page: "judgeGroups" },
+    { page: "judgeConflicts" },
+    { page: "judgeJury" },
+  ],
+  investor: [
+    { page: "investorFunds" },
+    ...["tongquan", "chart", "danhmucdautu", "xuatxu", "baocao", "hdmua", "hdban"].map((section) => ({
+      page: "product" as const,
+      params: { fund: "tstt", section },
+    })),
+    { page: "userInfo" },
+  ],
   adminContest: [
     { page: "adminHome" },
     { page: "adminContest" },
@@ -143,7 +164,10 @@ test("every page of the route table is visited here, or is the same page type as
 /** Opens each page in each language and records what axe and the untranslated-text check find (all pages, then fail). */
 async function visitAll(page: Page, visits: Visit[], data: Record<string, string> = {}) {
   for (const visit of visits) {
-    const params = "page" in visit ? Object.fromEntries(Object.entries(visit.params ?? {}).map(([name, value]) => [name, value?.startsWith("$") ? data[value.slice(1)] : value])) : {};
+    const params =
+      "page" in visit
+        ? Object.fromEntries(Object.entries(visit.params ?? {}).map(([name, value]) => [name, value?.startsWith("$") ? data[value.slice(1)] : value]))
+        : {};
     for (const lang of langs) {
       const path = ("page" in visit ? pathTo(lang, visit.page, params) : visit.path[lang]) + (visit.query ?? "");
       const response = await page.goto(path);
@@ -158,7 +182,12 @@ async function visitAll(page: Page, visits: Visit[], data: Record<string, string
 }
 
 /** A page of a new context signed in as the person: the API's session token is the site's session cookie. */
-async function signedIn(browser: Browser, request: APIRequestContext, baseURL: string | undefined, credentials: { email: string; password: string }): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  credentials: { email: string; password: string },
+): Promise<Page> {
   const { authorization } = await apiSession(request, credentials);
   const context = await browser.newContext({ baseURL });
   await context.addCookies([{ name: "session", value: authorization.replace(/^Bearer /, ""), url: baseURL ?? "", httpOnly: true, sameSite: "Lax" }]);
@@ -174,14 +203,31 @@ async function publicContent(request: APIRequestContext) {
   const title = `Parity ${uid()}`;
   const article = await request.post("/api/v1/news", {
     headers,
-    data: { category_id: category!.id, title_vi: `Bài ${title}`, title_en: `Article ${title}`, summary_vi: "Tóm tắt bài viết.", summary_en: "The article's summary.", body_vi: "<p>Nội dung.</p>", body_en: "<p>The text.</p>", publish: true },
+    data: {
+      category_id: category!.id,
+      title_vi: `Bài ${title}`,
+      title_en: `Article ${title}`,
+      summary_vi: "Tóm tắt bài viết.",
+      summary_en: "The article's summary.",
+      body_vi: "<p>Nội dung.</p>",
+      body_en: "<p>The text.</p>",
+      publish: true,
+    },
   });
   expect(article.status()).toBe(201);
   const { id, slug } = (await article.json()).data as { id: number; slug: string };
   const pageSlug = `parity-${uid()}`;
   const created = await request.post("/api/v1/admin/pages", {
     headers,
-    data: { section: "introduce", slug: pageSlug, title_vi: `Trang ${title}`, title_en: `Page ${title}`, body_vi: "<p>Nội dung trang.</p>", body_en: "<p>The page's text.</p>", published: true },
+    data: {
+      section: "introduce",
+      slug: pageSlug,
+      title_vi: `Trang ${title}`,
+      title_en: `Page ${title}`,
+      body_vi: "<p>Nội dung trang.</p>",
+      body_en: "<p>The page's text.</p>",
+      published: true,
+    },
   });
   expect(created.status()).toBe(201);
   return { categoryId: String(category!.id), article: `${id}-${slug}`, newsId: String(id), pageSlug, pageId: String((await created.json()).data.id) };
@@ -220,7 +266,17 @@ test("the contestant's area: home, profile, sent entry, lucky draw, password; th
   const id = uid();
   const unactivated = { email: `parity-new-${id}@example.com`, password: CONTESTANT_PASSWORD };
   const signup = await request.post("/api/v1/auth/signup", {
-    data: { ...unactivated, password_confirmation: CONTESTANT_PASSWORD, full_name: `Người Mới ${id}`, cmt: `P${id.toUpperCase()}`.slice(0, 20), birth_date: "05/03/1995", phone_number: phoneNumber(), nation: "VN", accept_terms: true, person_type: "person" },
+    data: {
+      ...unactivated,
+      password_confirmation: CONTESTANT_PASSWORD,
+      full_name: `Người Mới ${id}`,
+      cmt: `P${id.toUpperCase()}`.slice(0, 20),
+      birth_date: "05/03/1995",
+      phone_number: phoneNumber(),
+      nation: "VN",
+      accept_terms: true,
+      person_type: "person",
+    },
   });
   expect(signup.status()).toBe(201);
   await visitAll(await signedIn(browser, request, baseURL, unactivated), groups.unactivated);
@@ -230,7 +286,10 @@ test("the judge's area: home, queue, marking an entry, groups, conflicts, the ju
   const { headers } = await asAdmin(request);
   const judge = await newJudge(request);
   const { code } = await sendEntry(request, `Bài để chấm song ngữ – ${"y".repeat(50)} ${uid()}`);
-  const assigned = await request.post("/api/v1/judging/assignments", { headers, data: { round: "semi_final", entry_code: code, judge_id: judge.id, reason: "Bilingual parity check" } });
+  const assigned = await request.post("/api/v1/judging/assignments", {
+    headers,
+    data: { round: "semi_final", entry_code: code, judge_id: judge.id, reason: "Bilingual parity check" },
+  });
   expect(assigned.status()).toBe(201);
   await visitAll(await signedIn(browser, request, baseURL, judge), groups.judge, { code });
 });

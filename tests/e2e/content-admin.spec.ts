@@ -10,7 +10,9 @@ test("an administrator adds a content page's English text and publishes it; Engl
   // Unpublished until the administrator saves it, and deleted at the end: other tests expect the sections empty.
   const db = e2eDatabase();
   const { id } = db
-    .prepare("insert into pages (section, slug, title_vi, title_en, body_vi, body_en, published_at, updated_at) values ('introduce', ?, ?, null, ?, null, null, ?) returning id")
+    .prepare(
+      "insert into pages (section, slug, title_vi, title_en, body_vi, body_en, published_at, updated_at) values ('introduce', ?, ?, null, ?, null, null, ?) returning id",
+    )
     .get(slug, `Đội ngũ ${tag}`, "Ban tổ chức gồm các chuyên gia.", new Date().toISOString()) as { id: number };
   db.close();
   try {

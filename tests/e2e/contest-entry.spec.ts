@@ -1,6 +1,21 @@
 import type { Page } from "@playwright/test";
 import { imageFixture, pdfFixture, videoFixture } from "../../src/server/testing/entry-fixtures.ts";
-import { ADMIN, axeViolations, delivered, expect, insertPerson, phoneNumber, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import {
+  ADMIN,
+  axeViolations,
+  delivered,
+  expect,
+  insertPerson,
+  phoneNumber,
+  sendEntry,
+  shared,
+  signIn,
+  test,
+  ui,
+  uid,
+  waitForHydration,
+  type Lang,
+} from "./support.ts";
 
 const PASSWORD = "bai-du-thi-e2e-mat-khau-2024";
 const loginPath: Record<Lang, string> = { vi: "/user/login", en: "/en/user/login" };
@@ -183,7 +198,10 @@ function contestantJourney(lang: Lang) {
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(oversized);
       await input(page, "image").setInputFiles({ name: "lon.png", mimeType: "image/png", buffer: oversized });
       await expect(page.getByTestId("upload-error")).toContainText(messages.entry.fileTooLarge.replace("{{mb}}", "5"));
-      await page.getByTestId("upload-image").getByRole("button", { name: t.entries.upload.removeLabel.replace("{{name}}", "lon.png") }).click();
+      await page
+        .getByTestId("upload-image")
+        .getByRole("button", { name: t.entries.upload.removeLabel.replace("{{name}}", "lon.png") })
+        .click();
 
       const png = await imageFixture("png");
       await input(page, "image").setInputFiles(Array.from({ length: 11 }, (_, i) => ({ name: `anh-${i + 1}.png`, mimeType: "image/png", buffer: png })));

@@ -77,7 +77,10 @@ function visitorJourney(lang: Lang) {
     await page.getByTestId("draw-links").getByRole("link", { name: t.luckyDraw.results.title }).click();
     await expect(page).toHaveURL(lang === "vi" ? /\/ket-qua-quay-so$/ : /\/en\/lucky-draw-results$/);
     await page.goBack();
-    await expect(page.getByTestId("draw-links").getByRole("link", { name: t.luckyDraw.join.cta })).toHaveAttribute("href", lang === "vi" ? "/dashboard/user/lucky-draw" : "/en/dashboard/user/lucky-draw");
+    await expect(page.getByTestId("draw-links").getByRole("link", { name: t.luckyDraw.join.cta })).toHaveAttribute(
+      "href",
+      lang === "vi" ? "/dashboard/user/lucky-draw" : "/en/dashboard/user/lucky-draw",
+    );
   });
 }
 visitorJourney("en");

@@ -13,7 +13,15 @@ function newcomerJourney(lang: Lang) {
     const email = `journey-${id}@example.com`;
     await page.goto(`${prefix[lang]}/user/register`);
     await waitForHydration(page);
-    const values = { full_name: `Phạm Hải ${id}`, cmt: `J${id.toUpperCase()}`.slice(0, 20), birth_date: "12/08/1994", phone_number: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, email, password: "hanh-trinh-thi-sinh-2026", password_confirmation: "hanh-trinh-thi-sinh-2026" };
+    const values = {
+      full_name: `Phạm Hải ${id}`,
+      cmt: `J${id.toUpperCase()}`.slice(0, 20),
+      birth_date: "12/08/1994",
+      phone_number: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+      email,
+      password: "hanh-trinh-thi-sinh-2026",
+      password_confirmation: "hanh-trinh-thi-sinh-2026",
+    };
     for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
     await page.locator('select[name="nation"]').selectOption("VN");
     await page.locator('[name="accept_terms"]').check();

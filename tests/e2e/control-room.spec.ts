@@ -21,12 +21,20 @@ async function markingWindow(request: APIRequestContext, headers: { authorizatio
   return body.marking_starts_at;
 }
 
-test("control room: submission to screening, an action refused before its date and done after, then in the history", async ({ page, request, adminApi, contestantWithEntry }) => {
+test("control room: submission to screening, an action refused before its date and done after, then in the history", async ({
+  page,
+  request,
+  adminApi,
+  contestantWithEntry,
+}) => {
   const lang: Lang = "vi";
   const t = ui[lang];
   // One entry and one judge, so the assignment has something to do.
   await contestantWithEntry();
-  const judge = await request.post("/api/v1/users", { headers: adminApi.headers, data: { full_name: `Giám Khảo Điều Hành ${uid()}`, email: `judge-control-${uid()}@example.com`, role: "judge", password: "giam-khao-dieu-hanh-2024" } });
+  const judge = await request.post("/api/v1/users", {
+    headers: adminApi.headers,
+    data: { full_name: `Giám Khảo Điều Hành ${uid()}`, email: `judge-control-${uid()}@example.com`, role: "judge", password: "giam-khao-dieu-hanh-2024" },
+  });
   expect(judge.status()).toBe(201);
   // Submission open; the semi-final's marking window opens in two days.
   const starts = await markingWindow(request, adminApi.headers, 2 * DAY);
@@ -85,7 +93,9 @@ test("control room: submission to screening, an action refused before its date a
   await page.getByTestId(`${assign}-run`).click();
   await page.getByTestId(`${assign}-confirm`).click();
   // Done: the action is no longer offered (or, if entries remain to assign, says so).
-  await expect.poll(async () => (await page.getByTestId(assign).count()) === 0 || (await page.getByTestId(`${assign}-message`).count()) > 0, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await page.getByTestId(assign).count()) === 0 || (await page.getByTestId(`${assign}-message`).count()) > 0, { timeout: 20_000 })
+    .toBe(true);
 
   // The activity history shows it, filtered by action.
   await page.goto(`${prefix[lang]}/dashboard/admin/events-log`);
@@ -114,7 +124,10 @@ test("statistics: every chart has its table, with the API's numbers", async ({ p
     await expect(page.getByTestId(`statistics-table-${chart}`)).toBeVisible();
   }
   const administrators = activation.rows.find((row) => row.label === "administrator")!;
-  const rowText = page.getByTestId("statistics-table-activation").getByTestId("statistics-row").filter({ hasText: shared[lang].statistics.roles.administrator });
+  const rowText = page
+    .getByTestId("statistics-table-activation")
+    .getByTestId("statistics-row")
+    .filter({ hasText: shared[lang].statistics.roles.administrator });
   await expect(rowText.getByRole("cell")).toHaveText(administrators.values.map((value) => new Intl.NumberFormat("en-GB").format(value)));
   await expect(page.getByTestId("statistics-draw_entrants").locator(".recharts-surface")).toBeVisible();
   await expect(page.getByTestId("statistics-export-activation")).toHaveAttribute("href", new RegExp(`/api/v1/statistics/activation/export\\?lang=${lang}`));

@@ -14,11 +14,14 @@ async function holdChunks(page: Page) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const requested: string[] = [];
-  await page.route((url) => isChunk(url.href), async (route) => {
-    requested.push(route.request().url());
-    await gate;
-    await route.continue();
-  });
+  await page.route(
+    (url) => isChunk(url.href),
+    async (route) => {
+      requested.push(route.request().url());
+      await gate;
+      await route.continue();
+    },
+  );
   return { release, requested };
 }
 

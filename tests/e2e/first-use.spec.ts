@@ -8,7 +8,14 @@ const phone = { width: 390, height: 780 };
 
 async function contestant() {
   const email = `first-use-${uid()}@example.com`;
-  await insertPerson({ email, password: PASSWORD, full_name: "Lê Thị Biển", birth_date: "1992-04-02", nation: "VN", phone_number: `+849${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` });
+  await insertPerson({
+    email,
+    password: PASSWORD,
+    full_name: "Lê Thị Biển",
+    birth_date: "1992-04-02",
+    nation: "VN",
+    phone_number: `+849${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+  });
   return { email, password: PASSWORD };
 }
 
@@ -58,7 +65,10 @@ function firstUse(lang: Lang, narrow: boolean) {
     await signIn(page, `${prefix[lang]}/admin/login`, ADMIN);
     await expect(page).toHaveURL(`${prefix[lang]}/dashboard/admin`);
     await page.goto(home[lang]);
-    await expect(page.getByTestId("account-links-header").getByRole("link", { name: t.nav.myAccount })).toHaveAttribute("href", `${prefix[lang]}/dashboard/admin`);
+    await expect(page.getByTestId("account-links-header").getByRole("link", { name: t.nav.myAccount })).toHaveAttribute(
+      "href",
+      `${prefix[lang]}/dashboard/admin`,
+    );
   });
 
   test(`a contestant who signs in at the administrator page is told why they are in their own area (${lang})`, async ({ page }) => {
@@ -107,7 +117,10 @@ test("the home hero shows the illustration, responsive and fetched first; later 
   await expect(hero).toHaveAttribute("fetchpriority", "high");
   await expect(hero).toHaveAttribute("alt", ui.vi.home.heroImageAlt);
   await expect(hero).toHaveAttribute("width", "1200");
-  await expect(page.locator('picture:has([data-testid="hero-image"]) source[type="image/avif"]')).toHaveAttribute("srcset", /hero-480\.avif 480w, .*hero-1200\.avif 1200w/);
+  await expect(page.locator('picture:has([data-testid="hero-image"]) source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    /hero-480\.avif 480w, .*hero-1200\.avif 1200w/,
+  );
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.locator('[data-testid="home-news"] img').first()).toHaveAttribute("loading", "lazy");
   for (const file of ["/images/hero-800.avif", "/images/hero-800.webp", "/images/hero-800.jpg"]) expect((await request.get(file)).status(), file).toBe(200);
@@ -123,7 +136,10 @@ test("/favicon.ico and the home-screen icon exist", async ({ request }) => {
 
 test("the register form's fields line up in each row", async ({ page }) => {
   await page.goto("/user/register");
-  const tops = await page.getByTestId("register-fields").locator("input, select").evaluateAll((inputs) => inputs.map((input) => Math.round(input.getBoundingClientRect().top)));
+  const tops = await page
+    .getByTestId("register-fields")
+    .locator("input, select")
+    .evaluateAll((inputs) => inputs.map((input) => Math.round(input.getBoundingClientRect().top)));
   expect(tops).toHaveLength(8);
   for (let row = 0; row < tops.length; row += 2) expect(tops[row + 1], `row ${row / 2 + 1}`).toBe(tops[row]);
 });
@@ -148,7 +164,11 @@ test.describe("floating buttons on a phone", () => {
     for (const id of ["zalo-link", "messenger-link", "back-to-top"]) {
       const button = await page.getByTestId(id).boundingBox();
       expect(button).not.toBeNull();
-      const overlaps = button!.y < lastLine!.y + lastLine!.height && button!.y + button!.height > lastLine!.y && button!.x < lastLine!.x + lastLine!.width && button!.x + button!.width > lastLine!.x;
+      const overlaps =
+        button!.y < lastLine!.y + lastLine!.height &&
+        button!.y + button!.height > lastLine!.y &&
+        button!.x < lastLine!.x + lastLine!.width &&
+        button!.x + button!.width > lastLine!.x;
       expect(overlaps, `${id} covers the footer's last line`).toBe(false);
     }
   });

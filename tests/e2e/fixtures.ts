@@ -24,7 +24,10 @@ export function setEdition(values: Record<string, string | number>): void {
   try {
     const row = db.prepare("select id from contest_editions order by id desc limit 1").get() as { id: number };
     const columns = Object.keys(values);
-    db.prepare(`update contest_editions set ${columns.map((column) => `${column} = ?`).join(", ")} where id = ?`).run(...columns.map((column) => values[column]!), row.id);
+    db.prepare(`update contest_editions set ${columns.map((column) => `${column} = ?`).join(", ")} where id = ?`).run(
+      ...columns.map((column) => values[column]!),
+      row.id,
+    );
   } finally {
     db.close();
   }
@@ -47,7 +50,10 @@ function timelineAt(phase: EditionPhase, now = Date.now()): Record<TimelineMiles
 /** A judge account (on a domain of its own: a shared non-public domain with a contestant would be a conflict). */
 async function createJudge(admin: AdminApi, name = "Giám Khảo Thử"): Promise<Judge> {
   const email = `judge-${uid()}@judges.example.net`;
-  const created = await admin.request.post("/api/v1/users", { headers: admin.headers, data: { full_name: name, email, role: "judge", password: JUDGE_PASSWORD } });
+  const created = await admin.request.post("/api/v1/users", {
+    headers: admin.headers,
+    data: { full_name: name, email, role: "judge", password: JUDGE_PASSWORD },
+  });
   expect(created.status(), "judge account").toBe(201);
   const headers = await apiSession(admin.request, { email, password: JUDGE_PASSWORD });
   return { id: (await created.json()).data.id, email, password: JUDGE_PASSWORD, headers };
@@ -63,7 +69,10 @@ export const test = base.extend<{
   /** The administrator's API session on the test's installation. */
   adminApi: AdminApi;
   /** A new contestant whose entry is sent (essay uploaded, submission made); `extra` joins the submission's fields. */
-  contestantWithEntry: (title?: string /* 50 to 200 characters */, extra?: Record<string, unknown>) => Promise<{ email: string; password: string; code: string }>;
+  contestantWithEntry: (
+    title?: string /* 50 to 200 characters */,
+    extra?: Record<string, unknown>,
+  ) => Promise<{ email: string; password: string; code: string }>;
   /** A new judge assigned by hand to the given entries in the semi-final, its marking window open. */
   judgeWithAssignments: (entryCodes: string[]) => Promise<Judge>;
   /** Moves the edition to a phase (`timelineAt`) with any other columns; only on an installation of the spec's own. */
@@ -80,7 +89,10 @@ export const test = base.extend<{
       await openMarking(adminApi);
       const judge = await createJudge(adminApi);
       for (const entry_code of entryCodes) {
-        const assigned = await adminApi.request.post("/api/v1/judging/assignments", { headers: adminApi.headers, data: { round: "semi_final", entry_code, judge_id: judge.id, reason: "e2e" } });
+        const assigned = await adminApi.request.post("/api/v1/judging/assignments", {
+          headers: adminApi.headers,
+          data: { round: "semi_final", entry_code, judge_id: judge.id, reason: "e2e" },
+        });
         expect(assigned.status(), `assignment of ${entry_code}`).toBe(201);
       }
       return judge;

@@ -58,7 +58,10 @@ inOtherBrowser("vi", (t) => {
     const idImages = page.locator("#profile-id-images").locator("..");
     await expect(idImages.getByText(t.fileField.choose).first()).toBeVisible();
     await expect(idImages.getByText(t.fileField.none).first()).toBeVisible();
-    await idImages.locator('input[type="file"]').first().setInputFiles({ name: "mat-truoc.png", mimeType: "image/png", buffer: Buffer.from("png") });
+    await idImages
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: "mat-truoc.png", mimeType: "image/png", buffer: Buffer.from("png") });
     await expect(idImages.getByText("mat-truoc.png")).toBeVisible();
   });
 });

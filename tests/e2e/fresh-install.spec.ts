@@ -28,7 +28,11 @@ test.describe("a fresh install", () => {
     test.setTimeout(120_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fresh-install-"));
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("ADMIN_") && name !== "LOG_LEVEL"));
-    server = spawn(process.execPath, ["scripts/start.ts"], { cwd: root, env: { ...env, NODE_ENV: "production", PORT: "0", DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "pipe"] });
+    server = spawn(process.execPath, ["scripts/start.ts"], {
+      cwd: root,
+      env: { ...env, NODE_ENV: "production", PORT: "0", DATA_DIR: dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -14,15 +14,29 @@ const lang = "vi";
 const t = ui[lang].funds;
 const c = { prefix: "", group: "dttt", loai: 0, monday: "2024-03-04" };
 
-test(`a back-dated paper order needs a second administrator and is priced at the first NAV published after it was recorded (${lang})`, async ({ page, browser, request, admin: headers, investor: newInvestor }, testInfo) => {
+test(`a back-dated paper order needs a second administrator and is priced at the first NAV published after it was recorded (${lang})`, async ({
+  page,
+  browser,
+  request,
+  admin: headers,
+  investor: newInvestor,
+}, testInfo) => {
   // A whole journey through several pages and two people: three times the default.
   test.slow();
   await openFundsForSale(request);
   const [traded, known, next] = [0, 1, 2].map((day) => addDays(c.monday, day)) as [string, string, string];
-  const publish = async (date: string, giatri1: string) => expect((await request.post("/api/v1/hieuqua", { headers, data: { loai: c.loai, date_create: date, giatri1 } })).status()).toBe(201);
+  const publish = async (date: string, giatri1: string) =>
+    expect((await request.post("/api/v1/hieuqua", { headers, data: { loai: c.loai, date_create: date, giatri1 } })).status()).toBe(201);
   const investor = await newInvestor({ fullName: "Đỗ Thị Giấy" });
   const second = { email: `second-admin-${uid()}@example.com`, password: "quan-tri-thu-hai-mat-khau-2024" };
-  expect((await request.post("/api/v1/users", { headers, data: { full_name: "Quản Trị Thứ Hai", email: second.email, role: "administrator", password: second.password } })).status()).toBe(201);
+  expect(
+    (
+      await request.post("/api/v1/users", {
+        headers,
+        data: { full_name: "Quản Trị Thứ Hai", email: second.email, role: "administrator", password: second.password },
+      })
+    ).status(),
+  ).toBe(201);
 
   // Tuesday's NAV is out before the order is recorded.
   await publish(known, "10000.00");
@@ -99,7 +113,10 @@ test(`a back-dated paper order needs a second administrator and is priced at the
   await investorPage.getByTestId("buy-amount").fill("3000000");
   await expect(investorPage.getByTestId("buy-estimate-rule")).toContainText("NAV");
   expect(await axeViolations(investorPage)).toEqual([]);
-  for (const [name, viewport] of [["desktop", { width: 1366, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [name, viewport] of [
+    ["desktop", { width: 1366, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await investorPage.setViewportSize(viewport);
     await investorPage.getByTestId("buy-estimate").scrollIntoViewIfNeeded();
     await investorPage.screenshot({ path: testInfo.outputPath(`buy-form-${lang}-${name}.png`) });

@@ -19,7 +19,13 @@ export function placeOrderOn(reference: string, trade: string) {
   const db = e2eDatabase();
   try {
     const at = `${trade}T03:00:00.000Z`;
-    db.prepare("update fund_orders set trade_date = ?, dealing_date = ?, date_create = ?, recorded_at = ? where id = ?").run(trade, nextBusinessDay(trade), at, at, Number(reference.split("-")[1]));
+    db.prepare("update fund_orders set trade_date = ?, dealing_date = ?, date_create = ?, recorded_at = ? where id = ?").run(
+      trade,
+      nextBusinessDay(trade),
+      at,
+      at,
+      Number(reference.split("-")[1]),
+    );
   } finally {
     db.close();
   }

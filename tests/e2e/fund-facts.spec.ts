@@ -10,7 +10,14 @@ import { ADMIN, apiSession, axeViolations, expect, fill, insertPerson, signIn, t
 test.use({ ownInstallation: true });
 
 const cases = {
-  en: { fund: "tsbv", loai: 1, path: "/en/service/dau-tu-ben-vung--tsbv", performance: "/en/fund-performance/tsbv", month: "2017-04", navs: ["20000.00", "19800.25"] },
+  en: {
+    fund: "tsbv",
+    loai: 1,
+    path: "/en/service/dau-tu-ben-vung--tsbv",
+    performance: "/en/fund-performance/tsbv",
+    month: "2017-04",
+    navs: ["20000.00", "19800.25"],
+  },
 } as const;
 
 /** An exact NAV (text with two decimals) as the page writes it: "10.250,50 ₫" / "VND 10,250.50". */
@@ -38,7 +45,9 @@ async function published(request: APIRequestContext, loai: number) {
     test.slow();
     const admin = await apiSession(request, ADMIN);
     for (const [at, giatri1] of c.navs.entries()) {
-      expect((await request.post("/api/v1/hieuqua", { headers: admin, data: { loai: c.loai, date_create: `${c.month}-0${at + 1}`, giatri1 } })).status()).toBe(201);
+      expect((await request.post("/api/v1/hieuqua", { headers: admin, data: { loai: c.loai, date_create: `${c.month}-0${at + 1}`, giatri1 } })).status()).toBe(
+        201,
+      );
     }
 
     await expect(async () => {
@@ -49,8 +58,14 @@ async function published(request: APIRequestContext, loai: number) {
       await expect(facts.getByTestId("fund-nav")).toHaveText(navShown(latest.giatri1, lang), { timeout: 1000 });
       await expect(facts.getByTestId("fund-nav-date")).toHaveText(fill(t.facts.asOf, { date: dayShown(latest.date_create) }), { timeout: 1000 });
       expect(figures.length).toBeGreaterThan(0);
-      await expect(facts.getByTestId("fund-return")).toHaveText(figures.map((row) => percentShown(row.fundReturn, lang)), { timeout: 1000 });
-      await expect(facts.getByTestId("fund-index-return")).toHaveText(figures.map((row) => fill(t.facts.index, { value: percentShown(row.indexReturn, lang) })), { timeout: 1000 });
+      await expect(facts.getByTestId("fund-return")).toHaveText(
+        figures.map((row) => percentShown(row.fundReturn, lang)),
+        { timeout: 1000 },
+      );
+      await expect(facts.getByTestId("fund-index-return")).toHaveText(
+        figures.map((row) => fill(t.facts.index, { value: percentShown(row.indexReturn, lang) })),
+        { timeout: 1000 },
+      );
     }).toPass({ timeout: 30_000 });
     const facts = page.getByTestId("fund-facts");
     await expect(facts.locator("dt").last()).toHaveText(t.facts.sinceStart);

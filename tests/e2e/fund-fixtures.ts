@@ -24,13 +24,26 @@ const hundredths = (text: string) => Math.round(Number(text) * 100);
 /** An ID number no other test uses (12 digits, as on a citizen identity card). */
 export const idNumber = () => `0790${randomUUID().replace(/\D/g, "").slice(0, 8).padEnd(8, "0")}`;
 
-export async function createInvestor(request: APIRequestContext, admin: Headers, { fullName = "Phạm Minh An", kyc = true }: InvestorOptions = {}): Promise<Investor> {
+export async function createInvestor(
+  request: APIRequestContext,
+  admin: Headers,
+  { fullName = "Phạm Minh An", kyc = true }: InvestorOptions = {},
+): Promise<Investor> {
   const email = `investor-${uid()}@example.com`;
   const phone = phoneNumber();
   const created = await request.post("/api/v1/users", {
     headers: admin,
     // Without KYC the ID number is missing too, as for a person who registered with a phone only.
-    data: { full_name: fullName, email, role: "investor", password: INVESTOR_PASSWORD, phone_number: phone, cmt: kyc ? idNumber() : null, birth_date: "1985-04-30", nation: "VN" },
+    data: {
+      full_name: fullName,
+      email,
+      role: "investor",
+      password: INVESTOR_PASSWORD,
+      phone_number: phone,
+      cmt: kyc ? idNumber() : null,
+      birth_date: "1985-04-30",
+      nation: "VN",
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const headers = await apiSession(request, { email, password: INVESTOR_PASSWORD });
@@ -43,11 +56,22 @@ export async function createInvestor(request: APIRequestContext, admin: Headers,
 export async function completeKyc(request: APIRequestContext, headers: Headers): Promise<void> {
   const profile = await request.post("/api/v1/auth/profile", {
     headers,
-    data: { address: "9 Nguyễn Huệ, TP. Hồ Chí Minh", ngaycmt: "01/01/2021", noicapcmt: "Cục Cảnh sát QLHC về TTXH", tenchutknh: "PHAM MINH AN", tknh: "555666777", nganhangtknh: "ACB", chinhanhtknh: "Sài Gòn" },
+    data: {
+      address: "9 Nguyễn Huệ, TP. Hồ Chí Minh",
+      ngaycmt: "01/01/2021",
+      noicapcmt: "Cục Cảnh sát QLHC về TTXH",
+      tenchutknh: "PHAM MINH AN",
+      tknh: "555666777",
+      nganhangtknh: "ACB",
+      chinhanhtknh: "Sài Gòn",
+    },
   });
   expect(profile.status(), await profile.text()).toBe(200);
   for (const side of ["front", "back"] as const) {
-    const uploaded = await request.post("/api/v1/auth/profile/id-images", { headers, multipart: { side, file: { name: `${side}.png`, mimeType: "image/png", buffer: await ID_IMAGE } } });
+    const uploaded = await request.post("/api/v1/auth/profile/id-images", {
+      headers,
+      multipart: { side, file: { name: `${side}.png`, mimeType: "image/png", buffer: await ID_IMAGE } },
+    });
     expect(uploaded.status(), await uploaded.text()).toBe(201);
   }
   const complete = await request.get("/api/v1/auth/profile", { headers });
@@ -66,8 +90,16 @@ export async function activateBySms(request: APIRequestContext, headers: Headers
  * approves it, and it is priced by the NAV of its dealing day (published at `nav` unless another test published that
  * day already: the holding answers the price that was used).
  */
-export async function createHolding(request: APIRequestContext, admin: Headers, investor: Investor, { loai, giatri = 10_000_000, daysBack, nav = "10000.00" }: { loai: number; giatri?: number; daysBack: number; nav?: string }): Promise<Holding> {
-  const placed = await request.post("/api/v1/order", { headers: { ...investor.headers, "idempotency-key": randomUUID() }, data: { type: "buy", loai, giatri, soluongban: 0 } });
+export async function createHolding(
+  request: APIRequestContext,
+  admin: Headers,
+  investor: Investor,
+  { loai, giatri = 10_000_000, daysBack, nav = "10000.00" }: { loai: number; giatri?: number; daysBack: number; nav?: string },
+): Promise<Holding> {
+  const placed = await request.post("/api/v1/order", {
+    headers: { ...investor.headers, "idempotency-key": randomUUID() },
+    data: { type: "buy", loai, giatri, soluongban: 0 },
+  });
   expect(placed.status(), await placed.text()).toBe(201);
   const { id, reference } = (await placed.json()).data.order as { id: number; reference: string };
   const trade = businessDayBefore(daysBack);

@@ -29,7 +29,10 @@ const cases = {
       // The chart: the data table behind the picture (NAV rebased to 100) and the fund's NAV records with their edit links.
       await page.goto(`${c.prefix}/dashboard/admin/${c.group}/chart?range=all`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(t.fundsData.groupChart.title);
-      const rows = page.getByTestId("chart-table").locator("tbody tr").filter({ hasText: new RegExp(c.days.map(dayShown).join("|")) });
+      const rows = page
+        .getByTestId("chart-table")
+        .locator("tbody tr")
+        .filter({ hasText: new RegExp(c.days.map(dayShown).join("|")) });
       await expect(rows).toHaveCount(2);
       await expect(rows.filter({ hasText: dayShown(c.days[1]) })).toContainText(lang === "vi" ? "10.500,00" : "10,500.00");
       // Checked with the picture drawn: it is hidden from assistive technology and holds nothing focusable.
@@ -49,8 +52,16 @@ const cases = {
       await expect(page.getByRole("status")).toHaveText(lang === "vi" ? "Đã lưu." : "Saved.");
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${c.prefix}/dashboard/admin/${c.group}/chi-so`);
-      await expect(page.getByTestId("indices-table").getByRole("row").filter({ hasText: dayShown(c.days[0]) })).toContainText(lang === "vi" ? "1.234,56" : "1,234.56");
-      await expect(page.getByRole("link", { name: t.fundsData.indices.create })).toHaveAttribute("href", `${c.prefix}/dashboard/admin/${c.group}/chi-so/them-moi`);
+      await expect(
+        page
+          .getByTestId("indices-table")
+          .getByRole("row")
+          .filter({ hasText: dayShown(c.days[0]) }),
+      ).toContainText(lang === "vi" ? "1.234,56" : "1,234.56");
+      await expect(page.getByRole("link", { name: t.fundsData.indices.create })).toHaveAttribute(
+        "href",
+        `${c.prefix}/dashboard/admin/${c.group}/chi-so/them-moi`,
+      );
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       const db = e2eDatabase();

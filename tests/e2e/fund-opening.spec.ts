@@ -9,9 +9,17 @@ import { axeViolations, shared, signIn, ui, waitForHydration } from "./support.t
  */
 test.use({ ownInstallation: true });
 
-test("a fresh install's funds are not on sale until the rules are complete: the buy form, the API and the control room say so", async ({ page, browser, request, investor }) => {
+test("a fresh install's funds are not on sale until the rules are complete: the buy form, the API and the control room say so", async ({
+  page,
+  browser,
+  request,
+  investor,
+}) => {
   const person = await investor();
-  const refused = await request.post("/api/v1/order?lang=en", { headers: { ...person.headers, "idempotency-key": `opening-${person.id}` }, data: { type: "buy", loai: 0, giatri: 2_000_000, soluongban: 0 } });
+  const refused = await request.post("/api/v1/order?lang=en", {
+    headers: { ...person.headers, "idempotency-key": `opening-${person.id}` },
+    data: { type: "buy", loai: 0, giatri: 2_000_000, soluongban: 0 },
+  });
   expect(refused.status()).toBe(422);
   expect((await refused.json()).message).toBe(shared.en.funds.order.notOpen);
 

@@ -7,7 +7,11 @@ import { ADMIN, apiSession, e2eDatabase, expect, shared, ui, waitForHydration, t
  * Holidays are tried far in the future, on a different day per language, and reopened again.
  */
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
-export const JOURNEY_RULES = { buyFeeBps: "100", cutoff: "15:00", bank: { bin: "970436", short: "Vietcombank", account: "0071000123456", holder: "CÔNG TY QUẢN LÝ QUỸ", branch: "Hà Nội" } } as const;
+export const JOURNEY_RULES = {
+  buyFeeBps: "100",
+  cutoff: "15:00",
+  bank: { bin: "970436", short: "Vietcombank", account: "0071000123456", holder: "CÔNG TY QUẢN LÝ QUỸ", branch: "Hà Nội" },
+} as const;
 const holidayOf: Record<Lang, string> = { vi: "2099-01-02", en: "2099-01-05" };
 
 /**
@@ -19,7 +23,16 @@ export async function openFundsForSale(request: APIRequestContext) {
   const { bank } = JOURNEY_RULES;
   const saved = await request.put("/api/v1/funds/settings", {
     headers: await apiSession(request, ADMIN),
-    data: { buy_fee_bps: Number(JOURNEY_RULES.buyFeeBps), sell_fee_schedule: [{ min_days: 0, bps: 0 }], cutoff: JOURNEY_RULES.cutoff, min_buy_vnd: 1_000_000, bank_bin: bank.bin, bank_account: bank.account, bank_holder: bank.holder, bank_branch: bank.branch },
+    data: {
+      buy_fee_bps: Number(JOURNEY_RULES.buyFeeBps),
+      sell_fee_schedule: [{ min_days: 0, bps: 0 }],
+      cutoff: JOURNEY_RULES.cutoff,
+      min_buy_vnd: 1_000_000,
+      bank_bin: bank.bin,
+      bank_account: bank.account,
+      bank_holder: bank.holder,
+      bank_branch: bank.branch,
+    },
   });
   expect(saved.status()).toBe(200);
 }
@@ -67,8 +80,15 @@ export async function saveFundRulesThroughPage(page: Page, lang: Lang) {
   await expect(page.getByTestId("fund-rules-outcome")).toHaveText(shared[lang].funds.settings.saved);
   const db = e2eDatabase({ readOnly: true });
   try {
-    const audit = db.prepare("select after_json from audit_events where action = 'funds.settings.update' order by id desc limit 1").get() as { after_json: string };
-    expect(JSON.parse(audit.after_json)).toMatchObject({ buy_fee_bps: 100, cutoff: "15:00", bank_bin: JOURNEY_RULES.bank.bin, bank_account: JOURNEY_RULES.bank.account });
+    const audit = db.prepare("select after_json from audit_events where action = 'funds.settings.update' order by id desc limit 1").get() as {
+      after_json: string;
+    };
+    expect(JSON.parse(audit.after_json)).toMatchObject({
+      buy_fee_bps: 100,
+      cutoff: "15:00",
+      bank_bin: JOURNEY_RULES.bank.bin,
+      bank_account: JOURNEY_RULES.bank.account,
+    });
   } finally {
     db.close();
   }

@@ -34,7 +34,11 @@ const rebasedIndex = ["100.00", "102.50", "104.50", "107.50"];
   const pct = (value: string) => `${shown(value)}%`;
   const dayShown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
-  test(`administrator enters index and NAV records, a visitor reads the rebased chart, an investor the asset origin (${lang})`, async ({ page, browser, request }) => {
+  test(`administrator enters index and NAV records, a visitor reads the rebased chart, an investor the asset origin (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.slow();
     // 0. The public page, before the records exist, is in the page cache for anonymous visitors: the writes below
     // must purge it, or the visitor in step 2 would read the old page. A weak guard only (the cache's 30 s TTL or any
@@ -54,7 +58,12 @@ const rebasedIndex = ["100.00", "102.50", "104.50", "107.50"];
       await page.locator('input[name="giatri1"]').fill(closes[at]!);
       await page.getByRole("button", { name: t.indices.create }).click();
       await expect(page.getByRole("status")).toHaveText(lang === "vi" ? "Đã lưu." : "Saved.");
-      await expect(page.getByTestId("indices-table").getByRole("row").filter({ hasText: dayShown(days[at]!) })).toContainText(shown(closes[at]!));
+      await expect(
+        page
+          .getByTestId("indices-table")
+          .getByRole("row")
+          .filter({ hasText: dayShown(days[at]!) }),
+      ).toContainText(shown(closes[at]!));
     }
     // The same day twice is refused in the page's language.
     await page.locator('[data-field="date_create"]').fill(days[0]!);
@@ -67,7 +76,10 @@ const rebasedIndex = ["100.00", "102.50", "104.50", "107.50"];
     await waitForHydration(page);
     const shownItem = `FPT ${uid()}`;
     const hiddenItem = `VIC ${uid()}`;
-    for (const [title, weight] of [[shownItem, "12.5"], [hiddenItem, "30.25"]] as const) {
+    for (const [title, weight] of [
+      [shownItem, "12.5"],
+      [hiddenItem, "30.25"],
+    ] as const) {
       await page.locator('input[name="title_vi"]').fill(title);
       await page.locator('input[name="weight"]').fill(weight);
       await page.getByRole("button", { name: t.portfolio.add }).click();
@@ -77,8 +89,10 @@ const rebasedIndex = ["100.00", "102.50", "104.50", "107.50"];
     await expect(page.getByTestId("portfolio-admin-table").getByRole("row").filter({ hasText: hiddenItem })).toContainText(t.portfolio.hidden);
 
     const admin = await apiSession(request, ADMIN);
-    for (const at of [2, 3]) expect((await request.post("/api/v1/chiso", { headers: admin, data: { date_create: days[at], giatri1: closes[at] } })).status()).toBe(201);
-    for (const [at, giatri1] of navs.entries()) expect((await request.post("/api/v1/hieuqua", { headers: admin, data: { loai: c.loai, date_create: days[at], giatri1 } })).status()).toBe(201);
+    for (const at of [2, 3])
+      expect((await request.post("/api/v1/chiso", { headers: admin, data: { date_create: days[at], giatri1: closes[at] } })).status()).toBe(201);
+    for (const [at, giatri1] of navs.entries())
+      expect((await request.post("/api/v1/hieuqua", { headers: admin, data: { loai: c.loai, date_create: days[at], giatri1 } })).status()).toBe(201);
     for (const row of [
       { taisan: `Cà phê ${uid()}`, khoiluong: "12.5", giadvdt: "45000.50", sort: 1 },
       { taisan: `Hồ tiêu ${uid()}`, khoiluong: "3", giadvdt: "100000", sort: 2 },

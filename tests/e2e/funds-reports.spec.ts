@@ -21,7 +21,13 @@ const cases = {
   const c = cases[lang];
   const t = ui[lang].fundsReports;
 
-  test(`an administrator uploads a report, a visitor and an investor download it, the investor sees the buy contract; the administrator deletes it (${lang})`, async ({ page, browser, request, admin: adminHeaders, investor: newInvestor }) => {
+  test(`an administrator uploads a report, a visitor and an investor download it, the investor sees the buy contract; the administrator deletes it (${lang})`, async ({
+    page,
+    browser,
+    request,
+    admin: adminHeaders,
+    investor: newInvestor,
+  }) => {
     // A whole journey through several pages and three people: three times the default.
     test.slow();
     const title = `Báo cáo quý ${uid()}`;
@@ -66,15 +72,23 @@ const cases = {
       const investorId = investor.id;
       const admin = adminHeaders;
       // The unit ledger is append-only, so the NAV record and the order stay (as in funds.spec.ts); a rerun finds the record there.
-      expect([201, 409]).toContain((await request.post("/api/v1/hieuqua", { headers: admin, data: { loai: c.loai, date_create: c.navDay, giatri1: "10000.00" } })).status());
+      expect([201, 409]).toContain(
+        (await request.post("/api/v1/hieuqua", { headers: admin, data: { loai: c.loai, date_create: c.navDay, giatri1: "10000.00" } })).status(),
+      );
       // Recorded now (a paper order's time cannot go back further), then moved to that Monday as if placed and
       // recorded then; the edit prices it at the NAV published after it was recorded.
       await openFundsForSale(request);
-      const order = await request.post("/api/v1/order/admin/addorder", { headers: admin, data: { user_id: investorId, loai: c.loai, giatri: 5_000_000, type: "buy" } });
+      const order = await request.post("/api/v1/order/admin/addorder", {
+        headers: admin,
+        data: { user_id: investorId, loai: c.loai, giatri: 5_000_000, type: "buy" },
+      });
       expect(order.status()).toBe(201);
       const reference = (await order.json()).data.reference as string;
       placeOrderOn(reference, c.placed.slice(0, 10));
-      const priced = await request.put(`/api/v1/order/admin/updateorder/${Number(reference.split("-")[1])}`, { headers: admin, data: { user_id: investorId, loai: c.loai, giatri: 5_000_000, type: "buy" } });
+      const priced = await request.put(`/api/v1/order/admin/updateorder/${Number(reference.split("-")[1])}`, {
+        headers: admin,
+        data: { user_id: investorId, loai: c.loai, giatri: 5_000_000, type: "buy" },
+      });
       expect((await priced.json()).data).toMatchObject({ tinhtrang: 3, trade_date: c.placed.slice(0, 10) });
 
       const reader = await (await browser.newContext()).newPage();
@@ -114,7 +128,8 @@ const cases = {
     } finally {
       const db = e2eDatabase();
       // Through the API, so the stored PDF goes too.
-      for (const { id } of db.prepare("select id from fund_reports where title_vi = ?").all(title) as { id: number }[]) await request.delete(`/api/v1/reports/${id}`, { headers: adminHeaders });
+      for (const { id } of db.prepare("select id from fund_reports where title_vi = ?").all(title) as { id: number }[])
+        await request.delete(`/api/v1/reports/${id}`, { headers: adminHeaders });
       db.close();
     }
   });

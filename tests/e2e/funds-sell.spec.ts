@@ -10,7 +10,13 @@ import { axeViolations, delivered, signIn, ui, waitForHydration } from "./suppor
  * the administrator approves it, publishes the NAV that prices it and pays the proceeds; the investor sees it paid,
  * the units left and the sale's contract. As in funds.spec.ts, the sale's trade day is moved back in the database.
  */
-test("an investor sells part of a lot with the SMS code; the administrator approves, prices and pays; the investor sees the units left and the contract (vi)", async ({ page, browser, request, admin, investor }) => {
+test("an investor sells part of a lot with the SMS code; the administrator approves, prices and pays; the investor sees the units left and the contract (vi)", async ({
+  page,
+  browser,
+  request,
+  admin,
+  investor,
+}) => {
   // A whole journey through several pages and two people: three times the default.
   test.slow();
   const t = ui.vi.funds;

@@ -14,7 +14,9 @@ import { axeViolations, confirmDialog, signIn, ui, waitForHydration } from "./su
  */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
-test("the administrator saves the fund rules on their page (over the caps refused, asked first, audited) and tries a market holiday (en)", async ({ browser }) => {
+test("the administrator saves the fund rules on their page (over the caps refused, asked first, audited) and tries a market holiday (en)", async ({
+  browser,
+}) => {
   // The rules saved are the journeys' own (JOURNEY_RULES), so saving them beside other fund tests changes nothing for them.
   const admin = await adminPage(browser, "en");
   await saveFundRulesThroughPage(admin, "en");
@@ -23,7 +25,11 @@ test("the administrator saves the fund rules on their page (over the caps refuse
   await admin.context().close();
 });
 
-test("an investor without KYC is told what is missing, refused by the server, and completes KYC on the profile page (vi)", async ({ page, request, investor }) => {
+test("an investor without KYC is told what is missing, refused by the server, and completes KYC on the profile page (vi)", async ({
+  page,
+  request,
+  investor,
+}) => {
   const t = ui.vi;
   await openFundsForSale(request);
   const person = await investor({ fullName: "Nguyễn Thị Thu Hà", kyc: false });
@@ -46,7 +52,16 @@ test("an investor without KYC is told what is missing, refused by the server, an
   await page.getByTestId("funds-kyc-profile-link").first().click();
   await expect(page).toHaveURL("/dashboard/user/user-info");
   await waitForHydration(page);
-  const fields: Record<string, string> = { address: "12 Trần Phú, Nha Trang", cmt: idNumber(), ngaycmt: "15/08/2021", noicapcmt: "Cục Cảnh sát QLHC về TTXH", tenchutknh: "NGUYEN THI THU HA", tknh: "0123456789", nganhangtknh: "Vietcombank", chinhanhtknh: "Nha Trang" };
+  const fields: Record<string, string> = {
+    address: "12 Trần Phú, Nha Trang",
+    cmt: idNumber(),
+    ngaycmt: "15/08/2021",
+    noicapcmt: "Cục Cảnh sát QLHC về TTXH",
+    tenchutknh: "NGUYEN THI THU HA",
+    tknh: "0123456789",
+    nganhangtknh: "Vietcombank",
+    chinhanhtknh: "Nha Trang",
+  };
   for (const [name, value] of Object.entries(fields)) await page.locator(`input[name="${name}"]`).fill(value);
   await page.getByRole("button", { name: t.profile.save }).click();
   await expect(page.getByTestId("profile-success")).toBeVisible();
@@ -66,7 +81,12 @@ test("an investor without KYC is told what is missing, refused by the server, an
   await expect(page.getByTestId("funds-kyc-missing")).toHaveCount(0);
 });
 
-test("an investor buys with the bank-transfer instructions; the administrator approves and publishes the NAV; the investor sees the units, the performance and the contract (en)", async ({ page, browser, request, investor }) => {
+test("an investor buys with the bank-transfer instructions; the administrator approves and publishes the NAV; the investor sees the units, the performance and the contract (en)", async ({
+  page,
+  browser,
+  request,
+  investor,
+}) => {
   const t = ui.en.funds;
   // A whole journey through several pages and two people: three times the default.
   test.slow();
@@ -128,7 +148,11 @@ test("an investor buys with the bank-transfer instructions; the administrator ap
   expect(contract).toContain(reference);
 
   // The NAV that priced the order can no longer be corrected: the 409 is shown in the edit dialog.
-  await admin.getByTestId("nav-row").and(admin.locator(`[data-date="${navDay}"]`)).getByTestId("nav-edit").click();
+  await admin
+    .getByTestId("nav-row")
+    .and(admin.locator(`[data-date="${navDay}"]`))
+    .getByTestId("nav-edit")
+    .click();
   const edit = admin.getByTestId("nav-edit-form");
   await edit.getByTestId("nav-value").fill("10600.00");
   await edit.getByTestId("nav-submit").click();

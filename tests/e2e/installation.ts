@@ -158,8 +158,13 @@ async function template(): Promise<string> {
  */
 async function demoData(dataDir: string): Promise<DemoAccounts> {
   const root = path.resolve(import.meta.dirname, "../..");
-  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/demo.ts"], { cwd: root, env: { ...process.env, ...serverEnv(sharedPort(), dataDir, oidcIssuer()) } });
-  const accounts = Object.fromEntries([...stdout.matchAll(/^\s+(administrator|judge|contestant|investor)\s+(\S+) \/ (\S+)/gm)].map(([, role, email, password]) => [role, { email, password }]));
+  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/demo.ts"], {
+    cwd: root,
+    env: { ...process.env, ...serverEnv(sharedPort(), dataDir, oidcIssuer()) },
+  });
+  const accounts = Object.fromEntries(
+    [...stdout.matchAll(/^\s+(administrator|judge|contestant|investor)\s+(\S+) \/ (\S+)/gm)].map(([, role, email, password]) => [role, { email, password }]),
+  );
   if (Object.keys(accounts).length !== 4) throw new Error(`npm run demo did not name its four accounts: ${stdout}`);
   return accounts as DemoAccounts;
 }

@@ -1,6 +1,21 @@
 import type { BrowserContext } from "@playwright/test";
 import { pdfFixture } from "../../src/server/testing/entry-fixtures.ts";
-import { ADMIN, apiSession, axeViolations, expect, insertPerson, phoneNumber, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import {
+  ADMIN,
+  apiSession,
+  axeViolations,
+  expect,
+  insertPerson,
+  phoneNumber,
+  sendEntry,
+  shared,
+  signIn,
+  test,
+  ui,
+  uid,
+  waitForHydration,
+  type Lang,
+} from "./support.ts";
 
 /**
  * Conflicts of interest from every side: a contestant names a judge when sending their entry; an administrator adds
@@ -48,10 +63,16 @@ function conflictsJourney(lang: Lang) {
     const headers = await apiSession(request, ADMIN);
     const judgeName = `Giám Khảo Xung Đột ${uid()}`;
     const judgeEmail = `judge-${uid()}@judges.example.net`;
-    const created = await request.post("/api/v1/users", { headers, data: { full_name: judgeName, email: judgeEmail, role: "judge", password: JUDGE_PASSWORD } });
+    const created = await request.post("/api/v1/users", {
+      headers,
+      data: { full_name: judgeName, email: judgeEmail, role: "judge", password: JUDGE_PASSWORD },
+    });
     expect(created.status()).toBe(201);
     const judgeId = (await created.json()).data.id as number;
-    const { code } = await sendEntry((await browser.newContext()).request, `${lang === "vi" ? "Bài có xung đột lợi ích" : "An entry with a conflict"} – ${"y".repeat(50)} ${uid()}`);
+    const { code } = await sendEntry(
+      (await browser.newContext()).request,
+      `${lang === "vi" ? "Bài có xung đột lợi ích" : "An entry with a conflict"} – ${"y".repeat(50)} ${uid()}`,
+    );
     const found = await request.get(`/api/v1/contest/entries?status=all&q=${code}`, { headers });
     const listed = (await found.json()).data[0] as { id: number; user: { id: number } };
     const contestantId = listed.user.id;
@@ -74,7 +95,9 @@ function conflictsJourney(lang: Lang) {
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: code })).toContainText(t.judging.conflicts.sources.admin);
     expect(await axeViolations(page)).toEqual([]);
-    await rows.getByRole("button", { name: t.judging.conflicts.removeLabel.replace("{{judge}}", judgeName).replace("{{contestant}}", "Người Thử Nghiệm") }).click();
+    await rows
+      .getByRole("button", { name: t.judging.conflicts.removeLabel.replace("{{judge}}", judgeName).replace("{{contestant}}", "Người Thử Nghiệm") })
+      .click();
     await expect(rows).toHaveCount(1);
 
     // A wrong reason is refused with the API's message under the field, nothing added.
@@ -107,7 +130,10 @@ function conflictsJourney(lang: Lang) {
     // The administrator gives a new judge the entry by hand, with a reason; a second time is refused. (Automatic
     // assignment, which could have given it first, runs only on judging.spec.ts's own installation.)
     const extraName = `Giám Khảo Bổ Sung ${uid()}`;
-    const extra = await request.post("/api/v1/users", { headers, data: { full_name: extraName, email: `judge-${uid()}@judges.example.net`, role: "judge", password: JUDGE_PASSWORD } });
+    const extra = await request.post("/api/v1/users", {
+      headers,
+      data: { full_name: extraName, email: `judge-${uid()}@judges.example.net`, role: "judge", password: JUDGE_PASSWORD },
+    });
     expect(extra.status()).toBe(201);
     await page.goto(`${prefix[lang]}/dashboard/admin/list-test/${listed.id}`);
     await waitForHydration(page);

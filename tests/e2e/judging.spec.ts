@@ -22,7 +22,10 @@ async function asAdmin(request: APIRequestContext): Promise<Admin> {
 /** Judges on a domain of their own: a shared, non-public e-mail domain with a contestant would be a conflict. */
 async function createJudge(admin: Admin, name: string): Promise<{ id: number; email: string }> {
   const email = `judge-${uid()}@judges.example.net`;
-  const created = await admin.request.post("/api/v1/users", { headers: admin.headers, data: { full_name: name, email, role: "judge", password: JUDGE_PASSWORD } });
+  const created = await admin.request.post("/api/v1/users", {
+    headers: admin.headers,
+    data: { full_name: name, email, role: "judge", password: JUDGE_PASSWORD },
+  });
   expect(created.status()).toBe(201);
   return { id: (await created.json()).data.id, email };
 }
@@ -51,7 +54,13 @@ async function dashboardCounter(page: Page, lang: Lang, key: string): Promise<st
 }
 
 /** A judge signs in (landing on their home), opens the entry from the queue and gives three marks. */
-async function markAsJudge(browser: Browser, lang: Lang, judge: AssignmentRow, marks: [number, number, number], { keyboard = false, axe = false, reopened = false } = {}) {
+async function markAsJudge(
+  browser: Browser,
+  lang: Lang,
+  judge: AssignmentRow,
+  marks: [number, number, number],
+  { keyboard = false, axe = false, reopened = false } = {},
+) {
   const t = ui[lang];
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -116,7 +125,10 @@ function judgingJourney(lang: Lang) {
     test.setTimeout(180_000);
     const admin = await asAdmin(request);
     for (const name of ["Giám Khảo Một", "Giám Khảo Hai", "Giám Khảo Ba"]) await createJudge(admin, `${name} ${uid()}`);
-    const { code } = await sendEntry((await browser.newContext()).request, `${lang === "vi" ? "Ý tưởng chấm thi" : "An idea to mark"} – ${"x".repeat(50)} ${uid()}`);
+    const { code } = await sendEntry(
+      (await browser.newContext()).request,
+      `${lang === "vi" ? "Ý tưởng chấm thi" : "An idea to mark"} – ${"x".repeat(50)} ${uid()}`,
+    );
 
     await signIn(page, `${prefix[lang]}/admin/login`, ADMIN);
     await expect(page).toHaveURL(/dashboard\/admin/);

@@ -15,7 +15,9 @@ const prefix: Record<Lang, string> = { vi: "", en: "/en" };
  */
 const needsId = (pattern: string) => /:\w+(?![\w?])/.test(pattern);
 const pagesOf = (layout: keyof typeof layouts, lang: Lang) =>
-  (Object.keys(sitePages) as PageName[]).filter((name) => sitePages[name].layout === layout && !needsId(sitePages[name].path[lang])).map((name) => pathTo(lang, name));
+  (Object.keys(sitePages) as PageName[])
+    .filter((name) => sitePages[name].layout === layout && !needsId(sitePages[name].path[lang]))
+    .map((name) => pathTo(lang, name));
 
 /** Pages of one kind (the same path with other ids) are expanded at most this many times: their links repeat. */
 const EXPAND_PER_KIND = 3;
@@ -35,7 +37,12 @@ function internalLinks(html: string, base: URL): string[] {
 }
 
 /** Fetches every link reachable from `starts` within `scope`; returns "link <- page (status)" for each broken one. */
-async function crawl(request: APIRequestContext, origin: string, starts: string[], scope: (path: string) => boolean): Promise<{ broken: string[]; fetched: number }> {
+async function crawl(
+  request: APIRequestContext,
+  origin: string,
+  starts: string[],
+  scope: (path: string) => boolean,
+): Promise<{ broken: string[]; fetched: number }> {
   const status = new Map<string, number>();
   const foundOn = new Map<string, string>();
   const expandedKinds = new Map<string, number>();
@@ -77,7 +84,12 @@ test.describe("internal links", () => {
   test("the public site and the account pages (vi)", async ({ page, baseURL }) => {
     const lang = "vi" as Lang;
     const publicScope = (path: string) => !path.includes("/dashboard/") && !path.startsWith("/logout");
-    const { broken, fetched } = await crawl(page.request, baseURL ?? "", [lang === "vi" ? "/" : "/en", `${prefix[lang]}/user/login`, `${prefix[lang]}/user/register`, `${prefix[lang]}/user/forget`], publicScope);
+    const { broken, fetched } = await crawl(
+      page.request,
+      baseURL ?? "",
+      [lang === "vi" ? "/" : "/en", `${prefix[lang]}/user/login`, `${prefix[lang]}/user/register`, `${prefix[lang]}/user/forget`],
+      publicScope,
+    );
     expect(fetched).toBeGreaterThan(20);
     expect(broken).toEqual([]);
   });
@@ -87,7 +99,12 @@ test.describe("internal links", () => {
     const person = { email: `links-${uid()}@example.com`, password: "duong-dan-kiem-tra-2026" };
     await insertPerson({ ...person, birth_date: "1990-01-01", nation: "VN" });
     await signedIn(page, `${prefix[lang]}/user/login`, person, /\/dashboard\/user$/);
-    const { broken, fetched } = await crawl(page.request, baseURL ?? "", pagesOf("user", lang), (path) => path.includes("/dashboard/user") || path.includes("/user/"));
+    const { broken, fetched } = await crawl(
+      page.request,
+      baseURL ?? "",
+      pagesOf("user", lang),
+      (path) => path.includes("/dashboard/user") || path.includes("/user/"),
+    );
     expect(fetched).toBeGreaterThan(5);
     expect(broken).toEqual([]);
   });

@@ -1,5 +1,19 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, axeViolations, confirmDialog, e2eDatabase, expect, insertPerson, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import {
+  ADMIN,
+  axeViolations,
+  confirmDialog,
+  e2eDatabase,
+  expect,
+  insertPerson,
+  shared,
+  signIn,
+  test,
+  ui,
+  uid,
+  waitForHydration,
+  type Lang,
+} from "./support.ts";
 
 const PASSWORD = "vong-quay-e2e-mat-khau-2024";
 const prefix: Record<Lang, string> = { vi: "", en: "/en" };
@@ -49,7 +63,10 @@ test.use({ ownInstallation: true });
 const lang: Lang = "en";
 const t = ui[lang].luckyDraw;
 
-test("lucky draw: contestants join, an administrator commits, the list freezes at the cut-off, the administrator draws, a visitor verifies", async ({ page, browser }) => {
+test("lucky draw: contestants join, an administrator commits, the list freezes at the cut-off, the administrator draws, a visitor verifies", async ({
+  page,
+  browser,
+}) => {
   const joined = [await joinAs(page, lang)];
   const other = await browser.newContext();
   joined.push(await joinAs(await other.newPage(), lang));

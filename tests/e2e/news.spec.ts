@@ -19,8 +19,34 @@ function seedArticle(tag: string) {
       `insert into news (category_id, slug, title_vi, title_en, summary_vi, summary_en, body_vi, body_en, hot, published_at, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
     );
-    const article = insert.get(category.id, `le-trao-giai-${tag}`, `Lễ trao giải ${tag}`, `Award ceremony ${tag}`, "Tóm tắt lễ trao giải", "The award ceremony in short", "<h2>Chương trình</h2><p>Nội dung bài viết</p>", "<h2>Programme</h2><p>The article's text</p>", 1, at(-10), at(-10), at(-10)) as { id: number };
-    insert.get(category.id, `hop-bao-${tag}`, `Họp báo ${tag}`, `Press conference ${tag}`, "Tóm tắt họp báo", "The press conference in short", "<p>Họp báo</p>", "<p>Press</p>", 0, at(-20), at(-20), at(-20));
+    const article = insert.get(
+      category.id,
+      `le-trao-giai-${tag}`,
+      `Lễ trao giải ${tag}`,
+      `Award ceremony ${tag}`,
+      "Tóm tắt lễ trao giải",
+      "The award ceremony in short",
+      "<h2>Chương trình</h2><p>Nội dung bài viết</p>",
+      "<h2>Programme</h2><p>The article's text</p>",
+      1,
+      at(-10),
+      at(-10),
+      at(-10),
+    ) as { id: number };
+    insert.get(
+      category.id,
+      `hop-bao-${tag}`,
+      `Họp báo ${tag}`,
+      `Press conference ${tag}`,
+      "Tóm tắt họp báo",
+      "The press conference in short",
+      "<p>Họp báo</p>",
+      "<p>Press</p>",
+      0,
+      at(-20),
+      at(-20),
+      at(-20),
+    );
     return { categoryId: category.id, articleId: article.id };
   } finally {
     db.close();
@@ -71,7 +97,10 @@ test.describe("news", () => {
     await expect(page).toHaveURL(new RegExp(`/${articleId}-le-trao-giai-${tag}$`));
   });
 
-  test("an administrator writes an article with an image, schedules it, it appears at its time, and is deleted from the list (vi)", async ({ page, browser }) => {
+  test("an administrator writes an article with an image, schedules it, it appears at its time, and is deleted from the list (vi)", async ({
+    page,
+    browser,
+  }) => {
     const lang = "vi" as Lang;
     const t = ui[lang];
     test.slow();
@@ -96,7 +125,9 @@ test.describe("news", () => {
     await page.getByTestId("news-summary_vi").fill("Tóm tắt thông báo");
     await typeInEditor(page, "news-body_vi", "Nội dung có ảnh. ");
     await page.getByLabel(t.richText.imageAlt).first().fill("Bãi biển lúc bình minh");
-    const image = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#1864ab" } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#1864ab" } })
+      .jpeg()
+      .toBuffer();
     const chooser = page.waitForEvent("filechooser");
     await page.getByTestId("news-body_vi-image").click();
     await (await chooser).setFiles({ name: "bien.jpg", mimeType: "image/jpeg", buffer: image });
@@ -167,7 +198,10 @@ test("an administrator adds a news category, visitors find it in both languages,
 
   await page.goto("/dashboard/admin/news/categories");
   await waitForHydration(page);
-  await page.getByRole("region", { name: names.vi }).getByRole("button", { name: ui.vi.newsAdmin.deleteOf.replace("{{title}}", names.vi) }).click();
+  await page
+    .getByRole("region", { name: names.vi })
+    .getByRole("button", { name: ui.vi.newsAdmin.deleteOf.replace("{{title}}", names.vi) })
+    .click();
   await expect(page.getByRole("region", { name: names.vi })).toHaveCount(0);
   await page.goto(newsPath.vi);
   await expect(page.getByRole("link", { name: names.vi })).toHaveCount(0);

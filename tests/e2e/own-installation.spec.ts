@@ -9,7 +9,8 @@ import { e2eDatabase } from "./support.ts";
 const submissionsClose = () => {
   const db = e2eDatabase({ readOnly: true });
   try {
-    return (db.prepare("select submission_closes_at from contest_editions order by id desc limit 1").get() as { submission_closes_at: string }).submission_closes_at;
+    return (db.prepare("select submission_closes_at from contest_editions order by id desc limit 1").get() as { submission_closes_at: string })
+      .submission_closes_at;
   } finally {
     db.close();
   }

@@ -29,7 +29,6 @@ async function signInAs(page: Page, lang: Lang, email: string, { javaScript = tr
   if (javaScript) await waitForHydration(page);
 }
 
-
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const save = (page: Page, lang: Lang) => page.getByRole("button", { name: ui[lang].profile.save }).click();
 

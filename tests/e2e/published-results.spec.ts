@@ -50,7 +50,9 @@ test("both languages: visitors see the winners by prize with amounts, and the ho
     expect(await axeViolations(page)).toEqual([]);
     // The final is out: the semi-final's finalists show their titles, and the consenting contestant's name beside theirs.
     await page.goto(resultsPath.semi[lang]);
-    await expect(page.getByTestId("semi-finalists").getByTestId("ranking-row").filter({ hasText: entries[1]!.code }).getByTestId("ranking-name")).toHaveText("Người Thử Nghiệm");
+    await expect(page.getByTestId("semi-finalists").getByTestId("ranking-row").filter({ hasText: entries[1]!.code }).getByTestId("ranking-name")).toHaveText(
+      "Người Thử Nghiệm",
+    );
     await expect(page.getByTestId("finalist-names")).toHaveCount(0);
     await page.goto(prefix[lang] || "/");
     await expect(page.getByTestId("countdown-done")).toContainText(ui[lang].contest.countdown.doneTitle);
@@ -104,7 +106,9 @@ test("a visitor downloads the record and verifies it in the browser; one changed
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("on a phone, the published results pages are framed, their tables stacked with every column, their badges readable (both languages)", async ({ browser }) => {
+test("on a phone, the published results pages are framed, their tables stacked with every column, their badges readable (both languages)", async ({
+  browser,
+}) => {
   const phone = { viewport: { width: 390, height: 844 } };
   const page = await (await browser.newContext(phone)).newPage();
   for (const path of [resultsPath.final.vi, resultsPath.final.en, resultsPath.semi.vi, resultsPath.semi.en, "/ket-qua-quay-so", "/en/lucky-draw-results"]) {

@@ -17,7 +17,12 @@ interface Person {
 
 async function createPerson(): Promise<Person> {
   const digits = String(randomInt(0, 10_000_000)).padStart(7, "0");
-  const person = { email: `e2e-recovery-${uid()}@example.com`, phone: `+8497${digits}`, localPhone: `097 ${digits.slice(0, 3)} ${digits.slice(3)}`, password: `Old-password-${uid()}` };
+  const person = {
+    email: `e2e-recovery-${uid()}@example.com`,
+    phone: `+8497${digits}`,
+    localPhone: `097 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+    password: `Old-password-${uid()}`,
+  };
   await insertPerson({ email: person.email, password: person.password, full_name: "Trần Văn Phục Hồi", phone_number: person.phone });
   return person;
 }
@@ -155,8 +160,6 @@ test.describe("password recovery", () => {
 });
 
 test.describe("recovery pages are accessible", () => {
-
-
   test("forgot password by e-mail, showing its errors (vi)", async ({ page }) => {
     await page.goto(forgetPath.vi);
     await waitForHydration(page);

@@ -22,7 +22,12 @@ const t = ui[lang];
 /** The trade day is 21 dealing days back, a day no other fund journey publishes a NAV for. */
 const fund = funds.tsbv;
 
-test(`an investor referred by another buys; once the buy is allocated the referrer sees the commission, until an administrator reverses it (${lang})`, async ({ page, browser, request, investor }) => {
+test(`an investor referred by another buys; once the buy is allocated the referrer sees the commission, until an administrator reverses it (${lang})`, async ({
+  page,
+  browser,
+  request,
+  investor,
+}) => {
   // A whole journey through several pages and two people: three times the default.
   test.slow();
   await openFundsForSale(request);
@@ -55,7 +60,15 @@ test(`an investor referred by another buys; once the buy is allocated the referr
   await waitForHydration(friend);
   await expect(friend.getByTestId("register-ref-code")).toHaveValue(code);
   await expect(friend.getByRole("radio", { name: t.registration.accountTypes.investor })).toBeChecked();
-  const values = { full_name: name, cmt: `0791${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, birth_date: "12/06/1992", phone_number: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, email, password: PASSWORD, password_confirmation: PASSWORD };
+  const values = {
+    full_name: name,
+    cmt: `0791${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+    birth_date: "12/06/1992",
+    phone_number: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  };
   for (const [field, value] of Object.entries(values)) await friend.locator(`[name="${field}"]`).fill(value);
   await friend.locator('select[name="nation"]').selectOption("VN");
   await friend.locator('[name="accept_terms"]').check();
@@ -108,7 +121,9 @@ test(`an investor referred by another buys; once the buy is allocated the referr
   const referrerRow = admin.getByTestId("referrer-row").filter({ hasText: referrer.email });
   await expect(referrerRow).toContainText(code);
   await expect(referrerRow.getByTestId("referrer-net")).toHaveText(vnd(commission, lang));
-  await expect(admin.getByTestId("referred-order-row").filter({ hasText: reference }).getByTestId("referred-order-commission")).toHaveText(vnd(commission, lang));
+  await expect(admin.getByTestId("referred-order-row").filter({ hasText: reference }).getByTestId("referred-order-commission")).toHaveText(
+    vnd(commission, lang),
+  );
   const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByTestId("referrals-export").click()]);
   expect(download.suggestedFilename()).toBe("referrals.xlsx");
   expect(await axeViolations(admin)).toEqual([]);

@@ -37,8 +37,6 @@ async function fillForm(page: Page, p: Person, options: { confirmation?: string;
   if (options.acceptTerms ?? true) await field(page, "accept_terms").check();
 }
 
-
-
 function signupThroughApi(request: APIRequestContext, p: Person) {
   return request.post("/api/v1/auth/signup", {
     data: { ...p, password_confirmation: p.password, accept_terms: true, person_type: "person" },
@@ -57,7 +55,10 @@ test.describe("registration", () => {
     await expect(page.getByRole("heading", { level: 1, name: t.registration.title })).toBeVisible();
     await expect(page.getByText(t.registration.requiredLegend)).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: t.registration.signIn })).toHaveAttribute("href", `${prefix[lang]}/user/login`);
-    await expect(page.getByRole("link", { name: lang === "vi" ? "thể lệ cuộc thi" : "contest rules" })).toHaveAttribute("href", lang === "vi" ? "/cuoc-thi/dieu-le" : "/en/contest/dieu-le");
+    await expect(page.getByRole("link", { name: lang === "vi" ? "thể lệ cuộc thi" : "contest rules" })).toHaveAttribute(
+      "href",
+      lang === "vi" ? "/cuoc-thi/dieu-le" : "/en/contest/dieu-le",
+    );
 
     const p = person(lang);
     await page.getByRole("radio", { name: t.registration.organisation }).check();

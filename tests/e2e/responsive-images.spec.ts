@@ -5,11 +5,19 @@ import { ADMIN, apiSession, expect, test, uid } from "./support.ts";
 /** Lighthouse's phone (Moto G Power): 412 CSS px wide at a device pixel ratio of 2.625. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 
-test("an article's cover and body image are pictures with AVIF sources and their size; a phone loads a variant smaller than the original", async ({ browser, request }) => {
+test("an article's cover and body image are pictures with AVIF sources and their size; a phone loads a variant smaller than the original", async ({
+  browser,
+  request,
+}) => {
   test.slow(); // The upload's variants are made by a job (seconds; longer on a busy machine).
   const headers = await apiSession(request, ADMIN);
-  const photo = await sharp({ create: { width: 2000, height: 1125, channels: 3, background: "#1864ab" } }).jpeg().toBuffer();
-  const uploaded = await request.post("/api/v1/attachments/editor", { headers, multipart: { file: { name: "bien.jpg", mimeType: "image/jpeg", buffer: photo } } });
+  const photo = await sharp({ create: { width: 2000, height: 1125, channels: 3, background: "#1864ab" } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await request.post("/api/v1/attachments/editor", {
+    headers,
+    multipart: { file: { name: "bien.jpg", mimeType: "image/jpeg", buffer: photo } },
+  });
   expect(uploaded.status()).toBe(201);
   const image = (await uploaded.json()).data as { id: string; url: string; width: number; height: number };
   expect([image.width, image.height]).toEqual([1600, 900]);
@@ -18,13 +26,22 @@ test("an article's cover and body image are pictures with AVIF sources and their
   const title = `Ảnh đáp ứng ${uid()}`;
   const created = await request.post("/api/v1/news", {
     headers,
-    data: { category_id: categoryId, title_vi: title, summary_vi: "Tóm tắt", body_vi: `<p>Chữ</p><img src="${image.url}" alt="Bãi biển">`, cover_image: image.id, publish: true },
+    data: {
+      category_id: categoryId,
+      title_vi: title,
+      summary_vi: "Tóm tắt",
+      body_vi: `<p>Chữ</p><img src="${image.url}" alt="Bãi biển">`,
+      cover_image: image.id,
+      publish: true,
+    },
   });
   expect(created.status()).toBe(201);
   const id = (await created.json()).data.id as number;
   const address = `/tin-tuc/${categoryId}/${id}-${slugify(title)}`;
   // The variants are made by a job the upload queued (seconds; longer on a busy machine).
-  await expect.poll(async () => (await (await request.get(`/api/v1/news/${id}`)).json()).data.cover_picture, { timeout: 60_000, intervals: [500] }).not.toBeNull();
+  await expect
+    .poll(async () => (await (await request.get(`/api/v1/news/${id}`)).json()).data.cover_picture, { timeout: 60_000, intervals: [500] })
+    .not.toBeNull();
 
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
@@ -36,7 +53,10 @@ test("an article's cover and body image are pictures with AVIF sources and their
 
   const base = image.url.replace(/\.jpg$/, "");
   const cover = page.locator("article picture").first().locator("img");
-  await expect(page.locator("article picture").first().locator('source[type="image/avif"]')).toHaveAttribute("srcset", new RegExp(`^${base}-480\\.avif 480w, .*${base}-1600\\.avif 1600w$`));
+  await expect(page.locator("article picture").first().locator('source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    new RegExp(`^${base}-480\\.avif 480w, .*${base}-1600\\.avif 1600w$`),
+  );
   await expect(cover).toHaveAttribute("width", "1600");
   await expect(cover).toHaveAttribute("height", "900");
   await expect(cover).toHaveAttribute("fetchpriority", "high");
@@ -58,7 +78,10 @@ test("news cards below the first view load lazily, and seeded covers come as AVI
   // More articles than the first view holds: one of this test's own beside the three seeded.
   const headers = await apiSession(request, ADMIN);
   const categoryId = (await (await request.get("/api/v1/newscat")).json()).data[0].id as number;
-  const created = await request.post("/api/v1/news", { headers, data: { category_id: categoryId, title_vi: `Tin không ảnh ${uid()}`, summary_vi: "Tóm tắt", body_vi: "<p>Chữ</p>", publish: true } });
+  const created = await request.post("/api/v1/news", {
+    headers,
+    data: { category_id: categoryId, title_vi: `Tin không ảnh ${uid()}`, summary_vi: "Tóm tắt", body_vi: "<p>Chữ</p>", publish: true },
+  });
   expect(created.status()).toBe(201);
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
@@ -66,9 +89,14 @@ test("news cards below the first view load lazily, and seeded covers come as AVI
   // Other tests add articles while this one runs (hot ones, some without a cover), so which card comes first varies.
   // The rule holds whatever they are: covers under "Hot" are fetched at once; the newest are too, the first three,
   // only when nothing is hot; every other cover waits until it is near the view.
-  const covers = await page.locator(".article-card").evaluateAll((cards) =>
-    cards.map((card) => ({ hot: Boolean(card.closest('section[aria-labelledby="hot-title"]')), loading: card.querySelector("img.cover-image")?.getAttribute("loading") ?? null })),
-  );
+  const covers = await page
+    .locator(".article-card")
+    .evaluateAll((cards) =>
+      cards.map((card) => ({
+        hot: Boolean(card.closest('section[aria-labelledby="hot-title"]')),
+        loading: card.querySelector("img.cover-image")?.getAttribute("loading") ?? null,
+      })),
+    );
   const anyHot = covers.some((card) => card.hot);
   const expected = covers.map((card, index) => (card.loading === null ? null : card.hot || (!anyHot && index < 3) ? "eager" : "lazy"));
   expect(covers.length).toBeGreaterThan(3);

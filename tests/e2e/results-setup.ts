@@ -12,7 +12,10 @@ export { setEdition };
 
 export async function createJudge(admin: Admin, name: string): Promise<{ id: number; email: string; name: string }> {
   const email = `results-judge-${uid()}@judges.example.net`;
-  const created = await admin.request.post("/api/v1/users", { headers: admin.headers, data: { full_name: name, email, role: "judge", password: JUDGE_PASSWORD } });
+  const created = await admin.request.post("/api/v1/users", {
+    headers: admin.headers,
+    data: { full_name: name, email, role: "judge", password: JUDGE_PASSWORD },
+  });
   expect(created.status()).toBe(201);
   return { id: (await created.json()).data.id, email, name };
 }
@@ -39,7 +42,9 @@ export async function assignRound(admin: Admin, round: "semi_final" | "final"): 
 /** Gives the judge of an assignment a known password and returns their API session's headers. */
 export async function judgeSession(admin: Admin, judge: { id: number; email: string }): Promise<{ authorization: string }> {
   // Judges of other test files get a known password so this run can sign in as them.
-  expect((await admin.request.post(`/api/v1/users/${judge.id}/reset-password`, { headers: admin.headers, data: { password: JUDGE_PASSWORD } })).status()).toBe(200);
+  expect((await admin.request.post(`/api/v1/users/${judge.id}/reset-password`, { headers: admin.headers, data: { password: JUDGE_PASSWORD } })).status()).toBe(
+    200,
+  );
   return apiSession(admin.request, { email: judge.email, password: JUDGE_PASSWORD });
 }
 
@@ -47,7 +52,9 @@ export async function judgeSession(admin: Admin, judge: { id: number; email: str
 export async function roundAssignments(admin: Admin, round: "semi_final" | "final") {
   const rows: { code: string; state: string; judge: { id: number; email: string } }[] = [];
   for (let page = 1; ; page++) {
-    const body = (await (await admin.request.get(`/api/v1/judging/assignments?round=${round}&per_page=200&page=${page}`, { headers: admin.headers })).json()) as { data: typeof rows; total: number };
+    const body = (await (
+      await admin.request.get(`/api/v1/judging/assignments?round=${round}&per_page=200&page=${page}`, { headers: admin.headers })
+    ).json()) as { data: typeof rows; total: number };
     rows.push(...body.data);
     if (page * 200 >= body.total) return rows;
   }
@@ -65,7 +72,10 @@ export async function markRound(admin: Admin, round: "semi_final" | "final", poi
     const headers = await judgeSession(admin, rows[0]!.judge);
     for (const row of rows) {
       const points = pointsOf(round === "final" ? entryCode.get(row.code)! : row.code);
-      const sent = await admin.request.put(`/api/v1/judging/marks/${row.code}?round=${round}`, { headers, data: { creativity: points, communication: points, sustainability: points, submit: true } });
+      const sent = await admin.request.put(`/api/v1/judging/marks/${row.code}?round=${round}`, {
+        headers,
+        data: { creativity: points, communication: points, sustainability: points, submit: true },
+      });
       expect(sent.status(), `mark of ${row.code}`).toBe(200);
     }
   }

@@ -1,6 +1,31 @@
 import type { Browser, Page } from "@playwright/test";
-import { assignRound, createJudge, CRITERION_POINTS, finalCodes, JUDGE_PASSWORD, judgeSession, markRound, roundAssignments, setEdition } from "./results-setup.ts";
-import { ADMIN, apiSession, axeViolations, confirmDialog, expect, fill, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import {
+  assignRound,
+  createJudge,
+  CRITERION_POINTS,
+  finalCodes,
+  JUDGE_PASSWORD,
+  judgeSession,
+  markRound,
+  roundAssignments,
+  setEdition,
+} from "./results-setup.ts";
+import {
+  ADMIN,
+  apiSession,
+  axeViolations,
+  confirmDialog,
+  expect,
+  fill,
+  sendEntry,
+  shared,
+  signIn,
+  test,
+  ui,
+  uid,
+  waitForHydration,
+  type Lang,
+} from "./support.ts";
 
 /**
  * The results journey through the pages, one test because each step needs the one before (publication cannot be
@@ -33,7 +58,9 @@ async function roundStep(page: Page, lang: Lang, button: string, round: "semi_fi
   await page.getByTestId(`${button}-${round}`).click();
   // Confirming a ranking cannot be undone: the dialog says so, and the safe answer has the focus.
   if (button === "confirm") await confirmDialog(page, lang, `round-confirm-${round}`);
-  await expect(page.getByTestId(`round-state-${round}`)).toHaveText(ui[lang].results.admin.state[state as keyof (typeof ui)["vi"]["results"]["admin"]["state"]]);
+  await expect(page.getByTestId(`round-state-${round}`)).toHaveText(
+    ui[lang].results.admin.state[state as keyof (typeof ui)["vi"]["results"]["admin"]["state"]],
+  );
 }
 
 test("the results journey through the pages, from the prize table to a cancelled prize", async ({ request, browser, page }, testInfo) => {
@@ -57,7 +84,12 @@ test("the results journey through the pages, from the prize table to a cancelled
       await context.close();
     }
     const day = 86_400_000;
-    setEdition({ semi_final_count: 3, jury_vote_count: 2, semi_final_results_at: new Date(Date.now() + day).toISOString(), final_results_at: new Date(Date.now() + 2 * day).toISOString() });
+    setEdition({
+      semi_final_count: 3,
+      jury_vote_count: 2,
+      semi_final_results_at: new Date(Date.now() + day).toISOString(),
+      final_results_at: new Date(Date.now() + 2 * day).toISOString(),
+    });
     await markRound(admin, "semi_final", pointsOf);
   });
   await test.step("vi: the prize table is validated and saved in integer VND", async () => {
@@ -69,7 +101,14 @@ test("the results journey through the pages, from the prize table to a cancelled
     await page.getByTestId("prizes-save").click();
     await expect(page.getByTestId("prize-amount-special")).toBeFocused();
     await expect(page.getByTestId("prizes-message")).toHaveCount(0);
-    const table: Record<string, [number, string]> = { special: [1, "7.000.000.000"], first: [1, "4.600.000.000"], second: [0, "0"], third: [0, "0"], idea: [0, "0"], consolation: [1, "70.000.000"] };
+    const table: Record<string, [number, string]> = {
+      special: [1, "7.000.000.000"],
+      first: [1, "4.600.000.000"],
+      second: [0, "0"],
+      third: [0, "0"],
+      idea: [0, "0"],
+      consolation: [1, "70.000.000"],
+    };
     for (const [rank, [count, amount]] of Object.entries(table)) {
       await page.getByTestId(`prize-count-${rank}`).fill(String(count));
       await page.getByTestId(`prize-amount-${rank}`).fill(amount);
@@ -158,7 +197,10 @@ test("the results journey through the pages, from the prize table to a cancelled
     await expect(finalists.getByTestId("ranking-row").filter({ hasText: entries[0]!.code })).toBeVisible();
     await expect(visitor.locator("main")).not.toContainText(ours);
     await expect(visitor.locator("main")).not.toContainText("Ý tưởng kết quả số 1");
-    for (const [name, size] of [["desktop", { width: 1366, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+    for (const [name, size] of [
+      ["desktop", { width: 1366, height: 800 }],
+      ["phone", { width: 390, height: 844 }],
+    ] as const) {
       await visitor.setViewportSize(size);
       await visitor.screenshot({ path: testInfo.outputPath(`semi-final-blind-${name}.png`), fullPage: true });
     }
@@ -183,7 +225,9 @@ test("the results journey through the pages, from the prize table to a cancelled
     await expect(page.getByRole("dialog")).toContainText(String(3 * CRITERION_POINTS[0]!));
     await page.getByTestId("mark-confirm").click();
     await expect(page.getByTestId("mark-readonly")).toBeVisible();
-    await expect(page.getByTestId("mark-total")).toHaveText(t.judging.mark.total.replace("{{total}}", String(3 * CRITERION_POINTS[0]!)).replace("{{max}}", "90"));
+    await expect(page.getByTestId("mark-total")).toHaveText(
+      t.judging.mark.total.replace("{{total}}", String(3 * CRITERION_POINTS[0]!)).replace("{{max}}", "90"),
+    );
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -284,7 +328,9 @@ test("the results journey through the pages, from the prize table to a cancelled
     await dialog.getByTestId("cancel-confirm").click();
     await expect(dialog).toBeHidden();
     // The next finalist moves up to first; the page lists what changed and the cancellation with its reason.
-    await expect(admin.getByTestId("cascade")).toContainText(fill(t.admin.cascadeItem, { prize: ui.vi.contest.ranks.first, from: cancelledCode, to: liftedCode }));
+    await expect(admin.getByTestId("cascade")).toContainText(
+      fill(t.admin.cascadeItem, { prize: ui.vi.contest.ranks.first, from: cancelledCode, to: liftedCode }),
+    );
     await expect(admin.getByTestId("cancellations")).toContainText(`${cancelledCode}: ${reason}`);
     await expect(awards.locator('[data-rank="first"]')).toHaveAttribute("data-code", liftedCode);
     await expect(awards.locator(`[data-code="${cancelledCode}"]`)).toHaveCount(0);

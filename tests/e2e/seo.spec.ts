@@ -7,7 +7,10 @@ async function head(page: Page) {
   return page.evaluate(() => ({
     canonical: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((link) => link.getAttribute("href")),
     alternates: Object.fromEntries(
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute("hreflang"),
+        link.getAttribute("href"),
+      ]),
     ),
   }));
 }

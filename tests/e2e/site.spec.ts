@@ -7,9 +7,21 @@ const companyPages = [
   { path: "/gioi-thieu/ve-chung-toi", heading: { vi: "Về chúng tôi", en: "About us" }, text: { vi: "giá trị tài sản ròng", en: "net asset value" } },
   { path: "/gioi-thieu/nhan-su-tsi", heading: { vi: "Nhân sự TSI", en: "TSI people" }, text: { vi: "Hội đồng đầu tư", en: "investment committee" } },
   { path: "/gioi-thieu/tam-nhin--su-menh", heading: { vi: "Tầm nhìn & Sứ mệnh", en: "Vision & mission" }, text: { vi: "Sứ mệnh", en: "Mission" } },
-  { path: "/gioi-thieu/cau-hoi-thuong-gap", heading: { vi: "Câu hỏi thường gặp", en: "Frequently asked questions" }, text: { vi: "Ai có thể đầu tư", en: "Who can invest" } },
-  { path: "/dich-vu/dau-tu-tang-truong--tstt", heading: { vi: "Đầu tư tăng trưởng – Quỹ TSTT", en: "Growth investment – TSTT fund" }, text: { vi: "NAV của ngày giao dịch", en: "NAV of its dealing day" } },
-  { path: "/dich-vu/dau-tu-ben-vung--tsbv", heading: { vi: "Đầu tư bền vững – Quỹ TSBV", en: "Sustainable investment – TSBV fund" }, text: { vi: "ESG", en: "ESG" } },
+  {
+    path: "/gioi-thieu/cau-hoi-thuong-gap",
+    heading: { vi: "Câu hỏi thường gặp", en: "Frequently asked questions" },
+    text: { vi: "Ai có thể đầu tư", en: "Who can invest" },
+  },
+  {
+    path: "/dich-vu/dau-tu-tang-truong--tstt",
+    heading: { vi: "Đầu tư tăng trưởng – Quỹ TSTT", en: "Growth investment – TSTT fund" },
+    text: { vi: "NAV của ngày giao dịch", en: "NAV of its dealing day" },
+  },
+  {
+    path: "/dich-vu/dau-tu-ben-vung--tsbv",
+    heading: { vi: "Đầu tư bền vững – Quỹ TSBV", en: "Sustainable investment – TSBV fund" },
+    text: { vi: "ESG", en: "ESG" },
+  },
 ];
 
 /** Path and query of a link in an e-mail (the server's PUBLIC_URL is this run's base URL). */
@@ -199,8 +211,14 @@ test("the floating Zalo button opens the web chat, and the app on Android and iO
   }
   const agents = {
     desktop: { userAgent: undefined, href: "https://zalo.me/0905123456" },
-    android: { userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36", href: "intent://zalo.me/0905123456#Intent;" },
-    ios: { userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", href: "zalo://" },
+    android: {
+      userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+      href: "intent://zalo.me/0905123456#Intent;",
+    },
+    ios: {
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      href: "zalo://",
+    },
   };
   for (const { userAgent, href } of Object.values(agents)) {
     const context = await browser.newContext({ baseURL: baseURL ?? "", ...(userAgent ? { userAgent } : {}) });

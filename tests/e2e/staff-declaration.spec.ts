@@ -1,4 +1,19 @@
-import { ADMIN, axeViolations, e2eDatabase, expect, insertPerson, phoneNumber, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
+import {
+  ADMIN,
+  axeViolations,
+  e2eDatabase,
+  expect,
+  insertPerson,
+  phoneNumber,
+  sendEntry,
+  shared,
+  signIn,
+  test,
+  ui,
+  uid,
+  waitForHydration,
+  type Lang,
+} from "./support.ts";
 
 /**
  * The spec bars organising-committee staff and their relatives from entering: the wizard's rules tick declares the
@@ -23,14 +38,22 @@ function staffDeclaration(lang: Lang) {
     await waitForHydration(page);
     await page.getByTestId("choice-A").click();
     await page.getByTestId("entry-next").click();
-    const tick = page.getByRole("checkbox", { name: lang === "vi" ? /không phải là nhân viên ban tổ chức hay người thân/ : /neither on the organising committee's staff nor a relative of its staff/ });
+    const tick = page.getByRole("checkbox", {
+      name: lang === "vi" ? /không phải là nhân viên ban tổ chức hay người thân/ : /neither on the organising committee's staff nor a relative of its staff/,
+    });
     await expect(tick).toBeVisible();
     await expect(tick).not.toBeChecked();
   });
 
   test(`administrators see the declaration and exclude on the ground of staff or relative; the contestant reads it (${lang})`, async ({ page, browser }) => {
-    const { code, email } = await sendEntry((await browser.newContext()).request, `${lang === "vi" ? "Bài của người thân nhân viên" : "An entry by a relative of staff"} – ${"x".repeat(50)} ${uid()}`);
-    const stored = e2eDatabase({ readOnly: true }).prepare("select id, not_staff_declared_at from entries where code = ?").get(code) as { id: number; not_staff_declared_at: string };
+    const { code, email } = await sendEntry(
+      (await browser.newContext()).request,
+      `${lang === "vi" ? "Bài của người thân nhân viên" : "An entry by a relative of staff"} – ${"x".repeat(50)} ${uid()}`,
+    );
+    const stored = e2eDatabase({ readOnly: true }).prepare("select id, not_staff_declared_at from entries where code = ?").get(code) as {
+      id: number;
+      not_staff_declared_at: string;
+    };
     expect(stored.not_staff_declared_at).toMatch(/^\d{4}-/);
 
     await signIn(page, `${prefix[lang]}/admin/login`, ADMIN);

@@ -37,7 +37,10 @@ let current: Installation = { url: "", dataDir: process.env.E2E_DATA_DIR ?? "" }
  * database for the spec file (once per worker that runs its tests) and stopped after it; `baseURL`, `page`,
  * `request` and `e2eDatabase` all point at it. docs/decisions/0020-isolated-end-to-end-tests.md says why.
  */
-export const test = base.extend<{ pageErrors: string[]; ownInstallation: boolean | "demo"; installation: Installation }, { ownInstallations: OwnInstallations }>({
+export const test = base.extend<
+  { pageErrors: string[]; ownInstallation: boolean | "demo"; installation: Installation },
+  { ownInstallations: OwnInstallations }
+>({
   ownInstallation: [false, { option: true }],
   ownInstallations: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
@@ -136,7 +139,11 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-co
  * Only violations are read: axe then skips collecting every node that passes. The product's pages have no frames, so
  * axe looks at the document alone.
  */
-const axeOptions: RunOptions = { resultTypes: ["violations"], iframes: false, runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } };
+const axeOptions: RunOptions = {
+  resultTypes: ["violations"],
+  iframes: false,
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+};
 
 /**
  * WCAG 2.2 AA problems on the page as it is now: rule, impact and offending selectors, for a readable failure.
@@ -148,7 +155,8 @@ export async function axeViolations(page: Page) {
   await waitForAnimations(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    async (options) => ((await (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, options)).violations),
+    async (options) =>
+      (await (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, options)).violations,
     axeOptions,
   );
   return violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`) }));
@@ -189,7 +197,8 @@ export async function delivered(table: "outbox_emails" | "outbox_sms", to: strin
       () => {
         const db = e2eDatabase({ readOnly: true });
         try {
-          const row = db.prepare(`select id, text_body from ${table} where ${column} = ? and id > ? order by id desc limit 1`).get(to, after) as { id: number; text_body: string } | undefined;
+          const row = db.prepare(`select id, text_body from ${table} where ${column} = ? and id > ? order by id desc limit 1`).get(to, after) as
+            { id: number; text_body: string } | undefined;
           found = row ? { id: row.id, text: row.text_body } : undefined;
           return !!found;
         } finally {
@@ -203,7 +212,15 @@ export async function delivered(table: "outbox_emails" | "outbox_sms", to: strin
 }
 
 /** Puts an activated person straight into the database (WAL lets a second connection write while the server runs). */
-export async function insertPerson(person: { email: string; password: string; role?: "candidate" | "investor"; full_name?: string; phone_number?: string; birth_date?: string; nation?: string }): Promise<void> {
+export async function insertPerson(person: {
+  email: string;
+  password: string;
+  role?: "candidate" | "investor";
+  full_name?: string;
+  phone_number?: string;
+  birth_date?: string;
+  nation?: string;
+}): Promise<void> {
   const now = new Date().toISOString();
   const passwordHash = await hash(person.password);
   const db = e2eDatabase();
@@ -211,7 +228,18 @@ export async function insertPerson(person: { email: string; password: string; ro
     db.prepare(
       `insert into users (email, password_hash, full_name, role, phone_number, birth_date, nation, person_type, activated_at, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, 'person', ?, ?, ?)`,
-    ).run(person.email, passwordHash, person.full_name ?? "Người Thử Nghiệm", person.role ?? "candidate", person.phone_number ?? null, person.birth_date ?? null, person.nation ?? null, now, now, now);
+    ).run(
+      person.email,
+      passwordHash,
+      person.full_name ?? "Người Thử Nghiệm",
+      person.role ?? "candidate",
+      person.phone_number ?? null,
+      person.birth_date ?? null,
+      person.nation ?? null,
+      now,
+      now,
+      now,
+    );
   } finally {
     db.close();
   }
@@ -230,16 +258,33 @@ export async function apiSession(request: APIRequestContext, credentials: { emai
 }
 
 /** A new contestant whose entry is sent through the API (tus upload of the essay, then the submission). */
-export async function sendEntry(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}): Promise<{ email: string; password: string; code: string }> {
+export async function sendEntry(
+  request: APIRequestContext,
+  title: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ email: string; password: string; code: string }> {
   const email = `entry-admin-${uid()}@example.com`;
   const password = "bai-du-thi-e2e-mat-khau-2024";
   await insertPerson({ email, password, phone_number: phoneNumber(), birth_date: "1990-05-01", nation: "VN" });
   const headers = await apiSession(request, { email, password });
   const essay = await pdfFixture();
-  const created = await request.post("/uploads", { headers: { ...headers, "tus-resumable": "1.0.0", "upload-length": String(essay.length), "upload-metadata": tusMetadata({ kind: "essay", filename: "essay.pdf" }) } });
+  const created = await request.post("/uploads", {
+    headers: {
+      ...headers,
+      "tus-resumable": "1.0.0",
+      "upload-length": String(essay.length),
+      "upload-metadata": tusMetadata({ kind: "essay", filename: "essay.pdf" }),
+    },
+  });
   const location = created.headers().location ?? "";
-  await request.patch(location, { headers: { ...headers, "tus-resumable": "1.0.0", "content-type": "application/offset+octet-stream", "upload-offset": "0" }, data: essay });
-  const sent = await request.post("/api/v1/contest/entry", { headers, data: { choice_answer: "A", title, accept_rules: true, declare_not_staff: true, ...extra } });
+  await request.patch(location, {
+    headers: { ...headers, "tus-resumable": "1.0.0", "content-type": "application/offset+octet-stream", "upload-offset": "0" },
+    data: essay,
+  });
+  const sent = await request.post("/api/v1/contest/entry", {
+    headers,
+    data: { choice_answer: "A", title, accept_rules: true, declare_not_staff: true, ...extra },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   return { email, password, code: (await sent.json()).data.code };
 }

@@ -9,7 +9,9 @@ import { shared, ui, type Lang } from "./support.ts";
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ""): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[prefix + key, value] as [string, string]] : flatten(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[prefix + key, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+  );
 const entries = (lang: Lang) => [...flatten(ui[lang] as Tree), ...flatten(shared[lang] as Tree)];
 
 /** Shorter pieces (names, "Email", "OK") are the same in both languages too often to prove anything. */
@@ -31,7 +33,20 @@ const pieces = { vi: distinctivePieces("vi", "en"), en: distinctivePieces("en", 
 const keys = new Set([...entries("vi"), ...entries("en")].map(([key]) => key).filter((key) => key.includes(".")));
 
 /** Mantine's and the browser's English defaults, as a whole text or label. */
-const libraryDefaults = ["Choose File", "Choose Files", "No file chosen", "Nothing found", "No options", "Loading...", "mm/dd/yyyy", "Pick date", "Select date", "Close", "Clear", "Search..."];
+const libraryDefaults = [
+  "Choose File",
+  "Choose Files",
+  "No file chosen",
+  "Nothing found",
+  "No options",
+  "Loading...",
+  "mm/dd/yyyy",
+  "Pick date",
+  "Select date",
+  "Close",
+  "Clear",
+  "Search...",
+];
 
 /** The visible texts of the page (text, labels, placeholders, titles, alt texts), leaving out parts marked as another language. */
 function visibleTexts(page: Page): Promise<string[]> {
@@ -46,7 +61,9 @@ function visibleTexts(page: Page): Promise<string[]> {
       const text = node.textContent?.trim();
       if (text) texts.push(text);
     }
-    for (const element of document.body.querySelectorAll("[placeholder], [aria-label], [title], img[alt], input[type=submit][value], input[type=button][value]")) {
+    for (const element of document.body.querySelectorAll(
+      "[placeholder], [aria-label], [title], img[alt], input[type=submit][value], input[type=button][value]",
+    )) {
       if (foreign(element) || !element.checkVisibility()) continue;
       for (const name of ["placeholder", "aria-label", "title", "alt", "value"]) {
         const value = element.getAttribute(name)?.trim();
@@ -68,8 +85,10 @@ export async function untranslated(page: Page, lang: Lang): Promise<string[]> {
     if (lang === "vi" && libraryDefaults.includes(text)) problems.push(`library default: "${text}"`);
   }
   // A native date or file control speaks the browser's language, whatever the page's.
-  const native = await page.locator("input[type=file], input[type=date], input[type=datetime-local], input[type=time], input[type=month], input[type=week]").evaluateAll((inputs) =>
-    inputs.filter((input) => input.checkVisibility({ opacityProperty: true, visibilityProperty: true })).map((input) => input.outerHTML.slice(0, 120)),
-  );
+  const native = await page
+    .locator("input[type=file], input[type=date], input[type=datetime-local], input[type=time], input[type=month], input[type=week]")
+    .evaluateAll((inputs) =>
+      inputs.filter((input) => input.checkVisibility({ opacityProperty: true, visibilityProperty: true })).map((input) => input.outerHTML.slice(0, 120)),
+    );
   return [...problems, ...native.map((html) => `native control in the browser's language: ${html}`)];
 }

@@ -4,7 +4,9 @@ import { isUniqueViolation, uniqueViolationColumns } from "./dialect.ts";
 
 function sqliteFailure(sql: string): unknown {
   const db = new DatabaseSync(":memory:");
-  db.exec("create table users (id integer primary key, email text not null unique, phone text, a text, b text); create unique index users_phone on users (phone); create unique index users_ab on users (a, b);");
+  db.exec(
+    "create table users (id integer primary key, email text not null unique, phone text, a text, b text); create unique index users_phone on users (phone); create unique index users_ab on users (a, b);",
+  );
   db.exec("insert into users (email, phone, a, b) values ('x@example.com', '+84912345678', 'p', 'q')");
   try {
     db.exec(sql);
@@ -18,7 +20,11 @@ function sqliteFailure(sql: string): unknown {
 
 /** What `pg` throws for a unique violation (fields as the driver sets them). */
 function pgFailure(detail?: string) {
-  return Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), { code: "23505", constraint: "users_email_key", ...(detail ? { detail } : {}) });
+  return Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
+    code: "23505",
+    constraint: "users_email_key",
+    ...(detail ? { detail } : {}),
+  });
 }
 
 describe("unique violations", () => {

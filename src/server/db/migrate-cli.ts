@@ -7,7 +7,8 @@ import { withStartupLock } from "./startup-lock.ts";
 await runCli(async () => {
   const database = openDatabase(cliConfig());
   try {
-    if (!(await database.isReachable())) throw new CliInputError(`Cannot reach the database ${database.description}: check DATABASE_URL (or DATA_DIR for SQLite).`);
+    if (!(await database.isReachable()))
+      throw new CliInputError(`Cannot reach the database ${database.description}: check DATABASE_URL (or DATA_DIR for SQLite).`);
     const applied = await withStartupLock(database, () => migrateToLatest(database));
     console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.");
   } finally {

@@ -92,8 +92,7 @@ export const migrationNames = Object.keys(migrations);
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {
   const provider: MigrationProvider = {
-    getMigrations: async () =>
-      Object.fromEntries(Object.entries(migrations).map(([name, m]) => [name, { up: m.up(dialect) }])),
+    getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, m]) => [name, { up: m.up(dialect) }])),
   };
   // Kysely looks for its own tables in every schema; pin them to ours so a database shared by several schemas works.
   const migrationTableSchema =

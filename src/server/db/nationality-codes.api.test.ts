@@ -13,7 +13,16 @@ async function person(nation: string | null) {
   const created_at = "2026-10-05T03:00:00.000Z";
   const row = await t.db
     .insertInto("users")
-    .values({ email: `nation-${Math.random()}@example.test`, full_name: "Quốc tịch", role: "candidate", password_hash: "!", created_at, updated_at: created_at, activated_at: created_at, nation })
+    .values({
+      email: `nation-${Math.random()}@example.test`,
+      full_name: "Quốc tịch",
+      role: "candidate",
+      password_hash: "!",
+      created_at,
+      updated_at: created_at,
+      activated_at: created_at,
+      nation,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -33,7 +42,9 @@ describe("migration 0050: nationality as an ISO 3166-1 alpha-2 code", () => {
     };
     expect(await codeExistingNations(t.db as never)).toEqual(["Kinh"]);
 
-    const nations = new Map((await t.db.selectFrom("users").select(["id", "nation"]).where("id", "in", Object.values(ids)).execute()).map((row) => [row.id, row.nation]));
+    const nations = new Map(
+      (await t.db.selectFrom("users").select(["id", "nation"]).where("id", "in", Object.values(ids)).execute()).map((row) => [row.id, row.nation]),
+    );
     expect([ids.vi, ids.en, ids.folded, ids.code].map((id) => nations.get(id))).toEqual(["VN", "VN", "VN", "VN"]);
     expect(nations.get(ids.japan)).toBe("JP");
     expect(nations.get(ids.usa)).toBe("US");

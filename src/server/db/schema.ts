@@ -6,12 +6,32 @@ import type { AttachmentImageFailuresTable, AttachmentImagesTable } from "./sche
 import type { CacheGenerationsTable } from "./schema-cache.ts";
 import type { AccountCountsTable, JudgingLoadsTable } from "./schema-statistics.ts";
 import type { ContestEditionsTable, ContestPrizesTable, EntriesTable, EntryDraftsTable, EntryFilesTable } from "./schema-contest.ts";
-import type { JuryBallotsTable, JuryMembersTable, JuryVotesTable, ResultsCancellationsTable, ResultsRecordsTable, ResultsRoundsTable, ResultsScreeningTable } from "./schema-results.ts";
+import type {
+  JuryBallotsTable,
+  JuryMembersTable,
+  JuryVotesTable,
+  ResultsCancellationsTable,
+  ResultsRecordsTable,
+  ResultsRoundsTable,
+  ResultsScreeningTable,
+} from "./schema-results.ts";
 import type { ReferralCodesTable, ReferralCommissionsTable, ReferralSettingsTable, ReferralsTable } from "./schema-referrals.ts";
 import type { FundHolidaysTable, FundOrdersTable, FundSellCodesTable, FundSettingsTable, FundUnitLedgerTable, HieuquaTable } from "./schema-funds.ts";
 import type { FundStatementImportsTable, FundStatementLinesTable } from "./schema-statements.ts";
 import type { ChisoTable, FundReportsTable, InveslistTable, ServiceOverviewsTable, XuatxuTable } from "./schema-funds-data.ts";
-import type { DrawWeeksTable, DrawWinnersTable, JudgeDeclarationsTable, JudgingAssignmentsTable, JudgingConflictsTable, JudgingMarksTable, JudgingRemindersTable, JudgingResultsTable, JudgingRoundsTable, JudgingRunsTable, LuckyEntriesTable } from "./schema-judging-draw.ts";
+import type {
+  DrawWeeksTable,
+  DrawWinnersTable,
+  JudgeDeclarationsTable,
+  JudgingAssignmentsTable,
+  JudgingConflictsTable,
+  JudgingMarksTable,
+  JudgingRemindersTable,
+  JudgingResultsTable,
+  JudgingRoundsTable,
+  JudgingRunsTable,
+  LuckyEntriesTable,
+} from "./schema-judging-draw.ts";
 
 /** Timestamps are ISO-8601 UTC strings on both databases (see dialect.ts). */
 export type Timestamp = string;
@@ -313,7 +333,6 @@ interface OidcRequestsTable {
   expires_at: Timestamp;
   consumed_at: Timestamp | null;
 }
-
 
 /** Keyed site settings (hotline, address, links, fund data); which keys exist and who reads them: contracts/settings.ts. */
 export interface SettingsTable {

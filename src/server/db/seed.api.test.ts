@@ -46,8 +46,18 @@ describe("first start", () => {
       expect(await seed(t.deps)).toEqual({});
       const signin = await t.call("POST", "/api/v1/auth/signin", { body: { email: "admin@example.invalid", password: "mat-khau-rat-dai-123" } });
       expect(signin.status).toBe(200);
-      const audit = await t.db.selectFrom("audit_events").select(["action", "before_json", "after_json"]).where("action", "=", "user.admin_email_repaired").execute();
-      expect(audit).toEqual([{ action: "user.admin_email_repaired", before_json: JSON.stringify({ email: "admin@localhost" }), after_json: JSON.stringify({ email: "admin@example.invalid" }) }]);
+      const audit = await t.db
+        .selectFrom("audit_events")
+        .select(["action", "before_json", "after_json"])
+        .where("action", "=", "user.admin_email_repaired")
+        .execute();
+      expect(audit).toEqual([
+        {
+          action: "user.admin_email_repaired",
+          before_json: JSON.stringify({ email: "admin@localhost" }),
+          after_json: JSON.stringify({ email: "admin@example.invalid" }),
+        },
+      ]);
     } finally {
       await t.close();
     }

@@ -42,10 +42,23 @@ async function seedFirstAdministrator(deps: Deps): Promise<Pick<SeedOutcome, "cr
   await db.transaction().execute(async (trx) => {
     const admin = await trx
       .insertInto("users")
-      .values({ email: config.ADMIN_EMAIL, password_hash: await hash(password), full_name: FIRST_ADMIN_NAME, role: "administrator", activated_at: now, created_at: now, updated_at: now })
+      .values({
+        email: config.ADMIN_EMAIL,
+        password_hash: await hash(password),
+        full_name: FIRST_ADMIN_NAME,
+        role: "administrator",
+        activated_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, clock, { actorId: null, action: "user.bootstrap_admin", subject: `user:${admin.id}`, after: { email: config.ADMIN_EMAIL, role: "administrator" } });
+    await recordAudit(trx, clock, {
+      actorId: null,
+      action: "user.bootstrap_admin",
+      subject: `user:${admin.id}`,
+      after: { email: config.ADMIN_EMAIL, role: "administrator" },
+    });
   });
   return { createdAdmin: { email: config.ADMIN_EMAIL, ...(generatedPassword ? { generatedPassword } : {}) } };
 }
@@ -63,7 +76,13 @@ async function repairUnreachableAdministrator(deps: Deps): Promise<Pick<SeedOutc
   if (taken) return {};
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ email: config.ADMIN_EMAIL, updated_at: clock.now().toISOString() }).where("id", "=", unreachable.id).execute();
-    await recordAudit(trx, clock, { actorId: null, action: "user.admin_email_repaired", subject: `user:${unreachable.id}`, before: { email: unreachable.email }, after: { email: config.ADMIN_EMAIL } });
+    await recordAudit(trx, clock, {
+      actorId: null,
+      action: "user.admin_email_repaired",
+      subject: `user:${unreachable.id}`,
+      before: { email: unreachable.email },
+      after: { email: config.ADMIN_EMAIL },
+    });
   });
   return { repairedAdmin: { from: unreachable.email, to: config.ADMIN_EMAIL } };
 }

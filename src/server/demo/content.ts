@@ -48,7 +48,15 @@ export async function publishReport(demo: DemoApp, loai: 0 | 1) {
     "Danh mục tập trung vào cổ phiếu ngành du lịch, hạ tầng và ngân hàng; tỷ trọng tiền mặt được giữ ở mức an toàn.",
   ]);
   const form = new FormData();
-  for (const [key, value] of Object.entries({ catID: "1", loai: String(loai), title_vi: title, title_en: `Investment report ${day.slice(0, 7)} – ${loai === 0 ? "Growth fund (TSTT)" : "Sustainable fund (TSBV)"}`, date: day, status: "1" })) form.set(key, value);
+  for (const [key, value] of Object.entries({
+    catID: "1",
+    loai: String(loai),
+    title_vi: title,
+    title_en: `Investment report ${day.slice(0, 7)} – ${loai === 0 ? "Growth fund (TSTT)" : "Sustainable fund (TSBV)"}`,
+    date: day,
+    status: "1",
+  }))
+    form.set(key, value);
   form.set("file", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), `bao-cao-${day}.pdf`);
   const response = await demo.request(demo.admin, "/api/v1/reports", { method: "POST", body: form });
   if (!response.ok) throw new Error(`report: ${response.status} ${await response.text()}`);

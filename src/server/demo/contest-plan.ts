@@ -73,12 +73,20 @@ export function contestPlan(demo: DemoApp, phase: Phase, now: Date): { state: Co
       label: "screening and the semi-final's marking window",
       run: async () => {
         await exclude(demo, [state.entries[11]!.id, state.entries[23]!.id]);
-        await demo.call(demo.admin, "POST", "/judging/conflicts", { judge_id: state.judges[3]!.id, contestant_id: state.contestants[7]!.id, reason: "Giám khảo là đồng nghiệp cũ của thí sinh." });
+        await demo.call(demo.admin, "POST", "/judging/conflicts", {
+          judge_id: state.judges[3]!.id,
+          contestant_id: state.contestants[7]!.id,
+          reason: "Giám khảo là đồng nghiệp cũ của thí sinh.",
+        });
         await openRound(demo, "semi_final", timeline.semiFinalMarking);
       },
     },
     { at: at(timeline.semiFinalMarking.starts, 1), label: "semi-final assignment", run: () => assignRound(demo, "semi_final") },
-    { at: at(timeline.semiFinalMarking.starts, 50), label: "semi-final marks", run: () => markRound(demo, "semi_final", state.judges, phase === "marking" ? 0.5 : 1) },
+    {
+      at: at(timeline.semiFinalMarking.starts, 50),
+      label: "semi-final marks",
+      run: () => markRound(demo, "semi_final", state.judges, phase === "marking" ? 0.5 : 1),
+    },
   );
   if (!reached("final")) return { state, steps };
 

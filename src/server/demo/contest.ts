@@ -85,8 +85,13 @@ const entryTitle = (n: number) => `${themes[n % themes.length]} – đề xuất
 
 /** A tus upload sent whole (the path the wizard's uploader takes): creation, then one PATCH. */
 async function upload(demo: DemoApp, who: Account, kind: "essay" | "image", name: string, content: Buffer) {
-  const metadata = Object.entries({ kind, filename: name }).map(([key, value]) => `${key} ${Buffer.from(value).toString("base64")}`).join(",");
-  const created = await demo.request(who, "/uploads", { method: "POST", headers: { "tus-resumable": "1.0.0", "upload-length": String(content.byteLength), "upload-metadata": metadata } });
+  const metadata = Object.entries({ kind, filename: name })
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString("base64")}`)
+    .join(",");
+  const created = await demo.request(who, "/uploads", {
+    method: "POST",
+    headers: { "tus-resumable": "1.0.0", "upload-length": String(content.byteLength), "upload-metadata": metadata },
+  });
   if (created.status !== 201) throw new Error(`upload of ${name}: ${created.status} ${await created.text()}`);
   const sent = await demo.request(who, created.headers.get("location")!, {
     method: "PATCH",
@@ -107,5 +112,12 @@ export async function sendEntry(demo: DemoApp, who: Account, n: number, options:
   await upload(demo, who, "essay", `bai-luan-${n + 1}.pdf`, await essayOn(n % themes.length));
   for (let photo = 0; photo < 1 + (n % 2); photo += 1) await upload(demo, who, "image", `hinh-anh-${n + 1}-${photo + 1}.jpg`, await demoImage(n * 3 + photo));
   if (options.draftOnly) return;
-  await demo.call(who, "POST", "/contest/entry", { choice_answer, title, accept_rules: true, declare_not_staff: true, conflict_judge_ids: options.conflictJudgeIds ?? [], publish_name: n % 3 !== 2 });
+  await demo.call(who, "POST", "/contest/entry", {
+    choice_answer,
+    title,
+    accept_rules: true,
+    declare_not_staff: true,
+    conflict_judge_ids: options.conflictJudgeIds ?? [],
+    publish_name: n % 3 !== 2,
+  });
 }

@@ -103,7 +103,11 @@ function demoAppOf(deps: Deps, clock: DemoClock, admin: DemoApp["admin"]): DemoA
   const sessions = new Map<number, string>();
 
   async function signIn(who: Account): Promise<string> {
-    const response = await app.request("/api/v1/auth/signin", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: who.email, password: passwords.get(who.id) }) });
+    const response = await app.request("/api/v1/auth/signin", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: who.email, password: passwords.get(who.id) }),
+    });
     if (response.status !== 200) throw new Error(`sign-in of ${who.email}: ${response.status} ${await response.text()}`);
     const token = ((await response.json()) as { data: { token: string } }).data.token;
     sessions.set(who.id, token);
@@ -111,7 +115,8 @@ function demoAppOf(deps: Deps, clock: DemoClock, admin: DemoApp["admin"]): DemoA
   }
 
   async function request(who: Account | null, url: string, init: RequestInit): Promise<Response> {
-    const send = async (token?: string) => app.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    const send = async (token?: string) =>
+      app.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
     if (!who) return send();
     const response = await send(sessions.get(who.id) ?? (await signIn(who)));
     // Sessions lapse after a month without use; the demo's clock moves faster than that.
@@ -133,7 +138,8 @@ function demoAppOf(deps: Deps, clock: DemoClock, admin: DemoApp["admin"]): DemoA
     attempt,
     async call(who, method, url, body) {
       const answer = await attempt(who, method, url, body);
-      if (answer.status < 200 || answer.status > 299) throw new Error(`${method} ${url} as ${who?.email ?? "anyone"} at ${clock.now().toISOString()}: ${answer.status} ${JSON.stringify(answer.json)}`);
+      if (answer.status < 200 || answer.status > 299)
+        throw new Error(`${method} ${url} as ${who?.email ?? "anyone"} at ${clock.now().toISOString()}: ${answer.status} ${JSON.stringify(answer.json)}`);
       return answer;
     },
     async account(role, fields) {
@@ -143,7 +149,12 @@ function demoAppOf(deps: Deps, clock: DemoClock, admin: DemoApp["admin"]): DemoA
       return account;
     },
     async register(fields) {
-      const signedUp = await this.call(null, "POST", "/auth/signup", { ...fields, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, accept_terms: true });
+      const signedUp = await this.call(null, "POST", "/auth/signup", {
+        ...fields,
+        password: DEMO_PASSWORD,
+        password_confirmation: DEMO_PASSWORD,
+        accept_terms: true,
+      });
       const { user, token } = signedUp.json.data as { user: Account; token: string };
       const account: Account = { id: user.id, email: user.email, full_name: user.full_name, role: user.role };
       passwords.set(account.id, DEMO_PASSWORD);
@@ -155,7 +166,12 @@ function demoAppOf(deps: Deps, clock: DemoClock, admin: DemoApp["admin"]): DemoA
     async lastSms(phoneNumber) {
       // Text messages leave through the job queue.
       await deps.jobs.runDue();
-      const sms = await deps.db.selectFrom("outbox_sms").select("text_body").where("to_number", "=", phoneNumber).orderBy("id", "desc").executeTakeFirstOrThrow();
+      const sms = await deps.db
+        .selectFrom("outbox_sms")
+        .select("text_body")
+        .where("to_number", "=", phoneNumber)
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       return sms.text_body;
     },
     close: () => deps.close(),

@@ -20,13 +20,37 @@ describe("the demo data (npm run demo)", () => {
   }, 600_000);
   afterAll(() => t?.close());
 
-  const count = async (table: "judging_assignments" | "draw_weeks" | "hieuqua" | "chiso" | "fund_orders" | "referrals" | "referral_commissions" | "fund_reports") =>
-    Number((await t.db.selectFrom(table).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: "judging_assignments" | "draw_weeks" | "hieuqua" | "chiso" | "fund_orders" | "referrals" | "referral_commissions" | "fund_reports",
+  ) =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("makes the contest's people and entries, part of the semi-final marked, two entries excluded", async () => {
-    const roles = await t.db.selectFrom("users").select(["role", sql<number>`count(*)`.as("n")]).groupBy("role").orderBy("role").execute();
-    expect(roles.map((r) => [r.role, Number(r.n)])).toEqual([["administrator", 1], ["candidate", 40], ["investor", 8], ["judge", 6]]);
-    const entries = await t.db.selectFrom("entries").select(["status", sql<number>`count(*)`.as("n")]).groupBy("status").orderBy("status").execute();
+    const roles = await t.db
+      .selectFrom("users")
+      .select(["role", sql<number>`count(*)`.as("n")])
+      .groupBy("role")
+      .orderBy("role")
+      .execute();
+    expect(roles.map((r) => [r.role, Number(r.n)])).toEqual([
+      ["administrator", 1],
+      ["candidate", 40],
+      ["investor", 8],
+      ["judge", 6],
+    ]);
+    const entries = await t.db
+      .selectFrom("entries")
+      .select(["status", sql<number>`count(*)`.as("n")])
+      .groupBy("status")
+      .orderBy("status")
+      .execute();
     const byStatus = Object.fromEntries(entries.map((e) => [e.status, Number(e.n)]));
     // 38 sent (two contestants left theirs as drafts), 2 excluded at screening, the rest half marked.
     expect(Object.keys(byStatus).sort()).toEqual(["excluded", "marked", "submitted"]);
@@ -36,7 +60,15 @@ describe("the demo data (npm run demo)", () => {
       { kind: "essay", media_type: "application/pdf", state: "ready" },
       { kind: "image", media_type: "image/jpeg", state: "ready" },
     ]);
-    const submitted = Number((await t.db.selectFrom("judging_marks").select(sql<number>`count(*)`.as("n")).where("state", "=", "submitted").executeTakeFirstOrThrow()).n);
+    const submitted = Number(
+      (
+        await t.db
+          .selectFrom("judging_marks")
+          .select(sql<number>`count(*)`.as("n"))
+          .where("state", "=", "submitted")
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(submitted).toBeGreaterThan(20);
     expect(submitted).toBeLessThan(await count("judging_assignments"));
   });

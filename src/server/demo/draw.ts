@@ -34,14 +34,24 @@ export function drawSteps(demo: DemoApp, plan: Pick<LuckyDrawPlan, "weekly_prize
     if (cutoff + 26 * HOUR > until.getTime()) continue;
     const secret = secretOf(week.week);
     const commitment = createHash("sha256").update(Buffer.from(secret, "hex")).digest("hex");
-    steps.push({ at: new Date(cutoff - 24 * HOUR), label: `lucky draw: commit week ${week.week}`, run: () => demo.call(demo.admin, "POST", "/draw-lucky", { action: "commit", week: week.week, commitment }).then(() => undefined) });
+    steps.push({
+      at: new Date(cutoff - 24 * HOUR),
+      label: `lucky draw: commit week ${week.week}`,
+      run: () => demo.call(demo.admin, "POST", "/draw-lucky", { action: "commit", week: week.week, commitment }).then(() => undefined),
+    });
     steps.push({ at: new Date(cutoff + HOUR), label: `lucky draw: freeze week ${week.week}`, run: () => freeze(demo, week.week) });
     steps.push({
       at: new Date(cutoff + 25 * HOUR),
       label: `lucky draw: draw week ${week.week}`,
       run: () =>
         demo
-          .call(demo.admin, "POST", "/draw-lucky", { action: "draw", week: week.week, secret, beacon_value: beaconOf(week.week), beacon_source: "Giải đặc biệt xổ số kiến thiết (dữ liệu minh họa)" })
+          .call(demo.admin, "POST", "/draw-lucky", {
+            action: "draw",
+            week: week.week,
+            secret,
+            beacon_value: beaconOf(week.week),
+            beacon_source: "Giải đặc biệt xổ số kiến thiết (dữ liệu minh họa)",
+          })
           .then(() => undefined),
     });
   }

@@ -49,7 +49,11 @@ export function fundsPlan(demo: DemoApp, now: Date, historyDays = 365): { state:
           state.lots.set(who.id, [...(state.lots.get(who.id) ?? []), { id, loai }]);
         },
       });
-      steps.push({ at: vietnamTime(days[k]!, 11), label: `buy approved, investor ${n + 1}`, run: () => approve(demo, state.lots.get(state.investors[n]!.id)!.at(-1)!.id) });
+      steps.push({
+        at: vietnamTime(days[k]!, 11),
+        label: `buy approved, investor ${n + 1}`,
+        run: () => approve(demo, state.lots.get(state.investors[n]!.id)!.at(-1)!.id),
+      });
     }
   }
 
@@ -74,12 +78,20 @@ export function fundsPlan(demo: DemoApp, now: Date, historyDays = 365): { state:
     run: async () => {
       const who = state.investors[3]!;
       // Received on paper that morning, keyed in after the cut-off: it waits for a second administrator (docs/funds.md).
-      await demo.call(demo.admin, "POST", "/order/admin/addorder", { user_id: who.id, loai: 0, giatri: 200_000_000, type: "buy", date_create: vietnamTime(days[days.length - 20]!, 9).toISOString(), reason: "Phiếu lệnh giấy nhận tại quầy lúc 9:00" });
+      await demo.call(demo.admin, "POST", "/order/admin/addorder", {
+        user_id: who.id,
+        loai: 0,
+        giatri: 200_000_000,
+        type: "buy",
+        date_create: vietnamTime(days[days.length - 20]!, 9).toISOString(),
+        reason: "Phiếu lệnh giấy nhận tại quầy lúc 9:00",
+      });
     },
   });
   for (let month = 1; month <= historyDays / 30.5; month += 1) {
     const day = days.find((d) => d >= new Date(start.getTime() + month * 30.5 * DAY).toISOString().slice(0, 10));
-    if (day) steps.push({ at: vietnamTime(day, 17), label: `monthly reports ${day}`, run: async () => Promise.all([publishReport(demo, 0), publishReport(demo, 1)]) });
+    if (day)
+      steps.push({ at: vietnamTime(day, 17), label: `monthly reports ${day}`, run: async () => Promise.all([publishReport(demo, 0), publishReport(demo, 1)]) });
   }
   return { state, steps };
 }

@@ -18,7 +18,11 @@ async function completeKyc(demo: DemoApp, who: Account, n: number) {
   for (const side of ["front", "back"] as const) {
     const form = new FormData();
     form.set("side", side);
-    form.set("file", new Blob([new Uint8Array(await demoImage(100 + n * 2 + (side === "back" ? 1 : 0), 640, 400))], { type: "image/jpeg" }), `cccd-${side}.jpg`);
+    form.set(
+      "file",
+      new Blob([new Uint8Array(await demoImage(100 + n * 2 + (side === "back" ? 1 : 0), 640, 400))], { type: "image/jpeg" }),
+      `cccd-${side}.jpg`,
+    );
     const response = await demo.request(who, "/api/v1/auth/profile/id-images", { method: "POST", body: form });
     if (!response.ok) throw new Error(`ID image of ${who.email}: ${response.status} ${await response.text()}`);
   }
@@ -45,7 +49,11 @@ export async function createInvestors(demo: DemoApp): Promise<Account[]> {
 
 /** A buy placed online (with an idempotency key, as the page sends); returns the order's id. */
 export async function placeBuy(demo: DemoApp, who: Account, loai: 0 | 1, amount: number): Promise<number> {
-  const init = { method: "POST", headers: { "content-type": "application/json", "idempotency-key": `demo-${who.id}-${demo.clock.now().getTime()}` }, body: JSON.stringify({ type: "buy", loai, giatri: amount, soluongban: 0 }) };
+  const init = {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": `demo-${who.id}-${demo.clock.now().getTime()}` },
+    body: JSON.stringify({ type: "buy", loai, giatri: amount, soluongban: 0 }),
+  };
   const response = await demo.request(who, "/api/v1/order", init);
   if (!response.ok) throw new Error(`buy of ${who.email}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { order: { id: number } } }).data.order.id;

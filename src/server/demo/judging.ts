@@ -16,7 +16,10 @@ export async function createJudges(demo: DemoApp, declared: { organisation: stri
 }
 
 export async function openRound(demo: DemoApp, round: Round, window: { starts: Date; deadline: Date }) {
-  await demo.call(demo.admin, "PUT", `/judging/rounds/${round}`, { marking_starts_at: window.starts.toISOString(), marking_deadline: window.deadline.toISOString() });
+  await demo.call(demo.admin, "PUT", `/judging/rounds/${round}`, {
+    marking_starts_at: window.starts.toISOString(),
+    marking_deadline: window.deadline.toISOString(),
+  });
 }
 
 export async function assignRound(demo: DemoApp, round: Round) {

@@ -79,11 +79,28 @@ export function marketSteps(demo: DemoApp, days: string[]): Step[] {
     label: `market close ${day}`,
     run: async () => {
       const vnIndex = pathValue(1240, 0.16, 0.025, index);
-      await demo.call(demo.admin, "POST", "/chiso", { date_create: day, giatri1: decimal(vnIndex), giatri2: decimal(pathValue(1310, 0.14, 0.03, index)), giatri3: decimal(pathValue(228, 0.05, 0.02, index)) });
+      await demo.call(demo.admin, "POST", "/chiso", {
+        date_create: day,
+        giatri1: decimal(vnIndex),
+        giatri2: decimal(pathValue(1310, 0.14, 0.03, index)),
+        giatri3: decimal(pathValue(228, 0.05, 0.02, index)),
+      });
       const growth = pathValue(10_000, 0.19, 0.03, index);
       const steady = pathValue(10_000, 0.07, 0.006, index);
-      await demo.call(demo.admin, "POST", "/hieuqua", { loai: 0, date_create: day, giatri1: decimal(growth), giatri2: Math.round(growth * 4_200), giatri3: decimal(vnIndex) });
-      await demo.call(demo.admin, "POST", "/hieuqua", { loai: 1, date_create: day, giatri1: decimal(steady), giatri2: Math.round(steady * 2_600), giatri3: decimal(vnIndex) });
+      await demo.call(demo.admin, "POST", "/hieuqua", {
+        loai: 0,
+        date_create: day,
+        giatri1: decimal(growth),
+        giatri2: Math.round(growth * 4_200),
+        giatri3: decimal(vnIndex),
+      });
+      await demo.call(demo.admin, "POST", "/hieuqua", {
+        loai: 1,
+        date_create: day,
+        giatri1: decimal(steady),
+        giatri2: Math.round(steady * 2_600),
+        giatri3: decimal(vnIndex),
+      });
     },
   }));
 }

@@ -5,7 +5,32 @@
 
 const families = ["Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Huỳnh", "Phan", "Vũ", "Võ", "Đặng", "Bùi", "Đỗ", "Hồ", "Ngô", "Dương", "Lý"];
 const middles = ["Văn", "Thị", "Minh", "Ngọc", "Đức", "Thanh", "Hoài", "Quốc", "Bảo", "Thu"];
-const givens = ["An", "Bình", "Châu", "Dũng", "Giang", "Hà", "Hải", "Hạnh", "Khánh", "Lan", "Linh", "Long", "Mai", "Nam", "Nga", "Phúc", "Quân", "Sơn", "Tâm", "Thảo", "Trang", "Tuấn", "Vy", "Yến"];
+const givens = [
+  "An",
+  "Bình",
+  "Châu",
+  "Dũng",
+  "Giang",
+  "Hà",
+  "Hải",
+  "Hạnh",
+  "Khánh",
+  "Lan",
+  "Linh",
+  "Long",
+  "Mai",
+  "Nam",
+  "Nga",
+  "Phúc",
+  "Quân",
+  "Sơn",
+  "Tâm",
+  "Thảo",
+  "Trang",
+  "Tuấn",
+  "Vy",
+  "Yến",
+];
 const organisations = [
   "Công ty TNHH Du lịch Biển Xanh",
   "Công ty Cổ phần Sự kiện Sông Hàn",

@@ -3,7 +3,8 @@ import type { Account, DemoApp } from "./demo-app.ts";
 /** Screening: entries excluded with a reason (each contestant is e-mailed it). */
 export async function exclude(demo: DemoApp, entryIds: number[]) {
   const reasons = ["Bài luận trùng lặp với một bài đã đăng trên báo.", "Tệp bài luận không đúng đề bài của cuộc thi."];
-  for (const [index, entryId] of entryIds.entries()) await demo.call(demo.admin, "POST", `/contest/entries/${entryId}/exclude`, { reason: reasons[index % reasons.length] });
+  for (const [index, entryId] of entryIds.entries())
+    await demo.call(demo.admin, "POST", `/contest/entries/${entryId}/exclude`, { reason: reasons[index % reasons.length] });
 }
 
 /** Compute, confirm and (on its announcement date, where the demo's clock stands) publish a round. */
@@ -33,8 +34,12 @@ export async function juryVote(demo: DemoApp, jurors: Account[]) {
 
 /** One winner cancelled after publication (the third prize's), so the cascade and a re-frozen record show. */
 export async function cancelOnePrize(demo: DemoApp) {
-  const published = (await demo.call(null, "GET", "/results/record")).json.data as { record: { computed: { final: { prizes: { rank: string; seq: number }[] } } } };
+  const published = (await demo.call(null, "GET", "/results/record")).json.data as {
+    record: { computed: { final: { prizes: { rank: string; seq: number }[] } } };
+  };
   const third = published.record.computed.final.prizes.find((prize) => prize.rank === "third");
   if (!third) throw new Error("no third prize to cancel");
-  await demo.call(demo.admin, "POST", `/results/winners/${third.seq}/cancel`, { reason: "Người đoạt giải không cung cấp được giấy tờ tùy thân hợp lệ để nhận giải." });
+  await demo.call(demo.admin, "POST", `/results/winners/${third.seq}/cancel`, {
+    reason: "Người đoạt giải không cung cấp được giấy tờ tùy thân hợp lệ để nhận giải.",
+  });
 }

@@ -54,8 +54,15 @@ describe("ApiRouter params", () => {
 
   it("documents the parameters with their types, not as strings", () => {
     const document = openApiDocument(api.operations, "http://x");
-    const parameter = document.paths["/items/{id}"]!.get as { parameters: { name: string; in: string; schema: { type: string; minimum?: number; exclusiveMinimum?: number } }[]; responses: Record<string, unknown> };
-    expect(parameter.parameters.find((p) => p.in === "path")).toMatchObject({ name: "id", required: true, schema: { type: "integer", maximum: 2_147_483_647 } });
+    const parameter = document.paths["/items/{id}"]!.get as {
+      parameters: { name: string; in: string; schema: { type: string; minimum?: number; exclusiveMinimum?: number } }[];
+      responses: Record<string, unknown>;
+    };
+    expect(parameter.parameters.find((p) => p.in === "path")).toMatchObject({
+      name: "id",
+      required: true,
+      schema: { type: "integer", maximum: 2_147_483_647 },
+    });
     expect(parameter.responses).toHaveProperty("400");
   });
 
@@ -72,10 +79,13 @@ describe("ApiRouter params", () => {
 describe("ApiRouter responses", () => {
   it("writes a list handler's fields and its translated message as the declared body", async () => {
     const { app } = appWith((api) =>
-      api.handle(
-        { method: "get", paths: ["/items"], tag: "Test", summary: "Items.", access: "public", response: listBody(item) },
-        async () => ({ data: [{ id: 1, name: "one" }], current_page: 1, total: 1, per_page: 20, messageKey: "settings.saved" }),
-      ),
+      api.handle({ method: "get", paths: ["/items"], tag: "Test", summary: "Items.", access: "public", response: listBody(item) }, async () => ({
+        data: [{ id: 1, name: "one" }],
+        current_page: 1,
+        total: 1,
+        per_page: 20,
+        messageKey: "settings.saved",
+      })),
     );
     const body = await (await app.request("/items?lang=en")).json();
     expect(body).toMatchObject({ data: [{ id: 1, name: "one" }], current_page: 1, total: 1, per_page: 20 });
@@ -92,7 +102,9 @@ describe("ApiRouter responses", () => {
     // @ts-expect-error a JSON operation cannot hand back an arbitrary Response (only operations with responseTypes stream).
     api.handle({ ...operation, paths: ["/typed-raw"], response: successBody(item) }, async ({ c }) => c.json({ anything: true }));
     // @ts-expect-error params.id is a number, not a string.
-    api.handle({ ...operation, paths: ["/typed/:id"], params: idParams, response: successBody(item) }, async ({ params }) => ({ data: { id: 1, name: params.id as string } }));
+    api.handle({ ...operation, paths: ["/typed/:id"], params: idParams, response: successBody(item) }, async ({ params }) => ({
+      data: { id: 1, name: params.id as string },
+    }));
     api.handle({ ...operation, paths: ["/typed-file"], response: z.string(), responseTypes: ["text/plain"] }, async ({ c }) => c.body("ok"));
     expect(api.operations).toHaveLength(5);
   });

@@ -71,7 +71,8 @@ export class ApiRouter {
 }
 
 /** Whether the request's query is one of the sets that open an operation to anyone (exact values). */
-const opensTo = (sets: Operation["publicWith"], query: Record<string, string>) => sets?.some((set) => Object.entries(set).every(([name, value]) => query[name] === value)) ?? false;
+const opensTo = (sets: Operation["publicWith"], query: Record<string, string>) =>
+  sets?.some((set) => Object.entries(set).every(([name, value]) => query[name] === value)) ?? false;
 
 /** Every `:name` in a path is declared in `params` and nothing else is, so each one is validated, typed and documented. */
 function assertParamsDeclared(method: Operation["method"], path: string, params: z.ZodType | undefined): void {

@@ -23,7 +23,12 @@ describe("GET /metrics (issue 18)", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0.0.4/);
     const text = await response.text();
-    const count = (route: string, status: string) => Number(new RegExp(`^http_request_duration_seconds_count\\{method="GET",route="${route.replace(/[/:]/g, "\\$&")}",status="${status}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+    const count = (route: string, status: string) =>
+      Number(
+        new RegExp(`^http_request_duration_seconds_count\\{method="GET",route="${route.replace(/[/:]/g, "\\$&")}",status="${status}"\\} (\\d+)$`, "m").exec(
+          text,
+        )?.[1] ?? 0,
+      );
     expect(count("/api/v1/pages/:section", "2xx") + count("/api/v1/pages/:section", "4xx")).toBe(3);
     expect(text).not.toContain("introduce");
     expect(text).toMatch(/^jobs\{state="due"\} \d+$/m);
@@ -40,7 +45,12 @@ describe("GET /metrics (issue 18)", () => {
       const text = await (await t.app.request("/metrics", { headers: { authorization: `Bearer ${TOKEN}` } })).text();
       return text.split("\n").filter((line) => line.startsWith("http_request_duration_seconds_count{")).length;
     };
-    const visit = (from: number) => Promise.all(Array.from({ length: 50 }, (_, i) => [`/api/v1/news/${from + i}`, `/api/v1/no-such-${from + i}`, `/api/v1/pages/p-${from + i}`].map((path) => t.app.request(path))).flat());
+    const visit = (from: number) =>
+      Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          [`/api/v1/news/${from + i}`, `/api/v1/no-such-${from + i}`, `/api/v1/pages/p-${from + i}`].map((path) => t.app.request(path)),
+        ).flat(),
+      );
     await visit(0);
     const before = await series();
     await visit(1000);

@@ -3,15 +3,18 @@ import { errorBody } from "#contracts/envelope.ts";
 import type { Operation } from "#contracts/operation.ts";
 import { ApiError } from "./errors.ts";
 
-const jsonSchema = (schema: z.ZodType, io: "input" | "output") =>
-  z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" });
+const jsonSchema = (schema: z.ZodType, io: "input" | "output") => z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" });
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)\??/g, "{$1}");
 
 /** Builds the OpenAPI 3.1 document from the operations the routers registered. */
 /** What an anonymous caller of public content (Operation.sharedWhenAnonymous) is told about caching the answer. */
 const sharedAnswerHeaders = {
-  "Cache-Control": { description: "`public, no-cache` for an anonymous caller (the answer is the same for every one; it changes when the content is written), `no-store` otherwise.", schema: { type: "string" } },
+  "Cache-Control": {
+    description:
+      "`public, no-cache` for an anonymous caller (the answer is the same for every one; it changes when the content is written), `no-store` otherwise.",
+    schema: { type: "string" },
+  },
   ETag: { description: "For an anonymous caller: send it back in If-None-Match to get 304 while the content is unchanged.", schema: { type: "string" } },
 };
 
@@ -40,13 +43,25 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
         parameters: [
           ...pathParameters(path, op.params),
           ...queryParameters(op.query),
-          { name: "lang", in: "query", required: false, description: "Language of messages (vi or en); otherwise Accept-Language.", schema: { type: "string", enum: ["vi", "en"] } },
+          {
+            name: "lang",
+            in: "query",
+            required: false,
+            description: "Language of messages (vi or en); otherwise Accept-Language.",
+            schema: { type: "string", enum: ["vi", "en"] },
+          },
         ],
         // An empty body is read as `{}` (api.ts, readJson): a body whose every field is optional may be left out.
-        ...(op.body ? { requestBody: { required: !op.body.safeParse({}).success, content: { "application/json": { schema: jsonSchema(op.body, "input") } } } } : {}),
+        ...(op.body
+          ? { requestBody: { required: !op.body.safeParse({}).success, content: { "application/json": { schema: jsonSchema(op.body, "input") } } } }
+          : {}),
         ...(op.multipart ? { requestBody: { required: true, content: { "multipart/form-data": { schema: jsonSchema(op.multipart.schema, "input") } } } } : {}),
         responses: {
-          [String(op.status ?? 200)]: { description: "Success", content: successContent(op), ...(op.sharedWhenAnonymous ? { headers: sharedAnswerHeaders } : {}) },
+          [String(op.status ?? 200)]: {
+            description: "Success",
+            content: successContent(op),
+            ...(op.sharedWhenAnonymous ? { headers: sharedAnswerHeaders } : {}),
+          },
           ...Object.fromEntries([...failureCodes].map((status) => [String(status), { $ref: "#/components/responses/Error" }])),
         },
       };
@@ -54,7 +69,11 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Platform API", version: "1", description: "Every rule of the product is enforced here. Success: { data, message? }. Failure: { error, message, details? }." },
+    info: {
+      title: "Platform API",
+      version: "1",
+      description: "Every rule of the product is enforced here. Success: { data, message? }. Failure: { error, message, details? }.",
+    },
     servers: [{ url: `${serverUrl}/api/v1` }],
     paths,
     components: {
@@ -65,7 +84,8 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
 }
 
 /** " Public with chart=1, or is_admin=0." for an operation that some query opens to anyone (the role-matrix test reads it). */
-const publicWithText = (op: Operation) => (op.publicWith ? ` Public with ${op.publicWith.map((set) => new URLSearchParams(set).toString()).join(", or ")}.` : "");
+const publicWithText = (op: Operation) =>
+  op.publicWith ? ` Public with ${op.publicWith.map((set) => new URLSearchParams(set).toString()).join(", or ")}.` : "";
 
 function successContent(op: Operation) {
   if (!op.responseTypes) return { "application/json": { schema: jsonSchema(op.response, "output") } };

@@ -50,7 +50,10 @@ describe("public page cache", () => {
     otherApp = buildApp(other, { web });
     admin = await t.signedIn("administrator");
     candidate = await t.signedIn("candidate", { full_name: "Nguyễn Thị Mai" });
-    await t.db.insertInto("news_categories").values({ slug: "su-kien", name_vi: "Sự kiện", name_en: "Events", position: 1, created_at: t.clock.now().toISOString() }).execute();
+    await t.db
+      .insertInto("news_categories")
+      .values({ slug: "su-kien", name_vi: "Sự kiện", name_en: "Events", position: 1, created_at: t.clock.now().toISOString() })
+      .execute();
   });
   afterAll(async () => {
     await other?.close();
@@ -153,7 +156,8 @@ describe("public page cache", () => {
   it("answers the web app's in-process calls without the headers only a browser reads", async () => {
     await get("/", { "accept-encoding": "gzip" });
     expect(inProcessAnswer!.headers.get("content-type")).toBe("application/json");
-    for (const name of ["content-security-policy", "x-content-type-options", "x-request-id", "content-encoding"]) expect(inProcessAnswer!.headers.get(name)).toBeNull();
+    for (const name of ["content-security-policy", "x-content-type-options", "x-request-id", "content-encoding"])
+      expect(inProcessAnswer!.headers.get(name)).toBeNull();
   });
 
   it("keeps the anonymous answers of public API reads, per language, never a signed-in caller's, until a write", async () => {
@@ -182,7 +186,10 @@ describe("public page cache", () => {
   it("caches the layouts' public reads until a purge or the TTL, and expires pages after the TTL", async () => {
     const names = async () => ((await t.call("GET", "/api/v1/newscat")).json.data as { name: string }[]).map((c) => c.name);
     const before = await names();
-    await t.db.insertInto("news_categories").values({ slug: "viet-thang", name_vi: "Viết thẳng", name_en: null, position: 99, created_at: t.clock.now().toISOString() }).execute();
+    await t.db
+      .insertInto("news_categories")
+      .values({ slug: "viet-thang", name_vi: "Viết thẳng", name_en: null, position: 99, created_at: t.clock.now().toISOString() })
+      .execute();
     expect(await names()).toEqual(before);
     await get("/");
     t.clock.advance(31_000);

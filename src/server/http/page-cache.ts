@@ -66,7 +66,8 @@ const httpDate = (ms: number) => new Date(ms).toUTCString();
 /** RFC 9110: If-None-Match wins over If-Modified-Since; weak comparison for GET. */
 function notModified(request: RequestFacts, page: CachedPage): boolean {
   const ifNoneMatch = request.header("if-none-match");
-  if (ifNoneMatch !== undefined) return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === page.etag.replace(/^W\//, ""));
+  if (ifNoneMatch !== undefined)
+    return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === page.etag.replace(/^W\//, ""));
   const since = Date.parse(request.header("if-modified-since") ?? "");
   return !Number.isNaN(since) && page.renderedAt <= since;
 }
@@ -102,7 +103,8 @@ export function cachedAnswer(request: RequestFacts, page: CachedPage, nonce: str
   return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
 }
 
-const toResponse = ({ status, headers, body }: PlainAnswer) => new Response(body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status, headers });
+const toResponse = ({ status, headers, body }: PlainAnswer) =>
+  new Response(body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status, headers });
 
 /** Split at the nonce the body was rendered with, so a hit can put its own in its place without decoding the page. */
 function toStored(body: string, nonce: string, response: Response, route: string, renderedAt: number): CachedPage {
@@ -112,7 +114,9 @@ function toStored(body: string, nonce: string, response: Response, route: string
     headers: [...response.headers].filter(([name]) => name !== "content-length" && name !== "x-request-id"),
     parts,
     route,
-    etag: `W/"${createHash("sha1").update(nonce ? body.replaceAll(nonce, "") : body).digest("base64url")}"`,
+    etag: `W/"${createHash("sha1")
+      .update(nonce ? body.replaceAll(nonce, "") : body)
+      .digest("base64url")}"`,
     renderedAt,
   };
 }

@@ -15,9 +15,27 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const probes = [
-  ["a NUL character", "Nguyễn\u0000Lan", { en: "This text contains hidden control or direction characters. Please type it again without them.", vi: "Nội dung có ký tự điều khiển hoặc ký tự đổi chiều ẩn. Vui lòng gõ lại, không dùng các ký tự đó." }],
-  ["a right-to-left override", "Lan\u202Egnp.exe", { en: "This text contains hidden control or direction characters. Please type it again without them.", vi: "Nội dung có ký tự điều khiển hoặc ký tự đổi chiều ẩn. Vui lòng gõ lại, không dùng các ký tự đó." }],
-  ["only a zero-width space", "\u200B", { en: "This text shows nothing: it contains only invisible characters.", vi: "Nội dung không hiển thị gì: chỉ gồm các ký tự vô hình." }],
+  [
+    "a NUL character",
+    "Nguyễn\u0000Lan",
+    {
+      en: "This text contains hidden control or direction characters. Please type it again without them.",
+      vi: "Nội dung có ký tự điều khiển hoặc ký tự đổi chiều ẩn. Vui lòng gõ lại, không dùng các ký tự đó.",
+    },
+  ],
+  [
+    "a right-to-left override",
+    "Lan\u202Egnp.exe",
+    {
+      en: "This text contains hidden control or direction characters. Please type it again without them.",
+      vi: "Nội dung có ký tự điều khiển hoặc ký tự đổi chiều ẩn. Vui lòng gõ lại, không dùng các ký tự đó.",
+    },
+  ],
+  [
+    "only a zero-width space",
+    "\u200B",
+    { en: "This text shows nothing: it contains only invisible characters.", vi: "Nội dung không hiển thị gì: chỉ gồm các ký tự vô hình." },
+  ],
 ] as const;
 
 describe("person-facing text", () => {
@@ -41,7 +59,20 @@ describe("person-facing text", () => {
     expect(contact.status).toBe(text === "\u200B" ? 201 : 400);
 
     const admin = await t.signedIn("administrator");
-    const rules = await t.call("PUT", "/api/v1/funds/settings", { headers: admin.headers, body: { buy_fee_bps: 100, sell_fee_schedule: [{ min_days: 0, bps: 0 }], cutoff: "14:30", min_buy_vnd: 1_000_000, bank_bin: "970436", bank_account: "0071000123456", bank_holder: text, bank_branch: "Sài Gòn" }, lang: "en" });
+    const rules = await t.call("PUT", "/api/v1/funds/settings", {
+      headers: admin.headers,
+      body: {
+        buy_fee_bps: 100,
+        sell_fee_schedule: [{ min_days: 0, bps: 0 }],
+        cutoff: "14:30",
+        min_buy_vnd: 1_000_000,
+        bank_bin: "970436",
+        bank_account: "0071000123456",
+        bank_holder: text,
+        bank_branch: "Sài Gòn",
+      },
+      lang: "en",
+    });
     expect(rules.status).toBe(400);
     expect(rules.json.details.map((detail: { path: string }) => detail.path)).toEqual(["bank_holder"]);
   });
@@ -56,7 +87,11 @@ describe("person-facing text", () => {
     const { DATABASE_URL, DATA_DIR } = t.deps.config;
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
     const env = { ...inherited, ...(DATABASE_URL ? { DATABASE_URL } : { DATA_DIR }) };
-    const run = () => promisify(execFile)(process.execPath, ["scripts/check-text.ts"], { env }).then((out) => ({ code: 0, stdout: out.stdout }), (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }));
+    const run = () =>
+      promisify(execFile)(process.execPath, ["scripts/check-text.ts"], { env }).then(
+        (out) => ({ code: 0, stdout: out.stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+      );
     expect(await run()).toEqual({ code: 0, stdout: "Every stored name and text is clean.\n" });
 
     const hidden = await t.signedIn("candidate", { full_name: "Lan\u202Egnp.exe" });

@@ -48,7 +48,10 @@ describe("CSRF: cookie-authenticated state changes come from our own origin", ()
     const session = await cookieOf();
     const res = await t.call("POST", "/api/v1/auth/logout", { body: {}, lang: "en", headers: { cookie: session.cookie, ...headers } });
     expect(res.status).toBe(403);
-    expect(res.json).toMatchObject({ error: "FORBIDDEN", message: "This request did not come from this website, so it was refused. Please reload the page and try again." });
+    expect(res.json).toMatchObject({
+      error: "FORBIDDEN",
+      message: "This request did not come from this website, so it was refused. Please reload the page and try again.",
+    });
     expect(await session.liveSessions()).toBe(1);
     const vi = await t.call("POST", "/api/v1/auth/profile", { body: { full_name: "Kẻ gian" }, lang: "vi", headers: { cookie: session.cookie, ...headers } });
     expect(vi.json.message).toBe("Yêu cầu này không xuất phát từ trang web này nên đã bị từ chối. Vui lòng tải lại trang và thử lại.");
@@ -95,7 +98,10 @@ describe("JSON endpoints accept only JSON", () => {
 });
 
 describe("multipart uploads cut off mid-part", () => {
-  it.each([["the file part", "file"], ["a part the upload skips", "other"]])("answer a 4xx (and do not crash the process) when the body ends inside %s", async (_name, part) => {
+  it.each([
+    ["the file part", "file"],
+    ["a part the upload skips", "other"],
+  ])("answer a 4xx (and do not crash the process) when the body ends inside %s", async (_name, part) => {
     const { headers } = await t.signedIn("administrator");
     const res = await t.app.request("/api/v1/attachments/editor", {
       method: "POST",
@@ -121,7 +127,12 @@ describe("the web app's requests", () => {
     const body = endlessBody();
     const started = performance.now();
     const heapBefore = process.memoryUsage().heapUsed;
-    const res = await web.request("/lien-he", { method: "POST", headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded", "accept-language": "en" }, body: body.stream, duplex: "half" } as RequestInit);
+    const res = await web.request("/lien-he", {
+      method: "POST",
+      headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded", "accept-language": "en" },
+      body: body.stream,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.text()).toBe("The data sent is too large.");
     expect(performance.now() - started).toBeLessThan(1000);
@@ -132,7 +143,12 @@ describe("the web app's requests", () => {
   it("refuses a declared Content-Length over the limit before reading anything", async () => {
     const web = buildApp(t.deps, { web: formAction });
     const body = endlessBody();
-    const res = await web.request("/user/login", { method: "POST", headers: { origin: SITE, "content-length": String(300 * 1024 * 1024), "content-type": "application/x-www-form-urlencoded" }, body: body.stream, duplex: "half" } as RequestInit);
+    const res = await web.request("/user/login", {
+      method: "POST",
+      headers: { origin: SITE, "content-length": String(300 * 1024 * 1024), "content-type": "application/x-www-form-urlencoded" },
+      body: body.stream,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(body.meter.pulled).toBeLessThanOrEqual(2 * 64 * 1024);
   });
@@ -141,7 +157,12 @@ describe("the web app's requests", () => {
     const web = buildApp(t.deps, { web: formAction });
     const body = endlessBody();
     const started = performance.now();
-    const res = await web.request("/lien-he", { method: "POST", headers: { origin: SITE, "content-type": "multipart/form-data; boundary=x", "accept-language": "en" }, body: body.stream, duplex: "half" } as RequestInit);
+    const res = await web.request("/lien-he", {
+      method: "POST",
+      headers: { origin: SITE, "content-type": "multipart/form-data; boundary=x", "accept-language": "en" },
+      body: body.stream,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.text()).toBe("The data sent is too large.");
     expect(performance.now() - started).toBeLessThan(3000);
@@ -152,7 +173,11 @@ describe("the web app's requests", () => {
   it("passes a normal form post from our own page to the action, whose in-process API calls act as the visitor", async () => {
     const web = buildApp(t.deps, { web: formAction });
     const session = await cookieOf();
-    const res = await web.request("/logout", { method: "POST", headers: { origin: SITE, cookie: session.cookie, "content-type": "application/x-www-form-urlencoded" }, body: "full_name=Lan&content=xin+ch%C3%A0o" });
+    const res = await web.request("/logout", {
+      method: "POST",
+      headers: { origin: SITE, cookie: session.cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: "full_name=Lan&content=xin+ch%C3%A0o",
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ fields: { full_name: "Lan", content: "xin chào" }, api: 200 });
     expect(await session.liveSessions()).toBe(0);
@@ -161,7 +186,11 @@ describe("the web app's requests", () => {
   it("refuses a form posted from another site (e.g. /logout) before the action runs, in the page's language", async () => {
     const web = buildApp(t.deps, { web: formAction });
     const session = await cookieOf();
-    const res = await web.request("/logout", { method: "POST", headers: { origin: "https://evil.example", cookie: session.cookie, "accept-language": "vi" }, body: "" });
+    const res = await web.request("/logout", {
+      method: "POST",
+      headers: { origin: "https://evil.example", cookie: session.cookie, "accept-language": "vi" },
+      body: "",
+    });
     expect(res.status).toBe(403);
     expect(await res.text()).toBe("Yêu cầu này không xuất phát từ trang web này nên đã bị từ chối. Vui lòng tải lại trang và thử lại.");
     expect(await session.liveSessions()).toBe(1);
@@ -191,12 +220,21 @@ describe("the web app's requests", () => {
 
   it("sends an address with repeated slashes to the one with them merged, keeping the query and the method (308), as nginx would", async () => {
     const web = buildApp(t.deps, { web: formAction });
-    for (const [address, merged] of [["//", "/"], ["/en//", "/en/"], ["/tin-tuc//1?page=2", "/tin-tuc/1?page=2"], ["///lien-he", "/lien-he"]] as const) {
+    for (const [address, merged] of [
+      ["//", "/"],
+      ["/en//", "/en/"],
+      ["/tin-tuc//1?page=2", "/tin-tuc/1?page=2"],
+      ["///lien-he", "/lien-he"],
+    ] as const) {
       const res = await web.request(address);
       expect(res.status, address).toBe(308);
       expect(res.headers.get("location"), address).toBe(merged);
     }
-    const post = await web.request("/lien-he//", { method: "POST", headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const post = await web.request("/lien-he//", {
+      method: "POST",
+      headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
     expect([post.status, post.headers.get("location")]).toEqual([308, "/lien-he/"]);
     expect((await web.request("/lien-he")).status).toBe(200);
   });

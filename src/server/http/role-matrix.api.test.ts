@@ -23,7 +23,12 @@ function operationsOf(document: { paths: Record<string, Record<string, { descrip
       const description = op.description ?? "";
       const listed = /^Roles: ([^.]+)\.(?: Public with (.+)\.)?$/.exec(description);
       if (!listed && description !== "Public.") throw new Error(`${method.toUpperCase()} ${path} says neither "Roles: ..." nor "Public."`);
-      return { method, path, allowed: listed ? (listed[1]!.split(",").map((r) => r.trim()) as Role[]) : undefined, publicWith: listed?.[2]?.split(", or ") ?? [] };
+      return {
+        method,
+        path,
+        allowed: listed ? (listed[1]!.split(",").map((r) => r.trim()) as Role[]) : undefined,
+        publicWith: listed?.[2]?.split(", or ") ?? [],
+      };
     }),
   );
 }
@@ -60,7 +65,30 @@ describe("role matrix: every operation, every kind of caller", () => {
     const operations = operationsOf(document);
     const names = operations.map((op) => `${op.method.toUpperCase()} ${op.path}`);
     // The matrix really reads the registered operations (these exist today; others join by themselves).
-    expect(names).toEqual(expect.arrayContaining(["POST /auth/signin", "GET /auth/profile", "GET /dashboard", "GET /users", "POST /users", "GET /users/{id}", "PUT /users/{id}", "DELETE /users/{id}", "POST /users/{id}/reset-password", "POST /auth/lucky", "GET /auth/lucky", "POST /draw-lucky", "GET /draw-lucky", "GET /draw-lucky/export", "DELETE /draw-lucky/{id}", "GET /draw-lucky/client", "GET /draw-lucky/{week}/list", "GET /draw-lucky/{week}/record", "POST /contest/entries/{id}/exclude", "POST /contest/entries/{id}/restore"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "POST /auth/signin",
+        "GET /auth/profile",
+        "GET /dashboard",
+        "GET /users",
+        "POST /users",
+        "GET /users/{id}",
+        "PUT /users/{id}",
+        "DELETE /users/{id}",
+        "POST /users/{id}/reset-password",
+        "POST /auth/lucky",
+        "GET /auth/lucky",
+        "POST /draw-lucky",
+        "GET /draw-lucky",
+        "GET /draw-lucky/export",
+        "DELETE /draw-lucky/{id}",
+        "GET /draw-lucky/client",
+        "GET /draw-lucky/{week}/list",
+        "GET /draw-lucky/{week}/record",
+        "POST /contest/entries/{id}/exclude",
+        "POST /contest/entries/{id}/restore",
+      ]),
+    );
     // Judging (issue 11): every operation of docs/judging.md.
     expect(names).toEqual(
       expect.arrayContaining([
@@ -90,7 +118,16 @@ describe("role matrix: every operation, every kind of caller", () => {
     // Control room, activity history and statistics (issue 17).
     // Announcements (issue 25): docs/announcements.md.
     expect(names).toEqual(expect.arrayContaining(["GET /announcements", "POST /announcements/preview", "POST /announcements/test", "POST /announcements"]));
-    expect(names).toEqual(expect.arrayContaining(["GET /control-room", "GET /audit/events", "GET /audit/events/export", "POST /audit/verify", "GET /statistics/{chart}", "GET /statistics/{chart}/export"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "GET /control-room",
+        "GET /audit/events",
+        "GET /audit/events/export",
+        "POST /audit/verify",
+        "GET /statistics/{chart}",
+        "GET /statistics/{chart}/export",
+      ]),
+    );
 
     // Results and the jury vote (issue 12): every operation of docs/results.md.
     expect(names).toEqual(
@@ -198,7 +235,8 @@ describe("role matrix: every operation, every kind of caller", () => {
     for (const op of operations.filter((candidate) => candidate.publicWith.length > 0)) {
       for (const query of op.publicWith) {
         const res = await t.call(op.method.toUpperCase(), `/api/v1${op.path.replace(/\{\w+\}/g, String(targetId))}?${query}`);
-        if (res.status === 401 || res.status === 403 || res.status >= 500) problems.push(`${op.method.toUpperCase()} ${op.path}?${query} as anonymous: ${res.status}`);
+        if (res.status === 401 || res.status === 403 || res.status >= 500)
+          problems.push(`${op.method.toUpperCase()} ${op.path}?${query} as anonymous: ${res.status}`);
       }
     }
     expect(problems).toEqual([]);
@@ -206,7 +244,9 @@ describe("role matrix: every operation, every kind of caller", () => {
   });
 
   it("admits each listed role past the gate (no 401/403 for a signed-in caller the operation lists)", async () => {
-    const operations = operationsOf((await t.call("GET", "/api/v1/openapi.json")).json).filter((op) => op.method === "get" && op.allowed !== undefined && !op.path.includes("{"));
+    const operations = operationsOf((await t.call("GET", "/api/v1/openapi.json")).json).filter(
+      (op) => op.method === "get" && op.allowed !== undefined && !op.path.includes("{"),
+    );
     expect(operations.length).toBeGreaterThan(0);
     const problems: string[] = [];
     for (const op of operations) {

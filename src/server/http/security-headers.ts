@@ -57,12 +57,17 @@ export function securityHeaders(config: Config) {
       const policy = headers["content-security-policy"]!.replace(`'nonce-${nonce}'`, `'nonce-${fresh}'`);
       return { ...headers, "content-security-policy": policy };
     }),
-    data: probe(secureHeaders({ ...common, contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } })).then((p) => p.headers),
+    data: probe(
+      secureHeaders({ ...common, contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } }),
+    ).then((p) => p.headers),
     // A PDF the API serves (an entry's essay) may be shown inside our own pages, in the browser's PDF viewer. Chrome
     // draws the viewer as an <embed> of the same address under this response's CSP: object-src must allow it, or the
     // frame stays blank.
     framedPdf: probe(
-      secureHeaders({ ...common, contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'self'"] } }),
+      secureHeaders({
+        ...common,
+        contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'self'"] },
+      }),
     ).then((p) => p.headers),
   };
 }

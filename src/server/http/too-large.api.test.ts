@@ -70,8 +70,14 @@ describe("413 on the wire", () => {
   });
 
   it("the OpenAPI document lists 413 for every operation with a body (derived, so a new one cannot lack it)", async () => {
-    const document = (await t.call("GET", "/api/v1/openapi.json")).json as { paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> };
-    const withBody = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).filter(([, op]) => op.requestBody).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
+    const document = (await t.call("GET", "/api/v1/openapi.json")).json as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
+    const withBody = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.requestBody)
+        .map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+    );
     expect(withBody.map((entry) => entry.name)).toEqual(expect.arrayContaining(["POST /settings", "PUT /service/{key}"]));
     expect(withBody.filter((entry) => !entry.op.responses["413"]).map((entry) => entry.name)).toEqual([]);
   });

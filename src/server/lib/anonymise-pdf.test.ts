@@ -18,8 +18,12 @@ async function essayWithPhotoLinksAndThread() {
     .toBuffer();
   const page = document.addPage([300, 200]);
   page.drawImage(await document.embedJpg(photo), { x: 10, y: 10, width: 64, height: 32 });
-  const link = (uri: string) => document.context.register(document.context.obj({ Type: "Annot", Subtype: "Link", Rect: [0, 0, 50, 20], A: { S: "URI", URI: PDFString.of(uri) } }));
-  page.node.set(PDFName.of("Annots"), document.context.obj([link("https://example.vn/y-tuong"), link(`file:///C:/Users/${MARKER}/bai-du-thi.docx`), link(`mailto:${MARKER}@example.vn`)]));
+  const link = (uri: string) =>
+    document.context.register(document.context.obj({ Type: "Annot", Subtype: "Link", Rect: [0, 0, 50, 20], A: { S: "URI", URI: PDFString.of(uri) } }));
+  page.node.set(
+    PDFName.of("Annots"),
+    document.context.obj([link("https://example.vn/y-tuong"), link(`file:///C:/Users/${MARKER}/bai-du-thi.docx`), link(`mailto:${MARKER}@example.vn`)]),
+  );
   const thread = document.context.register(document.context.obj({ Type: "Thread", I: { Title: PDFString.of(MARKER), Author: PDFString.of(MARKER) } }));
   const bead = document.context.register(document.context.obj({ Type: "Bead", T: thread, P: page.ref, R: [0, 0, 300, 200] }));
   page.node.set(PDFName.of("B"), document.context.obj([bead]));
@@ -46,7 +50,10 @@ describe("anonymisePdf", () => {
     expect(text).toContain("/DCTDecode");
     const document = await PDFDocument.load(copy);
     expect(document.getPageCount()).toBe(1);
-    const photo = document.context.enumerateIndirectObjects().map(([, object]) => object).find((object): object is PDFRawStream => object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"))!;
+    const photo = document.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .find((object): object is PDFRawStream => object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"))!;
     // The same pixels as the photo placed in the essay: only its metadata segments went.
     expect((await sharp(photo.contents).raw().toBuffer()).equals(await sharp(placed).raw().toBuffer())).toBe(true);
   });

@@ -20,7 +20,8 @@ function keptLink(document: PDFDocument, annotation: PDFDict): PDFRef | undefine
   const action = annotation.lookupMaybe(PDFName.of("A"), PDFDict);
   const uri = action && name(action, "S") === "/URI" ? action.lookup(PDFName.of("URI")) : undefined;
   // Only a web address: a file path or a mail address names the author's computer or mailbox.
-  if ((uri instanceof PDFString || uri instanceof PDFHexString) && /^https?:\/\//i.test(uri.decodeText())) link.set(PDFName.of("A"), document.context.obj({ S: "URI", URI: uri }));
+  if ((uri instanceof PDFString || uri instanceof PDFHexString) && /^https?:\/\//i.test(uri.decodeText()))
+    link.set(PDFName.of("A"), document.context.obj({ S: "URI", URI: uri }));
   return document.context.register(link);
 }
 
@@ -38,7 +39,9 @@ const dictOf = (object: PDFObject | undefined) => (object instanceof PDFDict ? o
 /** Every object reachable from the trailer (catalog and information dictionary), by reference. */
 function reachable(document: PDFDocument): Set<PDFRef> {
   const seen = new Set<PDFRef>();
-  const pending: PDFObject[] = [document.context.trailerInfo.Root, document.context.trailerInfo.Info].filter((object): object is PDFObject => object !== undefined);
+  const pending: PDFObject[] = [document.context.trailerInfo.Root, document.context.trailerInfo.Info].filter(
+    (object): object is PDFObject => object !== undefined,
+  );
   while (pending.length > 0) {
     const object = pending.pop()!;
     if (object instanceof PDFRef) {

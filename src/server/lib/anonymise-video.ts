@@ -44,7 +44,7 @@ async function blankMovieUserData(file: string): Promise<void> {
   try {
     const { size } = await handle.stat();
     const head = Buffer.alloc(16);
-    for (let at = 0; at < size; ) {
+    for (let at = 0; at < size;) {
       const { bytesRead } = await handle.read(head, 0, 16, at);
       const box = boxAt(head.subarray(0, bytesRead), at, size);
       if (box.type !== "moov") {

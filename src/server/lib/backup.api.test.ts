@@ -31,7 +31,15 @@ afterAll(async () => {
 const tables = ["users", "sessions", "news", "pages", "audit_events", "entry_drafts", "entry_files", "contest_editions"] as const;
 async function counts(deps: Pick<Deps, "db">) {
   const result: Record<string, number> = {};
-  for (const table of tables) result[table] = Number((await deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  for (const table of tables)
+    result[table] = Number(
+      (
+        await deps.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return result;
 }
 
@@ -39,7 +47,9 @@ async function essayOf(app: { request: TestApp["app"]["request"] }, person: Pers
   const draft = (await (await app.request("/api/v1/contest/draft", { headers: person.headers })).json()).data;
   const file = await app.request(draft.files[0].url);
   expect(file.status).toBe(200);
-  return createHash("sha256").update(Buffer.from(await file.arrayBuffer())).digest("hex");
+  return createHash("sha256")
+    .update(Buffer.from(await file.arrayBuffer()))
+    .digest("hex");
 }
 
 describe("npm run backup and npm run restore (issue 18)", () => {
@@ -66,7 +76,13 @@ describe("npm run backup and npm run restore (issue 18)", () => {
       await admin.connect();
       await admin.query(`drop schema ${schema} cascade; create schema ${schema}`).finally(() => admin.end());
     }
-    const config = loadConfig({ DATA_DIR: freshDir, LOG_LEVEL: "silent", NODE_ENV: "test", ADMIN_PASSWORD: "mat-khau-quan-tri-2026", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    const config = loadConfig({
+      DATA_DIR: freshDir,
+      LOG_LEVEL: "silent",
+      NODE_ENV: "test",
+      ADMIN_PASSWORD: "mat-khau-quan-tri-2026",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
     await expect(restoreBackup(config, folder)).resolves.toMatchObject({ dialect: t.deps.database.dialect });
     // A second restore over it is refused unless forced.
     await expect(restoreBackup(config, folder)).rejects.toThrow(/--force/);

@@ -58,7 +58,14 @@ export async function createBackup(config: BackupConfig, now = new Date()): Prom
   let manifest: Manifest;
   if (config.DATABASE_URL) {
     const schema = await currentSchema(config.DATABASE_URL);
-    await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--schema=${schema}`, `--file=${path.join(target, PG_DUMP)}`, libpqUrl(config.DATABASE_URL)]);
+    await run("pg_dump", [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      `--schema=${schema}`,
+      `--file=${path.join(target, PG_DUMP)}`,
+      libpqUrl(config.DATABASE_URL),
+    ]);
     manifest = { format: 1, createdAt: now.toISOString(), dialect: "postgres", schema };
   } else {
     const source = new DatabaseSync(config.sqliteFile, { readOnly: true });
@@ -89,7 +96,9 @@ export async function restoreBackup(config: BackupConfig, folder: string, option
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, MANIFEST), "utf8")) as Manifest;
   if (manifest.format !== 1) throw new Error(`Unknown backup format in ${folder}`);
   if ((manifest.dialect === "postgres") !== Boolean(config.DATABASE_URL)) {
-    throw new Error(`This backup is of a ${manifest.dialect} database; set DATABASE_URL ${manifest.dialect === "postgres" ? "to" : "away from"} PostgreSQL to restore it.`);
+    throw new Error(
+      `This backup is of a ${manifest.dialect} database; set DATABASE_URL ${manifest.dialect === "postgres" ? "to" : "away from"} PostgreSQL to restore it.`,
+    );
   }
   if (config.DATABASE_URL) {
     const client = new pg.Client({ connectionString: config.DATABASE_URL });
@@ -100,7 +109,14 @@ export async function restoreBackup(config: BackupConfig, folder: string, option
     } finally {
       await client.end();
     }
-    await run("pg_restore", ["--no-owner", "--no-privileges", "--clean", "--if-exists", `--dbname=${libpqUrl(config.DATABASE_URL)}`, path.join(folder, PG_DUMP)]);
+    await run("pg_restore", [
+      "--no-owner",
+      "--no-privileges",
+      "--clean",
+      "--if-exists",
+      `--dbname=${libpqUrl(config.DATABASE_URL)}`,
+      path.join(folder, PG_DUMP),
+    ]);
   } else {
     if (fs.existsSync(config.sqliteFile) && !options.force) throw new Error(`${config.sqliteFile} exists; pass --force to replace it.`);
     makePrivateDir(config.DATA_DIR);

@@ -23,7 +23,9 @@ describe("the command-line tools say what they need (issue 26, item 10)", () => 
   it("npm run funds:reconcile without an installation says to set DATA_DIR (exit 2) and creates no database", async () => {
     const result = await cli("scripts/funds-reconcile.ts", { DATA_DIR: empty });
     expect(result.code).toBe(2);
-    expect(result.stderr.trim()).toBe(`No database at ${path.join(empty, "app.sqlite")}. Set DATA_DIR to the data directory the app runs with (or DATABASE_URL to its PostgreSQL database).`);
+    expect(result.stderr.trim()).toBe(
+      `No database at ${path.join(empty, "app.sqlite")}. Set DATA_DIR to the data directory the app runs with (or DATABASE_URL to its PostgreSQL database).`,
+    );
     expect(result.stderr).not.toContain("SQL logic error");
     expect(fs.readdirSync(empty)).toEqual([]);
   });

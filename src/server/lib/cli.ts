@@ -45,7 +45,10 @@ export async function openInstalledDatabase(config: Config): Promise<DatabaseHan
     if (applied === undefined) throw new CliInputError(`Cannot reach the database ${database.description}. ${WHERE}`);
     const missing = migrationNames.filter((name) => !applied.has(name));
     if (applied.size === 0) throw new CliInputError(`The database ${database.description} holds no installation of this app. ${WHERE}`);
-    if (missing.length > 0) throw new CliInputError(`The database ${database.description} lacks ${missing.length} migration(s) of this version (first: ${missing[0]}). Run npm run migrate first.`);
+    if (missing.length > 0)
+      throw new CliInputError(
+        `The database ${database.description} lacks ${missing.length} migration(s) of this version (first: ${missing[0]}). Run npm run migrate first.`,
+      );
     return database;
   } catch (error) {
     await database.close();

@@ -40,7 +40,9 @@ describe("checkFile: uploaded files checked in the worker pool", () => {
     expect(await checkFile({ kind: "video", file, target, mediaType: "video/mp4" })).toBeUndefined();
     expect(fs.statSync(target).size).toBeLessThan(8192);
     fs.writeFileSync(file, syntheticMp4(8192));
-    await expect(checkFile({ kind: "video", file, target: path.join(dir, "synthetic.copy.mp4"), mediaType: "video/mp4" })).rejects.toBeInstanceOf(InvalidContentError);
+    await expect(checkFile({ kind: "video", file, target: path.join(dir, "synthetic.copy.mp4"), mediaType: "video/mp4" })).rejects.toBeInstanceOf(
+      InvalidContentError,
+    );
   }, 20_000); // Two ffmpeg runs: over Vitest's 5 s on a busy 2-core machine (clean-clone CI run 5).
 
   it("refuses as invalid a file whose check runs out of time, and the next check gets a fresh worker", async () => {

@@ -8,7 +8,8 @@ import { createWorkerPool, PoolBusyError, WorkerLimitError } from "./worker-pool
  * One uploaded file to check and anonymise, by path: the worker reads it, so no large buffer crosses between
  * threads. A video's anonymised copy is written to `target`.
  */
-export type FileCheck = { kind: "pdf"; file: string } | { kind: "image"; file: string; mediaType: string } | { kind: "video"; file: string; target: string; mediaType: string };
+export type FileCheck =
+  { kind: "pdf"; file: string } | { kind: "image"; file: string; mediaType: string } | { kind: "video"; file: string; target: string; mediaType: string };
 /** A PDF or image comes back anonymised (`content`); a video's copy is at its `target`; a web image answers its size (`image`). */
 export type FileCheckResult = { valid: true; content?: Uint8Array; image?: WebImage } | { valid: false; reason: string };
 type FileTask = FileCheck | WebImageTask;

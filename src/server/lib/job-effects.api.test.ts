@@ -26,7 +26,10 @@ describe("durable jobs' effects happen exactly once", () => {
       dialect: t.deps.database.dialect,
       clock: t.clock,
       logger: t.deps.logger,
-      definitions: [sendMailJob, sendSmsJob].map((job): JobDefinition => ({ ...job, run: (deps, payload, run) => wrap((p, r) => job.run(deps, p, r))(payload, run) })),
+      definitions: [sendMailJob, sendSmsJob].map((job): JobDefinition => ({
+        ...job,
+        run: (deps, payload, run) => wrap((p, r) => job.run(deps, p, r))(payload, run),
+      })),
       deps: () => t.deps,
     });
   const outbox = async () => ({
@@ -80,7 +83,10 @@ describe("durable jobs' effects happen exactly once", () => {
     expect(await flaky.runDue()).toBe(1);
     expect(calls).toBe(2);
     expect((await outbox()).emails).toHaveLength(1);
-    expect(await t.db.selectFrom("jobs").select(["attempts", "last_error"]).where("done_at", "is not", null).executeTakeFirstOrThrow()).toEqual({ attempts: 2, last_error: null });
+    expect(await t.db.selectFrom("jobs").select(["attempts", "last_error"]).where("done_at", "is not", null).executeTakeFirstOrThrow()).toEqual({
+      attempts: 2,
+      last_error: null,
+    });
   });
 
   it("a slow run whose lease was taken over cannot mark the job: the new run's outcome stands", async () => {
@@ -115,7 +121,8 @@ describe("durable jobs' effects happen exactly once", () => {
   });
 
   it("a job queued by a run with an effect key is queued once however often that run repeats", async () => {
-    for (let i = 0; i < 3; i++) await enqueueJob(t.db, t.clock, sendMailJob, { to: "d@example.test", subject: "Phân bổ", text: "x" }, { effectKey: "job:7:mail" });
+    for (let i = 0; i < 3; i++)
+      await enqueueJob(t.db, t.clock, sendMailJob, { to: "d@example.test", subject: "Phân bổ", text: "x" }, { effectKey: "job:7:mail" });
     await enqueueJob(t.db, t.clock, sendMailJob, { to: "d@example.test", subject: "Khác", text: "x" });
     await enqueueJob(t.db, t.clock, sendMailJob, { to: "d@example.test", subject: "Khác nữa", text: "x" });
     expect((await t.db.selectFrom("jobs").select("effect_key").orderBy("id").execute()).map((j) => j.effect_key)).toEqual(["job:7:mail", null, null]);
@@ -134,7 +141,12 @@ describe("durable jobs' effects happen exactly once", () => {
     await t.db.updateTable("jobs").set({ done_at: null, locked_until: t.clock.now().toISOString() }).where("id", "=", event.id).execute();
     t.clock.advance(LEASE_MS + 1);
     expect(await t.deps.jobs.runDue()).toBe(1);
-    const mails = await t.db.selectFrom("outbox_emails").select("subject").where("to_address", "=", investor.email).where("subject", "like", "%đã được khớp%").execute();
+    const mails = await t.db
+      .selectFrom("outbox_emails")
+      .select("subject")
+      .where("to_address", "=", investor.email)
+      .where("subject", "like", "%đã được khớp%")
+      .execute();
     expect(mails).toHaveLength(1);
     expect(await t.db.selectFrom("jobs").select("id").where("done_at", "is", null).execute()).toEqual([]);
   });

@@ -62,7 +62,10 @@ describe("durable jobs", () => {
 
   it("takes over a job whose worker died (lease expired) after a restart", async () => {
     await enqueueJob(t.db, t.clock, work, {});
-    await t.db.updateTable("jobs").set({ locked_until: new Date(t.clock.now().getTime() + 5 * 60_000).toISOString(), attempts: 1 }).execute();
+    await t.db
+      .updateTable("jobs")
+      .set({ locked_until: new Date(t.clock.now().getTime() + 5 * 60_000).toISOString(), attempts: 1 })
+      .execute();
     const jobs = runner(async () => {});
     expect(await jobs.runDue()).toBe(0);
     t.clock.advance(5 * 60_000 + 1);
@@ -78,7 +81,10 @@ describe("durable jobs", () => {
 
   it("checks a payload against its job's schema when it runs, and at compile time when it is queued", async () => {
     const now = t.clock.now().toISOString();
-    await t.db.insertInto("jobs").values({ kind: sendMailJob.name, payload: JSON.stringify({ to: "a@example.test" }), run_at: now, attempts: 0, max_attempts: 8, created_at: now }).execute();
+    await t.db
+      .insertInto("jobs")
+      .values({ kind: sendMailJob.name, payload: JSON.stringify({ to: "a@example.test" }), run_at: now, attempts: 0, max_attempts: 8, created_at: now })
+      .execute();
     expect(await t.deps.jobs.runDue()).toBe(1);
     expect(await t.db.selectFrom("outbox_emails").select("id").execute()).toEqual([]);
     expect((await t.db.selectFrom("jobs").select("last_error").executeTakeFirstOrThrow()).last_error).toContain("subject");

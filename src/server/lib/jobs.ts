@@ -130,7 +130,14 @@ export interface JobRunner {
  * runner is built inside the Deps it hands to handlers. A row whose kind no definition names fails as a failing
  * handler does: retried with backoff, then given up with its error.
  */
-export function createJobRunner(options: { db: Db; dialect: DialectName; clock: Clock; logger: Logger; definitions: readonly JobDefinition[]; deps: () => Deps }): JobRunner {
+export function createJobRunner(options: {
+  db: Db;
+  dialect: DialectName;
+  clock: Clock;
+  logger: Logger;
+  definitions: readonly JobDefinition[];
+  deps: () => Deps;
+}): JobRunner {
   const { db, dialect, clock, logger } = options;
   const definitions = new Map<string, JobDefinition>();
   for (const definition of options.definitions) {
@@ -179,7 +186,9 @@ export function createJobRunner(options: { db: Db; dialect: DialectName; clock: 
     if (!job) return false;
     const definition = definitions.get(job.kind);
     const renew = setInterval(() => {
-      void settle(job, { locked_until: isoIn(clock, LEASE_MS) }).catch((error: unknown) => logger.warn({ jobId: job.id, err: error }, "job lease renewal failed"));
+      void settle(job, { locked_until: isoIn(clock, LEASE_MS) }).catch((error: unknown) =>
+        logger.warn({ jobId: job.id, err: error }, "job lease renewal failed"),
+      );
     }, LEASE_MS / 3);
     renew.unref();
     try {

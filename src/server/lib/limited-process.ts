@@ -11,9 +11,18 @@ const run = promisify(execFile);
 export async function runLimited(program: string, args: string[], limits: { memoryBytes: number; timeoutMs: number }): Promise<void> {
   const cpuSeconds = Math.ceil(limits.timeoutMs / 1000);
   try {
-    await run("prlimit", [`--as=${limits.memoryBytes}`, `--cpu=${cpuSeconds}`, "--", program, ...args], { timeout: limits.timeoutMs, killSignal: "SIGKILL", maxBuffer: 1024 * 1024 });
+    await run("prlimit", [`--as=${limits.memoryBytes}`, `--cpu=${cpuSeconds}`, "--", program, ...args], {
+      timeout: limits.timeoutMs,
+      killSignal: "SIGKILL",
+      maxBuffer: 1024 * 1024,
+    });
   } catch (error) {
     const failed = error as { code?: number | string; signal?: string; stderr?: string };
-    throw new Error(`${program} failed (${failed.signal ?? failed.code}): ${String(failed.stderr ?? "").trim().slice(0, 500)}`, { cause: error });
+    throw new Error(
+      `${program} failed (${failed.signal ?? failed.code}): ${String(failed.stderr ?? "")
+        .trim()
+        .slice(0, 500)}`,
+      { cause: error },
+    );
   }
 }

@@ -57,7 +57,10 @@ describe.each(stores)("shared locks on $name (issue 18)", ({ make, skip }) => {
     const holder = a.tusLocker().newLock(id);
     await holder.lock(new AbortController().signal, () => undefined);
     const controller = new AbortController();
-    const waiting = b.tusLocker().newLock(id).lock(controller.signal, () => undefined);
+    const waiting = b
+      .tusLocker()
+      .newLock(id)
+      .lock(controller.signal, () => undefined);
     controller.abort();
     await expect(waiting).rejects.toMatchObject({ status_code: 500 });
     await holder.unlock();

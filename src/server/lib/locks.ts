@@ -167,7 +167,10 @@ export function postgresLocks(connectionString: string, maxHeld = 20): Locks {
   return sharedLocks("postgres", backend, (onWaiter) => {
     listener.on("notification", (message) => message.payload && onWaiter(message.payload));
     listener.on("error", () => undefined);
-    void listener.connect().then(() => listener.query(`listen ${channel}`)).catch(() => undefined);
+    void listener
+      .connect()
+      .then(() => listener.query(`listen ${channel}`))
+      .catch(() => undefined);
   });
 }
 

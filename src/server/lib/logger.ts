@@ -16,4 +16,3 @@ export function createLogger(level: string): Logger {
     pino.destination({ dest: 1, sync: false }),
   );
 }
-

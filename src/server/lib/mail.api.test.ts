@@ -39,7 +39,10 @@ function decodeHeader(value: string): string {
   return value.replace(/\s*=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_m, kind: string, text: string) =>
     kind.toLowerCase() === "b"
       ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }
 
@@ -58,7 +61,10 @@ function parse(raw: string) {
     encoding === "base64"
       ? Buffer.from(body, "base64").toString("utf8")
       : encoding === "quoted-printable"
-        ? Buffer.from(body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8")
+        ? Buffer.from(
+            body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8")
         : Buffer.from(body, "latin1").toString("utf8");
   return { headers, text: text.replace(/\r\n/g, "\n").trimEnd() };
 }
@@ -95,7 +101,13 @@ describe("smtpMailer", () => {
     const payload = vietQrPayload({ bin: "970436", accountNumber: "0071000123456", amount: 2_000_000, reference: "TSTT-000042" });
     const png = await vietQrPng(payload);
     const html = '<p>Nội dung chuyển khoản: TSTT-000042</p><p><img src="cid:vietqr" alt="VietQR"></p>';
-    await mailer.send({ to: "an@example.com", subject: "Đã nhận lệnh mua TSTT-000042", text: "Nội dung chuyển khoản: TSTT-000042", html, inline: [{ cid: "vietqr", filename: "vietqr.png", content_type: "image/png", base64: png.toString("base64") }] });
+    await mailer.send({
+      to: "an@example.com",
+      subject: "Đã nhận lệnh mua TSTT-000042",
+      text: "Nội dung chuyển khoản: TSTT-000042",
+      html,
+      inline: [{ cid: "vietqr", filename: "vietqr.png", content_type: "image/png", base64: png.toString("base64") }],
+    });
     mailer.close();
 
     const raw = smtp.received[0]?.raw ?? "";

@@ -49,8 +49,20 @@ export function smtpMailer(url: string, from: string): Mailer {
     transport: "smtp",
     async send(email, jobId) {
       const messageId = jobId === undefined ? undefined : `<job-${jobId}@${domain}>`;
-      const attachments = (email.inline ?? []).map((image) => ({ filename: image.filename, contentType: image.content_type, content: Buffer.from(image.base64, "base64"), cid: image.cid }));
-      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text, ...(email.html ? { html: email.html, attachments } : {}), ...(messageId ? { messageId } : {}) });
+      const attachments = (email.inline ?? []).map((image) => ({
+        filename: image.filename,
+        contentType: image.content_type,
+        content: Buffer.from(image.base64, "base64"),
+        cid: image.cid,
+      }));
+      await transporter.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.html ? { html: email.html, attachments } : {}),
+        ...(messageId ? { messageId } : {}),
+      });
     },
     close: () => transporter.close(),
   };

@@ -17,8 +17,18 @@ describe("hourly maintenance", () => {
       .values({ email: "u@example.vn", full_name: "U", role: "candidate", password_hash: "x", created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const session = (hash: string, expires: string) => ({ user_id: user.id, token_hash: hash, created_at: now, last_used_at: now, expires_at: expires, user_agent: null });
-    await t.db.insertInto("sessions").values([session("live", "2026-12-30T00:00:00.000Z"), session("old", "2026-11-01T00:00:00.000Z")]).execute();
+    const session = (hash: string, expires: string) => ({
+      user_id: user.id,
+      token_hash: hash,
+      created_at: now,
+      last_used_at: now,
+      expires_at: expires,
+      user_agent: null,
+    });
+    await t.db
+      .insertInto("sessions")
+      .values([session("live", "2026-12-30T00:00:00.000Z"), session("old", "2026-11-01T00:00:00.000Z")])
+      .execute();
 
     await scheduleMaintenance(t.deps);
     await scheduleMaintenance(t.deps);

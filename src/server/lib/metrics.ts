@@ -34,10 +34,28 @@ export function createMetrics(database: DatabaseHandle, clock: Clock, publicCach
     registers: [registry],
   });
   const uploadBytes = new Counter({ name: "upload_bytes_total", help: "Bytes of entry files received through tus.", registers: [registry] });
-  const uploadsFinished = new Counter({ name: "uploads_finished_total", help: "Uploads whose last byte arrived, by the result of their content check.", labelNames: ["result"] as const, registers: [registry] });
-  const smsSent = new Counter({ name: "sms_sent_total", help: "SMS the SMPP gateway accepted, every part of them (submit_sm_resp without error).", registers: [registry] });
-  const smsFailed = new Counter({ name: "sms_failed_total", help: "Attempts to send an SMS over SMPP that failed (no connection, bind refused, an error status); each is retried until its job gives up.", registers: [registry] });
-  const smsReceipts = new Counter({ name: "sms_receipts_total", help: "Delivery receipts received over SMPP, by their stat (DELIVRD, UNDELIV, EXPIRED…).", labelNames: ["stat"] as const, registers: [registry] });
+  const uploadsFinished = new Counter({
+    name: "uploads_finished_total",
+    help: "Uploads whose last byte arrived, by the result of their content check.",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  const smsSent = new Counter({
+    name: "sms_sent_total",
+    help: "SMS the SMPP gateway accepted, every part of them (submit_sm_resp without error).",
+    registers: [registry],
+  });
+  const smsFailed = new Counter({
+    name: "sms_failed_total",
+    help: "Attempts to send an SMS over SMPP that failed (no connection, bind refused, an error status); each is retried until its job gives up.",
+    registers: [registry],
+  });
+  const smsReceipts = new Counter({
+    name: "sms_receipts_total",
+    help: "Delivery receipts received over SMPP, by their stat (DELIVRD, UNDELIV, EXPIRED…).",
+    labelNames: ["stat"] as const,
+    registers: [registry],
+  });
   // Read from the table at each scrape, not counted as lines move: each line is counted once, in the status it has
   // now (a line left to decide at import and matched later is matched, not both), and every process reports the same.
   new Gauge({

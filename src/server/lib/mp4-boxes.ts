@@ -7,7 +7,25 @@ import fsp from "node:fs/promises";
  */
 
 /** Boxes that may stand at the top level of an MP4 or QuickTime file. */
-const TOP_LEVEL = new Set(["ftyp", "moov", "mdat", "free", "skip", "wide", "uuid", "meta", "moof", "mfra", "styp", "sidx", "ssix", "prft", "pdin", "pnot", "udta"]);
+const TOP_LEVEL = new Set([
+  "ftyp",
+  "moov",
+  "mdat",
+  "free",
+  "skip",
+  "wide",
+  "uuid",
+  "meta",
+  "moof",
+  "mfra",
+  "styp",
+  "sidx",
+  "ssix",
+  "prft",
+  "pdin",
+  "pnot",
+  "udta",
+]);
 /** Boxes inside `moov` whose children are boxes too, and whose children are walked. */
 const CONTAINERS = new Set(["moov", "trak", "mdia", "minf", "stbl", "edts", "dinf", "mvex"]);
 /** The movie header (sample tables of every track) is read whole; real ones are kilobytes to a few megabytes. */
@@ -45,7 +63,7 @@ export function boxAt(header: Uint8Array, at: number, limit: number): Box {
 /** The boxes that exactly fill `from`..`to` of `content`, which must leave no byte over. */
 export function childrenOf(content: Uint8Array, from: number, to: number, budget: { boxes: number }): Box[] {
   const boxes: Box[] = [];
-  for (let at = from; at < to; ) {
+  for (let at = from; at < to;) {
     if ((budget.boxes -= 1) < 0) throw new Error("Too many boxes");
     const box = boxAt(content.subarray(at, Math.min(at + 16, to)), at, to);
     boxes.push(box);
@@ -83,7 +101,7 @@ export async function checkMp4File(file: string): Promise<void> {
     const header = Buffer.alloc(16);
     const budget = { boxes: MAX_BOXES };
     const seen: Box[] = [];
-    for (let at = 0; at < size; ) {
+    for (let at = 0; at < size;) {
       if ((budget.boxes -= 1) < 0) throw new Error("Too many boxes");
       const { bytesRead } = await handle.read(header, 0, 16, at);
       const box = boxAt(header.subarray(0, bytesRead), at, size);

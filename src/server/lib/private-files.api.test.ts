@@ -63,7 +63,9 @@ describe("private files (SQLite)", () => {
     securePrivateData(dataDir, { warn } as unknown as Logger);
     expect(modesUnder(dataDir)).toEqual({ "": "700", "app.sqlite": "600", uploads: "700", "uploads/id-front.jpg": "600", "file-link.key": "600" });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![1]).toBe(`Tightened the modes of 4 path(s) under ${dataDir} to owner-only (directories 0700, files 0600): they were readable by other users.`);
+    expect(warn.mock.calls[0]![1]).toBe(
+      `Tightened the modes of 4 path(s) under ${dataDir} to owner-only (directories 0700, files 0600): they were readable by other users.`,
+    );
     // A file created after start is private too (the umask), whatever creates it.
     fs.writeFileSync(path.join(dataDir, "new.txt"), "x");
     expect(modeOf(path.join(dataDir, "new.txt"))).toBe("600");

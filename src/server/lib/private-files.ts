@@ -55,6 +55,9 @@ export function securePrivateData(dataDir: string, logger: Logger): void {
   makePrivateDir(dataDir);
   const changed = tightenPrivateModes(dataDir);
   if (changed.length > 0) {
-    logger.warn({ dataDir, changed: changed.length, examples: changed.slice(0, 5) }, `Tightened the modes of ${changed.length} path(s) under ${dataDir} to owner-only (directories 0700, files 0600): they were readable by other users.`);
+    logger.warn(
+      { dataDir, changed: changed.length, examples: changed.slice(0, 5) },
+      `Tightened the modes of ${changed.length} path(s) under ${dataDir} to owner-only (directories 0700, files 0600): they were readable by other users.`,
+    );
   }
 }

@@ -83,7 +83,9 @@ export function redisRateLimiter(url: string): RateLimiter {
     async peek(rule, key) {
       await connected;
       const used = await limiterOf(rule).get(key);
-      return !used || used.consumedPoints < rule.limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) };
+      return !used || used.consumedPoints < rule.limit
+        ? { allowed: true }
+        : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) };
     },
     async hit(rule, key) {
       await connected;

@@ -45,7 +45,6 @@ export function asEditorHtml(text: string): string {
     .join("");
 }
 
-
 /**
  * Both languages' bodies sanitised; a body that sanitising empties (nothing but a script, say) is refused with
  * `messageKey` on its field, as an empty one would be.
@@ -59,4 +58,8 @@ export function sanitizeBodies(input: { body_vi: string; body_en: string | null 
 }
 
 /** What the audit trail keeps of a bilingual text: the bodies by length only. */
-export const withBodyLengths = <T extends { body_vi: string; body_en: string | null }>(item: T) => ({ ...item, body_vi: item.body_vi.length, body_en: item.body_en?.length ?? null });
+export const withBodyLengths = <T extends { body_vi: string; body_en: string | null }>(item: T) => ({
+  ...item,
+  body_vi: item.body_vi.length,
+  body_en: item.body_en?.length ?? null,
+});

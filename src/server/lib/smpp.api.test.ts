@@ -69,7 +69,9 @@ async function startGateway(refuseBinds = 0) {
     receipt(messageId: string, stat: string) {
       const session = sessions.at(-1)!;
       const short_message = `id:${messageId} sub:001 dlvrd:001 submit date:2611221000 done date:2611221001 stat:${stat} err:000 text:Ma kich hoat`;
-      return new Promise<number>((resolve) => session.deliver_sm({ source_addr: "84912345678", destination_addr: "CUOCTHI", esm_class: 0x04, short_message }, (resp) => resolve(resp.command_status)));
+      return new Promise<number>((resolve) =>
+        session.deliver_sm({ source_addr: "84912345678", destination_addr: "CUOCTHI", esm_class: 0x04, short_message }, (resp) => resolve(resp.command_status)),
+      );
     },
     /** Drops every connection, as a gateway restarting does; answers once the app has bound again. */
     drop() {
@@ -106,7 +108,15 @@ describe("SMS over SMPP (SMPP_URL)", () => {
     expect(sms?.text).toContain(mail?.code);
     expect(mail?.code).toMatch(/^\d{6}$/);
     const [row] = await outbox(t);
-    expect(row).toMatchObject({ to_number: "+84912345678", status: "sent", message_id: "msg-1", attempts: 1, last_error: null, sent_at: t.clock.now().toISOString(), delivered_at: null });
+    expect(row).toMatchObject({
+      to_number: "+84912345678",
+      status: "sent",
+      message_id: "msg-1",
+      attempts: 1,
+      last_error: null,
+      sent_at: t.clock.now().toISOString(),
+      delivered_at: null,
+    });
     expect(row?.text_body).toBe(sms?.text);
 
     t.clock.advance(4000);

@@ -56,7 +56,12 @@ function sourceAddress(source: string) {
  * sent. Each submit waits for its slot under `pace` (the milliseconds to wait, src/server/lib/send-pace.ts), claimed once
  * bound, so a slow bind does not bunch the sends that waited for it.
  */
-export function smppConnection(options: { target: SmppTarget; pace: () => Promise<number>; logger: Logger; onReceipt: (receipt: Receipt) => Promise<void> }): SmppConnection {
+export function smppConnection(options: {
+  target: SmppTarget;
+  pace: () => Promise<number>;
+  logger: Logger;
+  onReceipt: (receipt: Receipt) => Promise<void>;
+}): SmppConnection {
   const { target, logger } = options;
   let bound: Promise<Session> | undefined;
   let current: Session | undefined;
@@ -158,7 +163,11 @@ export function smppConnection(options: { target: SmppTarget; pace: () => Promis
       });
     });
     try {
-      await request(session, (onResponse) => session.bind_transceiver({ system_id: target.systemId, password: target.password }, onResponse), "bind_transceiver");
+      await request(
+        session,
+        (onResponse) => session.bind_transceiver({ system_id: target.systemId, password: target.password }, onResponse),
+        "bind_transceiver",
+      );
     } catch (error) {
       session.destroy();
       throw error;

@@ -4,10 +4,20 @@
  */
 
 /** The GSM 03.38 default alphabet; a character's index is its septet. 0x1B is the escape to the extension table. */
-const GSM_BASIC =
-  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ\x1bÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+const GSM_BASIC = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ\x1bÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
 /** The extension table: each of these costs two septets, the escape and this code. */
-const GSM_EXTENSION = new Map<string, number>([["\f", 0x0a], ["^", 0x14], ["{", 0x28], ["}", 0x29], ["\\", 0x2f], ["[", 0x3c], ["~", 0x3d], ["]", 0x3e], ["|", 0x40], ["€", 0x65]]);
+const GSM_EXTENSION = new Map<string, number>([
+  ["\f", 0x0a],
+  ["^", 0x14],
+  ["{", 0x28],
+  ["}", 0x29],
+  ["\\", 0x2f],
+  ["[", 0x3c],
+  ["~", 0x3d],
+  ["]", 0x3e],
+  ["|", 0x40],
+  ["€", 0x65],
+]);
 
 /** data_coding: 0 is the SMSC's default alphabet (GSM 03.38, one septet per octet in SMPP), 8 is UCS-2. */
 export const DATA_CODING = { gsm7: 0, ucs2: 8 } as const;
@@ -23,7 +33,11 @@ export interface SmsParts {
 
 /** Vietnamese letters without their marks ("Mã kích hoạt" -> "Ma kich hoat"), as SMS here are written. */
 export function withoutAccents(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/đ/g, "d").replace(/Đ/g, "D");
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/đ/g, "d")
+    .replace(/Đ/g, "D");
 }
 
 function gsmCodes(char: string): number[] | undefined {

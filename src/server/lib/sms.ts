@@ -84,7 +84,10 @@ export function smppSms(deps: { db: Db; clock: Clock; logger: Logger; metrics: M
       for (const [index, shortMessage] of parts.entries()) {
         if (ids.has(index + 1)) continue;
         const messageId = await connection.submit({ to: sms.to, dataCoding, shortMessage, udh: parts.length > 1 });
-        await db.insertInto("outbox_sms_parts").values({ outbox_id: row.id, part: index + 1, message_id: messageId }).execute();
+        await db
+          .insertInto("outbox_sms_parts")
+          .values({ outbox_id: row.id, part: index + 1, message_id: messageId })
+          .execute();
         ids.set(index + 1, messageId);
       }
     } catch (error) {
@@ -98,7 +101,11 @@ export function smppSms(deps: { db: Db; clock: Clock; logger: Logger; metrics: M
       throw error;
     }
     // The last error stays: it says why the attempts before this one failed.
-    await db.updateTable("outbox_sms").set({ status: "sent", message_id: ids.get(1) ?? null, sent_at: clock.now().toISOString() }).where("id", "=", row.id).execute();
+    await db
+      .updateTable("outbox_sms")
+      .set({ status: "sent", message_id: ids.get(1) ?? null, sent_at: clock.now().toISOString() })
+      .where("id", "=", row.id)
+      .execute();
     metrics.smsSent.inc();
   }
 
@@ -120,7 +127,12 @@ export function smppSms(deps: { db: Db; clock: Clock; logger: Logger; metrics: M
  */
 async function recordReceipt(db: Db, clock: Clock, receipt: Receipt) {
   if (receipt.outcome === "pending") return;
-  const part = await db.selectFrom("outbox_sms_parts").select(["outbox_id", "part"]).where("message_id", "=", receipt.id).orderBy("outbox_id", "desc").executeTakeFirst();
+  const part = await db
+    .selectFrom("outbox_sms_parts")
+    .select(["outbox_id", "part"])
+    .where("message_id", "=", receipt.id)
+    .orderBy("outbox_id", "desc")
+    .executeTakeFirst();
   if (!part) return;
   if (receipt.outcome === "failed") {
     const last_error = `receipt stat:${receipt.stat}${receipt.err ? ` err:${receipt.err}` : ""}`;
@@ -134,6 +146,8 @@ async function recordReceipt(db: Db, clock: Clock, receipt: Receipt) {
     .set({ status: "delivered", delivered_at: now })
     .where("id", "=", part.outbox_id)
     .where("status", "=", "sent")
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("outbox_sms_parts").select("part").where("outbox_id", "=", part.outbox_id).where("delivered_at", "is", null))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom("outbox_sms_parts").select("part").where("outbox_id", "=", part.outbox_id).where("delivered_at", "is", null))),
+    )
     .execute();
 }

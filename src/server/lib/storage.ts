@@ -163,7 +163,12 @@ export function fileStore(root: string) {
     /** Whether a file exists (for tests and housekeeping). */
     async exists(area: string, id: string): Promise<boolean> {
       const file = pathOf(area, id);
-      return file ? fsp.access(file).then(() => true, () => false) : false;
+      return file
+        ? fsp.access(file).then(
+            () => true,
+            () => false,
+          )
+        : false;
     },
   };
 }

@@ -64,7 +64,10 @@ export async function renderWebImage(task: WebImageTask): Promise<WebImage> {
     }
     if (task.fallback) {
       const image = pixels();
-      await write(`${task.name}.${task.fallback}`, (task.fallback === "png" ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 82, mozjpeg: true })).toBuffer());
+      await write(
+        `${task.name}.${task.fallback}`,
+        (task.fallback === "png" ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 82, mozjpeg: true })).toBuffer(),
+      );
     }
   } catch (error) {
     await Promise.all(written.flatMap((file) => [fsp.rm(file, { force: true }), fsp.rm(`${file}.part`, { force: true })]));

@@ -15,7 +15,11 @@ export function contestClient(t: TestApp) {
 
   /** A tus request; `json` is the parsed body when there is one. */
   async function tus(method: string, url: string, headers: Record<string, string>, body?: Uint8Array) {
-    const response = await t.app.request(url, { method, headers: { "tus-resumable": "1.0.0", ...headers }, ...(body ? { body: body as unknown as BodyInit } : {}) });
+    const response = await t.app.request(url, {
+      method,
+      headers: { "tus-resumable": "1.0.0", ...headers },
+      ...(body ? { body: body as unknown as BodyInit } : {}),
+    });
     const text = await response.text();
     return { status: response.status, headers: response.headers, text, json: text.startsWith("{") ? JSON.parse(text) : undefined };
   }
@@ -40,7 +44,11 @@ export function contestClient(t: TestApp) {
     async upload(person: Person, kind: string, content: Uint8Array, options: { name?: string; declared?: number; lang?: string } = {}) {
       const headers = { ...person.headers, ...(options.lang ? { "accept-language": options.lang } : {}) };
       const metadata = tusMetadata({ kind, filename: options.name ?? `${kind}.bin` });
-      const created = await tus("POST", "/uploads", { ...headers, "upload-length": String(options.declared ?? content.byteLength), "upload-metadata": metadata });
+      const created = await tus("POST", "/uploads", {
+        ...headers,
+        "upload-length": String(options.declared ?? content.byteLength),
+        "upload-metadata": metadata,
+      });
       if (created.status !== 201) return { created, sent: created };
       const location = created.headers.get("location") ?? "";
       const sent = await tus("PATCH", location, { ...headers, "content-type": "application/offset+octet-stream", "upload-offset": "0" }, content);
@@ -76,13 +84,21 @@ export const TITLE = "Thành phố biển – điểm đến hội nghị và s�
 export async function entriesStage() {
   const t = await createTestApp();
   await seedEdition(t.deps);
-  await t.db.updateTable("contest_editions").set({ limits_json: JSON.stringify(limits) }).execute();
+  await t.db
+    .updateTable("contest_editions")
+    .set({ limits_json: JSON.stringify(limits) })
+    .execute();
   const admin = await t.signedIn("administrator");
   const submit = (person: Person, body: unknown = { choice_answer: "B", title: TITLE, accept_rules: true, declare_not_staff: true }, lang = "en") =>
     t.call("POST", "/api/v1/contest/entry", { headers: person.headers, body, lang });
   async function fetchLink(url: string) {
     const response = await t.app.request(url);
-    return { status: response.status, type: response.headers.get("content-type"), csp: response.headers.get("content-security-policy"), body: Buffer.from(await response.arrayBuffer()) };
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      csp: response.headers.get("content-security-policy"),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
   }
   return { t, admin, submit, fetchLink, ...contestClient(t) };
 }

@@ -15,7 +15,13 @@ export async function pdfFixture(text = "Bài luận dự thi"): Promise<Buffer>
   document.setCreator("Secret Writer");
   document.setTitle("Private title");
   const page = document.addPage([300, 200]);
-  page.drawText(text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[đĐ]/g, "d"), { x: 20, y: 100, size: 14, font: await document.embedFont(StandardFonts.Helvetica) });
+  page.drawText(
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[đĐ]/g, "d"),
+    { x: 20, y: 100, size: 14, font: await document.embedFont(StandardFonts.Helvetica) },
+  );
   return Buffer.from(await document.save());
 }
 
@@ -40,7 +46,11 @@ const box = (type: string, ...children: Buffer[]) => {
  */
 export function syntheticMp4(bytes = 4096, brand: "isom" | "qt  " = "isom"): Buffer {
   const ftyp = box("ftyp", Buffer.from(`${brand}\0\0\x02\0${brand}${brand === "isom" ? "mp41" : "qt  "}`, "latin1"));
-  const moov = box("moov", box("mvhd", Buffer.alloc(100)), box("trak", box("tkhd", Buffer.alloc(84)), box("mdia", box("mdhd", Buffer.alloc(24)), box("hdlr", Buffer.alloc(25)))));
+  const moov = box(
+    "moov",
+    box("mvhd", Buffer.alloc(100)),
+    box("trak", box("tkhd", Buffer.alloc(84)), box("mdia", box("mdhd", Buffer.alloc(24)), box("hdlr", Buffer.alloc(25)))),
+  );
   const head = Buffer.concat([ftyp, moov]);
   return Buffer.concat([head, box("mdat", Buffer.alloc(Math.max(0, bytes - head.length - 8)))]);
 }

@@ -73,7 +73,15 @@ export function pdfText(content: Uint8Array): Promise<string> {
  */
 export function probeVideo(content: Uint8Array, extension: string) {
   return withFile(content, extension, async (file) => {
-    const { stdout } = await run("ffprobe", ["-v", "error", "-show_entries", "format=duration:stream=index,codec_type,codec_name,width,height,sample_rate,channels,nb_frames,duration", "-of", "json", file]);
+    const { stdout } = await run("ffprobe", [
+      "-v",
+      "error",
+      "-show_entries",
+      "format=duration:stream=index,codec_type,codec_name,width,height,sample_rate,channels,nb_frames,duration",
+      "-of",
+      "json",
+      file,
+    ]);
     const probe = JSON.parse(stdout) as { format: { duration: string }; streams: Record<string, unknown>[] };
     const hashes = await run("ffmpeg", ["-v", "error", "-i", file, "-map", "0:v", "-map", "0:a?", "-c", "copy", "-f", "streamhash", "-hash", "sha256", "-"]);
     const media = probe.streams.filter((stream) => stream.codec_type === "video" || stream.codec_type === "audio");
@@ -90,7 +98,7 @@ interface BoxSpan {
 /** The boxes filling `from`..`to` (32-bit and 64-bit sizes). */
 function boxesIn(content: Buffer, from: number, to: number): BoxSpan[] {
   const boxes: BoxSpan[] = [];
-  for (let at = from; at + 8 <= to; ) {
+  for (let at = from; at + 8 <= to;) {
     const size32 = content.readUInt32BE(at);
     const [size, header] = size32 === 1 ? [Number(content.readBigUInt64BE(at + 8)), 16] : [size32 === 0 ? to - at : size32, 8];
     boxes.push({ type: content.toString("latin1", at + 4, at + 8), start: at + header, end: at + size });
@@ -111,7 +119,8 @@ export function textBoxes(content: Buffer): string[] {
   const visit = (boxes: BoxSpan[], where: string) => {
     for (const box of boxes) {
       const payload = content.subarray(box.start, box.end);
-      if (["udta", "meta", "uuid"].includes(box.type) || (["free", "skip"].includes(box.type) && payload.some((byte) => byte !== 0))) found.push(`${where}/${box.type}`);
+      if (["udta", "meta", "uuid"].includes(box.type) || (["free", "skip"].includes(box.type) && payload.some((byte) => byte !== 0)))
+        found.push(`${where}/${box.type}`);
       if (box.type === "moov" || box.type === "trak") visit(boxesIn(content, box.start, box.end), `${where}/${box.type}`);
     }
   };

@@ -40,7 +40,10 @@ export async function publishNav(t: TestApp, admin: Person, loai: number, date: 
 
 /** Places a buy as `investor` (with an Idempotency-Key), approves it as `admin`; returns the order's id. */
 export async function approvedBuy(t: TestApp, investor: Person, admin: Person, loai: number, giatri: number) {
-  const placed = await t.call("POST", "/api/v1/order", { headers: { ...investor.headers, "idempotency-key": randomUUID() }, body: { type: "buy", loai, giatri, soluongban: 0 } });
+  const placed = await t.call("POST", "/api/v1/order", {
+    headers: { ...investor.headers, "idempotency-key": randomUUID() },
+    body: { type: "buy", loai, giatri, soluongban: 0 },
+  });
   if (placed.status !== 201) throw new Error(`buy: ${placed.status} ${placed.text}`);
   const id = placed.json.data.order.id as number;
   const approved = await t.call("PUT", `/api/v1/order/${id}`, { headers: admin.headers, body: { ctrl: 2 } });

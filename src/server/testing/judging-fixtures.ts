@@ -7,7 +7,10 @@ let made = 0;
  * A submitted entry written straight into the database, with an author whose every identifying detail is
  * distinctive (so a test can assert none of it reaches a judge) and one ready essay file under a telling name.
  */
-export async function judgingEntry(t: TestApp, fields: { email?: string; full_name?: string; person_type?: "person" | "organisation"; choice?: string; conflictJudgeIds?: number[] } = {}) {
+export async function judgingEntry(
+  t: TestApp,
+  fields: { email?: string; full_name?: string; person_type?: "person" | "organisation"; choice?: string; conflictJudgeIds?: number[] } = {},
+) {
   made += 1;
   const n = String(made).padStart(4, "0");
   const now = t.clock.now().toISOString();
@@ -19,7 +22,15 @@ export async function judgingEntry(t: TestApp, fields: { email?: string; full_na
   };
   const user = await t.db
     .insertInto("users")
-    .values({ ...author, role: "candidate", person_type: fields.person_type ?? "person", password_hash: "!", activated_at: now, created_at: now, updated_at: now })
+    .values({
+      ...author,
+      role: "candidate",
+      person_type: fields.person_type ?? "person",
+      password_hash: "!",
+      activated_at: now,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const edition = await t.db.selectFrom("contest_editions").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
@@ -42,7 +53,20 @@ export async function judgingEntry(t: TestApp, fields: { email?: string; full_na
   const fileName = `${author.full_name} - CV và bài luận.pdf`;
   await t.db
     .insertInto("entry_files")
-    .values({ user_id: user.id, entry_id: entry.id, kind: "essay", state: "ready", upload_id: `upload-${n}`, file_id: `file-${n}`, original_file_id: `original-${n}`, name: fileName, media_type: "application/pdf", bytes: 1234, created_at: now, completed_at: now })
+    .values({
+      user_id: user.id,
+      entry_id: entry.id,
+      kind: "essay",
+      state: "ready",
+      upload_id: `upload-${n}`,
+      file_id: `file-${n}`,
+      original_file_id: `original-${n}`,
+      name: fileName,
+      media_type: "application/pdf",
+      bytes: 1234,
+      created_at: now,
+      completed_at: now,
+    })
     .execute();
   return { ...entry, userId: user.id, author, fileName };
 }
@@ -65,7 +89,10 @@ export async function judgingStage(t: TestApp, seedEdition: (deps: TestApp["deps
  * A fresh app at the `judgingStage`, with one judge per `judges` item (the fields of their account) and one
  * submitted entry per `choices` item (its answer; the seeded edition's right answer is B), made in that order.
  */
-export async function judgingPanel(seedEdition: (deps: TestApp["deps"]) => Promise<void>, people: { judges: Parameters<TestApp["signedIn"]>[1][]; choices: string[] }) {
+export async function judgingPanel(
+  seedEdition: (deps: TestApp["deps"]) => Promise<void>,
+  people: { judges: Parameters<TestApp["signedIn"]>[1][]; choices: string[] },
+) {
   const t = await createTestApp();
   const { admin, window } = await judgingStage(t, seedEdition);
   const judges: Person[] = [];
@@ -83,4 +110,9 @@ export async function judgesByCode(t: TestApp, admin: Person): Promise<Map<strin
   return map;
 }
 
-export const markBody = (creativity: number, communication: number, sustainability: number, submit = true) => ({ creativity, communication, sustainability, submit });
+export const markBody = (creativity: number, communication: number, sustainability: number, submit = true) => ({
+  creativity,
+  communication,
+  sustainability,
+  submit,
+});

@@ -19,7 +19,9 @@ export async function startTestProvider(redirectUri: string, accounts: Record<st
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: "platform", client_secret: "platform-secret", redirect_uris: [redirectUri], response_types: ["code"], grant_types: ["authorization_code"] }],
+    clients: [
+      { client_id: "platform", client_secret: "platform-secret", redirect_uris: [redirectUri], response_types: ["code"], grant_types: ["authorization_code"] },
+    ],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     cookies: { keys: ["test-cookie-key"] },
     pkce: { required: () => true },
@@ -39,7 +41,11 @@ export async function startTestProvider(redirectUri: string, accounts: Record<st
   async function signIn(authorizationUrl: string, accountId: string): Promise<string> {
     const cookies = new Map<string, string>();
     const send = async (url: string, init: RequestInit = {}) => {
-      const response = await fetch(url, { ...init, redirect: "manual", headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") } });
+      const response = await fetch(url, {
+        ...init,
+        redirect: "manual",
+        headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      });
       for (const line of response.headers.getSetCookie()) {
         const [pair] = line.split(";");
         const [name, ...value] = (pair ?? "").split("=");

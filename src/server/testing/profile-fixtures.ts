@@ -42,8 +42,8 @@ export function profileKit(app: () => TestApp) {
     seq++;
     const now = app().clock.now().toISOString();
     const email = values.email ?? `user${seq}@example.vn`;
-    const { id } = await app().db
-      .insertInto("users")
+    const { id } = await app()
+      .db.insertInto("users")
       .values({
         email,
         full_name: `Người dùng ${seq}`,
@@ -78,7 +78,11 @@ export function profileKit(app: () => TestApp) {
     const form = new FormData();
     if (side !== undefined) form.set("side", side);
     if (file) form.set("file", new Blob([new Uint8Array(file)], { type: "image/png" }), name);
-    const response = await app().app.request("/api/v1/auth/profile/id-images", { method: "POST", body: form, headers: { ...headers, ...(lang ? { "accept-language": lang } : {}) } });
+    const response = await app().app.request("/api/v1/auth/profile/id-images", {
+      method: "POST",
+      body: form,
+      headers: { ...headers, ...(lang ? { "accept-language": lang } : {}) },
+    });
     return { status: response.status, json: (await response.json()) as any };
   }
 

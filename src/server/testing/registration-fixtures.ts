@@ -21,7 +21,10 @@ export const other = { ...valid, full_name: "Trần Văn Minh", cmt: "B1234567",
 export const en = (key: string) => translateShared("en", key);
 
 export async function count(t: TestApp, table: "users" | "sessions" | "one_time_codes" | "jobs" | "audit_events") {
-  const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

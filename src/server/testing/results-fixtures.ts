@@ -22,14 +22,23 @@ export interface ResultsStage {
  * judges assigned to every one in the semi-final, `semiFinalCount` finalists and `juryVoteCount` candidates, and
  * announcement dates an hour and two hours ahead of the test clock. Marks come from `markRound`.
  */
-export async function resultsStage(t: TestApp, options: { entries: number; semiFinalCount: number; juryVoteCount: number; choices?: string[]; judges?: number }): Promise<ResultsStage> {
+export async function resultsStage(
+  t: TestApp,
+  options: { entries: number; semiFinalCount: number; juryVoteCount: number; choices?: string[]; judges?: number },
+): Promise<ResultsStage> {
   const { admin, window } = await judgingStage(t, seedEdition);
   const now = t.clock.now().getTime();
   const semiFinalAt = new Date(now + 3600_000).toISOString();
   const finalAt = new Date(now + 2 * 3600_000).toISOString();
   await t.db
     .updateTable("contest_editions")
-    .set({ semi_final_count: options.semiFinalCount, jury_vote_count: options.juryVoteCount, submission_closes_at: new Date(now - 60_000).toISOString(), semi_final_results_at: semiFinalAt, final_results_at: finalAt })
+    .set({
+      semi_final_count: options.semiFinalCount,
+      jury_vote_count: options.juryVoteCount,
+      submission_closes_at: new Date(now - 60_000).toISOString(),
+      semi_final_results_at: semiFinalAt,
+      final_results_at: finalAt,
+    })
     .execute();
   const judges: Person[] = [];
   for (let i = 0; i < (options.judges ?? 2); i += 1) judges.push(await t.signedIn("judge", { full_name: `Giám Khảo Kín ${i + 1}` }));
@@ -73,6 +82,9 @@ export async function publishSemiFinal(t: TestApp, stage: ResultsStage) {
 
 /** The final round's marking window opened (up to the final's announcement date) and its judges assigned. */
 export async function assignFinal(t: TestApp, stage: ResultsStage) {
-  await expectOk(t, "PUT", "/api/v1/judging/rounds/final", stage.admin, { marking_starts_at: new Date(t.clock.now().getTime() - 60_000).toISOString(), marking_deadline: stage.finalAt });
+  await expectOk(t, "PUT", "/api/v1/judging/rounds/final", stage.admin, {
+    marking_starts_at: new Date(t.clock.now().getTime() - 60_000).toISOString(),
+    marking_deadline: stage.finalAt,
+  });
   await expectOk(t, "POST", "/api/v1/judging/assignments/auto", stage.admin, { round: "final", seed: "results-final" });
 }

@@ -26,7 +26,11 @@ export function statementsSuite() {
 
   /** A buy awaiting payment, placed in `lang` (the order's language, that of its e-mails). */
   async function placeBuy(giatri: number, { investor = s.investor, lang = "vi" }: { investor?: Person; lang?: string } = {}): Promise<Order> {
-    const res = await s.t.call("POST", "/api/v1/order", { headers: { ...investor.headers, "idempotency-key": randomUUID() }, body: { type: "buy", loai: 0, giatri, soluongban: 0 }, lang });
+    const res = await s.t.call("POST", "/api/v1/order", {
+      headers: { ...investor.headers, "idempotency-key": randomUUID() },
+      body: { type: "buy", loai: 0, giatri, soluongban: 0 },
+      lang,
+    });
     expect(res.status).toBe(201);
     return { id: res.json.data.order.id, reference: res.json.data.order.reference };
   }
@@ -44,20 +48,40 @@ export function statementsSuite() {
     const form = new FormData();
     form.set("format", format);
     form.set("file", new Blob([typeof content === "string" ? content : new Uint8Array(content)]), fileName);
-    const response = await s.t.app.request("/api/v1/funds/statements", { method: "POST", body: form, headers: { ...s.admin.headers, "accept-language": lang } });
+    const response = await s.t.app.request("/api/v1/funds/statements", {
+      method: "POST",
+      body: form,
+      headers: { ...s.admin.headers, "accept-language": lang },
+    });
     return { status: response.status, json: (await response.json()) as any };
   }
-  const state = async (order: Order) => (await s.t.db.selectFrom("fund_orders").select("tinhtrang").where("id", "=", order.id).executeTakeFirstOrThrow()).tinhtrang;
-  const lines = async (status = "to_decide") => (await s.t.call("GET", `/api/v1/funds/statements/lines?status=${status}`, { headers: s.admin.headers })).json.data as any[];
-  const count = async (table: "fund_statement_lines" | "fund_statement_imports" | "outbox_emails") => Number((await s.t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const state = async (order: Order) =>
+    (await s.t.db.selectFrom("fund_orders").select("tinhtrang").where("id", "=", order.id).executeTakeFirstOrThrow()).tinhtrang;
+  const lines = async (status = "to_decide") =>
+    (await s.t.call("GET", `/api/v1/funds/statements/lines?status=${status}`, { headers: s.admin.headers })).json.data as any[];
+  const count = async (table: "fund_statement_lines" | "fund_statement_imports" | "outbox_emails") =>
+    Number(
+      (
+        await s.t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const decide = (id: number, body: object) => s.t.call("POST", `/api/v1/funds/statements/lines/${id}/decision`, { headers: s.admin.headers, body });
   /** One of the line operations without a body (undo, refunded, reopen), as the administrator unless told. */
   const lineAction = (id: number, action: string, options: { headers?: Record<string, string>; lang?: string } = {}) =>
-    s.t.call("POST", `/api/v1/funds/statements/lines/${id}/${action}`, { headers: options.headers ?? s.admin.headers, ...(options.lang ? { lang: options.lang } : {}) });
+    s.t.call("POST", `/api/v1/funds/statements/lines/${id}/${action}`, {
+      headers: options.headers ?? s.admin.headers,
+      ...(options.lang ? { lang: options.lang } : {}),
+    });
   /** The Vietcombank fixture imported: A and D paid, B's amount differs, C's payment names no order, D paid twice. */
   async function importVietcombank() {
     const orders = await buys({ A: 5_000_000, B: 3_000_000, C: 2_000_000, D: 4_000_000 });
-    const res = await upload("vietcombank", statement("vietcombank.csv", orders, (r) => r.replace("-", "")));
+    const res = await upload(
+      "vietcombank",
+      statement("vietcombank.csv", orders, (r) => r.replace("-", "")),
+    );
     expect(res.status).toBe(201);
     const byOutcome = Object.fromEntries((res.json.data.to_decide as any[]).map((line) => [line.outcome, line]));
     return { orders, res, byOutcome };

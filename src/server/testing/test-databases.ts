@@ -30,7 +30,13 @@ const migrationsDir = path.join(srcDir, "server", "db", "migrations");
  */
 function migrationsKey(): string {
   const hash = createHash("sha256");
-  const files = [path.join(srcDir, "server", "db", "migrate.ts"), ...fs.readdirSync(migrationsDir).sort().map((name) => path.join(migrationsDir, name))];
+  const files = [
+    path.join(srcDir, "server", "db", "migrate.ts"),
+    ...fs
+      .readdirSync(migrationsDir)
+      .sort()
+      .map((name) => path.join(migrationsDir, name)),
+  ];
   const imported = new Set<string>();
   for (const file of files) {
     const text = fs.readFileSync(file, "utf8");
@@ -99,11 +105,15 @@ const OBJECT_IN_USE = "55006";
  * by side: each drop waits for a checkpoint, which concurrent drops share.
  */
 async function dropAppDatabases(baseUrl: string, run?: number) {
-  const { rows } = await connected(baseUrl, (admin) => admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${APP_PREFIX}%`]));
-  const ours = rows.map(({ datname }) => datname).filter((name) => {
-    const owner = Number(name.slice(APP_PREFIX.length).split("_")[0]);
-    return run === undefined ? !isAlive(owner) : owner === run;
-  });
+  const { rows } = await connected(baseUrl, (admin) =>
+    admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${APP_PREFIX}%`]),
+  );
+  const ours = rows
+    .map(({ datname }) => datname)
+    .filter((name) => {
+      const owner = Number(name.slice(APP_PREFIX.length).split("_")[0]);
+      return run === undefined ? !isAlive(owner) : owner === run;
+    });
   await Promise.all(ours.map((name) => connected(baseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`))));
 }
 

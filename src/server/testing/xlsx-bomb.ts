@@ -8,18 +8,51 @@ import zlib from "node:zlib";
  */
 export async function xlsxOfRows(header: string[], row: (string | number)[], rows: number): Promise<Uint8Array> {
   // exceljs needs every row's and cell's reference ("B7").
-  const cell = (value: string | number, ref: string) => (typeof value === "number" ? `<c r="${ref}"><v>${value}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`);
-  const line = (values: (string | number)[], number: number) => `<row r="${number}">${values.map((value, column) => cell(value, `${String.fromCharCode(65 + column)}${number}`)).join("")}</row>`;
+  const cell = (value: string | number, ref: string) =>
+    typeof value === "number" ? `<c r="${ref}"><v>${value}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+  const line = (values: (string | number)[], number: number) =>
+    `<row r="${number}">${values.map((value, column) => cell(value, `${String.fromCharCode(65 + column)}${number}`)).join("")}</row>`;
   const body = function* () {
-    yield Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${line(header, 1)}`);
-    for (let first = 2; first <= rows + 1; first += 1000) yield Buffer.from(Array.from({ length: Math.min(1000, rows + 2 - first) }, (_, i) => line(row, first + i)).join(""));
+    yield Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${line(header, 1)}`,
+    );
+    for (let first = 2; first <= rows + 1; first += 1000)
+      yield Buffer.from(Array.from({ length: Math.min(1000, rows + 2 - first) }, (_, i) => line(row, first + i)).join(""));
     yield Buffer.from("</sheetData></worksheet>");
   };
   const entries: [string, Iterable<Buffer>][] = [
-    ["[Content_Types].xml", [Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`)]],
-    ["_rels/.rels", [Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`)]],
-    ["xl/workbook.xml", [Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sao ke" sheetId="1" r:id="rId1"/></sheets></workbook>`)]],
-    ["xl/_rels/workbook.xml.rels", [Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`)]],
+    [
+      "[Content_Types].xml",
+      [
+        Buffer.from(
+          `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+        ),
+      ],
+    ],
+    [
+      "_rels/.rels",
+      [
+        Buffer.from(
+          `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+        ),
+      ],
+    ],
+    [
+      "xl/workbook.xml",
+      [
+        Buffer.from(
+          `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sao ke" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        ),
+      ],
+    ],
+    [
+      "xl/_rels/workbook.xml.rels",
+      [
+        Buffer.from(
+          `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+        ),
+      ],
+    ],
     ["xl/worksheets/sheet1.xml", body()],
   ];
   const parts: Buffer[] = [];

@@ -30,7 +30,20 @@ export interface ConfirmationProps extends ConfirmRequest {
  * answer the focus first. Escape and the close button cancel; focus stays inside while it is open and goes back to
  * the button that opened it (Mantine's modal).
  */
-export function Confirmation({ opened, title, body, irreversible, confirmLabel, colour, onConfirm, onCancel, busy, form, children, confirmTestId = "confirm-submit" }: ConfirmationProps) {
+export function Confirmation({
+  opened,
+  title,
+  body,
+  irreversible,
+  confirmLabel,
+  colour,
+  onConfirm,
+  onCancel,
+  busy,
+  form,
+  children,
+  confirmTestId = "confirm-submit",
+}: ConfirmationProps) {
   const { t } = useTranslation();
   const content = (
     <Stack gap="md">

@@ -12,7 +12,19 @@ const units = ["days", "hours", "minutes", "seconds"] as const;
  * Once the final results are published (`published`) it says they are out and links to them; when the moment has
  * passed before an administrator published them, it links to the results page, which says when they will be.
  */
-export function Countdown({ target, now, title, done, published = false }: { target: string; now: string; title?: string; done?: ReactNode; published?: boolean }) {
+export function Countdown({
+  target,
+  now,
+  title,
+  done,
+  published = false,
+}: {
+  target: string;
+  now: string;
+  title?: string;
+  done?: ReactNode;
+  published?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [current, setCurrent] = useState(() => Date.parse(now));

@@ -17,7 +17,10 @@ export function useCountryName(): (code: string) => string {
 
 const chevron = (
   <svg width={14} height={14} viewBox="0 0 15 15" aria-hidden="true" focusable={false}>
-    <path d="M4.93 5.43a.45.45 0 0 1 .64 0L7.5 7.36l1.93-1.93a.45.45 0 1 1 .64.64L7.82 8.32a.45.45 0 0 1-.64 0L4.93 6.07a.45.45 0 0 1 0-.64Z" fill="currentColor" />
+    <path
+      d="M4.93 5.43a.45.45 0 0 1 .64 0L7.5 7.36l1.93-1.93a.45.45 0 1 1 .64.64L7.82 8.32a.45.45 0 0 1-.64 0L4.93 6.07a.45.45 0 0 1 0-.64Z"
+      fill="currentColor"
+    />
   </svg>
 );
 

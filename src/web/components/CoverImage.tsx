@@ -5,7 +5,17 @@ import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, pictureSources, type PictureSize
  * `picture` (docs/images.md) the browser picks AVIF or WebP at the width the box needs; without one (no variants
  * yet) the one file is shown. Lazy unless it is in the page's first view (`priority`: fetched first).
  */
-export function CoverImage({ src, picture, priority = false, card = false }: { src: string; picture?: PictureSize | null; priority?: boolean; card?: boolean }) {
+export function CoverImage({
+  src,
+  picture,
+  priority = false,
+  card = false,
+}: {
+  src: string;
+  picture?: PictureSize | null;
+  priority?: boolean;
+  card?: boolean;
+}) {
   const sizes = card ? CARD_IMAGE_SIZES : ARTICLE_IMAGE_SIZES;
   const img = (
     <img

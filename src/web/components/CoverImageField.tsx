@@ -9,7 +9,17 @@ import { uploadImage, useHydrated } from "./RichTextEditor.tsx";
  * A cover image uploaded through the editor's upload (POST /attachments/editor); the form carries its file name.
  * Choosing a file needs scripts; without them the current cover stays as it is.
  */
-export function CoverImageField({ name, label, defaultValue, error }: { name: string; label: string; defaultValue: string | null; error?: string | undefined }) {
+export function CoverImageField({
+  name,
+  label,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string | null;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -32,7 +42,11 @@ export function CoverImageField({ name, label, defaultValue, error }: { name: st
     <Stack gap={6} role="group" aria-labelledby={`${id}-label`}>
       <Input.Label id={`${id}-label`}>{label}</Input.Label>
       <input type="hidden" name={name} value={value} />
-      {value ? <Image src={attachmentUrl(value)} alt={t("newsAdmin.form.coverPreview")} maw={320} radius="sm" data-testid="cover-preview" /> : <Text size="sm">{t("newsAdmin.form.noCover")}</Text>}
+      {value ? (
+        <Image src={attachmentUrl(value)} alt={t("newsAdmin.form.coverPreview")} maw={320} radius="sm" data-testid="cover-preview" />
+      ) : (
+        <Text size="sm">{t("newsAdmin.form.noCover")}</Text>
+      )}
       {hydrated ? (
         <Group gap="xs">
           <FileButton onChange={choose} accept="image/jpeg,image/png,image/gif,image/webp">
@@ -49,9 +63,7 @@ export function CoverImageField({ name, label, defaultValue, error }: { name: st
           ) : null}
         </Group>
       ) : null}
-      {failure || error ? (
-        <Input.Error role="alert">{failure ?? error}</Input.Error>
-      ) : null}
+      {failure || error ? <Input.Error role="alert">{failure ?? error}</Input.Error> : null}
     </Stack>
   );
 }

@@ -36,7 +36,18 @@ export function OfflineSupport() {
     void registerServiceWorker(window);
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-      if (navigator.onLine || !anchor || anchor.target || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        navigator.onLine ||
+        !anchor ||
+        anchor.target ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       if (offlinePolicy(anchor.href, "GET", location.origin) !== "page") return;
       event.preventDefault();
       location.assign(anchor.href);

@@ -21,7 +21,9 @@ const render = (error?: string, locale: Locale = "vi") =>
 describe("PasswordField", () => {
   beforeAll(() => loadCatalogues(locales));
   it("tells assistive technology the field is invalid while it shows an error", () => {
-    expect(render("Please enter your password.")).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="password"|<input[^>]*name="password"[^>]*aria-invalid="true"/);
+    expect(render("Please enter your password.")).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*name="password"|<input[^>]*name="password"[^>]*aria-invalid="true"/,
+    );
   });
 
   it("says nothing about validity without an error", () => {

@@ -7,5 +7,17 @@ import { useTranslation } from "react-i18next";
  */
 export function PhoneField({ label, defaultValue, error }: { label: string; defaultValue: string; error: string | undefined }) {
   const { t } = useTranslation();
-  return <TextInput name="phone_number" type="tel" label={label} description={t("phoneField.hint")} autoComplete="tel" required withAsterisk defaultValue={defaultValue} error={error} />;
+  return (
+    <TextInput
+      name="phone_number"
+      type="tel"
+      label={label}
+      description={t("phoneField.hint")}
+      autoComplete="tel"
+      required
+      withAsterisk
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
 }

@@ -19,13 +19,28 @@ export function PlainTable({
   captionTop = false,
   stacked = false,
   ...table
-}: { minWidth: number; maxHeight?: number; striped?: boolean; bordered?: boolean; captionTop?: boolean; stacked?: boolean } & ComponentPropsWithoutRef<"table">) {
+}: {
+  minWidth: number;
+  maxHeight?: number;
+  striped?: boolean;
+  bordered?: boolean;
+  captionTop?: boolean;
+  stacked?: boolean;
+} & ComponentPropsWithoutRef<"table">) {
   return (
     <div
       className="plain-table-scroll"
       {...(maxHeight === undefined ? {} : { style: { maxHeight }, tabIndex: 0, role: "region", "aria-label": table["aria-label"], "data-sticky": true })}
     >
-      <table className="plain-table" data-striped={striped || undefined} data-bordered={bordered || undefined} data-caption-top={captionTop || undefined} data-stacked={stacked || undefined} style={{ minWidth }} {...table} />
+      <table
+        className="plain-table"
+        data-striped={striped || undefined}
+        data-bordered={bordered || undefined}
+        data-caption-top={captionTop || undefined}
+        data-stacked={stacked || undefined}
+        style={{ minWidth }}
+        {...table}
+      />
     </div>
   );
 }

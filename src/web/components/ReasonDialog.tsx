@@ -24,7 +24,19 @@ export interface ReasonDialogProps<R extends ReasonResult> {
  * The confirmation of an action that the API audits with a reason (cancelling a winner, withdrawing a round's
  * confirmation): the reason field, the API's refusal in the page's language, and the form that posts them.
  */
-export function ReasonDialog<R extends ReasonResult>({ opened, onClose, fetcher, fields, title, body, irreversible, confirmLabel, colour, reasonTestId, confirmTestId }: ReasonDialogProps<R>) {
+export function ReasonDialog<R extends ReasonResult>({
+  opened,
+  onClose,
+  fetcher,
+  fields,
+  title,
+  body,
+  irreversible,
+  confirmLabel,
+  colour,
+  reasonTestId,
+  confirmTestId,
+}: ReasonDialogProps<R>) {
   const { t } = useTranslation();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
@@ -47,7 +59,17 @@ export function ReasonDialog<R extends ReasonResult>({ opened, onClose, fetcher,
         </fetcher.Form>
       )}
     >
-      <Textarea name="reason" label={t("results.admin.reason")} required withAsterisk minLength={3} maxLength={1000} autosize error={result?.fieldErrors.reason} data-testid={reasonTestId} />
+      <Textarea
+        name="reason"
+        label={t("results.admin.reason")}
+        required
+        withAsterisk
+        minLength={3}
+        maxLength={1000}
+        autosize
+        error={result?.fieldErrors.reason}
+        data-testid={reasonTestId}
+      />
       {result && !result.ok && !result.fieldErrors.reason ? (
         <Alert color="red" role="alert">
           {result.message}

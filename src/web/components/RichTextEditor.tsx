@@ -19,7 +19,12 @@ export async function uploadImage(file: File, locale: Locale): Promise<{ ok: tru
   const form = new FormData();
   form.set("file", file);
   try {
-    const response = await fetch("/api/v1/attachments/editor", { method: "POST", body: form, credentials: "same-origin", headers: { "accept-language": locale } });
+    const response = await fetch("/api/v1/attachments/editor", {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+      headers: { "accept-language": locale },
+    });
     const payload = (await response.json()) as { data?: EditorUploaded; message?: string };
     return response.ok && payload.data ? { ok: true, image: payload.data } : { ok: false, message: payload.message ?? response.statusText };
   } catch {
@@ -58,7 +63,19 @@ export function RichTextEditor(props: Props) {
 function Fallback({ name, label, defaultValue, error, required, lang, testId }: Props) {
   const { t } = useTranslation();
   return (
-    <Textarea name={name} label={label} description={t("richText.fallback")} defaultValue={defaultValue} error={error} required={required} withAsterisk={required} lang={lang} autosize minRows={8} data-testid={testId} />
+    <Textarea
+      name={name}
+      label={label}
+      description={t("richText.fallback")}
+      defaultValue={defaultValue}
+      error={error}
+      required={required}
+      withAsterisk={required}
+      lang={lang}
+      autosize
+      minRows={8}
+      data-testid={testId}
+    />
   );
 }
 
@@ -98,7 +115,11 @@ function Editor({ name, label, defaultValue, error, required, lang, testId }: Pr
       setUploadError(result.message || t("richText.uploadFailed"));
       return;
     }
-    editor.chain().focus().setImage({ src: result.image.url, alt: alt.trim() || file.name.replace(/\.[^.]+$/, "") }).run();
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: result.image.url, alt: alt.trim() || file.name.replace(/\.[^.]+$/, "") })
+      .run();
     setAlt("");
   }
 
@@ -141,7 +162,13 @@ function Editor({ name, label, defaultValue, error, required, lang, testId }: Pr
           <Mantine.ControlsGroup>
             <FileButton onChange={insertImage} accept="image/jpeg,image/png,image/gif,image/webp">
               {(buttonProps) => (
-                <Mantine.Control {...buttonProps} aria-label={t("richText.insertImage")} title={t("richText.insertImage")} disabled={uploading} data-testid={testId ? `${testId}-image` : undefined}>
+                <Mantine.Control
+                  {...buttonProps}
+                  aria-label={t("richText.insertImage")}
+                  title={t("richText.insertImage")}
+                  disabled={uploading}
+                  data-testid={testId ? `${testId}-image` : undefined}
+                >
                   <ImageIcon />
                 </Mantine.Control>
               )}
@@ -154,7 +181,14 @@ function Editor({ name, label, defaultValue, error, required, lang, testId }: Pr
         </Mantine.Toolbar>
         <Mantine.Content />
       </Mantine>
-      <TextInput size="xs" label={t("richText.imageAlt")} description={t("richText.imageAltHint")} value={alt} onChange={(event) => setAlt(event.currentTarget.value)} lang={lang} />
+      <TextInput
+        size="xs"
+        label={t("richText.imageAlt")}
+        description={t("richText.imageAltHint")}
+        value={alt}
+        onChange={(event) => setAlt(event.currentTarget.value)}
+        lang={lang}
+      />
       {uploading ? (
         <Text size="sm" role="status">
           {t("richText.uploading")}

@@ -13,7 +13,21 @@ export type RowEdit = { to: string } | { onClick: () => void };
  * asks for confirmation in the page's own dialog (what it says differs from list to list). The name is read from an
  * element of its own, in `nameLang` when it is content in one language (a Vietnamese title on an English page).
  */
-export function RowActions({ name, nameLang, edit, onDelete, testIdPrefix, children }: { name: string; nameLang?: Locale; edit: RowEdit; onDelete: () => void; testIdPrefix?: string; children?: ReactNode }) {
+export function RowActions({
+  name,
+  nameLang,
+  edit,
+  onDelete,
+  testIdPrefix,
+  children,
+}: {
+  name: string;
+  nameLang?: Locale;
+  edit: RowEdit;
+  onDelete: () => void;
+  testIdPrefix?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const testId = (action: string) => (testIdPrefix ? { "data-testid": `${testIdPrefix}-${action}` } : {});

@@ -46,7 +46,12 @@ export function SubscribeForm({ result, tone = "light" }: { result?: SubscribeRe
       </p>
       <div role="status" aria-live="polite">
         {shown && (shown.ok || Object.keys(shown.fieldErrors).length === 0) ? (
-          <Alert color={shown.ok ? "teal" : "red"} variant={tone === "dark" ? "white" : "light"} data-testid={shown.ok ? "subscribe-success" : "subscribe-error"} mt="xs">
+          <Alert
+            color={shown.ok ? "teal" : "red"}
+            variant={tone === "dark" ? "white" : "light"}
+            data-testid={shown.ok ? "subscribe-success" : "subscribe-error"}
+            mt="xs"
+          >
             {shown.message}
           </Alert>
         ) : null}

@@ -23,7 +23,12 @@ describe("WholeNumberField's posted value", () => {
       ["prizes.1.amount_vnd", digitsOf("bảy tỷ")],
     ] as [string, string][];
     const body = readForm(form, prizeTableInput);
-    expect(body).toEqual({ prizes: [{ rank: "special", count: 1, amount_vnd: "7000000000" }, { rank: "first", count: "bảy", amount_vnd: "bảy tỷ" }] });
+    expect(body).toEqual({
+      prizes: [
+        { rank: "special", count: 1, amount_vnd: "7000000000" },
+        { rank: "first", count: "bảy", amount_vnd: "bảy tỷ" },
+      ],
+    });
     const parsed = prizeTableInput.safeParse(body);
     expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual(["prizes.1.count", "prizes.1.amount_vnd"]);
   });

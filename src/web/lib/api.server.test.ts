@@ -19,9 +19,28 @@ function contextAnswering(status: number, body: unknown, asked: string[] = []) {
 
 const item = z.object({ id: z.number(), name: z.string() });
 const common = { tag: "Test", summary: "Test.", access: ["administrator"] } as const;
-const putItem = defineOperation({ ...common, method: "put", paths: ["/items/:id"], params: idParams, body: z.object({ name: z.string(), note: z.string().optional() }), response: successBody(item) });
-const listItems = defineOperation({ ...common, method: "get", paths: ["/items"], query: z.object({ page: z.coerce.number().optional() }), response: listBody(item) });
-const uploadItem = defineOperation({ ...common, method: "post", paths: ["/items/upload"], multipart: { schema: z.object({}), maxBytes: 1 }, response: successBody(item) });
+const putItem = defineOperation({
+  ...common,
+  method: "put",
+  paths: ["/items/:id"],
+  params: idParams,
+  body: z.object({ name: z.string(), note: z.string().optional() }),
+  response: successBody(item),
+});
+const listItems = defineOperation({
+  ...common,
+  method: "get",
+  paths: ["/items"],
+  query: z.object({ page: z.coerce.number().optional() }),
+  response: listBody(item),
+});
+const uploadItem = defineOperation({
+  ...common,
+  method: "post",
+  paths: ["/items/upload"],
+  multipart: { schema: z.object({}), maxBytes: 1 },
+  response: successBody(item),
+});
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -50,7 +69,14 @@ describe("the web's API client", () => {
   it("encodes the path's parameters and leaves out query values that are undefined", async () => {
     const asked: string[] = [];
     const api = apiClient(contextAnswering(200, { data: {} }, asked), "vi");
-    const getByKey = defineOperation({ ...common, method: "get", paths: ["/service/:key"], params: z.object({ key: z.string() }), query: z.object({ q: z.string().optional(), page: z.int().optional() }), response: successBody(z.object({})) });
+    const getByKey = defineOperation({
+      ...common,
+      method: "get",
+      paths: ["/service/:key"],
+      params: z.object({ key: z.string() }),
+      query: z.object({ q: z.string().optional(), page: z.int().optional() }),
+      response: successBody(z.object({})),
+    });
     await api.call(getByKey, { params: { key: "hỏi đáp" }, query: { q: undefined, page: 2 } });
     expect(asked).toEqual(["GET /service/h%E1%BB%8Fi%20%C4%91%C3%A1p?page=2"]);
     expect(fillPath("/contacts", { query: new URLSearchParams({ q: "a b" }) })).toBe("/contacts?q=a+b");

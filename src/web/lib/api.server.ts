@@ -36,15 +36,23 @@ export function fillPath(path: string, options: { params?: Record<string, unknow
 type AllOptional<T> = Partial<T> extends T ? true : false;
 type SchemaOf<O extends Operation, K extends "body" | "query" | "params"> = O extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
 /** A part of the request typed by its schema's input; one whose every field is optional may be left out. */
-type Part<K extends string, S> = S extends z.ZodType ? (AllOptional<z.input<S>> extends true ? { [P in K]?: z.input<S> } : { [P in K]: z.input<S> }) : { [P in K]?: never };
+type Part<K extends string, S> = S extends z.ZodType
+  ? AllOptional<z.input<S>> extends true
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : { [P in K]?: never };
 /** An upload operation takes the visitor's multipart form, passed on unread, in place of a JSON body. */
-type Content<O extends Operation> = O extends { multipart: object } ? { forward: Request; body?: never } : Part<"body", SchemaOf<O, "body">> & { forward?: never };
+type Content<O extends Operation> = O extends { multipart: object }
+  ? { forward: Request; body?: never }
+  : Part<"body", SchemaOf<O, "body">> & { forward?: never };
 export type CallOptions<O extends Operation> = Part<"params", SchemaOf<O, "params">> & Part<"query", SchemaOf<O, "query">> & Content<O> & Headers;
 /** What a call hands back on success: a paged list's whole body (it has `current_page`), any other answer's `data`. */
-export type DataOf<O extends Operation> = z.output<O["response"]> extends { current_page: number } ? z.output<O["response"]> : z.output<O["response"]> extends { data: infer D } ? D : never;
+export type DataOf<O extends Operation> =
+  z.output<O["response"]> extends { current_page: number } ? z.output<O["response"]> : z.output<O["response"]> extends { data: infer D } ? D : never;
 
 /** Whether an answer is a paged list (built with `listBody`), which the client hands back whole. */
-const isPagedList = (response: z.ZodType) => "shape" in response && typeof response.shape === "object" && response.shape !== null && "current_page" in response.shape;
+const isPagedList = (response: z.ZodType) =>
+  "shape" in response && typeof response.shape === "object" && response.shape !== null && "current_page" in response.shape;
 
 /**
  * The web app's one way to reach the API: in-process, as the visitor, in the page's language. `call(operation, …)`
@@ -63,7 +71,9 @@ export function apiClient(context: Readonly<RouterContextProvider>, locale: Loca
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       ...(options.headers ? { headers: options.headers } : {}),
       // A form upload goes on as the same stream: nothing is buffered here, the API enforces its limits while reading.
-      ...(options.forward ? { body: options.forward.body, headers: { "content-type": options.forward.headers.get("content-type") ?? "" }, duplex: "half" } : {}),
+      ...(options.forward
+        ? { body: options.forward.body, headers: { "content-type": options.forward.headers.get("content-type") ?? "" }, duplex: "half" }
+        : {}),
     });
     // The spec's rule: a 401 or 403 signs the visitor out (here and in the browser) and sends them to sign in.
     if ((response.status === 401 || (response.status === 403 && !forbiddenAnswers.has(key))) && !signInAnswers.has(key)) {
@@ -75,8 +85,10 @@ export function apiClient(context: Readonly<RouterContextProvider>, locale: Loca
     return { ok: true, status: response.status, data, ...(payload.message ? { message: payload.message } : {}) };
   }
   return {
-    call: <O extends Operation>(operation: O, ...[options]: AllOptional<CallOptions<O>> extends true ? [options?: CallOptions<O>] : [options: CallOptions<O>]) =>
-      send<DataOf<O>>(operationKey(operation), isPagedList(operation.response), (options ?? {}) as SendOptions),
+    call: <O extends Operation>(
+      operation: O,
+      ...[options]: AllOptional<CallOptions<O>> extends true ? [options?: CallOptions<O>] : [options: CallOptions<O>]
+    ) => send<DataOf<O>>(operationKey(operation), isPagedList(operation.response), (options ?? {}) as SendOptions),
   };
 }
 

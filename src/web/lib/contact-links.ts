@@ -16,7 +16,8 @@ export function platformOf(userAgent: string, maxTouchPoints = 0): Platform {
  */
 export function zaloLink(id: string, platform: Platform = "other"): string {
   const web = `https://zalo.me/${encodeURIComponent(id)}`;
-  if (platform === "android") return `intent://zalo.me/${encodeURIComponent(id)}#Intent;scheme=https;package=com.zing.zalo;S.browser_fallback_url=${encodeURIComponent(web)};end`;
+  if (platform === "android")
+    return `intent://zalo.me/${encodeURIComponent(id)}#Intent;scheme=https;package=com.zing.zalo;S.browser_fallback_url=${encodeURIComponent(web)};end`;
   if (platform === "ios") return `zalo://conversation?phone=${encodeURIComponent(id)}`;
   return web;
 }

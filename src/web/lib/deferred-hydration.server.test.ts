@@ -30,7 +30,10 @@ describe("deferred scripts in a page's HTML", () => {
     expect(html).toContain(`<script nonce="${NONCE}" type="deferred-script">window.__reactRouterContext.streamController`);
     expect(html.split(LOADER)).toHaveLength(2);
     // Everything else is untouched: the stylesheet, the text.
-    const undone = html.replace(loaderTag, "").replaceAll(" data-deferred-modulepreload", ' rel="modulepreload"').replace('type="deferred-module"', 'type="module"');
+    const undone = html
+      .replace(loaderTag, "")
+      .replaceAll(" data-deferred-modulepreload", ' rel="modulepreload"')
+      .replace('type="deferred-module"', 'type="module"');
     expect(undone.replaceAll(' type="deferred-script"', "")).toBe(page);
   });
 
@@ -43,7 +46,9 @@ describe("deferred scripts in a page's HTML", () => {
 
   it("puts the loader before </head> when the head holds no preload", () => {
     const html = `<html><head><title>x</title></head><body><script type="module">import "/a.js";</script></body></html>`;
-    expect(deferScripts(html, LOADER, NONCE)).toBe(`<html><head><title>x</title>${loaderTag}</head><body><script type="deferred-module">import "/a.js";</script></body></html>`);
+    expect(deferScripts(html, LOADER, NONCE)).toBe(
+      `<html><head><title>x</title>${loaderTag}</head><body><script type="deferred-module">import "/a.js";</script></body></html>`,
+    );
   });
 
   it("writes the loader without a nonce attribute when the page has none", () => {
@@ -52,7 +57,9 @@ describe("deferred scripts in a page's HTML", () => {
 
   it("puts the loader before the first inert script of a page without a head of its own", () => {
     const body = `<div>x</div><link rel="modulepreload" href="/a.js"/><script type="module">import "/a.js";</script>`;
-    expect(deferScripts(body, LOADER, NONCE)).toBe(`<div>x</div>${loaderTag}<link data-deferred-modulepreload href="/a.js"/><script type="deferred-module">import "/a.js";</script>`);
+    expect(deferScripts(body, LOADER, NONCE)).toBe(
+      `<div>x</div>${loaderTag}<link data-deferred-modulepreload href="/a.js"/><script type="deferred-module">import "/a.js";</script>`,
+    );
   });
 
   it("leaves a page with neither a head nor scripts as it is", () => {

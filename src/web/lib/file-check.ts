@@ -14,9 +14,19 @@ export interface FileMessages {
  * problem (and stops the submission), or undefined. The API checks the same again; this only spares the wait for a
  * large upload that would be refused.
  */
-export function refuseBadFile(event: Pick<FormEvent<HTMLFormElement>, "currentTarget" | "preventDefault">, rules: { maxBytes: number; types?: readonly string[] }, messages: FileMessages): string | undefined {
+export function refuseBadFile(
+  event: Pick<FormEvent<HTMLFormElement>, "currentTarget" | "preventDefault">,
+  rules: { maxBytes: number; types?: readonly string[] },
+  messages: FileMessages,
+): string | undefined {
   const file = event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.files?.[0];
-  const problem = !file ? messages.missing : file.size > rules.maxBytes ? messages.tooLarge : rules.types && !rules.types.includes(file.type) ? messages.wrongType : undefined;
+  const problem = !file
+    ? messages.missing
+    : file.size > rules.maxBytes
+      ? messages.tooLarge
+      : rules.types && !rules.types.includes(file.type)
+        ? messages.wrongType
+        : undefined;
   if (problem) event.preventDefault();
   return problem;
 }

@@ -25,7 +25,8 @@ function nest(form: FormData | Iterable<[string, FormDataEntryValue]>): { [name:
     if (typeof value !== "string") continue;
     const path = name.split(".");
     let node = root;
-    for (const segment of path.slice(0, -1)) node = (node[segment] = typeof node[segment] === "object" && !Array.isArray(node[segment]) ? node[segment] : {}) as { [name: string]: Raw };
+    for (const segment of path.slice(0, -1))
+      node = (node[segment] = typeof node[segment] === "object" && !Array.isArray(node[segment]) ? node[segment] : {}) as { [name: string]: Raw };
     const last = path.at(-1)!;
     const previous = node[last];
     node[last] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous as string, value];
@@ -47,7 +48,14 @@ interface Def {
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The wrappers a value passes through before its own type is checked. */
-const wrapped = (def: Def): z.ZodType | undefined => (["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"].includes(def.type) ? def.innerType : def.type === "pipe" ? def.in : def.type === "lazy" ? def.getter!() : undefined);
+const wrapped = (def: Def): z.ZodType | undefined =>
+  ["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"].includes(def.type)
+    ? def.innerType
+    : def.type === "pipe"
+      ? def.in
+      : def.type === "lazy"
+        ? def.getter!()
+        : undefined;
 
 /** The kinds of JavaScript value a schema accepts as input: "string", "number", "boolean", "null". */
 function accepts(schema: z.ZodType): Set<string> {
@@ -81,7 +89,10 @@ function structure(schema: z.ZodType, raw: Raw): Def {
   if (def.type !== "union") return def;
   const options = def.options!.map((option) => structure(option, raw)).filter((option) => option.type === "object" || option.type === "array");
   const named = (option: Def) =>
-    typeof raw === "object" && !Array.isArray(raw) && option.type === "object" && Object.entries(option.shape!).every(([name, field]) => literalOf(field)?.some((value) => String(value) === raw[name]) ?? true);
+    typeof raw === "object" &&
+    !Array.isArray(raw) &&
+    option.type === "object" &&
+    Object.entries(option.shape!).every(([name, field]) => literalOf(field)?.some((value) => String(value) === raw[name]) ?? true);
   return options.find(named) ?? options[0] ?? def;
 }
 

@@ -27,14 +27,17 @@ export function serverFieldErrors(error: ErrorBody): FieldErrors {
 }
 
 /** The fields as they were typed, to show a refused form again as it was sent. */
-export const typedValues = (form: FormData): Record<string, string> => Object.fromEntries([...form].filter(([, value]) => typeof value === "string").map(([name, value]) => [name, value as string]));
+export const typedValues = (form: FormData): Record<string, string> =>
+  Object.fromEntries([...form].filter(([, value]) => typeof value === "string").map(([name, value]) => [name, value as string]));
 
 /**
  * What an action answers once the API has had a form: the API's message in the page's language and, when it refused,
  * its messages per field and what was typed, so the page shows the form again as sent with each message under its field.
  */
 export function formAnswer(result: { ok: true; message?: string } | { ok: false; error: ErrorBody }, form: FormData) {
-  return result.ok ? { ok: true as const, message: result.message ?? "", fieldErrors: {} as FieldErrors, values: {} as Record<string, string> } : { ok: false as const, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values: typedValues(form) };
+  return result.ok
+    ? { ok: true as const, message: result.message ?? "", fieldErrors: {} as FieldErrors, values: {} as Record<string, string> }
+    : { ok: false as const, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values: typedValues(form) };
 }
 export type FormAnswer = ReturnType<typeof formAnswer>;
 
@@ -42,7 +45,8 @@ export type FormAnswer = ReturnType<typeof formAnswer>;
 export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, unknown>): void {
   const paths = Object.keys(errors);
   // A field that posts through a hidden input (components/DateField.tsx) names itself in `data-field`.
-  const nameOf = (element: Element) => (element instanceof HTMLInputElement && element.type === "hidden" ? "" : ((element as HTMLInputElement).name || (element as HTMLElement).dataset.field || ""));
+  const nameOf = (element: Element) =>
+    element instanceof HTMLInputElement && element.type === "hidden" ? "" : (element as HTMLInputElement).name || (element as HTMLElement).dataset.field || "";
   const first = Array.from(form?.elements ?? []).find((element) => {
     const name = nameOf(element);
     return name !== "" && paths.some((path) => path === name || path.startsWith(`${name}.`));

@@ -6,7 +6,10 @@ export function formatDay(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
-const weekdays = { vi: new Intl.DateTimeFormat("vi-VN", { weekday: "long", timeZone: "UTC" }), en: new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }) };
+const weekdays = {
+  vi: new Intl.DateTimeFormat("vi-VN", { weekday: "long", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }),
+};
 
 /** A calendar day with its weekday, for sentences: "thứ Ba 01/12/2026", "Tuesday 01/12/2026". */
 export function formatWeekDay(day: string, locale: Locale): string {

@@ -63,7 +63,14 @@ class FakeElement extends EventTarget {
   }
 }
 
-const options = { hydratedEvent: "hydrated", hydratingEvent: "hydrating", giveUpMs: 15_000, registerWorker: null, countdownDigits, localeCookie: { name: "locale", attributes: "; Path=/" } };
+const options = {
+  hydratedEvent: "hydrated",
+  hydratingEvent: "hydrating",
+  giveUpMs: 15_000,
+  registerWorker: null,
+  countdownDigits,
+  localeCookie: { name: "locale", attributes: "; Path=/" },
+};
 
 let everything: FakeElement[] = [];
 let head: FakeElement[] = [];
@@ -86,7 +93,15 @@ function setUp({ online = true, scrollRestoration = "auto" } = {}) {
     querySelectorAll: (selector: string) => everything.filter((candidate) => candidate.matches(selector)),
     querySelector: (selector: string) => everything.find((candidate) => candidate.matches(selector)) ?? null,
   });
-  const win = Object.assign(new EventTarget(), { document: doc, navigator: { onLine: online }, history: { scrollRestoration }, setTimeout, clearTimeout, setInterval, clearInterval });
+  const win = Object.assign(new EventTarget(), {
+    document: doc,
+    navigator: { onLine: online },
+    history: { scrollRestoration },
+    setTimeout,
+    clearTimeout,
+    setInterval,
+    clearInterval,
+  });
   element("link", { "data-deferred-modulepreload": "" }).href = "/assets/entry.client.js";
   // React Router's order: scroll restoration, context, the module script, the route data.
   element("script", { type: "deferred-script" }, { text: "restoreScroll()" });

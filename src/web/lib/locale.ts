@@ -22,7 +22,10 @@ export function rememberLocale(locale: Locale): void {
 }
 
 export function localeFromCookie(header: string | null): Locale | undefined {
-  const value = header?.split(/;\s*/).find((part) => part.startsWith(`${LOCALE_COOKIE}=`))?.slice(LOCALE_COOKIE.length + 1);
+  const value = header
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
   return value === "vi" || value === "en" ? value : undefined;
 }
 
@@ -44,7 +47,16 @@ function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
 const intlLocale = (locale: Locale) => (locale === "vi" ? "vi-VN" : "en-GB");
 const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(intlLocale(locale), { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }));
 const dateTimeFormat = perLocale(
-  (locale) => new Intl.DateTimeFormat(intlLocale(locale), { timeZone, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }),
+  (locale) =>
+    new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false,
+    }),
 );
 
 /** Dates as people read them in each language, always in Vietnam time (d/m/Y in Vietnamese). */

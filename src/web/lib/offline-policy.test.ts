@@ -10,7 +10,18 @@ describe("what the service worker caches", () => {
   });
 
   it("stores public pages and their route data in both languages", () => {
-    for (const path of ["/", "/en", "/gioi-thieu/ve-chung-toi", "/en/introduce/about", "/tin-tuc/1/2", "/gioi-thieu/ve-chung-toi.data", "/en.data", "/_root.data", "/en/_root.data", "/logo.svg"]) {
+    for (const path of [
+      "/",
+      "/en",
+      "/gioi-thieu/ve-chung-toi",
+      "/en/introduce/about",
+      "/tin-tuc/1/2",
+      "/gioi-thieu/ve-chung-toi.data",
+      "/en.data",
+      "/_root.data",
+      "/en/_root.data",
+      "/logo.svg",
+    ]) {
       expect(policy(path), path).toBe("page");
     }
   });

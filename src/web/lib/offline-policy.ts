@@ -11,7 +11,22 @@ export function offlinePolicy(href: string, method: string, origin: string): "as
   if (url.pathname.startsWith("/assets/")) return "asset";
   if (url.searchParams.has("token")) return "none";
   const path = url.pathname.replace(/^\/en(?=\/|$|\.data$)/, "").replace(/\.data$/, "") || "/";
-  const privatePrefixes = ["/api", "/uploads", "/dashboard", "/user", "/admin", "/auth", "/logout", "/nhan-tin/xac-nhan", "/nhan-tin/huy", "/newsletter/confirm", "/newsletter/unsubscribe", "/sw.js", "/sitemap.xml", "/robots.txt"];
+  const privatePrefixes = [
+    "/api",
+    "/uploads",
+    "/dashboard",
+    "/user",
+    "/admin",
+    "/auth",
+    "/logout",
+    "/nhan-tin/xac-nhan",
+    "/nhan-tin/huy",
+    "/newsletter/confirm",
+    "/newsletter/unsubscribe",
+    "/sw.js",
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
   if (privatePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return "none";
   return "page";
 }

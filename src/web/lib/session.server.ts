@@ -15,7 +15,6 @@ export function sessionCookie(context: Readonly<RouterContextProvider>, token: s
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${new Date(expiresAt).toUTCString()}${secure}`;
 }
 
-
 /** Where each role lands after signing in. */
 export const landingPage: Record<Role, PageName> = {
   administrator: "adminHome",

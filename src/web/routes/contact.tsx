@@ -60,11 +60,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </Alert>
         ) : (
           <Paper withBorder p={{ base: "md", sm: "xl" }}>
-            <Form
-              method="post"
-              noValidate
-              onSubmit={onSubmit}
-            >
+            <Form method="post" noValidate onSubmit={onSubmit}>
               <Stack gap="md">
                 <Text size="sm">{t("contact.requiredLegend")}</Text>
                 <FormFailure failure={failed} title={t("contact.failed")} testId="contact-error" />

@@ -29,7 +29,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.id) {
     // A fund's service page shows the fund's latest NAV and figures above its text.
     const fund = section === "service" ? fundOfServiceSlug(params.id) : undefined;
-    const [result, fundData] = await Promise.all([api.call(getPagesSectionSlug, { params: { section, slug: params.id } }), fund ? fundFacts(api, fund) : undefined]);
+    const [result, fundData] = await Promise.all([
+      api.call(getPagesSectionSlug, { params: { section, slug: params.id } }),
+      fund ? fundFacts(api, fund) : undefined,
+    ]);
     return { section, page: unwrap(result), pages: [], facts, fund: fundData };
   }
   const result = unwrap(await api.call(getPagesSection, { params: { section } }));

@@ -51,7 +51,10 @@ function WeekCard({ week }: { week: PublicDrawWeek }) {
         {week.record && (
           <>
             <Text size="sm">
-              {t("luckyDraw.results.beacon", { value: week.record.beacon.value })} <Anchor href={week.record.beacon.source} underline="always">{week.record.beacon.source}</Anchor>
+              {t("luckyDraw.results.beacon", { value: week.record.beacon.value })}{" "}
+              <Anchor href={week.record.beacon.source} underline="always">
+                {week.record.beacon.source}
+              </Anchor>
             </Text>
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
               {t("luckyDraw.results.secret")} <Code>{week.record.secret}</Code>{" "}

@@ -59,7 +59,15 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               {t("news.all")}
             </Badge>
             {categories.map((c) => (
-              <Badge key={c.id} component={PageLink} page="news" params={{ cid: String(c.id) }} variant={c.id === category?.id ? "filled" : "outline"} size="lg" style={{ cursor: "pointer" }}>
+              <Badge
+                key={c.id}
+                component={PageLink}
+                page="news"
+                params={{ cid: String(c.id) }}
+                variant={c.id === category?.id ? "filled" : "outline"}
+                size="lg"
+                style={{ cursor: "pointer" }}
+              >
                 {c.name}
               </Badge>
             ))}
@@ -74,7 +82,11 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
                 <Title order={2} id="hot-title" mb="sm">
                   {t("news.hot")}
                 </Title>
-                <SimpleGrid cols={{ base: 1, sm: 3 }}>{hot.map((item) => <ArticleCard key={item.id} item={item} priority />)}</SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  {hot.map((item) => (
+                    <ArticleCard key={item.id} item={item} priority />
+                  ))}
+                </SimpleGrid>
               </section>
             ) : null}
             {newest.length ? (

@@ -79,7 +79,11 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         {confirmation ? (
           <>
-            <Alert color={confirmation.ok ? "teal" : "red"} role={confirmation.ok ? "status" : "alert"} data-testid={confirmation.ok ? "confirm-success" : "confirm-error"}>
+            <Alert
+              color={confirmation.ok ? "teal" : "red"}
+              role={confirmation.ok ? "status" : "alert"}
+              data-testid={confirmation.ok ? "confirm-success" : "confirm-error"}
+            >
               {confirmation.message}
             </Alert>
             {confirmation.ok ? null : <PageLink page="subscribe">{t("publicSite.newsletter.subscribeAgain")}</PageLink>}
@@ -87,7 +91,11 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         {step === "unsubscribe" ? (
           actionData?.intent === "unsubscribe" ? (
-            <Alert color={actionData.ok ? "teal" : "red"} role={actionData.ok ? "status" : "alert"} data-testid={actionData.ok ? "unsubscribe-success" : "unsubscribe-error"}>
+            <Alert
+              color={actionData.ok ? "teal" : "red"}
+              role={actionData.ok ? "status" : "alert"}
+              data-testid={actionData.ok ? "unsubscribe-success" : "unsubscribe-error"}
+            >
               {actionData.message}
             </Alert>
           ) : (

@@ -12,8 +12,22 @@ export const fundOfGroup = (group: string | undefined): FundType | undefined => 
 
 /** Each fund group's administrator pages. */
 export const fundPages = {
-  0: { overview: "adminFundOverviewTstt", nav: "adminFundNavTstt", buys: "adminFundBuysTstt", sells: "adminFundSellsTstt", buyCreate: "adminFundBuyCreateTstt", buyEdit: "adminFundBuyEditTstt" },
-  1: { overview: "adminFundOverviewTsbv", nav: "adminFundNavTsbv", buys: "adminFundBuysTsbv", sells: "adminFundSellsTsbv", buyCreate: "adminFundBuyCreateTsbv", buyEdit: "adminFundBuyEditTsbv" },
+  0: {
+    overview: "adminFundOverviewTstt",
+    nav: "adminFundNavTstt",
+    buys: "adminFundBuysTstt",
+    sells: "adminFundSellsTstt",
+    buyCreate: "adminFundBuyCreateTstt",
+    buyEdit: "adminFundBuyEditTstt",
+  },
+  1: {
+    overview: "adminFundOverviewTsbv",
+    nav: "adminFundNavTsbv",
+    buys: "adminFundBuysTsbv",
+    sells: "adminFundSellsTsbv",
+    buyCreate: "adminFundBuyCreateTsbv",
+    buyEdit: "adminFundBuyEditTsbv",
+  },
 } as const satisfies Record<FundType, Record<string, PageName>>;
 
 /** The fund a group page belongs to, from its address ("/dashboard/admin/dtbv/…" and its data request "…/dtbv.data" are TSBV). */

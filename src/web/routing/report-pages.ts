@@ -9,4 +9,3 @@ export const reportPages = {
 
 /** The category an admin report page belongs to, from its address. */
 export const reportKindOfPath = (pathname: string): ReportCategoryKey => (/\/bao-cao-danh-muc-nav(\/|$)/.test(pathname) ? "portfolioNav" : "investment");
-

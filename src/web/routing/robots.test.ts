@@ -6,7 +6,16 @@ const blocked = (path: string) => disallowedPaths().some((rule) => path === rule
 
 describe("robots.txt rules", () => {
   it("keep search engines out of the signed-in areas and account pages in both languages, at their real addresses", () => {
-    for (const path of ["/dashboard/admin", "/en/dashboard/admin/users", "/dashboard/user/user-info", "/admin/login", "/en/admin/login", "/api/v1/news", "/logout", "/en/logout"]) {
+    for (const path of [
+      "/dashboard/admin",
+      "/en/dashboard/admin/users",
+      "/dashboard/user/user-info",
+      "/admin/login",
+      "/en/admin/login",
+      "/api/v1/news",
+      "/logout",
+      "/en/logout",
+    ]) {
       expect(blocked(path), path).toBe(true);
     }
     expect(blocked(pathTo("en", "subscribeConfirm")), "English newsletter confirmation").toBe(true);
@@ -15,7 +24,18 @@ describe("robots.txt rules", () => {
   });
 
   it("leave every public page open", () => {
-    for (const path of ["/", "/en", "/tin-tuc", "/en/news/1/2-x", "/cuoc-thi/dieu-le", "/en/contest/dieu-le", "/lien-he", "/en/contact", "/nhan-tin", "/en/newsletter"]) {
+    for (const path of [
+      "/",
+      "/en",
+      "/tin-tuc",
+      "/en/news/1/2-x",
+      "/cuoc-thi/dieu-le",
+      "/en/contest/dieu-le",
+      "/lien-he",
+      "/en/contact",
+      "/nhan-tin",
+      "/en/newsletter",
+    ]) {
       expect(blocked(path), path).toBe(false);
       expect(matchPage(path), path).toBeDefined();
     }
@@ -31,6 +51,10 @@ describe("robots.txt rules", () => {
   it("list no rule that a shorter rule already covers", () => {
     const rules = disallowedPaths();
     expect(new Set(rules).size).toBe(rules.length);
-    for (const rule of rules) expect(rules.filter((other) => other !== rule && rule.startsWith(`${other.replace(/\/$/, "")}/`)), rule).toEqual([]);
+    for (const rule of rules)
+      expect(
+        rules.filter((other) => other !== rule && rule.startsWith(`${other.replace(/\/$/, "")}/`)),
+        rule,
+      ).toEqual([]);
   });
 });

@@ -33,6 +33,6 @@ export function disallowedPaths(): string[] {
       for (const pattern of new Set(Object.values(sitePages[name].path))) paths.add(localePrefix[locale] + staticPart(pattern));
     }
   }
-  const covers = (shorter: string, longer: string) => shorter !== longer && (longer.startsWith(shorter.endsWith("/") ? shorter : `${shorter}/`));
+  const covers = (shorter: string, longer: string) => shorter !== longer && longer.startsWith(shorter.endsWith("/") ? shorter : `${shorter}/`);
   return [...paths].filter((path) => ![...paths].some((other) => covers(other, path))).sort();
 }

@@ -48,7 +48,13 @@ export function fakeApi() {
   const calls: ApiCall[] = [];
   const fetchApi: SsrRequestContext["fetchApi"] = async (path, init = {}) => {
     const method = init.method ?? "GET";
-    calls.push({ method, path, locale: init.locale, headers: { ...(init.headers as Record<string, string> | undefined) }, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
+    calls.push({
+      method,
+      path,
+      locale: init.locale,
+      headers: { ...(init.headers as Record<string, string> | undefined) },
+      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+    });
     const answer = answers.get(`${method} ${path}`) ?? refused(404, "NOT_FOUND", "Not found");
     const { status, body } = typeof answer === "function" ? await answer() : answer;
     return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -86,7 +92,19 @@ export function renderPage(
   const prefix = localePrefix[locale];
   // Other pages the form may lead to (a redirect after success), each showing its address's text: path → text.
   const others = Object.entries(options.also ?? {}).map(([other, text]) => ({ path: prefix + other, Component: () => <p>{text}</p> }));
-  const Stub = createRoutesStub([{ path: prefix + path, Component: typeof ui === "function" ? ui : () => ui, action: action as ActionFunction | undefined, loader: loader as LoaderFunction | undefined, HydrateFallback: () => null }, ...others], context);
+  const Stub = createRoutesStub(
+    [
+      {
+        path: prefix + path,
+        Component: typeof ui === "function" ? ui : () => ui,
+        action: action as ActionFunction | undefined,
+        loader: loader as LoaderFunction | undefined,
+        HydrateFallback: () => null,
+      },
+      ...others,
+    ],
+    context,
+  );
   const i18n = i18nFor(locale);
   // No pause between keystrokes and no hover events: the same events, without the waiting.
   const user = userEvent.setup({ delay: null, skipHover: true });
@@ -104,4 +122,7 @@ export function renderPage(
 const shownText = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
 
 /** The rows of a table, each as its cells' texts: [label, value]. */
-export const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").map((row) => Array.from(row.children, shownText));
+export const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .map((row) => Array.from(row.children, shownText));

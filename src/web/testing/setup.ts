@@ -6,7 +6,16 @@ import { loadCatalogues } from "#web/i18n/i18n.ts";
 // What jsdom lacks and Mantine reads (Mantine's testing guide): media queries, element sizes, scrolling, fonts.
 Object.defineProperty(window, "matchMedia", {
   writable: true,
-  value: (query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }),
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }),
 });
 window.ResizeObserver = class {
   observe() {}

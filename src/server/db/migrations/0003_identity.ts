@@ -26,7 +26,10 @@ export function up(dialect: DialectName) {
       ["img1", "varchar(255)"],
     ];
     for (const [name, type] of columns) {
-      await db.schema.alterTable("users").addColumn(name, type as "text", (c) => (name === "failed_signins" ? c.notNull().defaultTo(0) : c)).execute();
+      await db.schema
+        .alterTable("users")
+        .addColumn(name, type as "text", (c) => (name === "failed_signins" ? c.notNull().defaultTo(0) : c))
+        .execute();
     }
     await db.schema.createIndex("users_phone_number").on("users").column("phone_number").unique().execute();
     await db.schema.createIndex("users_id_number").on("users").column("id_number").unique().execute();

@@ -17,7 +17,13 @@ const documents = {
   // A Vietnamese number is stored "+84912345678"; people type it "0912345678" as often.
   users: {
     fields: ["full_name", "email", "phone_number"],
-    text: (row: string) => lines([fold(`${row}full_name`), fold(`${row}email`), fold(`${row}phone_number`), `case when ${row}phone_number like '+84%' then '0' || substr(${row}phone_number, 4) else '' end`]),
+    text: (row: string) =>
+      lines([
+        fold(`${row}full_name`),
+        fold(`${row}email`),
+        fold(`${row}phone_number`),
+        `case when ${row}phone_number like '+84%' then '0' || substr(${row}phone_number, 4) else '' end`,
+      ]),
   },
   entries: { fields: ["code", "title"], text: (row: string) => lines([fold(`${row}code`), fold(`${row}title`)]) },
   contacts: { fields: ["full_name", "email", "content"], text: (row: string) => lines([fold(`${row}full_name`), fold(`${row}email`), fold(`${row}content`)]) },
@@ -31,19 +37,31 @@ export function up(dialect: DialectName) {
   return async (db: Kysely<unknown>) => {
     if (dialect === "postgres") await sql.raw(POSTGRES_FOLD).execute(db);
     for (const [table, document] of Object.entries(documents)) {
-      await db.schema.alterTable(table).addColumn("search_text", "text", (c) => c.notNull().defaultTo("")).execute();
+      await db.schema
+        .alterTable(table)
+        .addColumn("search_text", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
       await sql.raw(`update ${table} set search_text = ${document.text("")}`).execute(db);
       await db.schema.createIndex(`${table}_search_text`).on(table).column("search_text").execute();
       const fields = document.fields.join(", ");
       if (dialect === "postgres") {
-        await sql.raw(`create function ${table}_search_text() returns trigger language plpgsql as $$ begin new.search_text := ${document.text("new.")}; return new; end $$`).execute(db);
-        await sql.raw(`create trigger ${table}_search_text before insert or update of ${fields} on ${table} for each row execute function ${table}_search_text()`).execute(db);
+        await sql
+          .raw(
+            `create function ${table}_search_text() returns trigger language plpgsql as $$ begin new.search_text := ${document.text("new.")}; return new; end $$`,
+          )
+          .execute(db);
+        await sql
+          .raw(`create trigger ${table}_search_text before insert or update of ${fields} on ${table} for each row execute function ${table}_search_text()`)
+          .execute(db);
       } else {
         const write = `update ${table} set search_text = ${document.text("new.")} where id = new.id`;
         await sql.raw(`create trigger ${table}_search_text_insert after insert on ${table} begin ${write}; end`).execute(db);
         await sql.raw(`create trigger ${table}_search_text_update after update of ${fields} on ${table} begin ${write}; end`).execute(db);
       }
     }
-    await db.schema.alterTable("entry_drafts").addColumn("rules_accepted", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable("entry_drafts")
+      .addColumn("rules_accepted", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
   };
 }

@@ -10,8 +10,14 @@ import { timestampType, withId, type DialectName } from "../dialect.ts";
 export function up(dialect: DialectName) {
   const ts = timestampType(dialect);
   return async (db: Kysely<unknown>) => {
-    await db.schema.alterTable("contest_editions").addColumn("disagreement_threshold", "integer", (c) => c.notNull().defaultTo(15)).execute();
-    await db.schema.alterTable("entries").addColumn("conflict_judge_ids_json", "text", (c) => c.notNull().defaultTo(sql`'[]'`)).execute();
+    await db.schema
+      .alterTable("contest_editions")
+      .addColumn("disagreement_threshold", "integer", (c) => c.notNull().defaultTo(15))
+      .execute();
+    await db.schema
+      .alterTable("entries")
+      .addColumn("conflict_judge_ids_json", "text", (c) => c.notNull().defaultTo(sql`'[]'`))
+      .execute();
 
     // Without a row, a round's window follows the edition's timeline.
     await withId(dialect, db.schema.createTable("judging_rounds"))

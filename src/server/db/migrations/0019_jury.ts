@@ -36,6 +36,9 @@ export function up(dialect: DialectName) {
       .addUniqueConstraint("jury_ballots_edition_juror", ["edition_id", "juror_id"])
       .execute();
 
-    await db.schema.alterTable("entries").addColumn("publish_name", "integer", (c) => c.notNull().defaultTo(sql`0`)).execute();
+    await db.schema
+      .alterTable("entries")
+      .addColumn("publish_name", "integer", (c) => c.notNull().defaultTo(sql`0`))
+      .execute();
   };
 }

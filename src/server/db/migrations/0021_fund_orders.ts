@@ -72,11 +72,19 @@ export function up(dialect: DialectName) {
     await db.schema.createIndex("fund_unit_ledger_order").on("fund_unit_ledger").column("order_id").execute();
 
     if (dialect === "postgres") {
-      await sql`create function fund_unit_ledger_append_only() returns trigger language plpgsql as $$ begin raise exception 'fund_unit_ledger is append-only'; end $$`.execute(db);
-      await sql`create trigger fund_unit_ledger_append_only before update or delete on fund_unit_ledger for each row execute function fund_unit_ledger_append_only()`.execute(db);
+      await sql`create function fund_unit_ledger_append_only() returns trigger language plpgsql as $$ begin raise exception 'fund_unit_ledger is append-only'; end $$`.execute(
+        db,
+      );
+      await sql`create trigger fund_unit_ledger_append_only before update or delete on fund_unit_ledger for each row execute function fund_unit_ledger_append_only()`.execute(
+        db,
+      );
     } else {
-      await sql`create trigger fund_unit_ledger_no_update before update on fund_unit_ledger begin select raise(abort, 'fund_unit_ledger is append-only'); end`.execute(db);
-      await sql`create trigger fund_unit_ledger_no_delete before delete on fund_unit_ledger begin select raise(abort, 'fund_unit_ledger is append-only'); end`.execute(db);
+      await sql`create trigger fund_unit_ledger_no_update before update on fund_unit_ledger begin select raise(abort, 'fund_unit_ledger is append-only'); end`.execute(
+        db,
+      );
+      await sql`create trigger fund_unit_ledger_no_delete before delete on fund_unit_ledger begin select raise(abort, 'fund_unit_ledger is append-only'); end`.execute(
+        db,
+      );
     }
   };
 }

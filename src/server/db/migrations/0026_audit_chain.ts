@@ -41,7 +41,9 @@ export function up(dialect: DialectName) {
         begin
           raise exception 'audit_events is append-only: % refused', tg_op using errcode = '42501';
         end $$`.execute(db);
-      await sql`create trigger audit_events_append_only before update or delete on audit_events for each row execute function audit_events_append_only()`.execute(db);
+      await sql`create trigger audit_events_append_only before update or delete on audit_events for each row execute function audit_events_append_only()`.execute(
+        db,
+      );
     }
   };
 }

@@ -60,8 +60,12 @@ export function up(dialect: DialectName) {
 
     for (const table of ["referrals", "referral_commissions"]) {
       if (dialect === "postgres") {
-        await sql.raw(`create function ${table}_append_only() returns trigger language plpgsql as $$ begin raise exception '${table} is append-only'; end $$`).execute(db);
-        await sql.raw(`create trigger ${table}_append_only before update or delete on ${table} for each row execute function ${table}_append_only()`).execute(db);
+        await sql
+          .raw(`create function ${table}_append_only() returns trigger language plpgsql as $$ begin raise exception '${table} is append-only'; end $$`)
+          .execute(db);
+        await sql
+          .raw(`create trigger ${table}_append_only before update or delete on ${table} for each row execute function ${table}_append_only()`)
+          .execute(db);
       } else {
         await sql.raw(`create trigger ${table}_no_update before update on ${table} begin select raise(abort, '${table} is append-only'); end`).execute(db);
         await sql.raw(`create trigger ${table}_no_delete before delete on ${table} begin select raise(abort, '${table} is append-only'); end`).execute(db);

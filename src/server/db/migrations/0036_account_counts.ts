@@ -11,7 +11,8 @@ import type { DialectName } from "../dialect.ts";
 const dimensions = { role: "role", nation: "nation", person_type: "person_type" } as const;
 
 /** The UTC hour of an instant column as "YYYY-MM-DDTHH", the key the counters use (as `utcHourOf`). */
-const hourOf = (dialect: DialectName, column: string) => (dialect === "postgres" ? `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')` : `substr(${column}, 1, 13)`);
+const hourOf = (dialect: DialectName, column: string) =>
+  dialect === "postgres" ? `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')` : `substr(${column}, 1, 13)`;
 
 /** The three upserts adding (sign 1) or taking away (sign -1) one account row's contribution. */
 function bump(dialect: DialectName, row: "new" | "old", sign: 1 | -1) {
@@ -65,7 +66,9 @@ export function up(dialect: DialectName) {
       await sql.raw(`create trigger account_counts_update after update of ${watched} on users for each row execute function account_counts_keep()`).execute(db);
     } else {
       await sql.raw(`create trigger account_counts_insert after insert on users begin ${bump(dialect, "new", 1)} end`).execute(db);
-      await sql.raw(`create trigger account_counts_update after update of ${watched} on users begin ${bump(dialect, "old", -1)} ${bump(dialect, "new", 1)} end`).execute(db);
+      await sql
+        .raw(`create trigger account_counts_update after update of ${watched} on users begin ${bump(dialect, "old", -1)} ${bump(dialect, "new", 1)} end`)
+        .execute(db);
     }
     await countExistingAccounts(db, dialect);
   };

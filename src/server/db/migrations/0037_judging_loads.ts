@@ -9,7 +9,8 @@ import type { DialectName } from "../dialect.ts";
  * an assignment made or removed, a mark written, changed or removed, an entry excluded or let back in.
  */
 const loads = "insert into judging_loads (edition_id, round, judge_id, assigned, submitted, drafts)";
-const addUp = "on conflict (edition_id, judge_id, round) do update set assigned = judging_loads.assigned + excluded.assigned, submitted = judging_loads.submitted + excluded.submitted, drafts = judging_loads.drafts + excluded.drafts";
+const addUp =
+  "on conflict (edition_id, judge_id, round) do update set assigned = judging_loads.assigned + excluded.assigned, submitted = judging_loads.submitted + excluded.submitted, drafts = judging_loads.drafts + excluded.drafts";
 const markCount = (state: string, mark: string, sign: string) => `case when ${mark}.state = '${state}' then ${sign} else 0 end`;
 
 /** An assignment row's own part (assigned), when its entry is not excluded. */
@@ -59,7 +60,10 @@ export function up(dialect: DialectName) {
       ["judging_loads_unmark", "after delete on judging_marks", markPart("old", -1)],
     ];
     if (dialect === "postgres") {
-      for (const [name, when, body] of [...triggers, ["judging_loads_exclusion", "after update of status on entries", `if ${crossesExclusion} then ${entryPart} end if;`] as const]) {
+      for (const [name, when, body] of [
+        ...triggers,
+        ["judging_loads_exclusion", "after update of status on entries", `if ${crossesExclusion} then ${entryPart} end if;`] as const,
+      ]) {
         await sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
         await sql.raw(`create trigger ${name} ${when} for each row execute function ${name}()`).execute(db);
       }

@@ -10,10 +10,7 @@ import { timestampType, type DialectName } from "../dialect.ts";
 export function up(dialect: DialectName) {
   const ts = timestampType(dialect);
   return async (db: Kysely<unknown>) => {
-    await db.schema
-      .alterTable("fund_orders")
-      .addColumn("recorded_at", ts)
-      .execute();
+    await db.schema.alterTable("fund_orders").addColumn("recorded_at", ts).execute();
     await sql`update fund_orders set recorded_at = case when source = 'offline' then coalesce(approved_at, date_create) else date_create end`.execute(db);
     // SQLite cannot add a NOT NULL column without a default; the services always write it.
     if (dialect === "postgres") await sql`alter table fund_orders alter column recorded_at set not null`.execute(db);

@@ -22,7 +22,10 @@ export function up(dialect: DialectName) {
     ] as const) {
       await db.schema.alterTable("outbox_sms").addColumn(name, type).execute();
     }
-    await db.schema.alterTable("outbox_sms").addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable("outbox_sms")
+      .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema
       .createTable("outbox_sms_parts")
       .addColumn("outbox_id", "integer", (c) => c.notNull().references("outbox_sms.id"))

@@ -57,6 +57,8 @@ export function up(dialect: DialectName) {
       .addColumn("secret", "varchar(100)", (c) => c.notNull())
       .addColumn("created_at", ts, (c) => c.notNull())
       .execute();
-    await sql`insert into signing_keys (name, secret, created_at) values ('unsubscribe', ${randomBytes(32).toString("base64url")}, ${new Date().toISOString()})`.execute(db);
+    await sql`insert into signing_keys (name, secret, created_at) values ('unsubscribe', ${randomBytes(32).toString("base64url")}, ${new Date().toISOString()})`.execute(
+      db,
+    );
   };
 }

@@ -17,10 +17,19 @@ type Tables = { fund_settings: { id: number; bank_name: string; bank_bin: string
  */
 export function up(_dialect: DialectName) {
   return async (db: Kysely<unknown>) => {
-    await db.schema.alterTable("fund_settings").addColumn("bank_bin", "varchar(6)", (c) => c.notNull().defaultTo("")).execute();
-    await db.schema.alterTable("fund_settings").addColumn("bank_unmatched", "varchar(200)", (c) => c.notNull().defaultTo("")).execute();
+    await db.schema
+      .alterTable("fund_settings")
+      .addColumn("bank_bin", "varchar(6)", (c) => c.notNull().defaultTo(""))
+      .execute();
+    await db.schema
+      .alterTable("fund_settings")
+      .addColumn("bank_unmatched", "varchar(200)", (c) => c.notNull().defaultTo(""))
+      .execute();
     const unmatched = await binOfTypedBank(db);
-    if (unmatched) console.warn(`Migration 0049: the fund rules' bank "${unmatched}" names no bank of the list; sales stop until an administrator picks one on the fund rules page.`);
+    if (unmatched)
+      console.warn(
+        `Migration 0049: the fund rules' bank "${unmatched}" names no bank of the list; sales stop until an administrator picks one on the fund rules page.`,
+      );
     await db.schema.alterTable("fund_settings").dropColumn("bank_name").execute();
     await db.schema.alterTable("outbox_emails").addColumn("html_body", "text").execute();
     await db.schema.alterTable("outbox_emails").addColumn("inline_images", "text").execute();
@@ -35,6 +44,10 @@ export async function binOfTypedBank(database: Kysely<unknown>): Promise<string 
   const typed = row.bank_name.trim();
   const bin = typed === "" ? "" : (binOfBankText(typed) ?? "");
   const account = row.bank_account.replace(/[\s.-]/g, "");
-  await db.updateTable("fund_settings").set({ bank_bin: bin, bank_unmatched: typed !== "" && bin === "" ? typed : "", bank_account: account }).where("id", "=", 1).execute();
+  await db
+    .updateTable("fund_settings")
+    .set({ bank_bin: bin, bank_unmatched: typed !== "" && bin === "" ? typed : "", bank_account: account })
+    .where("id", "=", 1)
+    .execute();
   return typed !== "" && bin === "" ? typed : undefined;
 }

@@ -22,7 +22,10 @@ export function up(_dialect: DialectName) {
       .addColumn("value", "varchar(60)", (col) => col.notNull())
       .execute();
     const unrecognised = await codeExistingNations(db);
-    if (unrecognised.length) console.warn(`Migration 0050: ${unrecognised.length} nationality value(s) name no country; see the table nations_unrecognised: ${unrecognised.join(", ")}`);
+    if (unrecognised.length)
+      console.warn(
+        `Migration 0050: ${unrecognised.length} nationality value(s) name no country; see the table nations_unrecognised: ${unrecognised.join(", ")}`,
+      );
   };
 }
 
@@ -39,7 +42,11 @@ export async function codeExistingNations(database: Kysely<unknown>): Promise<st
       continue;
     }
     unrecognised.push(value);
-    await db.insertInto("nations_unrecognised").columns(["user_id", "value"]).expression(db.selectFrom("users").select(["id", "nation"]).where("nation", "=", value)).execute();
+    await db
+      .insertInto("nations_unrecognised")
+      .columns(["user_id", "value"])
+      .expression(db.selectFrom("users").select(["id", "nation"]).where("nation", "=", value))
+      .execute();
     await db.updateTable("users").set({ nation: null }).where("nation", "=", value).execute();
   }
   return unrecognised.sort();

@@ -21,7 +21,17 @@ async function population(t: TestApp) {
     (
       await t.db
         .insertInto("users")
-        .values({ email, full_name: email.split("@")[0]!, role, password_hash: "!", activated_at: now, created_at: now, updated_at: now, locale: "vi", ...fields })
+        .values({
+          email,
+          full_name: email.split("@")[0]!,
+          role,
+          password_hash: "!",
+          activated_at: now,
+          created_at: now,
+          updated_at: now,
+          locale: "vi",
+          ...fields,
+        })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
@@ -37,29 +47,56 @@ async function population(t: TestApp) {
   const entry = (userId: number, code: string) =>
     t.db
       .insertInto("entries")
-      .values({ user_id: userId, edition_id: edition.id, code, choice_answer: "A", title: "Bài dự thi", status: "submitted", locale: "vi", rules_accepted_at: now, submitted_at: now })
+      .values({
+        user_id: userId,
+        edition_id: edition.id,
+        code,
+        choice_answer: "A",
+        title: "Bài dự thi",
+        status: "submitted",
+        locale: "vi",
+        rules_accepted_at: now,
+        submitted_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
   await entry(lan, "AAA111");
   const final = await entry(finalist, "BBB222");
   // The semi-final confirmed with Bình's entry first: the edition's semi-final count takes the top ones.
-  await t.db.insertInto("results_rounds").values({ edition_id: edition.id, round: "semi_final", state: "confirmed", ranking_json: JSON.stringify([{ seq: final.id, total: 90 }]) }).execute();
+  await t.db
+    .insertInto("results_rounds")
+    .values({ edition_id: edition.id, round: "semi_final", state: "confirmed", ranking_json: JSON.stringify([{ seq: final.id, total: 90 }]) })
+    .execute();
   // The judge who reads English says so in the judging area; the other has marked everything.
-  await t.db.insertInto("judge_declarations").values({ judge_id: busyJudge, organisations_json: "[]", people_json: "[]", email_domains_json: "[]", locale: "en", updated_at: now }).execute();
+  await t.db
+    .insertInto("judge_declarations")
+    .values({ judge_id: busyJudge, organisations_json: "[]", people_json: "[]", email_domains_json: "[]", locale: "en", updated_at: now })
+    .execute();
   await t.db.deleteFrom("judging_loads").execute();
-  await t.db.insertInto("judging_loads").values([
-    { edition_id: edition.id, round: "semi_final", judge_id: busyJudge, assigned: 4, submitted: 1, drafts: 0 },
-    { edition_id: edition.id, round: "semi_final", judge_id: doneJudge, assigned: 4, submitted: 4, drafts: 0 },
-  ]).execute();
-  await t.db.insertInto("subscribers").values([
-    { email: "reader@example.vn", locale: "vi", status: "active", unsubscribe_token: "reader-token-aaaaaaaaaaaaaaaa", created_at: now },
-    { email: "pending@example.vn", locale: "vi", status: "pending", unsubscribe_token: "pending-token-aaaaaaaaaaaaaaa", created_at: now },
-  ]).execute();
+  await t.db
+    .insertInto("judging_loads")
+    .values([
+      { edition_id: edition.id, round: "semi_final", judge_id: busyJudge, assigned: 4, submitted: 1, drafts: 0 },
+      { edition_id: edition.id, round: "semi_final", judge_id: doneJudge, assigned: 4, submitted: 4, drafts: 0 },
+    ])
+    .execute();
+  await t.db
+    .insertInto("subscribers")
+    .values([
+      { email: "reader@example.vn", locale: "vi", status: "active", unsubscribe_token: "reader-token-aaaaaaaaaaaaaaaa", created_at: now },
+      { email: "pending@example.vn", locale: "vi", status: "pending", unsubscribe_token: "pending-token-aaaaaaaaaaaaaaa", created_at: now },
+    ])
+    .execute();
   return { lan, amy };
 }
 
 const recipients = (t: TestApp, announcementId: number) =>
-  t.db.selectFrom("announcement_recipients").select(["email", "locale", "send_at", "sent_at", "skipped_at"]).where("announcement_id", "=", announcementId).orderBy("id").execute();
+  t.db
+    .selectFrom("announcement_recipients")
+    .select(["email", "locale", "send_at", "sent_at", "skipped_at"])
+    .where("announcement_id", "=", announcementId)
+    .orderBy("id")
+    .execute();
 const outbox = (t: TestApp) => t.db.selectFrom("outbox_emails").select(["to_address", "subject", "text_body"]).orderBy("id").execute();
 
 describe("announcements", () => {
@@ -76,7 +113,11 @@ describe("announcements", () => {
   it("sends each segment to exactly its members, each in their language", async () => {
     await population(t);
     const expected: Record<string, [string, string][]> = {
-      contestants: [["lan@example.vn", "vi"], ["amy@example.com", "en"], ["binh@example.vn", "vi"]],
+      contestants: [
+        ["lan@example.vn", "vi"],
+        ["amy@example.com", "en"],
+        ["binh@example.vn", "vi"],
+      ],
       contestants_without_entry: [["amy@example.com", "en"]],
       finalists: [["binh@example.vn", "vi"]],
       judges_with_unsubmitted_marks: [["judge.busy@example.vn", "en"]],
@@ -142,7 +183,10 @@ describe("announcements", () => {
     expect(mails[1]).toMatchObject({ subject: "3 days left to submit, Amy Jones" });
     expect(mails[1]!.text_body).toMatch(/Stop receiving announcements: https:\/\/site\.example\/en\/newsletter\/unsubscribe\?token=\d+\.[\w-]+/);
     const history = await t.call("GET", "/api/v1/announcements", { headers: admin.headers });
-    expect(history.json.data).toMatchObject({ per_minute: 2, sends: [{ segment: "contestants", recipients: 3, sent: 3, skipped: 0, status: "done", created_by_name: "Quản Trị Viên" }] });
+    expect(history.json.data).toMatchObject({
+      per_minute: 2,
+      sends: [{ segment: "contestants", recipients: 3, sent: 3, skipped: 0, status: "done", created_by_name: "Quản Trị Viên" }],
+    });
   });
 
   it("an unsubscribe link stops later announcements, skips queued ones and leaves transactional e-mail alone", async () => {
@@ -159,16 +203,26 @@ describe("announcements", () => {
     await send("contestants"); // queued before Amy unsubscribes: her turn comes after
     const res = await t.call("POST", "/api/v1/subscribers/unsubscribe", { body: { token } });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ data: { email: "amy@example.com", status: "unsubscribed" }, message: expect.stringContaining("Bạn sẽ không nhận thêm thông báo nào") });
+    expect(res.json).toEqual({
+      data: { email: "amy@example.com", status: "unsubscribed" },
+      message: expect.stringContaining("Bạn sẽ không nhận thêm thông báo nào"),
+    });
     expect((await t.call("POST", "/api/v1/subscribers/unsubscribe", { body: { token } })).status).toBe(200);
     const user = await t.db.selectFrom("users").select("announcements_off_at").where("id", "=", amy).executeTakeFirstOrThrow();
     expect(user.announcements_off_at).not.toBeNull();
-    expect(await t.db.selectFrom("audit_events").select("subject").where("action", "=", "announcement.unsubscribe").execute()).toEqual([{ subject: `user:${amy}` }]);
+    expect(await t.db.selectFrom("audit_events").select("subject").where("action", "=", "announcement.unsubscribe").execute()).toEqual([
+      { subject: `user:${amy}` },
+    ]);
 
     t.clock.advance(60_000);
     await t.deps.jobs.runDue();
     expect((await outbox(t)).filter((m) => m.to_address === "amy@example.com")).toHaveLength(1);
-    expect((await t.call("GET", "/api/v1/announcements", { headers: admin.headers })).json.data.sends[0]).toMatchObject({ recipients: 3, sent: 2, skipped: 1, status: "done" });
+    expect((await t.call("GET", "/api/v1/announcements", { headers: admin.headers })).json.data.sends[0]).toMatchObject({
+      recipients: 3,
+      sent: 2,
+      skipped: 1,
+      status: "done",
+    });
     // A later announcement leaves her out; the segment that held only her is now empty.
     expect((await send("contestants")).json.data.recipients).toBe(2);
     const empty = await send("contestants_without_entry");
@@ -202,7 +256,9 @@ describe("announcements", () => {
       ["admin@example.vn", "[Test] 3 days left to submit, Quản Trị Viên"],
     ]);
     expect(await t.db.selectFrom("announcement_recipients").select("id").execute()).toEqual([]);
-    expect(await t.db.selectFrom("audit_events").select(["actor_id", "subject"]).where("action", "=", "announcement.test").execute()).toEqual([{ actor_id: admin.id, subject: `user:${admin.id}` }]);
+    expect(await t.db.selectFrom("audit_events").select(["actor_id", "subject"]).where("action", "=", "announcement.test").execute()).toEqual([
+      { actor_id: admin.id, subject: `user:${admin.id}` },
+    ]);
   });
 
   it("refuses a bad template in the caller's language and stores nothing", async () => {
@@ -218,7 +274,10 @@ describe("announcements", () => {
       expect(res.status, res.text).toBe(400);
       expect(res.json.details).toContainEqual({ path, message });
     }
-    const vi = await t.call("POST", "/api/v1/announcements/preview", { headers: admin.headers, body: { ...template, segment: "contestants", subject_en: "{x}" } });
+    const vi = await t.call("POST", "/api/v1/announcements/preview", {
+      headers: admin.headers,
+      body: { ...template, segment: "contestants", subject_en: "{x}" },
+    });
     expect(vi.json.details).toContainEqual({ path: "subject_en", message: "Trong ngoặc nhọn chỉ được dùng {name} hoặc {deadline}." });
     expect(await t.db.selectFrom("announcements").select("id").execute()).toEqual([]);
     expect(await t.db.selectFrom("jobs").select("id").execute()).toEqual([]);

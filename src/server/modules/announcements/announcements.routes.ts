@@ -6,6 +6,9 @@ import { announcementHistory, previewAnnouncement, sendAnnouncement, sendTestAnn
 export function announcementsRoutes(api: ApiRouter) {
   api.handle(getAnnouncements, async ({ c }) => ({ data: await announcementHistory(c.var.deps) }));
   api.handle(postAnnouncementsPreview, async ({ body, c }) => ({ data: await previewAnnouncement(c.var.deps, body) }));
-  api.handle(postAnnouncementsTest, async ({ body, user, c }) => ({ data: await sendTestAnnouncement(c.var.deps, user, body), messageKey: "announcements.testSent" }));
+  api.handle(postAnnouncementsTest, async ({ body, user, c }) => ({
+    data: await sendTestAnnouncement(c.var.deps, user, body),
+    messageKey: "announcements.testSent",
+  }));
   api.handle(postAnnouncements, async ({ body, user, c }) => ({ data: await sendAnnouncement(c.var.deps, user, body), messageKey: "announcements.queued" }));
 }

@@ -38,7 +38,11 @@ function render(template: Template, reader: Reader) {
 /** A subscriber's link carries their stored token; an account's is signed (unsubscribe-links.ts). */
 async function unsubscribeLinkOf(deps: Deps, person: { user_id: number | null; subscriber_id: number | null; locale: Locale }): Promise<string> {
   if (person.user_id !== null) return accountUnsubscribeLink(deps, person.user_id, person.locale);
-  const { unsubscribe_token } = await deps.db.selectFrom("subscribers").select("unsubscribe_token").where("id", "=", person.subscriber_id!).executeTakeFirstOrThrow();
+  const { unsubscribe_token } = await deps.db
+    .selectFrom("subscribers")
+    .select("unsubscribe_token")
+    .where("id", "=", person.subscriber_id!)
+    .executeTakeFirstOrThrow();
   return `${deps.config.PUBLIC_URL}${unsubscribePath(person.locale)}?token=${unsubscribe_token}`;
 }
 
@@ -71,12 +75,22 @@ export async function sendTestAnnouncement(deps: Deps, admin: AuthUser, template
   const account = await db.selectFrom("users").select(["id", "email", "full_name"]).where("id", "=", admin.id).executeTakeFirstOrThrow();
   const mails: { to: string; subject: string; text: string }[] = [];
   for (const locale of locales) {
-    const mail = render(template, { email: account.email, name: account.full_name, locale, unsubscribeLink: await accountUnsubscribeLink(deps, account.id, locale) });
+    const mail = render(template, {
+      email: account.email,
+      name: account.full_name,
+      locale,
+      unsubscribeLink: await accountUnsubscribeLink(deps, account.id, locale),
+    });
     mails.push({ to: account.email, subject: `${translateShared(locale, "announcements.mail.testPrefix")} ${mail.subject}`, text: mail.text });
   }
   await db.transaction().execute(async (trx) => {
     for (const mail of mails) await enqueueJob(trx, clock, sendMailJob, mail);
-    await recordAudit(trx, clock, { actorId: admin.id, action: "announcement.test", subject: `user:${admin.id}`, after: { segment: template.segment, subject_vi: template.subject_vi, subject_en: template.subject_en } });
+    await recordAudit(trx, clock, {
+      actorId: admin.id,
+      action: "announcement.test",
+      subject: `user:${admin.id}`,
+      after: { segment: template.segment, subject_vi: template.subject_vi, subject_en: template.subject_en },
+    });
   });
   return { to: account.email, mails: mails.length };
 }
@@ -94,7 +108,16 @@ export async function sendAnnouncement(deps: Deps, admin: AuthUser, template: An
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("announcements")
-      .values({ segment: template.segment, subject_vi: template.subject_vi, subject_en: template.subject_en, body_vi: template.body_vi, body_en: template.body_en, deadline_at: template.deadline ?? null, created_by: admin.id, created_at: now })
+      .values({
+        segment: template.segment,
+        subject_vi: template.subject_vi,
+        subject_en: template.subject_en,
+        body_vi: template.body_vi,
+        body_en: template.body_en,
+        deadline_at: template.deadline ?? null,
+        created_by: admin.id,
+        created_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const [index, person] of people.entries()) {
@@ -107,7 +130,12 @@ export async function sendAnnouncement(deps: Deps, admin: AuthUser, template: An
       await enqueueJob(trx, clock, deliverAnnouncementJob, { recipient_id: recipient.id }, { runAt: sendAt });
     }
     const byLocale = { vi: people.filter((p) => p.locale === "vi").length, en: people.filter((p) => p.locale === "en").length };
-    await recordAudit(trx, clock, { actorId: admin.id, action: "announcement.send", subject: `announcement:${id}`, after: { segment: template.segment, recipients: people.length, by_locale: byLocale, subject_vi: template.subject_vi, subject_en: template.subject_en } });
+    await recordAudit(trx, clock, {
+      actorId: admin.id,
+      action: "announcement.send",
+      subject: `announcement:${id}`,
+      after: { segment: template.segment, recipients: people.length, by_locale: byLocale, subject_vi: template.subject_vi, subject_en: template.subject_en },
+    });
     return { id, recipients: people.length };
   });
 }
@@ -123,7 +151,21 @@ export async function deliverAnnouncement(deps: Deps, recipientId: number, jobId
     .innerJoin("announcements as a", "a.id", "r.announcement_id")
     .leftJoin("users as u", "u.id", "r.user_id")
     .leftJoin("subscribers as s", "s.id", "r.subscriber_id")
-    .select(["r.id", "r.user_id", "r.subscriber_id", "r.email", "r.name", "r.locale", "r.sent_at", "r.skipped_at", "a.subject_vi", "a.subject_en", "a.body_vi", "a.body_en", "a.deadline_at"])
+    .select([
+      "r.id",
+      "r.user_id",
+      "r.subscriber_id",
+      "r.email",
+      "r.name",
+      "r.locale",
+      "r.sent_at",
+      "r.skipped_at",
+      "a.subject_vi",
+      "a.subject_en",
+      "a.body_vi",
+      "a.body_en",
+      "a.deadline_at",
+    ])
     .select(["u.announcements_off_at", "u.deleted_at", "s.status as subscriber_status"])
     .where("r.id", "=", recipientId)
     .executeTakeFirst();
@@ -133,8 +175,19 @@ export async function deliverAnnouncement(deps: Deps, recipientId: number, jobId
     await db.updateTable("announcement_recipients").set({ skipped_at: clock.now().toISOString() }).where("id", "=", recipientId).execute();
     return;
   }
-  const template = { subject_vi: recipient.subject_vi, subject_en: recipient.subject_en, body_vi: recipient.body_vi, body_en: recipient.body_en, deadline: recipient.deadline_at };
-  const mail = render(template, { email: recipient.email, name: recipient.name, locale: recipient.locale, unsubscribeLink: await unsubscribeLinkOf(deps, recipient) });
+  const template = {
+    subject_vi: recipient.subject_vi,
+    subject_en: recipient.subject_en,
+    body_vi: recipient.body_vi,
+    body_en: recipient.body_en,
+    deadline: recipient.deadline_at,
+  };
+  const mail = render(template, {
+    email: recipient.email,
+    name: recipient.name,
+    locale: recipient.locale,
+    unsubscribeLink: await unsubscribeLinkOf(deps, recipient),
+  });
   await mailer.send({ to: recipient.email, ...mail }, jobId);
   await db.updateTable("announcement_recipients").set({ sent_at: clock.now().toISOString() }).where("id", "=", recipientId).execute();
 }
@@ -158,7 +211,14 @@ export async function announcementHistory(deps: Deps): Promise<{ per_minute: num
     .execute();
   const sends = rows.map((row) => {
     const [recipients, sent, skipped] = [Number(row.recipients), Number(row.sent), Number(row.skipped)];
-    return { ...row, recipients, sent, skipped, last_send_at: row.last_send_at ?? null, status: sent + skipped >= recipients ? ("done" as const) : ("sending" as const) };
+    return {
+      ...row,
+      recipients,
+      sent,
+      skipped,
+      last_send_at: row.last_send_at ?? null,
+      status: sent + skipped >= recipients ? ("done" as const) : ("sending" as const),
+    };
   });
   return { per_minute: config.ANNOUNCEMENT_MAILS_PER_MINUTE, sends };
 }

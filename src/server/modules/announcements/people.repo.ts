@@ -24,7 +24,15 @@ export async function candidatesFor(deps: Pick<Deps, "db">, segment: Announcemen
   const { db } = deps;
   if (segment === "subscribers") {
     const rows = await db.selectFrom("subscribers").select(["id", "email", "locale"]).where("status", "=", "active").execute();
-    return rows.map((row) => ({ key: `subscriber:${row.id}`, email: row.email, name: null, locale: personLocale(row.locale), kind: "subscriber", optedOut: false, ...noFacts }));
+    return rows.map((row) => ({
+      key: `subscriber:${row.id}`,
+      email: row.email,
+      name: null,
+      locale: personLocale(row.locale),
+      kind: "subscriber",
+      optedOut: false,
+      ...noFacts,
+    }));
   }
   const role = roleOf[segment];
   const accounts = await db
@@ -64,7 +72,8 @@ async function editionFacts(db: Db, deps: Pick<Deps, "db">, role: Role) {
   }
   if (role === "judge") {
     const loads = await db.selectFrom("judging_loads").select(["judge_id", "assigned", "submitted"]).where("edition_id", "=", edition.id).execute();
-    for (const load of loads) facts.unsubmitted.set(load.judge_id, (facts.unsubmitted.get(load.judge_id) ?? 0) + Number(load.assigned) - Number(load.submitted ?? 0));
+    for (const load of loads)
+      facts.unsubmitted.set(load.judge_id, (facts.unsubmitted.get(load.judge_id) ?? 0) + Number(load.assigned) - Number(load.submitted ?? 0));
   }
   return facts;
 }

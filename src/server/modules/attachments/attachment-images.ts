@@ -29,7 +29,13 @@ export async function addVariants(deps: Pick<Deps, "db" | "clock" | "config">, i
   const files = publicFiles(deps);
   const source = files.locate(ATTACHMENTS, id);
   if (!source) throw new Error(`Not an attachment: ${id}`);
-  const image = await makeWebImage({ source, dir: await files.directory(ATTACHMENTS), name: variantBase(id), maxWidth: EDITOR_IMAGE_MAX_WIDTH, variants: true });
+  const image = await makeWebImage({
+    source,
+    dir: await files.directory(ATTACHMENTS),
+    name: variantBase(id),
+    maxWidth: EDITOR_IMAGE_MAX_WIDTH,
+    variants: true,
+  });
   await recordImage(deps, id, image);
 }
 
@@ -82,7 +88,8 @@ const attachmentIdOf = (src: string) => {
 const IMG_SRC = /<img\b[^>]*?\ssrc="([^"]+)"/g;
 
 /** The uploaded images a rich text shows, by attachment id. */
-export const bodyImageIds = (html: string): string[] => [...html.matchAll(IMG_SRC)].map(([, src]) => attachmentIdOf(src ?? "")).filter((id) => id !== undefined);
+export const bodyImageIds = (html: string): string[] =>
+  [...html.matchAll(IMG_SRC)].map(([, src]) => attachmentIdOf(src ?? "")).filter((id) => id !== undefined);
 
 /** A rich text's uploaded images as `<picture>`s, given their sizes (read with `picturesOf`, with any other image of the page). */
 export const withPictures = (html: string, pictures: Map<string, PictureSize>): string =>
@@ -135,11 +142,7 @@ export const backfillAttachmentImages: MaintenanceTask = async (deps) => {
     settled.set(dir, mtimeNs);
     return 0;
   }
-  const known = await deps.db
-    .selectFrom("attachment_images")
-    .select("id")
-    .unionAll(deps.db.selectFrom("attachment_image_failures").select("id"))
-    .execute();
+  const known = await deps.db.selectFrom("attachment_images").select("id").unionAll(deps.db.selectFrom("attachment_image_failures").select("id")).execute();
   const knownIds = new Set(known.map((row) => row.id));
   let handled = 0;
   let made = 0;

@@ -12,7 +12,11 @@ describe("attachment images: AVIF and WebP variants", () => {
   let t: TestApp;
   let admin: Record<string, string>;
   const attachments = () => path.join(t.deps.config.DATA_DIR, "public", "attachments");
-  const filesOf = (id: string) => fs.readdirSync(attachments()).filter((file) => file.startsWith(id.replace(/\..*$/, ""))).sort();
+  const filesOf = (id: string) =>
+    fs
+      .readdirSync(attachments())
+      .filter((file) => file.startsWith(id.replace(/\..*$/, "")))
+      .sort();
 
   async function upload(file: Buffer) {
     const form = new FormData();
@@ -26,7 +30,10 @@ describe("attachment images: AVIF and WebP variants", () => {
     await t.deps.jobs.runDue();
     return res;
   }
-  const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#1864ab" } }).jpeg().toBuffer();
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#1864ab" } })
+      .jpeg()
+      .toBuffer();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -43,8 +50,15 @@ describe("attachment images: AVIF and WebP variants", () => {
     expect(await t.db.selectFrom("attachment_images").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
     expect(await t.deps.jobs.runDue()).toBe(1);
     expect(filesOf(id)).toEqual([...[1200, 1600, 480, 800].flatMap((w) => [`${name}-${w}.avif`, `${name}-${w}.webp`]), id]);
-    expect(await t.db.selectFrom("attachment_images").select(["width", "height", "widths"]).where("id", "=", id).executeTakeFirst()).toEqual({ width: 1600, height: 800, widths: "480,800,1200,1600" });
-    for (const [file, type, width] of [[`${name}-480.avif`, "image/avif", 480], [`${name}-1200.webp`, "image/webp", 1200]] as const) {
+    expect(await t.db.selectFrom("attachment_images").select(["width", "height", "widths"]).where("id", "=", id).executeTakeFirst()).toEqual({
+      width: 1600,
+      height: 800,
+      widths: "480,800,1200,1600",
+    });
+    for (const [file, type, width] of [
+      [`${name}-480.avif`, "image/avif", 480],
+      [`${name}-1200.webp`, "image/webp", 1200],
+    ] as const) {
       const served = await t.app.request(`/api/v1/attachments/${file}`);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe(type);
@@ -54,7 +68,11 @@ describe("attachment images: AVIF and WebP variants", () => {
   });
 
   it("keeps a PNG's fallback as PNG and never makes a variant wider than the image", async () => {
-    const res = await published(await sharp({ create: { width: 700, height: 350, channels: 4, background: "#00000000" } }).png().toBuffer());
+    const res = await published(
+      await sharp({ create: { width: 700, height: 350, channels: 4, background: "#00000000" } })
+        .png()
+        .toBuffer(),
+    );
     expect(res.status).toBe(201);
     const name = res.json.data.id.replace(/\.png$/, "");
     expect(filesOf(res.json.data.id)).toEqual([`${name}-480.avif`, `${name}-480.webp`, `${name}-700.avif`, `${name}-700.webp`, `${name}.png`]);
@@ -73,22 +91,35 @@ describe("attachment images: AVIF and WebP variants", () => {
     await seedNews(t.deps);
     const list = await t.call("GET", "/api/v1/news?per_page=50");
     // Seeded covers (960×540 WebP) get their variants when published.
-    expect(list.json.data.map((item: { cover_picture: unknown }) => item.cover_picture)).toEqual(list.json.data.map(() => ({ width: 960, height: 540, widths: [480, 800, 960] })));
+    expect(list.json.data.map((item: { cover_picture: unknown }) => item.cover_picture)).toEqual(
+      list.json.data.map(() => ({ width: 960, height: 540, widths: [480, 800, 960] })),
+    );
 
     const image = (await published(await photo(1600, 900))).json.data;
     const category = (await t.db.selectFrom("news_categories").select("id").executeTakeFirstOrThrow()).id;
     const created = await t.call("POST", "/api/v1/news", {
       headers: admin,
-      body: { category_id: category, title_vi: "Ảnh", summary_vi: "Tóm tắt", body_vi: `<p>Chữ</p><img src="${image.url}" alt="Biển">`, cover_image: image.id, publish: true },
+      body: {
+        category_id: category,
+        title_vi: "Ảnh",
+        summary_vi: "Tóm tắt",
+        body_vi: `<p>Chữ</p><img src="${image.url}" alt="Biển">`,
+        cover_image: image.id,
+        publish: true,
+      },
     });
     expect(created.status).toBe(201);
     const read = (await t.call("GET", `/api/v1/news/${created.json.data.id}`)).json.data;
     expect(read.cover_picture).toEqual({ width: 1600, height: 900, widths: [480, 800, 1200, 1600] });
     const base = image.url.replace(/\.jpg$/, "");
-    expect(read.body).toContain(`<picture><source type="image/avif" srcset="${base}-480.avif 480w, ${base}-800.avif 800w, ${base}-1200.avif 1200w, ${base}-1600.avif 1600w"`);
+    expect(read.body).toContain(
+      `<picture><source type="image/avif" srcset="${base}-480.avif 480w, ${base}-800.avif 800w, ${base}-1200.avif 1200w, ${base}-1600.avif 1600w"`,
+    );
     expect(read.body).toContain(`<img src="${image.url}" alt="Biển" width="1600" height="900" loading="lazy" decoding="async"></picture>`);
     // What the editor loads again is the HTML as written.
-    expect((await t.call("GET", `/api/v1/admin/news/${created.json.data.id}`, { headers: admin })).json.data.body_vi).toBe(`<p>Chữ</p><img src="${image.url}" alt="Biển" />`);
+    expect((await t.call("GET", `/api/v1/admin/news/${created.json.data.id}`, { headers: admin })).json.data.body_vi).toBe(
+      `<p>Chữ</p><img src="${image.url}" alt="Biển" />`,
+    );
 
     // An image from before variants existed: no row, no variants. The page shows it as before until the backfill runs.
     const old = image.id;
@@ -99,7 +130,11 @@ describe("attachment images: AVIF and WebP variants", () => {
     expect(plain.body).toBe(`<p>Chữ</p><img src="${image.url}" alt="Biển" />`);
     expect(await backfillAttachmentImages(t.deps)).toBe(1);
     expect(filesOf(old)).toHaveLength(9);
-    expect((await t.call("GET", `/api/v1/news/${created.json.data.id}`)).json.data.cover_picture).toEqual({ width: 1600, height: 900, widths: [480, 800, 1200, 1600] });
+    expect((await t.call("GET", `/api/v1/news/${created.json.data.id}`)).json.data.cover_picture).toEqual({
+      width: 1600,
+      height: 900,
+      widths: [480, 800, 1200, 1600],
+    });
     expect(await backfillAttachmentImages(t.deps)).toBe(0);
   });
 
@@ -110,8 +145,21 @@ describe("attachment images: AVIF and WebP variants", () => {
     const warn = vi.spyOn(t.deps.logger, "warn");
     try {
       expect(await backfillAttachmentImages(t.deps)).toBe(2);
-      expect(filesOf(good)).toEqual([good.replace(".jpg", "-480.avif"), good.replace(".jpg", "-480.webp"), good.replace(".jpg", "-800.avif"), good.replace(".jpg", "-800.webp"), good.replace(".jpg", "-900.avif"), good.replace(".jpg", "-900.webp"), good].sort());
-      expect(await t.db.selectFrom("attachment_images").select(["width", "widths"]).where("id", "=", good).executeTakeFirst()).toEqual({ width: 900, widths: "480,800,900" });
+      expect(filesOf(good)).toEqual(
+        [
+          good.replace(".jpg", "-480.avif"),
+          good.replace(".jpg", "-480.webp"),
+          good.replace(".jpg", "-800.avif"),
+          good.replace(".jpg", "-800.webp"),
+          good.replace(".jpg", "-900.avif"),
+          good.replace(".jpg", "-900.webp"),
+          good,
+        ].sort(),
+      );
+      expect(await t.db.selectFrom("attachment_images").select(["width", "widths"]).where("id", "=", good).executeTakeFirst()).toEqual({
+        width: 900,
+        widths: "480,800,900",
+      });
       expect(filesOf(bad)).toEqual([bad]);
       expect(await t.db.selectFrom("attachment_image_failures").select("id").execute()).toEqual([{ id: bad }]);
       expect(warn).toHaveBeenCalledTimes(1);
@@ -159,7 +207,10 @@ describe("attachment images: AVIF and WebP variants", () => {
     const image = (await published(await photo(1000, 500))).json.data;
     const written = `<p>x</p><img src="${image.url}" alt="" />`;
     const now = t.clock.now().toISOString();
-    await t.db.insertInto("pages").values({ section: "introduce", slug: "anh", title_vi: "Ảnh", title_en: null, body_vi: written, body_en: null, published_at: now, updated_at: now }).execute();
+    await t.db
+      .insertInto("pages")
+      .values({ section: "introduce", slug: "anh", title_vi: "Ảnh", title_en: null, body_vi: written, body_en: null, published_at: now, updated_at: now })
+      .execute();
     expect((await t.call("PUT", "/api/v1/service/0", { headers: admin, body: { title_vi: "Quỹ", body_vi: written } })).status).toBe(200);
     const overview = (await t.call("GET", "/api/v1/service/0")).json.data;
     expect(overview.body_vi).toBe(written);

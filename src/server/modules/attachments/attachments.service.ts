@@ -31,7 +31,8 @@ function editorImageKind(head: Uint8Array): string | undefined {
   return undefined;
 }
 
-const invalidFile = () => new ApiError("UNPROCESSABLE", { messageKey: "attachments.invalidImage", details: [{ path: "file", messageKey: "attachments.invalidImage" }] });
+const invalidFile = () =>
+  new ApiError("UNPROCESSABLE", { messageKey: "attachments.invalidImage", details: [{ path: "file", messageKey: "attachments.invalidImage" }] });
 
 /** Streams the upload to private storage: at most 10 MB (reading stops there), an image by its first bytes. */
 export async function receiveEditorImage(deps: Pick<Deps, "config">, stream: AsyncIterable<Uint8Array>): Promise<StoredFile> {
@@ -72,7 +73,12 @@ export async function publishEditorImage(deps: Deps, actor: AuthUser, file: Stor
       const bytes = (await fsp.stat(path.join(dir, id))).size;
       await deps.db.transaction().execute(async (trx) => {
         await enqueueJob(trx, deps.clock, imageVariantsJob, { id });
-        await recordAudit(trx, deps.clock, { actorId: actor.id, action: "attachment.upload", subject: `attachment:${id}`, after: { bytes, width: image.width, height: image.height } });
+        await recordAudit(trx, deps.clock, {
+          actorId: actor.id,
+          action: "attachment.upload",
+          subject: `attachment:${id}`,
+          after: { bytes, width: image.width, height: image.height },
+        });
       });
     } catch (error) {
       // A worker stopped for its time or memory cannot clean up after itself.
@@ -93,7 +99,11 @@ async function removeImage(dir: string, name: string): Promise<void> {
 
 /** Publishes an image the application ships (a seeded article's cover, already optimised WebP) as an attachment, with its variants. */
 export async function publishBundledImage(deps: Pick<Deps, "config" | "db" | "clock">, webp: Buffer): Promise<string> {
-  const stored = await publicFiles(deps).save(ATTACHMENTS, Readable.from([webp]), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 12, detect: (head) => (editorImageKind(head) === "webp" ? "webp" : undefined) });
+  const stored = await publicFiles(deps).save(ATTACHMENTS, Readable.from([webp]), {
+    maxBytes: Number.MAX_SAFE_INTEGER,
+    headBytes: 12,
+    detect: (head) => (editorImageKind(head) === "webp" ? "webp" : undefined),
+  });
   await addVariants(deps, stored.id);
   return stored.id;
 }

@@ -16,9 +16,17 @@ beforeAll(async () => {
   admin = await t.signedIn("administrator", { full_name: "Trần Quản Trị", email: "tran.quantri@example.test" });
   const at = (iso: string) => ({ now: () => new Date(iso) });
   // 23:59 and 00:00 in Vietnam: two different days there, the same day in UTC.
-  await recordAudit(t.db, at("2026-11-22T16:59:00.000Z"), { actorId: admin.id, action: "user.update", subject: "user:41", before: { role: "candidate", full_name: "An" }, after: { role: "judge", full_name: "An" }, reason: "Ban giám khảo mời" });
+  await recordAudit(t.db, at("2026-11-22T16:59:00.000Z"), {
+    actorId: admin.id,
+    action: "user.update",
+    subject: "user:41",
+    before: { role: "candidate", full_name: "An" },
+    after: { role: "judge", full_name: "An" },
+    reason: "Ban giám khảo mời",
+  });
   await recordAudit(t.db, at("2026-11-22T17:00:00.000Z"), { actorId: null, action: "draw.freeze", subject: "draw_week:3", after: { list_count: 12 } });
-  for (let i = 0; i < 30; i += 1) await recordAudit(t.db, at("2026-11-24T02:00:00.000Z"), { actorId: admin.id, action: "news.create", subject: `news:${i}`, after: { title: `Tin ${i}` } });
+  for (let i = 0; i < 30; i += 1)
+    await recordAudit(t.db, at("2026-11-24T02:00:00.000Z"), { actorId: admin.id, action: "news.create", subject: `news:${i}`, after: { title: `Tin ${i}` } });
 });
 afterAll(() => t.close());
 
@@ -33,7 +41,12 @@ describe("activity history list", () => {
     expect(first.json.data[0].subject).toBe("news:29");
     const update = (await list("subject=user:41")).json.data;
     expect(update).toEqual([
-      expect.objectContaining({ action: "user.update", actor: { id: admin.id, full_name: "Trần Quản Trị", email: "tran.quantri@example.test" }, reason: "Ban giám khảo mời", changes: [{ path: "role", before: "candidate", after: "judge" }] }),
+      expect.objectContaining({
+        action: "user.update",
+        actor: { id: admin.id, full_name: "Trần Quản Trị", email: "tran.quantri@example.test" },
+        reason: "Ban giám khảo mời",
+        changes: [{ path: "role", before: "candidate", after: "judge" }],
+      }),
     ]);
   });
 
@@ -70,7 +83,14 @@ describe("activity history list", () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(["Time (UTC+07:00)", "Who", "E-mail", "Action"]);
     const row = sheet.getRow(2).values as unknown[];
     expect(row[1]).toEqual(new Date("2026-11-22T23:59:00Z"));
-    expect(row.slice(2, 8)).toEqual(["Trần Quản Trị", "tran.quantri@example.test", "user.update", "user:41", "Ban giám khảo mời", 'role: "candidate" → "judge"']);
+    expect(row.slice(2, 8)).toEqual([
+      "Trần Quản Trị",
+      "tran.quantri@example.test",
+      "user.update",
+      "user:41",
+      "Ban giám khảo mời",
+      'role: "candidate" → "judge"',
+    ]);
   });
 });
 
@@ -100,7 +120,11 @@ describe("hash chain", () => {
     if (postgres) await sql`alter table audit_events enable trigger audit_events_append_only`.execute(t.db);
     const verified = await t.call("POST", "/api/v1/audit/verify", { headers: admin.headers });
     expect(verified.json.data.broken).toEqual({ id: target.id, reason: "hash", action: "news.create", created_at: "2026-11-24T02:00:00.000Z" });
-    const earlier = await t.db.selectFrom("audit_events").select((eb) => eb.fn.countAll<number>().as("n")).where("id", "<", target.id).executeTakeFirstOrThrow();
+    const earlier = await t.db
+      .selectFrom("audit_events")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("id", "<", target.id)
+      .executeTakeFirstOrThrow();
     expect(verified.json.data.checked).toBe(Number(earlier.n));
   });
 });

@@ -12,22 +12,25 @@ const shown = (value: unknown) => (value === undefined ? "—" : JSON.stringify(
 export async function eventsWorkbook(deps: Pick<Deps, "db">, filters: AuditLogFilters, locale: Locale): Promise<ArrayBuffer> {
   const t = (key: string) => translateShared(locale, `auditLog.export.${key}`);
   const events = await eventsToExport(deps, filters);
-  return workbookOf([
-    {
-      name: t("sheet"),
-      rows: [
-        columns.map((column) => (column === "time" ? timeHeading(t(column)) : t(column))),
-        ...events.map((event) => [
-          vietnamTime(event.created_at),
-          event.actor?.full_name ?? t("system"),
-          event.actor?.email ?? "",
-          event.action,
-          event.subject,
-          event.reason ?? "",
-          event.changes.map((change) => `${change.path || "·"}: ${shown(change.before)} → ${shown(change.after)}`).join("\n"),
-          event.hash ?? "",
-        ]),
-      ],
-    },
-  ], locale);
+  return workbookOf(
+    [
+      {
+        name: t("sheet"),
+        rows: [
+          columns.map((column) => (column === "time" ? timeHeading(t(column)) : t(column))),
+          ...events.map((event) => [
+            vietnamTime(event.created_at),
+            event.actor?.full_name ?? t("system"),
+            event.actor?.email ?? "",
+            event.action,
+            event.subject,
+            event.reason ?? "",
+            event.changes.map((change) => `${change.path || "·"}: ${shown(change.before)} → ${shown(change.after)}`).join("\n"),
+            event.hash ?? "",
+          ]),
+        ],
+      },
+    ],
+    locale,
+  );
 }

@@ -10,7 +10,19 @@ export function filteredEvents(db: Db, filters: AuditLogFilters) {
   let query = db
     .selectFrom("audit_events as a")
     .leftJoin("users as u", "u.id", "a.actor_id")
-    .select(["a.id", "a.created_at", "a.actor_id", "u.full_name as actor_name", "u.email as actor_email", "a.action", "a.subject", "a.before_json", "a.after_json", "a.reason", "a.hash"]);
+    .select([
+      "a.id",
+      "a.created_at",
+      "a.actor_id",
+      "u.full_name as actor_name",
+      "u.email as actor_email",
+      "a.action",
+      "a.subject",
+      "a.before_json",
+      "a.after_json",
+      "a.reason",
+      "a.hash",
+    ]);
   const actor = filters.actor?.toLowerCase();
   if (actor === "system") query = query.where("a.actor_id", "is", null);
   else if (actor && /^\d+$/.test(actor)) query = query.where("a.actor_id", "=", Number(actor));

@@ -24,8 +24,15 @@ function toEvent(row: EventRow): AuditLogEvent {
 
 export async function listEvents(deps: Pick<Deps, "db">, query: AuditLogQuery) {
   const base = filteredEvents(deps.db, query);
-  const { total } = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const rows = await base.orderBy("a.id", "desc").limit(query.per_page).offset((query.page - 1) * query.per_page).execute();
+  const { total } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy("a.id", "desc")
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
   return { data: rows.map(toEvent), current_page: query.page, total: Number(total), per_page: query.per_page };
 }
 

@@ -24,7 +24,18 @@ describe("personal data in the activity history", () => {
   it("keeps ids and facts, never passwords, codes or tokens", async () => {
     const email = "lan.journey@example.vn";
     const signup = await t.call("POST", "/api/v1/auth/signup", {
-      body: { full_name: "Nguyễn Thị Lan", cmt: "079201001234", birth_date: "05/03/1995", phone_number: "0912 345 678", email, nation: "VN", password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, person_type: "person" },
+      body: {
+        full_name: "Nguyễn Thị Lan",
+        cmt: "079201001234",
+        birth_date: "05/03/1995",
+        phone_number: "0912 345 678",
+        email,
+        nation: "VN",
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        accept_terms: true,
+        person_type: "person",
+      },
     });
     expect(signup.status).toBe(201);
     const signupToken = signup.json.data.token as string;
@@ -35,7 +46,9 @@ describe("personal data in the activity history", () => {
     expect(signin.status).toBe(200);
     expect((await t.call("POST", "/api/v1/auth/forgot-password", { body: { email } })).status).toBe(200);
     const resetToken = decodeURIComponent(/\/user\/reset\?token=([\w%-]+)/.exec((await mails()).filter((m) => m.to_address === email).at(-1)!.text_body)![1]!);
-    expect((await t.call("POST", "/api/v1/auth/reset", { body: { token: resetToken, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await t.call("POST", "/api/v1/auth/reset", { body: { token: resetToken, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } })).status,
+    ).toBe(200);
     const admin = await t.signedIn("administrator");
     const user = await t.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
     expect((await t.call("PUT", `/api/v1/users/${user.id}`, { headers: admin.headers, body: { role: "judge" } })).status).toBe(200);
@@ -44,7 +57,17 @@ describe("personal data in the activity history", () => {
     expect(events.map((e) => e.action)).toEqual(expect.arrayContaining(["auth.signup", "auth.activated", "auth.signin_failed", "auth.password_reset"]));
     const stored = JSON.stringify(events);
     const sessions = await t.db.selectFrom("sessions").select("token_hash").execute();
-    const secrets = [PASSWORD, NEW_PASSWORD, "sai-mat-khau-nhe-123", code, signupToken, resetToken, signin.json.data.token, admin.headers.authorization.slice(7), ...sessions.map((s) => s.token_hash)];
+    const secrets = [
+      PASSWORD,
+      NEW_PASSWORD,
+      "sai-mat-khau-nhe-123",
+      code,
+      signupToken,
+      resetToken,
+      signin.json.data.token,
+      admin.headers.authorization.slice(7),
+      ...sessions.map((s) => s.token_hash),
+    ];
     for (const secret of secrets) expect(stored.includes(secret), `the history holds a secret (${secret.slice(0, 4)}…)`).toBe(false);
     expect(stored).not.toMatch(/password_hash|\$argon2/);
   });

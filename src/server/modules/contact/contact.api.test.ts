@@ -31,7 +31,9 @@ describe("POST /api/v1/contacts", () => {
     const res = await t.call("POST", "/api/v1/contact?lang=en", { body: valid });
     expect(res.status).toBe(201);
     expect(res.json.message).toMatch(/^Thank you/);
-    expect(await t.db.selectFrom("contacts").select(["email", "content", "locale"]).execute()).toEqual([{ email: valid.email, content: valid.content, locale: "en" }]);
+    expect(await t.db.selectFrom("contacts").select(["email", "content", "locale"]).execute()).toEqual([
+      { email: valid.email, content: valid.content, locale: "en" },
+    ]);
   });
 
   it("trims input before storing it", async () => {

@@ -18,7 +18,11 @@ export async function listContacts(db: Kysely<Database>, filter: { search?: stri
   const [rows, count, unread] = await Promise.all([
     query.select(columns).orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-    db.selectFrom("contacts").where("read_at", "is", null).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("contacts")
+      .where("read_at", "is", null)
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total), unread: Number(unread.total) };
 }

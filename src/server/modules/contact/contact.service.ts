@@ -52,7 +52,13 @@ export async function markContact(deps: Deps, actor: AuthUser, id: number, read:
     if (!row) throw new ApiError("NOT_FOUND");
     if ((row.read_at !== null) === read) return row;
     const updated = await setContactRead(trx, id, read ? deps.clock.now().toISOString() : null);
-    await recordAudit(trx, deps.clock, { actorId: actor.id, action: read ? "contact.read" : "contact.unread", subject: `contact:${id}`, before: { read_at: row.read_at }, after: { read_at: updated.read_at } });
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: read ? "contact.read" : "contact.unread",
+      subject: `contact:${id}`,
+      before: { read_at: row.read_at },
+      after: { read_at: updated.read_at },
+    });
     return updated;
   });
 }

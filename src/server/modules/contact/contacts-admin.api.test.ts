@@ -44,7 +44,8 @@ describe("administrators' contact inbox", () => {
   });
 
   it("searches name, e-mail and text, case-insensitively, with % taken literally", async () => {
-    const search = async (q: string) => (await t.call("GET", `/api/v1/contacts?q=${encodeURIComponent(q)}`, { headers: admin.headers })).json.data.map((m: { email: string }) => m.email);
+    const search = async (q: string) =>
+      (await t.call("GET", `/api/v1/contacts?q=${encodeURIComponent(q)}`, { headers: admin.headers })).json.data.map((m: { email: string }) => m.email);
     expect(await search("NGUYỄN")).toEqual(["lan@example.vn"]);
     expect(await search("example.com")).toEqual(["john@example.com"]);
     expect(await search("tstt")).toEqual(["john@example.com"]);
@@ -62,7 +63,10 @@ describe("administrators' contact inbox", () => {
     expect((await t.call("GET", "/api/v1/contacts?status=read", { headers: admin.headers })).json.data.map((m: { id: number }) => m.id)).toEqual([newest.id]);
     await t.call("POST", `/api/v1/contacts/${newest.id}/read`, { headers: admin.headers, body: { read: false } });
     const events = await t.db.selectFrom("audit_events").select(["action", "actor_id"]).where("subject", "=", `contact:${newest.id}`).orderBy("id").execute();
-    expect(events).toEqual([{ action: "contact.read", actor_id: admin.id }, { action: "contact.unread", actor_id: admin.id }]);
+    expect(events).toEqual([
+      { action: "contact.read", actor_id: admin.id },
+      { action: "contact.unread", actor_id: admin.id },
+    ]);
   });
 
   it("answers 404 for an unknown message and 400 for bad paging", async () => {

@@ -126,14 +126,25 @@ describe("administrators change the edition", () => {
     const saved = await t.call("PUT", "/api/v1/contest/edition", { headers: admin.headers, body: { ...inputOf(before), disagreement_threshold: 20 } });
     expect(saved.status).toBe(200);
     expect((await t.call("GET", "/api/v1/contest/edition")).json.data.disagreement_threshold).toBe(20);
-    const bad = await t.call("PUT", "/api/v1/contest/edition", { headers: admin.headers, body: { ...inputOf(before), disagreement_threshold: 91 }, lang: "en" });
-    expect([bad.status, bad.json.details]).toEqual([400, [{ path: "disagreement_threshold", message: "Please enter a whole number within the allowed range." }]]);
+    const bad = await t.call("PUT", "/api/v1/contest/edition", {
+      headers: admin.headers,
+      body: { ...inputOf(before), disagreement_threshold: 91 },
+      lang: "en",
+    });
+    expect([bad.status, bad.json.details]).toEqual([
+      400,
+      [{ path: "disagreement_threshold", message: "Please enter a whole number within the allowed range." }],
+    ]);
     expect((await adminEdition()).disagreement_threshold).toBe(20);
   });
 
   it("refuses a closing instant that is not after the opening one", async () => {
     const before = await adminEdition();
-    const res = await t.call("PUT", "/api/v1/contest/edition", { headers: admin.headers, body: { ...inputOf(before), submission_closes_at: before.submission_opens_at }, lang: "en" });
+    const res = await t.call("PUT", "/api/v1/contest/edition", {
+      headers: admin.headers,
+      body: { ...inputOf(before), submission_closes_at: before.submission_opens_at },
+      lang: "en",
+    });
     expect(res.status).toBe(400);
     expect(res.json.details).toEqual([{ path: "submission_closes_at", message: "This milestone must come after the one before it in the timeline." }]);
   });

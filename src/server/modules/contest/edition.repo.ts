@@ -25,5 +25,9 @@ export async function updateEditionRow(db: Db, id: number, row: Updateable<Conte
 
 export async function replacePrizes(db: Db, editionId: number, prizes: PrizeRow[]): Promise<void> {
   await db.deleteFrom("contest_prizes").where("edition_id", "=", editionId).execute();
-  if (prizes.length) await db.insertInto("contest_prizes").values(prizes.map((prize) => ({ ...prize, edition_id: editionId }))).execute();
+  if (prizes.length)
+    await db
+      .insertInto("contest_prizes")
+      .values(prizes.map((prize) => ({ ...prize, edition_id: editionId })))
+      .execute();
 }

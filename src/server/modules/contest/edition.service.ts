@@ -44,7 +44,9 @@ function toEdition(row: EditionRow, prizes: Awaited<ReturnType<typeof listPrizes
   };
 }
 
-function toRow(input: Edition | ReturnType<typeof editionInput.parse>): Omit<Insertable<ContestEditionsTable>, "created_at" | "updated_at" | "demo_shift_days"> {
+function toRow(
+  input: Edition | ReturnType<typeof editionInput.parse>,
+): Omit<Insertable<ContestEditionsTable>, "created_at" | "updated_at" | "demo_shift_days"> {
   return {
     name_vi: input.name.vi,
     name_en: input.name.en,

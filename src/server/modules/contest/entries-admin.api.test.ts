@@ -28,7 +28,10 @@ const limits: UploadLimits = {
 beforeAll(async () => {
   t = await createTestApp();
   await seedEdition(t.deps);
-  await t.db.updateTable("contest_editions").set({ limits_json: JSON.stringify(limits) }).execute();
+  await t.db
+    .updateTable("contest_editions")
+    .set({ limits_json: JSON.stringify(limits) })
+    .execute();
   admin = await t.signedIn("administrator");
 });
 afterAll(() => t.close());
@@ -36,12 +39,19 @@ afterAll(() => t.close());
 let people = 0;
 async function contestant(fields: Parameters<TestApp["signedIn"]>[1] = {}) {
   people += 1;
-  const person = await t.signedIn("candidate", { birth_date: "1990-05-01", phone_number: `+8493${String(people).padStart(7, "0")}`, nation: "VN", person_type: "person", ...fields });
+  const person = await t.signedIn("candidate", {
+    birth_date: "1990-05-01",
+    phone_number: `+8493${String(people).padStart(7, "0")}`,
+    nation: "VN",
+    person_type: "person",
+    ...fields,
+  });
   expect((await contestClient(t).upload(person, "essay", await pdfFixture())).sent.status).toBe(204);
   return person;
 }
 
-const submit = (person: Person, title: string, lang = "en") => t.call("POST", "/api/v1/contest/entry", { headers: person.headers, body: { choice_answer: "A", title, accept_rules: true, declare_not_staff: true }, lang });
+const submit = (person: Person, title: string, lang = "en") =>
+  t.call("POST", "/api/v1/contest/entry", { headers: person.headers, body: { choice_answer: "A", title, accept_rules: true, declare_not_staff: true }, lang });
 
 async function entryOf(person: Person, title: string, lang = "en"): Promise<EntryView> {
   const res = await submit(person, title, lang);
@@ -49,7 +59,10 @@ async function entryOf(person: Person, title: string, lang = "en"): Promise<Entr
   return res.json.data;
 }
 
-const mails = async (to: string) => (await t.db.selectFrom("jobs").select("payload").where("kind", "=", "mail.send").orderBy("id").execute()).map((job) => JSON.parse(job.payload)).filter((mail) => mail.to === to);
+const mails = async (to: string) =>
+  (await t.db.selectFrom("jobs").select("payload").where("kind", "=", "mail.send").orderBy("id").execute())
+    .map((job) => JSON.parse(job.payload))
+    .filter((mail) => mail.to === to);
 
 describe("the edition's title limits", () => {
   it("refuses a title outside the edition's limits, naming them, and accepts one inside (the usual 50-200 would refuse it)", async () => {
@@ -96,7 +109,11 @@ describe("excluding and restoring an entry", () => {
   });
 
   it("excludes with a reason, audited, and e-mails the contestant in the language they entered in", async () => {
-    const res = await t.call("POST", `/api/v1/contest/entries/${entry.id}/exclude`, { headers: admin.headers, body: { reason: "Bài có tên tác giả" }, lang: "en" });
+    const res = await t.call("POST", `/api/v1/contest/entries/${entry.id}/exclude`, {
+      headers: admin.headers,
+      body: { reason: "Bài có tên tác giả" },
+      lang: "en",
+    });
     expect(res.status).toBe(200);
     const [, excluded] = await mails(person.email);
     expect(excluded).toMatchObject({ subject: `Bài dự thi của bạn đã bị loại (${entry.code})` });
@@ -107,11 +124,19 @@ describe("excluding and restoring an entry", () => {
   it("restores with a reason: back to unmarked, exclusion cleared, audited, contestant told", async () => {
     const refused = await t.call("POST", `/api/v1/contest/entries/${entry.id}/restore`, { headers: admin.headers, body: { reason: "" }, lang: "en" });
     expect([refused.status, refused.json.details]).toEqual([400, [{ path: "reason", message: "Please give a reason (3 to 1000 characters)." }]]);
-    const res = await t.call("POST", `/api/v1/contest/entries/${entry.id}/restore`, { headers: admin.headers, body: { reason: "Tên là của nhân vật lịch sử" }, lang: "en" });
+    const res = await t.call("POST", `/api/v1/contest/entries/${entry.id}/restore`, {
+      headers: admin.headers,
+      body: { reason: "Tên là của nhân vật lịch sử" },
+      lang: "en",
+    });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("The entry was restored.");
     expect(res.json.data as AdminEntry).toMatchObject({ status: "submitted", exclusion_reason: null, excluded_at: null });
-    const stored = await t.db.selectFrom("entries").select(["status", "excluded_at", "excluded_by", "exclusion_reason"]).where("id", "=", entry.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom("entries")
+      .select(["status", "excluded_at", "excluded_by", "exclusion_reason"])
+      .where("id", "=", entry.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: "submitted", excluded_at: null, excluded_by: null, exclusion_reason: null });
     const audit = await t.db.selectFrom("audit_events").selectAll().where("action", "=", "contest.entry_restore").executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actor_id: admin.id, subject: `entry:${entry.id}`, reason: "Tên là của nhân vật lịch sử" });
@@ -138,9 +163,12 @@ describe("administrators' search, accents and case ignored", () => {
     await t.signedIn("candidate", { full_name: "Trương Văn Bình", email: "binh@example.vn" });
   });
 
-  const entryIds = async (q: string) => ((await t.call("GET", `/api/v1/contest/entries?q=${encodeURIComponent(q)}`, { headers: admin.headers })).json.data as AdminEntry[]).map((e) => e.id);
+  const entryIds = async (q: string) =>
+    ((await t.call("GET", `/api/v1/contest/entries?q=${encodeURIComponent(q)}`, { headers: admin.headers })).json.data as AdminEntry[]).map((e) => e.id);
   const examineeNames = async (q: string) =>
-    ((await t.call("GET", `/api/v1/contest/examinees?q=${encodeURIComponent(q)}`, { headers: admin.headers })).json.data as { full_name: string }[]).map((e) => e.full_name);
+    ((await t.call("GET", `/api/v1/contest/examinees?q=${encodeURIComponent(q)}`, { headers: admin.headers })).json.data as { full_name: string }[]).map(
+      (e) => e.full_name,
+    );
 
   it("finds entries by the contestant's name without accents, e-mail, phone, entry code and title", async () => {
     for (const q of ["tran thi dao", "TRAN THI", "dao.tran@EXAMPLE", "0977 123 456", "+84977123456", entry.code.toLowerCase(), "dem hoi tren bien"]) {

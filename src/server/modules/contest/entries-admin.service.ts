@@ -58,7 +58,14 @@ export async function excludeEntry(deps: Deps, actor: AuthUser, id: number, inpu
     const now = clock.now().toISOString();
     const reason = exclusionReason(entry.locale as Locale, input);
     await repo.updateEntry(trx, id, { status: "excluded", excluded_at: now, excluded_by: actor.id, exclusion_reason: reason });
-    await recordAudit(trx, clock, { actorId: actor.id, action: "contest.entry_exclude", subject: `entry:${id}`, before: { status: entry.status }, after: { status: "excluded", ground: input.ground }, reason });
+    await recordAudit(trx, clock, {
+      actorId: actor.id,
+      action: "contest.entry_exclude",
+      subject: `entry:${id}`,
+      before: { status: entry.status },
+      after: { status: "excluded", ground: input.ground },
+      reason,
+    });
     const contestant = await repo.findEntryWithUser(trx, id);
     if (contestant) {
       const mail = entryExcludedMail(entry.locale as Locale, { name: contestant.full_name, code: entry.code, title: entry.title, reason });

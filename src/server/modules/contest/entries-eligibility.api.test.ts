@@ -3,7 +3,12 @@ import { entriesStage, type EntriesStage, TITLE } from "#server/testing/contest-
 import { imageFixture, pdfFixture } from "#server/testing/entry-fixtures.ts";
 import type { TestApp } from "#server/testing/test-app.ts";
 
-let t: TestApp, admin: EntriesStage["admin"], contestant: EntriesStage["contestant"], upload: EntriesStage["upload"], draftOf: EntriesStage["draftOf"], submit: EntriesStage["submit"];
+let t: TestApp,
+  admin: EntriesStage["admin"],
+  contestant: EntriesStage["contestant"],
+  upload: EntriesStage["upload"],
+  draftOf: EntriesStage["draftOf"],
+  submit: EntriesStage["submit"];
 beforeAll(async () => ({ t, admin, contestant, upload, draftOf, submit } = await entriesStage()));
 afterAll(() => t.close());
 
@@ -60,7 +65,12 @@ describe("who may submit, and when", () => {
     expect([sent.status, sent.json.data.publish_name]).toEqual([201, true]);
     const silent = await readyToSubmit();
     expect((await submit(silent, body)).json.data.publish_name).toBe(false);
-    const stored = await t.db.selectFrom("entries").select(["user_id", "publish_name"]).where("user_id", "in", [consenting.id, silent.id]).orderBy("id").execute();
+    const stored = await t.db
+      .selectFrom("entries")
+      .select(["user_id", "publish_name"])
+      .where("user_id", "in", [consenting.id, silent.id])
+      .orderBy("id")
+      .execute();
     expect(stored).toEqual([
       { user_id: consenting.id, publish_name: 1 },
       { user_id: silent.id, publish_name: 0 },
@@ -80,7 +90,10 @@ describe("who may submit, and when", () => {
   it("refuses submissions and uploads after the window closes", async () => {
     const person = await readyToSubmit();
     const edition = await t.db.selectFrom("contest_editions").select(["id", "submission_closes_at"]).executeTakeFirstOrThrow();
-    await t.db.updateTable("contest_editions").set({ submission_closes_at: new Date(t.clock.now().getTime() - 1000).toISOString() }).execute();
+    await t.db
+      .updateTable("contest_editions")
+      .set({ submission_closes_at: new Date(t.clock.now().getTime() - 1000).toISOString() })
+      .execute();
     try {
       const res = await submit(person, undefined, "vi");
       expect([res.status, res.json.message]).toEqual([422, "Đã hết thời gian nhận bài dự thi."]);

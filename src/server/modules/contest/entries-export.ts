@@ -6,7 +6,20 @@ import { timeHeading, vietnamTime, workbookOf, type Cell } from "#server/lib/xls
 import { listEntries } from "./entries-admin.service.ts";
 
 const headings = {
-  vi: ["Số thứ tự", "Mã bài", "Tiêu đề", "Trạng thái", "Đáp án", "Đúng", timeHeading("Thời gian nộp"), "Họ và tên", "Email", "Điện thoại", "Quốc gia", "Lý do loại"],
+  vi: [
+    "Số thứ tự",
+    "Mã bài",
+    "Tiêu đề",
+    "Trạng thái",
+    "Đáp án",
+    "Đúng",
+    timeHeading("Thời gian nộp"),
+    "Họ và tên",
+    "Email",
+    "Điện thoại",
+    "Quốc gia",
+    "Lý do loại",
+  ],
   en: ["Number", "Code", "Title", "Status", "Answer", "Correct", timeHeading("Submitted at"), "Full name", "Email", "Phone", "Country", "Exclusion reason"],
 };
 const statusNames = {

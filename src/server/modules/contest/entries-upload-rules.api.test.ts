@@ -5,7 +5,13 @@ import { imageFixture, pdfFixture, tusMetadata, videoFixture } from "#server/tes
 import { topLevelBoxes } from "#server/testing/file-inspection.ts";
 import type { TestApp } from "#server/testing/test-app.ts";
 
-let t: TestApp, admin: EntriesStage["admin"], contestant: EntriesStage["contestant"], tus: EntriesStage["tus"], upload: EntriesStage["upload"], draftOf: EntriesStage["draftOf"], fetchLink: EntriesStage["fetchLink"];
+let t: TestApp,
+  admin: EntriesStage["admin"],
+  contestant: EntriesStage["contestant"],
+  tus: EntriesStage["tus"],
+  upload: EntriesStage["upload"],
+  draftOf: EntriesStage["draftOf"],
+  fetchLink: EntriesStage["fetchLink"];
 beforeAll(async () => ({ t, admin, contestant, tus, upload, draftOf, fetchLink } = await entriesStage()));
 afterAll(() => t.close());
 
@@ -29,7 +35,11 @@ describe("upload rules", () => {
 
   it("refuses one byte over each limit at creation, and cuts a body longer than declared", async () => {
     const person = await contestant();
-    for (const [kind, max] of [["essay", limits.essay_max_bytes], ["image", limits.image_max_bytes], ["video", limits.video_max_bytes]] as const) {
+    for (const [kind, max] of [
+      ["essay", limits.essay_max_bytes],
+      ["image", limits.image_max_bytes],
+      ["video", limits.video_max_bytes],
+    ] as const) {
       const { created } = await upload(person, kind, Buffer.alloc(1), { declared: max + 1, lang: "vi" });
       expect(created.status, kind).toBe(413);
       expect(created.json.message).toBe(`File quá lớn: tối đa ${Number((max / (1024 * 1024)).toFixed(1))} MB.`);
@@ -56,12 +66,18 @@ describe("upload rules", () => {
 
   it("bounds the storage of one draft", async () => {
     const person = await contestant();
-    await t.db.updateTable("contest_editions").set({ limits_json: JSON.stringify({ ...limits, draft_max_bytes: 20 * KiB }) }).execute();
+    await t.db
+      .updateTable("contest_editions")
+      .set({ limits_json: JSON.stringify({ ...limits, draft_max_bytes: 20 * KiB }) })
+      .execute();
     try {
       expect((await upload(person, "video", videoFixture(16 * KiB))).sent.status).toBe(204);
       expect((await upload(person, "video", videoFixture(8 * KiB))).created.status).toBe(413);
     } finally {
-      await t.db.updateTable("contest_editions").set({ limits_json: JSON.stringify(limits) }).execute();
+      await t.db
+        .updateTable("contest_editions")
+        .set({ limits_json: JSON.stringify(limits) })
+        .execute();
     }
   });
 
@@ -72,7 +88,10 @@ describe("upload rules", () => {
     const [file] = (await draftOf(owner)).files;
     expect(file?.state).toBe("uploading");
     expect((await tus("HEAD", location!, other.headers)).status).toBe(404);
-    expect((await tus("PATCH", location!, { ...other.headers, "content-type": "application/offset+octet-stream", "upload-offset": "2048" }, Buffer.alloc(10))).status).toBe(404);
+    expect(
+      (await tus("PATCH", location!, { ...other.headers, "content-type": "application/offset+octet-stream", "upload-offset": "2048" }, Buffer.alloc(10)))
+        .status,
+    ).toBe(404);
     expect((await t.call("DELETE", `/api/v1/contest/draft/files/${file!.id}`, { headers: other.headers })).status).toBe(404);
     expect((await tus("HEAD", location!, owner.headers)).headers.get("upload-offset")).toBe("2048");
     expect((await t.call("DELETE", `/api/v1/contest/draft/files/${file!.id}`, { headers: owner.headers })).status).toBe(200);
@@ -85,13 +104,27 @@ describe("upload rules", () => {
   it("resumes an interrupted upload from the offset the server has", async () => {
     const person = await contestant();
     const video = videoFixture(10 * KiB);
-    const created = await tus("POST", "/uploads", { ...person.headers, "upload-length": String(video.length), "upload-metadata": tusMetadata({ kind: "video", filename: "v.mp4" }) });
+    const created = await tus("POST", "/uploads", {
+      ...person.headers,
+      "upload-length": String(video.length),
+      "upload-metadata": tusMetadata({ kind: "video", filename: "v.mp4" }),
+    });
     const location = created.headers.get("location")!;
-    const first = await tus("PATCH", location, { ...person.headers, "content-type": "application/offset+octet-stream", "upload-offset": "0" }, video.subarray(0, 5 * KiB));
+    const first = await tus(
+      "PATCH",
+      location,
+      { ...person.headers, "content-type": "application/offset+octet-stream", "upload-offset": "0" },
+      video.subarray(0, 5 * KiB),
+    );
     expect(first.headers.get("upload-offset")).toBe(String(5 * KiB));
     const head = await tus("HEAD", location, person.headers);
     const offset = Number(head.headers.get("upload-offset"));
-    const rest = await tus("PATCH", location, { ...person.headers, "content-type": "application/offset+octet-stream", "upload-offset": String(offset) }, video.subarray(offset));
+    const rest = await tus(
+      "PATCH",
+      location,
+      { ...person.headers, "content-type": "application/offset+octet-stream", "upload-offset": String(offset) },
+      video.subarray(offset),
+    );
     expect(rest.status).toBe(204);
     const [file] = (await draftOf(person)).files;
     expect(file).toMatchObject({ state: "ready", bytes: video.length });

@@ -9,7 +9,13 @@ import { entriesStage, type EntriesStage, KiB, limits, type Person, TITLE } from
 import { imageFixture, pdfFixture, videoFixture } from "#server/testing/entry-fixtures.ts";
 import type { TestApp } from "#server/testing/test-app.ts";
 
-let t: TestApp, admin: EntriesStage["admin"], contestant: EntriesStage["contestant"], upload: EntriesStage["upload"], draftOf: EntriesStage["draftOf"], submit: EntriesStage["submit"], fetchLink: EntriesStage["fetchLink"];
+let t: TestApp,
+  admin: EntriesStage["admin"],
+  contestant: EntriesStage["contestant"],
+  upload: EntriesStage["upload"],
+  draftOf: EntriesStage["draftOf"],
+  submit: EntriesStage["submit"],
+  fetchLink: EntriesStage["fetchLink"];
 beforeAll(async () => ({ t, admin, contestant, upload, draftOf, submit, fetchLink } = await entriesStage()));
 afterAll(() => t.close());
 
@@ -62,7 +68,12 @@ describe("the journey of one contestant", () => {
     expect((await fetchLink(files[1]!.url!)).csp).toContain("frame-ancestors 'none'");
     expect(pdf.status).toBe(200);
     const document = await PDFDocument.load(pdf.body, { updateMetadata: false });
-    expect([document.getAuthor(), document.getCreator(), document.getTitle(), document.getProducer()].map((v) => v ?? "")).toEqual(["", "", "", NEUTRAL_PRODUCER]);
+    expect([document.getAuthor(), document.getCreator(), document.getTitle(), document.getProducer()].map((v) => v ?? "")).toEqual([
+      "",
+      "",
+      "",
+      NEUTRAL_PRODUCER,
+    ]);
     for (const image of files.slice(1, 4)) {
       const fetched = await fetchLink(image.url!);
       expect(fetched.type).toBe(image.media_type);
@@ -87,7 +98,10 @@ describe("the journey of one contestant", () => {
 
   it("counts the title's characters as a reader sees them, Vietnamese diacritics included", async () => {
     const decomposed = "ế".normalize("NFD").repeat(49);
-    expect((await submit(person, { choice_answer: "B", title: decomposed, accept_rules: true, declare_not_staff: true })).json.details).toContainEqual({ path: "title", message: "The title must be 50 to 200 characters long." });
+    expect((await submit(person, { choice_answer: "B", title: decomposed, accept_rules: true, declare_not_staff: true })).json.details).toContainEqual({
+      path: "title",
+      message: "The title must be 50 to 200 characters long.",
+    });
     expect((await submit(person, { choice_answer: "B", title: "ế".repeat(201), accept_rules: true, declare_not_staff: true })).status).toBe(400);
   });
 
@@ -157,10 +171,34 @@ describe("the journey of one contestant", () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get("content-type")).toContain("spreadsheetml");
     const rows = await sheetRows(await exported.arrayBuffer());
-    expect(rows[0]).toEqual(["Số thứ tự", "Mã bài", "Tiêu đề", "Trạng thái", "Đáp án", "Đúng", "Thời gian nộp (UTC+07:00)", "Họ và tên", "Email", "Điện thoại", "Quốc gia", "Lý do loại"]);
+    expect(rows[0]).toEqual([
+      "Số thứ tự",
+      "Mã bài",
+      "Tiêu đề",
+      "Trạng thái",
+      "Đáp án",
+      "Đúng",
+      "Thời gian nộp (UTC+07:00)",
+      "Họ và tên",
+      "Email",
+      "Điện thoại",
+      "Quốc gia",
+      "Lý do loại",
+    ]);
     expect(rows).toHaveLength(2);
     const [number, code, title, status, answer, correct, submitted, name, email, , country, reason] = rows[1]!;
-    expect([number, code, title, status, answer, correct, name, email, country, reason]).toEqual([entry.id, entry.code, TITLE, "Bị loại", "B", "✓", "Người dùng candidate", person.email, "Việt Nam", "Sao chép ý tưởng"]);
+    expect([number, code, title, status, answer, correct, name, email, country, reason]).toEqual([
+      entry.id,
+      entry.code,
+      TITLE,
+      "Bị loại",
+      "B",
+      "✓",
+      "Người dùng candidate",
+      person.email,
+      "Việt Nam",
+      "Sao chép ý tưởng",
+    ]);
     // A real spreadsheet date holding Vietnam's wall-clock time (UTC+7), shown as day/month/year.
     expect(submitted).toBeInstanceOf(Date);
     expect((submitted as Date).getTime() - Date.parse(entry.submitted_at)).toBe(7 * 3600 * 1000);

@@ -24,7 +24,11 @@ export async function lockDraft(db: Db, dialect: DialectName, userId: number, no
   return forUpdate(dialect, db.selectFrom("entry_drafts").selectAll().where("user_id", "=", userId)).executeTakeFirstOrThrow();
 }
 
-export function updateDraft(db: Db, userId: number, values: { choice_answer?: string | null; title?: string | null; rules_accepted?: number; updated_at: string }) {
+export function updateDraft(
+  db: Db,
+  userId: number,
+  values: { choice_answer?: string | null; title?: string | null; rules_accepted?: number; updated_at: string },
+) {
   return db.updateTable("entry_drafts").set(values).where("user_id", "=", userId).execute();
 }
 
@@ -159,7 +163,16 @@ export async function listExaminees(db: Db, filter: { status: EntryFilter | "non
   }
   const [rows, count] = await Promise.all([
     query
-      .select(["users.id", "users.full_name", "users.email", "users.nation", "users.activated_at", "users.created_at", "entries.id as entry_id", "entries.status as entry_status"])
+      .select([
+        "users.id",
+        "users.full_name",
+        "users.email",
+        "users.nation",
+        "users.activated_at",
+        "users.created_at",
+        "entries.id as entry_id",
+        "entries.status as entry_status",
+      ])
       .orderBy("users.id", "desc")
       .limit(filter.limit)
       .offset(filter.offset)
@@ -170,7 +183,11 @@ export async function listExaminees(db: Db, filter: { status: EntryFilter | "non
 }
 
 export async function countEntriesByStatus(db: Db) {
-  const rows = await db.selectFrom("entries").select(["status", (eb) => eb.fn.countAll<number | string>().as("count")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("entries")
+    .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .groupBy("status")
+    .execute();
   const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   return { submitted: count("submitted"), marked: count("marked"), excluded: count("excluded") };
 }

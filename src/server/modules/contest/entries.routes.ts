@@ -47,7 +47,11 @@ export function entriesRoutes(api: ApiRouter) {
       "Accept-Ranges": "bytes",
     };
     return range
-      ? c.body(file.stream, 206, { ...headers, "Content-Length": String(range.end - range.start + 1), "Content-Range": `bytes ${range.start}-${range.end}/${size}` })
+      ? c.body(file.stream, 206, {
+          ...headers,
+          "Content-Length": String(range.end - range.start + 1),
+          "Content-Range": `bytes ${range.start}-${range.end}/${size}`,
+        })
       : c.body(file.stream, 200, { ...headers, "Content-Length": String(size) });
   });
   api.handle(getContestFilesIdOriginal, async ({ params, user, c }) => {
@@ -68,7 +72,13 @@ export function entriesRoutes(api: ApiRouter) {
     });
   });
   api.handle(getContestEntriesId, async ({ params, c }) => ({ data: await getEntry(c.var.deps, params.id) }));
-  api.handle(postContestEntriesIdExclude, async ({ params, body, user, c }) => ({ data: await excludeEntry(c.var.deps, user, params.id, body), messageKey: "entry.excludedDone" }));
-  api.handle(postContestEntriesIdRestore, async ({ params, body, user, c }) => ({ data: await restoreEntry(c.var.deps, user, params.id, body), messageKey: "entry.restoredDone" }));
+  api.handle(postContestEntriesIdExclude, async ({ params, body, user, c }) => ({
+    data: await excludeEntry(c.var.deps, user, params.id, body),
+    messageKey: "entry.excludedDone",
+  }));
+  api.handle(postContestEntriesIdRestore, async ({ params, body, user, c }) => ({
+    data: await restoreEntry(c.var.deps, user, params.id, body),
+    messageKey: "entry.restoredDone",
+  }));
   api.handle(getContestExaminees, async ({ query, c }) => listExaminees(c.var.deps, query));
 }

@@ -152,7 +152,11 @@ const maxBytesOf = (limits: UploadLimits, kind: FileKind) =>
  * draft that may change, and, in one transaction on the locked draft row, one essay, the edition's counts of images
  * and videos and its total per draft. The upload is then recorded as an "uploading" file of the draft.
  */
-export async function reserveDraftUpload(deps: Deps, user: AuthUser, upload: { uploadId: string; kind: string | undefined; size: number | undefined; name: string | undefined }) {
+export async function reserveDraftUpload(
+  deps: Deps,
+  user: AuthUser,
+  upload: { uploadId: string; kind: string | undefined; size: number | undefined; name: string | undefined },
+) {
   const kind = fileKinds.find((known) => known === upload.kind);
   if (!kind) throw new ApiError("VALIDATION_FAILED", { messageKey: "entry.invalidFile" });
   const size = upload.size;
@@ -168,12 +172,27 @@ export async function reserveDraftUpload(deps: Deps, user: AuthUser, upload: { u
     const files = await repo.draftFiles(trx, user.id);
     const count = repo.countDraftKind(files, kind);
     if (kind === "essay" && count >= 1) throw new ApiError("CONFLICT", { messageKey: "entry.essayExists" });
-    if (kind === "image" && count >= limits.image_max_count) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.tooManyImages", vars: { count: limits.image_max_count } });
-    if (kind === "video" && count >= limits.video_max_count) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.tooManyVideos", vars: { count: limits.video_max_count } });
+    if (kind === "image" && count >= limits.image_max_count)
+      throw new ApiError("UNPROCESSABLE", { messageKey: "entry.tooManyImages", vars: { count: limits.image_max_count } });
+    if (kind === "video" && count >= limits.video_max_count)
+      throw new ApiError("UNPROCESSABLE", { messageKey: "entry.tooManyVideos", vars: { count: limits.video_max_count } });
     const total = files.reduce((sum, file) => sum + file.bytes, 0);
-    if (total + size > limits.draft_max_bytes) throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "entry.draftFull", vars: { mb: megabytes(limits.draft_max_bytes) } });
+    if (total + size > limits.draft_max_bytes)
+      throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "entry.draftFull", vars: { mb: megabytes(limits.draft_max_bytes) } });
     const name = (upload.name ?? "").trim().slice(0, 255) || kind;
-    await repo.insertFile(trx, { user_id: user.id, entry_id: null, kind, state: "uploading", upload_id: upload.uploadId, file_id: null, name, media_type: null, bytes: size, created_at: now, completed_at: null });
+    await repo.insertFile(trx, {
+      user_id: user.id,
+      entry_id: null,
+      kind,
+      state: "uploading",
+      upload_id: upload.uploadId,
+      file_id: null,
+      name,
+      media_type: null,
+      bytes: size,
+      created_at: now,
+      completed_at: null,
+    });
   });
 }
 
@@ -197,7 +216,8 @@ export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput,
       if (await repo.findEntryOf(trx, user.id)) throw blockerError.alreadySubmitted;
       const files = await repo.draftFiles(trx, user.id);
       if (files.some((file) => file.state !== "ready")) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.uploadsPending" });
-      if (repo.countDraftKind(files, "essay") !== 1) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.essayRequired", details: [{ path: "essay", messageKey: "entry.essayRequired" }] });
+      if (repo.countDraftKind(files, "essay") !== 1)
+        throw new ApiError("UNPROCESSABLE", { messageKey: "entry.essayRequired", details: [{ path: "essay", messageKey: "entry.essayRequired" }] });
       const created = await repo.insertEntry(trx, {
         user_id: user.id,
         edition_id: edition.id,
@@ -214,8 +234,16 @@ export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput,
       });
       await repo.attachDraftFiles(trx, user.id, created.id);
       await repo.updateDraft(trx, user.id, { choice_answer: null, title: null, rules_accepted: 0, updated_at: now });
-      await recordAudit(trx, clock, { actorId: user.id, action: "contest.entry_submit", subject: `entry:${created.id}`, after: { code: created.code, files: files.length } });
-      await enqueueJob(trx, clock, sendMailJob, { to: profile.email, ...entryMail(locale, { name: profile.full_name, code: created.code, sequence: created.id, title: created.title }) });
+      await recordAudit(trx, clock, {
+        actorId: user.id,
+        action: "contest.entry_submit",
+        subject: `entry:${created.id}`,
+        after: { code: created.code, files: files.length },
+      });
+      await enqueueJob(trx, clock, sendMailJob, {
+        to: profile.email,
+        ...entryMail(locale, { name: profile.full_name, code: created.code, sequence: created.id, title: created.title }),
+      });
       return created;
     });
     return toEntryView(deps, entry);
@@ -232,7 +260,11 @@ async function checkDeclaredJudges(deps: Deps, ids: number[]) {
   }
 }
 
-type EntryRow = Pick<EntriesTable, "code" | "choice_answer" | "title" | "status" | "submitted_at" | "exclusion_reason"> & { id: number; conflict_judge_ids_json: string; publish_name: number };
+type EntryRow = Pick<EntriesTable, "code" | "choice_answer" | "title" | "status" | "submitted_at" | "exclusion_reason"> & {
+  id: number;
+  conflict_judge_ids_json: string;
+  publish_name: number;
+};
 
 /** What every view of an entry shows, owner's or administrator's. */
 export function entryFields(entry: EntryRow): Omit<EntryView, "files"> {

@@ -27,9 +27,13 @@ export async function storeJudgesCopy(deps: Deps, source: string, kind: FileKind
   }
   const content = await checkFile(kind === "essay" ? { kind: "pdf", file: source } : { kind: "image", file: source, mediaType: detected.mediaType });
   if (!content) throw new Error("the file worker answered no content");
-  return store.save(ENTRY_AREA, (async function* () {
-    yield content;
-  })(), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => detected.extension });
+  return store.save(
+    ENTRY_AREA,
+    (async function* () {
+      yield content;
+    })(),
+    { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => detected.extension },
+  );
 }
 
 /**
@@ -71,7 +75,8 @@ export async function checkAndStoreUpload(deps: Deps, source: string, row: { upl
 function byteRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === "" && match[2] === "")) return undefined;
-  const [start, end] = match[1] === "" ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1)];
+  const [start, end] =
+    match[1] === "" ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1)];
   return start <= end && start < size ? { start, end } : "unsatisfiable";
 }
 
@@ -117,5 +122,12 @@ export async function openEntryFile(deps: Deps, fileId: number, rangeHeader: str
   if (range === "unsatisfiable") return { unsatisfiable: true as const, size };
   const opened = await store.open(ENTRY_AREA, file.file_id, range);
   if (!opened) throw new ApiError("NOT_FOUND");
-  return { unsatisfiable: false as const, stream: opened.stream, size: opened.bytes, range, name: neutralName(file), mediaType: file.media_type ?? "application/octet-stream" };
+  return {
+    unsatisfiable: false as const,
+    stream: opened.stream,
+    size: opened.bytes,
+    range,
+    name: neutralName(file),
+    mediaType: file.media_type ?? "application/octet-stream",
+  };
 }

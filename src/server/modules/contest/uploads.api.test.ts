@@ -24,7 +24,11 @@ afterAll(() => t.close());
 
 const uploadsDir = () => path.join(t.deps.config.DATA_DIR, "private", "uploads");
 const idOf = (location: string) => location.split("/").pop()!;
-const patchHeaders = (person: Person, offset: number) => ({ ...person.headers, "content-type": "application/offset+octet-stream", "upload-offset": String(offset) });
+const patchHeaders = (person: Person, offset: number) => ({
+  ...person.headers,
+  "content-type": "application/offset+octet-stream",
+  "upload-offset": String(offset),
+});
 
 /** Polls /healthz every 20 ms while `work` runs; the longest wait between two answers, and the work's result. */
 async function healthWhile<T>(work: () => Promise<T>) {
@@ -116,7 +120,11 @@ describe("one reading of the upload id (issue 9, item 3)", () => {
 
   it("refuses an upload URL with a query string, in the envelope", async () => {
     const person = await client.contestant();
-    const created = await client.tus("POST", "/uploads?lang=en", { ...person.headers, "upload-length": "10", "upload-metadata": tusMetadata({ kind: "video" }) });
+    const created = await client.tus("POST", "/uploads?lang=en", {
+      ...person.headers,
+      "upload-length": "10",
+      "upload-metadata": tusMetadata({ kind: "video" }),
+    });
     expect(created.status).toBe(400);
     expect(created.json.error).toBe("VALIDATION_FAILED");
     expect(await t.db.selectFrom("entry_files").select("id").where("user_id", "=", person.id).execute()).toEqual([]);
@@ -131,9 +139,21 @@ describe("tus's own refusals in the envelope (issue 9, item 11)", () => {
       ["en", "Invalid upload request: the upload address or its tus headers (Tus-Resumable, Upload-Length, Upload-Offset) are not valid."],
       ["vi", "Yêu cầu tải lên không hợp lệ: địa chỉ tải lên hoặc các tiêu đề tus (Tus-Resumable, Upload-Length, Upload-Offset) không đúng."],
     ] as const) {
-      const badLength = await client.tus("POST", "/uploads", { ...person.headers, "accept-language": lang, "upload-length": "-5", "upload-metadata": metadata });
-      expect([badLength.status, badLength.headers.get("content-type"), badLength.json]).toEqual([400, "application/json", { error: "VALIDATION_FAILED", message }]);
-      const response = await t.app.request("/uploads", { method: "POST", headers: { ...person.headers, "accept-language": lang, "upload-length": "10", "upload-metadata": metadata } });
+      const badLength = await client.tus("POST", "/uploads", {
+        ...person.headers,
+        "accept-language": lang,
+        "upload-length": "-5",
+        "upload-metadata": metadata,
+      });
+      expect([badLength.status, badLength.headers.get("content-type"), badLength.json]).toEqual([
+        400,
+        "application/json",
+        { error: "VALIDATION_FAILED", message },
+      ]);
+      const response = await t.app.request("/uploads", {
+        method: "POST",
+        headers: { ...person.headers, "accept-language": lang, "upload-length": "10", "upload-metadata": metadata },
+      });
       expect([response.status, response.headers.get("tus-resumable"), await response.json()]).toEqual([412, "1.0.0", { error: "VALIDATION_FAILED", message }]);
     }
     expect(await t.db.selectFrom("entry_files").select("id").where("user_id", "=", person.id).execute()).toEqual([]);
@@ -144,7 +164,12 @@ describe("tus's own refusals in the envelope (issue 9, item 11)", () => {
     const { sent, location } = await client.upload(person, "video", videoFixture(4096));
     expect(sent.status).toBe(204);
     const head = await client.tus("HEAD", location!, person.headers);
-    expect([head.status, head.headers.get("upload-offset"), head.headers.get("upload-length"), head.headers.get("cache-control")]).toEqual([200, "4096", "4096", "no-store"]);
+    expect([head.status, head.headers.get("upload-offset"), head.headers.get("upload-length"), head.headers.get("cache-control")]).toEqual([
+      200,
+      "4096",
+      "4096",
+      "no-store",
+    ]);
     expect((await client.draftOf(person)).files.filter((file) => file.kind === "video")).toHaveLength(1);
     // Only its owner learns it.
     const other = await client.contestant();
@@ -166,7 +191,8 @@ describe("uploads whose check a crash interrupted (issue 9, item 10)", () => {
     fs.writeFileSync(path.join(uploadsDir(), idOf(location!)), content);
     return idOf(location!);
   }
-  const stateOf = async (uploadId: string) => (await t.db.selectFrom("entry_files").select("state").where("upload_id", "=", uploadId).executeTakeFirst())?.state;
+  const stateOf = async (uploadId: string) =>
+    (await t.db.selectFrom("entry_files").select("state").where("upload_id", "=", uploadId).executeTakeFirst())?.state;
 
   it("finishes them at start-up: valid files become ready, invalid ones are removed, unfinished ones wait", async () => {
     const person = await client.contestant();
@@ -180,7 +206,11 @@ describe("uploads whose check a crash interrupted (issue 9, item 10)", () => {
     await prepare(t.deps);
     expect([await stateOf(good), await stateOf(essay), await stateOf(bad), await stateOf(idOf(location!))]).toEqual(["ready", "ready", undefined, "uploading"]);
     const files = (await client.draftOf(person)).files;
-    expect(files.map((file) => [file.kind, file.state])).toEqual([["video", "ready"], ["essay", "ready"], ["video", "uploading"]]);
+    expect(files.map((file) => [file.kind, file.state])).toEqual([
+      ["video", "ready"],
+      ["essay", "ready"],
+      ["video", "uploading"],
+    ]);
     const stored = Buffer.from(await (await t.app.request(files[0]!.url!)).arrayBuffer());
     // The judge's copy of the video: remuxed with its movie header first.
     expect(topLevelBoxes(stored).slice(0, 2)).toEqual(["ftyp", "moov"]);

@@ -153,7 +153,12 @@ function tusHandler(deps: Deps) {
     },
     onUploadCreate: (req, upload) =>
       refusing(req as unknown as Request, ({ user }) =>
-        reserveDraftUpload(deps, user, { uploadId: upload.id, kind: upload.metadata?.kind ?? undefined, size: upload.size, name: upload.metadata?.filename ?? undefined }),
+        reserveDraftUpload(deps, user, {
+          uploadId: upload.id,
+          kind: upload.metadata?.kind ?? undefined,
+          size: upload.size,
+          name: upload.metadata?.filename ?? undefined,
+        }),
       ),
     onUploadFinish: (req, upload) =>
       refusing(req as unknown as Request, async () => {
@@ -249,7 +254,10 @@ export async function cleanAbandonedUploads(deps: Deps): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - UPLOAD_TTL_MS).toISOString();
   const stale = await repo.staleUploads(deps.db, before);
   for (const row of stale) await datastore.remove(row.upload_id).catch(() => undefined);
-  await repo.deleteFilesById(deps.db, stale.map((row) => row.id));
+  await repo.deleteFilesById(
+    deps.db,
+    stale.map((row) => row.id),
+  );
   // Partial data whose creation was refused or whose row is gone.
   const orphans = await datastore.deleteExpired().catch(() => 0);
   return stale.length + orphans;

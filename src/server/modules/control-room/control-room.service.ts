@@ -33,8 +33,11 @@ export async function controlRoom(deps: Deps, sources: readonly ControlRoomSourc
   const draw = reports.find((report) => report.draw);
   return {
     now: now.toISOString(),
-    phases: phaseTimeline(starts, now, reports.flatMap((report) => report.finished ?? [])).map((span) => ({ ...span, reports: phaseReports(span.phase) })),
+    phases: phaseTimeline(
+      starts,
+      now,
+      reports.flatMap((report) => report.finished ?? []),
+    ).map((span) => ({ ...span, reports: phaseReports(span.phase) })),
     draw: draw?.draw ? { weeks: draw.draw.weeks, report: draw.draw.report ? { source: draw.id, ...draw.draw.report } : null } : { weeks: [], report: null },
   };
 }
-

@@ -35,7 +35,13 @@ describe("control room: the run to the end", () => {
     const room = await view();
     const opens = phase(room, "final_marking").starts_at;
     expect(opens).toBe(stage.semiFinalAt);
-    expect(judging(room, "final_marking").next_action).toEqual({ key: "assignFinal", operation: "POST /judging/assignments/auto", body: { round: "final" }, possible_from: opens, blockers: [{ key: "markingNotOpen", at: opens }] });
+    expect(judging(room, "final_marking").next_action).toEqual({
+      key: "assignFinal",
+      operation: "POST /judging/assignments/auto",
+      body: { round: "final" },
+      possible_from: opens,
+      blockers: [{ key: "markingNotOpen", at: opens }],
+    });
     expect(judging(room, "final_marking").progress).toContainEqual({ key: "entriesUnassigned", value: 2, of: 2 });
     const refused = await t.call("POST", "/api/v1/judging/assignments/auto", { headers: admin(), body: { round: "final" }, lang: "en" });
     const local = new Date(Date.parse(opens) + 7 * 3600_000).toISOString();
@@ -52,14 +58,23 @@ describe("control room: the run to the end", () => {
     await post("/api/v1/results/semi_final/publish");
     const now = t.clock.now().getTime();
     // A marking deadline after the final's announcement date moves the calendar's jury vote and final results later.
-    expect((await t.call("PUT", "/api/v1/judging/rounds/final", { headers: admin(), body: { marking_starts_at: new Date(now - 60_000).toISOString(), marking_deadline: new Date(now + 10 * DAY).toISOString() } })).status).toBe(200);
+    expect(
+      (
+        await t.call("PUT", "/api/v1/judging/rounds/final", {
+          headers: admin(),
+          body: { marking_starts_at: new Date(now - 60_000).toISOString(), marking_deadline: new Date(now + 10 * DAY).toISOString() },
+        })
+      ).status,
+    ).toBe(200);
     await post("/api/v1/judging/assignments/auto", { round: "final" });
     await markRound(t, stage, "final", (i) => 20 + i);
     await post("/api/v1/results/final/compute");
     await post("/api/v1/results/final/confirm");
-    for (const judge of stage.judges) expect((await t.call("PUT", `/api/v1/jury/members/${judge.id}`, { headers: admin(), body: { jury: true } })).status).toBe(200);
+    for (const judge of stage.judges)
+      expect((await t.call("PUT", `/api/v1/jury/members/${judge.id}`, { headers: admin(), body: { jury: true } })).status).toBe(200);
     const candidates = (await t.call("GET", "/api/v1/jury/ballot", { headers: stage.judges[0]!.headers })).json.data.candidates as { code: string }[];
-    for (const judge of stage.judges) expect((await t.call("PUT", "/api/v1/jury/ballot", { headers: judge.headers, body: { ranking: candidates.map((c) => c.code) } })).status).toBe(200);
+    for (const judge of stage.judges)
+      expect((await t.call("PUT", "/api/v1/jury/ballot", { headers: judge.headers, body: { ranking: candidates.map((c) => c.code) } })).status).toBe(200);
     await post("/api/v1/jury/close");
     t.clock.advance(Date.parse(stage.finalAt) - t.clock.now().getTime());
     await post("/api/v1/results/final/publish");

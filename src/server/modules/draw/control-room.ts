@@ -44,7 +44,11 @@ export const drawControlRoom: ControlRoomSource = {
     const at = now.toISOString();
     const weeks = plan.map((week, index) => ({
       ...week,
-      state: stateOf(rows.find((row) => row.week === week.week), week, at),
+      state: stateOf(
+        rows.find((row) => row.week === week.week),
+        week,
+        at,
+      ),
       entrants: entrants[index] ?? 0,
       now: week.starts_at <= at && at < week.ends_at,
     }));

@@ -23,7 +23,14 @@ describe("weekly draws: commit, freeze, draw, cancel, e-mail", () => {
     return res.json.data.lucky_number as number;
   }
   const act = (body: unknown, lang = "en") => t.call("POST", `/api/v1/draw-lucky?lang=${lang}`, { headers: admin, body });
-  const client = async () => (await t.call("GET", "/api/v1/draw-lucky/client")).json.data as { week: number; state: string; list_count: number | null; list_sha256: string | null; record: any }[];
+  const client = async () =>
+    (await t.call("GET", "/api/v1/draw-lucky/client")).json.data as {
+      week: number;
+      state: string;
+      list_count: number | null;
+      list_sha256: string | null;
+      record: any;
+    }[];
   const winnerRows = (week: number) => t.db.selectFrom("draw_winners").selectAll().where("week", "=", week).orderBy("position").execute();
 
   beforeAll(async () => {
@@ -32,7 +39,11 @@ describe("weekly draws: commit, freeze, draw, cancel, e-mail", () => {
     // Small weeks make leftovers: week 3 draws 5 of the list, week 4 must then leave those 5 out.
     const edition = await currentEdition(t.deps);
     const plan: LuckyDrawPlan = { ...edition.lucky_draw, weekly_prizes: [25, 25, 5, 4, ...new Array(9).fill(100)] };
-    await t.db.updateTable("contest_editions").set({ lucky_draw_json: JSON.stringify(plan) }).where("id", "=", edition.id).execute();
+    await t.db
+      .updateTable("contest_editions")
+      .set({ lucky_draw_json: JSON.stringify(plan) })
+      .where("id", "=", edition.id)
+      .execute();
     cutoff3 = Date.parse(drawWeeks(plan)[2]!.ends_at);
     admin = (await t.signedIn("administrator")).headers;
   });
@@ -85,7 +96,13 @@ describe("weekly draws: commit, freeze, draw, cancel, e-mail", () => {
     expect(drawn.status).toBe(200);
     expect(drawn.json.data.state).toBe("drawn");
     const record = drawn.json.data.record;
-    expect(record).toMatchObject({ algorithm: "sha256-ctr-fisher-yates-v1", week: 3, prizes: 5, secret: SECRET3, beacon: { value: "123456", source: beacon.beacon_source } });
+    expect(record).toMatchObject({
+      algorithm: "sha256-ctr-fisher-yates-v1",
+      week: 3,
+      prizes: 5,
+      secret: SECRET3,
+      beacon: { value: "123456", source: beacon.beacon_source },
+    });
     expect(record.winners).toHaveLength(5);
     const list = (await t.call("GET", "/api/v1/draw-lucky/3/list")).text;
     expect(await verifyDraw(record, list)).toEqual([]);
@@ -124,7 +141,9 @@ describe("weekly draws: commit, freeze, draw, cancel, e-mail", () => {
 
     // Two cancellations at once draw positions 7 and 8, one after the other.
     const [, second, third] = rows;
-    const both = await Promise.all([second, third].map((row) => t.call("DELETE", `/api/v1/draw-lucky/${row!.id}`, { headers: admin, body: { reason: "Người thân nhân viên" } })));
+    const both = await Promise.all(
+      [second, third].map((row) => t.call("DELETE", `/api/v1/draw-lucky/${row!.id}`, { headers: admin, body: { reason: "Người thân nhân viên" } })),
+    );
     expect(both.map((res) => res.status)).toEqual([200, 200]);
     const after = await winnerRows(3);
     expect(after.map((row) => row.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -167,7 +186,9 @@ describe("weekly draws: commit, freeze, draw, cancel, e-mail", () => {
     expect(week4Drawn.some((n) => week3Drawn.has(n))).toBe(false);
     t.clock.advance(3600_000);
     await t.deps.jobs.runDue();
-    expect((await t.call("GET", "/api/v1/draw-lucky/5/list")).text).toBe(canonicalListText(joined.map((p) => p.number).filter((n) => !week3Drawn.has(n) && !week4Drawn.includes(n))));
+    expect((await t.call("GET", "/api/v1/draw-lucky/5/list")).text).toBe(
+      canonicalListText(joined.map((p) => p.number).filter((n) => !week3Drawn.has(n) && !week4Drawn.includes(n))),
+    );
   });
 
   it("e-mails each winner exactly once, in their language with the prize terms, even when the job is interrupted and retried", async () => {
@@ -186,7 +207,10 @@ describe("weekly draws: commit, freeze, draw, cancel, e-mail", () => {
     await t.db.transaction().execute(async (trx) => {
       for (const row of week4.slice(0, 2)) {
         await trx.updateTable("draw_winners").set({ emailed_at: t.clock.now().toISOString() }).where("id", "=", row.id).execute();
-        await trx.insertInto("outbox_emails").values({ to_address: emailOf(row.lucky_number), subject: "sent before the crash", text_body: "", created_at: t.clock.now().toISOString() }).execute();
+        await trx
+          .insertInto("outbox_emails")
+          .values({ to_address: emailOf(row.lucky_number), subject: "sent before the crash", text_body: "", created_at: t.clock.now().toISOString() })
+          .execute();
       }
     });
     t.clock.advance(7 * DAY);

@@ -29,7 +29,12 @@ export const lockWeek = (db: Kysely<Database>, dialect: DialectName, week: numbe
   forUpdate(dialect, db.selectFrom("draw_weeks").select("week").where("week", "=", week)).executeTakeFirst();
 
 export const findListText = (db: Kysely<Database>, week: number) =>
-  db.selectFrom("draw_weeks").select(["list_text"]).where("week", "=", week).executeTakeFirst().then((row) => row?.list_text ?? null);
+  db
+    .selectFrom("draw_weeks")
+    .select(["list_text"])
+    .where("week", "=", week)
+    .executeTakeFirst()
+    .then((row) => row?.list_text ?? null);
 
 export const insertWeekRow = (db: Kysely<Database>, values: Insertable<DrawWeeksTable>) => db.insertInto("draw_weeks").values(values).execute();
 
@@ -57,14 +62,23 @@ export const eligibleListText = (db: Kysely<Database>, dialect: DialectName, cut
     .then((row) => row?.text ?? "");
 
 export const winnersOfWeek = (db: Kysely<Database>, week: number) =>
-  db.selectFrom("draw_winners").select(["id", "week", "position", "lucky_number", "cancelled_at", "cancel_reason", "emailed_at"]).where("week", "=", week).orderBy("position").execute();
+  db
+    .selectFrom("draw_winners")
+    .select(["id", "week", "position", "lucky_number", "cancelled_at", "cancel_reason", "emailed_at"])
+    .where("week", "=", week)
+    .orderBy("position")
+    .execute();
 
 export const allWinners = (db: Kysely<Database>) =>
   db.selectFrom("draw_winners").select(["week", "position", "lucky_number", "cancelled_at", "cancel_reason"]).orderBy("week").orderBy("position").execute();
 
 export async function insertWinners(db: Kysely<Database>, rows: Insertable<DrawWinnersTable>[]) {
   // Chunks keep each statement under SQLite's and PostgreSQL's bound-parameter limits.
-  for (let start = 0; start < rows.length; start += 500) await db.insertInto("draw_winners").values(rows.slice(start, start + 500)).execute();
+  for (let start = 0; start < rows.length; start += 500)
+    await db
+      .insertInto("draw_winners")
+      .values(rows.slice(start, start + 500))
+      .execute();
 }
 
 export const findWinner = (db: Kysely<Database>, id: number) =>

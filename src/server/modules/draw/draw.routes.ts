@@ -1,4 +1,12 @@
-import { deleteDrawLuckyId, getDrawLucky, getDrawLuckyClient, getDrawLuckyExport, getDrawLuckyWeekList, getDrawLuckyWeekRecord, postDrawLucky } from "#contracts/draw.operations.ts";
+import {
+  deleteDrawLuckyId,
+  getDrawLucky,
+  getDrawLuckyClient,
+  getDrawLuckyExport,
+  getDrawLuckyWeekList,
+  getDrawLuckyWeekRecord,
+  postDrawLucky,
+} from "#contracts/draw.operations.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { publicWeeks, runDrawAction, weekListText, weekRecord } from "./draw.service.ts";
 import { adminWinners, cancelWinner, winnersWorkbook } from "./winners.service.ts";

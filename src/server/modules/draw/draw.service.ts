@@ -66,8 +66,14 @@ export async function freezeWeek(deps: Deps, week: number, actorId: number | nul
   const hash = await listHash(text);
   const count = text.length / 8;
   await db.transaction().execute(async (trx) => {
-    const frozen = await updateWeekOnce(trx, week, "frozen_at", { list_text: text, list_sha256: hash, list_count: count, frozen_at: clock.now().toISOString() });
-    if (frozen) await recordAudit(trx, clock, { actorId, action: "draw.freeze", subject: `draw_week:${week}`, after: { list_count: count, list_sha256: hash } });
+    const frozen = await updateWeekOnce(trx, week, "frozen_at", {
+      list_text: text,
+      list_sha256: hash,
+      list_count: count,
+      frozen_at: clock.now().toISOString(),
+    });
+    if (frozen)
+      await recordAudit(trx, clock, { actorId, action: "draw.freeze", subject: `draw_week:${week}`, after: { list_count: count, list_sha256: hash } });
   });
   await deps.publicCache.purge("draw.freeze");
 }
@@ -94,7 +100,10 @@ async function draw(deps: Deps, actorId: number, input: Extract<DrawAction, { ac
       drawn_by: actorId,
     });
     if (!updated) throw conflict("alreadyDrawn");
-    await insertWinners(trx, drawn.map((lucky_number, index) => ({ week: input.week, position: index + 1, lucky_number })));
+    await insertWinners(
+      trx,
+      drawn.map((lucky_number, index) => ({ week: input.week, position: index + 1, lucky_number })),
+    );
     await enqueueJob(trx, clock, notifyWinnersJob, { week: input.week }, { runAt: new Date(now.getTime() + plan.emailAfterDays * DAY_MS) });
     await recordAudit(trx, clock, { actorId, action: "draw.draw", subject: `draw_week:${input.week}`, after: { beacon, winners: drawn.length } });
   });
@@ -135,7 +144,11 @@ export async function publicWeeks(deps: Deps): Promise<PublicDrawWeek[]> {
             list: { count: row.list_count, sha256: row.list_sha256 },
             winners: winners
               .filter((winner) => winner.week === week.week)
-              .map((winner) => ({ position: winner.position, lucky_number: winner.lucky_number, ...(winner.cancelled_at !== null ? { cancelled: { reason: winner.cancel_reason } } : {}) })),
+              .map((winner) => ({
+                position: winner.position,
+                lucky_number: winner.lucky_number,
+                ...(winner.cancelled_at !== null ? { cancelled: { reason: winner.cancel_reason } } : {}),
+              })),
           }
         : null;
     return {
@@ -166,4 +179,3 @@ export async function weekListText(deps: Pick<Deps, "db">, week: number): Promis
   if (text === null) throw new ApiError("NOT_FOUND", { messageKey: "draw.notFrozenYet" });
   return text;
 }
-

@@ -40,7 +40,15 @@ describe("joining the lucky draw (POST /auth/lucky)", () => {
     expect(answers.map((answer) => answer.status)).toEqual(new Array(200).fill(200));
     const numbers = new Set(answers.map((answer) => answer.json.data.lucky_number));
     expect(numbers.size).toBe(200);
-    const stored = await t.db.selectFrom("lucky_entries").select(["id", "user_id"]).where("user_id", "in", people.map((p) => p.id)).execute();
+    const stored = await t.db
+      .selectFrom("lucky_entries")
+      .select(["id", "user_id"])
+      .where(
+        "user_id",
+        "in",
+        people.map((p) => p.id),
+      )
+      .execute();
     expect(new Set(stored.map((row) => row.id))).toEqual(numbers);
   });
 
@@ -60,7 +68,9 @@ describe("joining the lucky draw (POST /auth/lucky)", () => {
     const refused = await t.call("POST", "/api/v1/auth/lucky?lang=en", { headers: young.headers });
     expect(refused.status).toBe(422);
     expect(refused.json).toMatchObject({ error: "UNPROCESSABLE", message: "The lucky draw is only for people aged 18 or over." });
-    expect((await t.call("POST", "/api/v1/auth/lucky", { headers: young.headers })).json.message).toBe("Vòng quay may mắn chỉ dành cho người từ 18 tuổi trở lên.");
+    expect((await t.call("POST", "/api/v1/auth/lucky", { headers: young.headers })).json.message).toBe(
+      "Vòng quay may mắn chỉ dành cho người từ 18 tuổi trở lên.",
+    );
     const undated = await t.signedIn("candidate");
     expect((await t.call("POST", "/api/v1/auth/lucky?lang=en", { headers: undated.headers })).json.message).toMatch(/date of birth/);
     const inactive = await t.signedIn("candidate", { ...adult, activated_at: null });

@@ -60,5 +60,8 @@ export async function luckyStatus(deps: Deps, userId: number): Promise<LuckyStat
 
 /** How many people joined the draw during each week of the plan (for the control room and the statistics). */
 export async function entrantsByWeek(deps: Pick<Deps, "db">, weeks: readonly { starts_at: string; ends_at: string }[]): Promise<number[]> {
-  return countJoinedBetween(deps.db, weeks.map((week) => ({ since: week.starts_at, until: week.ends_at })));
+  return countJoinedBetween(
+    deps.db,
+    weeks.map((week) => ({ since: week.starts_at, until: week.ends_at })),
+  );
 }

@@ -9,7 +9,17 @@ import { sendMailJob } from "#server/lib/mail.ts";
 import { timeHeading, vietnamTime, workbookOf } from "#server/lib/xlsx.ts";
 import { currentEdition } from "#server/modules/contest/index.ts";
 import { winnerMail } from "./draw-mail.ts";
-import { cancelWinnerRow, findWeekRow, findWinner, insertWinners, lockWeek, markEmailed, pageOfAdminWinners, winnersOfWeek, winnersToEmail } from "./draw.repo.ts";
+import {
+  cancelWinnerRow,
+  findWeekRow,
+  findWinner,
+  insertWinners,
+  lockWeek,
+  markEmailed,
+  pageOfAdminWinners,
+  winnersOfWeek,
+  winnersToEmail,
+} from "./draw.repo.ts";
 import { notifyWinnersJob } from "./draw.jobs.ts";
 import { frozenNumbers } from "./draw.service.ts";
 
@@ -26,7 +36,8 @@ export async function cancelWinner(deps: Deps, actorId: number, winnerId: number
   if (!winner) throw new ApiError("NOT_FOUND");
   if (winner.cancelled_at) throw new ApiError("CONFLICT", { messageKey: "draw.alreadyCancelled" });
   const week = await findWeekRow(db, winner.week);
-  if (!week?.secret || week.beacon_value === null || week.list_sha256 === null || !week.drawn_at) throw new ApiError("CONFLICT", { messageKey: "draw.notFrozen" });
+  if (!week?.secret || week.beacon_value === null || week.list_sha256 === null || !week.drawn_at)
+    throw new ApiError("CONFLICT", { messageKey: "draw.notFrozen" });
   const list = await frozenNumbers(deps, winner.week);
   const seed = await drawSeed({ secret: week.secret, beacon: week.beacon_value, listHash: week.list_sha256, week: winner.week });
   const plan = (await currentEdition(deps)).lucky_draw;
@@ -41,7 +52,13 @@ export async function cancelWinner(deps: Deps, actorId: number, winnerId: number
     if (next !== undefined) await insertWinners(trx, [{ week: winner.week, position: drawnSoFar + 1, lucky_number: next }]);
     const mailAt = Math.max(now.getTime(), Date.parse(week.drawn_at ?? "") + plan.winners_email_after_days * 24 * 3600_000);
     await enqueueJob(trx, clock, notifyWinnersJob, { week: winner.week }, { runAt: new Date(mailAt) });
-    await recordAudit(trx, clock, { actorId, action: "draw.cancel_winner", subject: `draw_winner:${winnerId}`, reason, after: { replacement: next ?? null, reason_given: reason !== undefined } });
+    await recordAudit(trx, clock, {
+      actorId,
+      action: "draw.cancel_winner",
+      subject: `draw_winner:${winnerId}`,
+      reason,
+      after: { replacement: next ?? null, reason_given: reason !== undefined },
+    });
   });
   await deps.publicCache.purge("draw.cancel_winner");
 }
@@ -85,6 +102,16 @@ const headings = {
 /** Every winner (of one week, or all), with contact details, in the administrator's language. */
 export async function winnersWorkbook(deps: Deps, week: number | undefined, locale: Locale): Promise<ArrayBuffer> {
   const { rows } = await pageOfAdminWinners(deps.db, { week, page: 1, per_page: 1_000_000 });
-  const winners = rows.map((row) => [row.week, row.position, formatLuckyNumber(row.lucky_number), row.full_name, row.email, row.phone_number ?? "", vietnamTime(row.emailed_at), vietnamTime(row.cancelled_at), row.cancel_reason ?? ""]);
+  const winners = rows.map((row) => [
+    row.week,
+    row.position,
+    formatLuckyNumber(row.lucky_number),
+    row.full_name,
+    row.email,
+    row.phone_number ?? "",
+    vietnamTime(row.emailed_at),
+    vietnamTime(row.cancelled_at),
+    row.cancel_reason ?? "",
+  ]);
   return workbookOf([{ name: locale === "en" ? "Winners" : "Người trúng thưởng", rows: [headings[locale], ...winners] }], locale);
 }

@@ -23,7 +23,10 @@ describe("funds data: indices, asset origin, fund overviews", () => {
     });
 
     it("stores decimals exactly as text, one record per day, audited", async () => {
-      const created = await t.call("POST", "/api/v1/chiso", { body: { date_create: "2026-01-02", giatri1: "01284.50", giatri2: 1399.1, giatri3: null }, headers: admin.headers });
+      const created = await t.call("POST", "/api/v1/chiso", {
+        body: { date_create: "2026-01-02", giatri1: "01284.50", giatri2: 1399.1, giatri3: null },
+        headers: admin.headers,
+      });
       expect(created.status).toBe(201);
       expect(created.json.data).toMatchObject({ date_create: "2026-01-02", giatri1: "1284.50", giatri2: "1399.1", giatri3: null });
       const row = await t.db.selectFrom("chiso").selectAll().executeTakeFirstOrThrow();
@@ -68,16 +71,32 @@ describe("funds data: indices, asset origin, fund overviews", () => {
   });
 
   describe("asset origin (xuatxu)", () => {
-    const row = (fields: Record<string, unknown>) => ({ taisan: "Cà phê Robusta", khoiluong: "12.5", giadvdt: "45000.50", date: "2026-01-31", type: 0, sort: 1, ...fields });
+    const row = (fields: Record<string, unknown>) => ({
+      taisan: "Cà phê Robusta",
+      khoiluong: "12.5",
+      giadvdt: "45000.50",
+      date: "2026-01-31",
+      type: 0,
+      sort: 1,
+      ...fields,
+    });
 
     it("values each row at floor(khoiluong × giadvdt) and totals the latest set", async () => {
-      for (const body of [row({}), row({ taisan: "Hồ tiêu", khoiluong: "0.3333", giadvdt: "3", sort: 2 }), row({ date: "2025-12-31", khoiluong: "1" }), row({ type: 1, khoiluong: "2" })]) {
+      for (const body of [
+        row({}),
+        row({ taisan: "Hồ tiêu", khoiluong: "0.3333", giadvdt: "3", sort: 2 }),
+        row({ date: "2025-12-31", khoiluong: "1" }),
+        row({ type: 1, khoiluong: "2" }),
+      ]) {
         expect((await t.call("POST", "/api/v1/xuatxu", { body, headers: admin.headers })).status).toBe(201);
       }
       const latest = await t.call("GET", "/api/v1/newxuatxu?type=0");
       // 12.5 × 45000.50 = 562506.25 -> 562506; 0.3333 × 3 = 0.9999 -> 0.
       expect(latest.json.data).toMatchObject({ date: "2026-01-31", total_vnd: 562_506 });
-      expect(latest.json.data.rows.map((r: { taisan: string; value_vnd: number }) => [r.taisan, r.value_vnd])).toEqual([["Cà phê Robusta", 562_506], ["Hồ tiêu", 0]]);
+      expect(latest.json.data.rows.map((r: { taisan: string; value_vnd: number }) => [r.taisan, r.value_vnd])).toEqual([
+        ["Cà phê Robusta", 562_506],
+        ["Hồ tiêu", 0],
+      ]);
       const all = await t.call("GET", "/api/v1/listxuatxu?type=0");
       expect(all.json.data.rows).toHaveLength(3);
       expect(all.json.data.total_vnd).toBe(562_506 + 45_000);
@@ -88,7 +107,10 @@ describe("funds data: indices, asset origin, fund overviews", () => {
       expect((await t.call("GET", "/api/v1/xuatxu", { headers: investor.headers })).status).toBe(403);
       const list = await t.call("GET", "/api/v1/xuatxu?type=0&page=1", { headers: admin.headers });
       expect(list.json.total).toBe(3);
-      const bad = await t.call("POST", "/api/v1/xuatxu?lang=en", { body: row({ taisan: " ", khoiluong: "1.23456", giadvdt: "abc", type: 2 }), headers: admin.headers });
+      const bad = await t.call("POST", "/api/v1/xuatxu?lang=en", {
+        body: row({ taisan: " ", khoiluong: "1.23456", giadvdt: "abc", type: 2 }),
+        headers: admin.headers,
+      });
       expect(bad.status).toBe(400);
       expect(bad.json.details.map((d: { path: string }) => d.path).sort()).toEqual(["giadvdt", "khoiluong", "taisan", "type"]);
       expect((await t.call("GET", "/api/v1/xuatxu?type=0", { headers: admin.headers })).json.total).toBe(3);
@@ -108,7 +130,12 @@ describe("funds data: indices, asset origin, fund overviews", () => {
   describe("fund overviews (service)", () => {
     it("is empty until written, then served by type or name in the reader's language", async () => {
       expect((await t.call("GET", "/api/v1/service/tstt")).json.data).toMatchObject({ loai: 0, code: "tstt", title: "", body: "" });
-      const body = { title_vi: "Đầu tư tăng trưởng", title_en: "Growth investment", body_vi: "<p>Quỹ <script>x()</script>cổ phiếu</p>", body_en: "<p>An equity fund</p>" };
+      const body = {
+        title_vi: "Đầu tư tăng trưởng",
+        title_en: "Growth investment",
+        body_vi: "<p>Quỹ <script>x()</script>cổ phiếu</p>",
+        body_en: "<p>An equity fund</p>",
+      };
       expect((await t.call("PUT", "/api/v1/service/0", { body, headers: investor.headers })).status).toBe(403);
       const saved = await t.call("PUT", "/api/v1/service/0", { body, headers: admin.headers });
       expect(saved.status).toBe(200);

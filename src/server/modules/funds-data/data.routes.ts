@@ -36,5 +36,8 @@ export function fundsDataRoutes(api: ApiRouter) {
   api.handle(getNewxuatxu, async ({ query, c }) => ({ data: await latestOrigins(c.var.deps, query.type) }));
 
   api.handle(getServiceKey, async ({ params, c }) => ({ data: await overviewOf(c.var.deps, params.key, c.var.locale) }));
-  api.handle(putServiceKey, async ({ params, body, user, c }) => ({ data: await saveOverview(c.var.deps, user, params.key, body, c.var.locale), messageKey: "fundsData.saved" }));
+  api.handle(putServiceKey, async ({ params, body, user, c }) => ({
+    data: await saveOverview(c.var.deps, user, params.key, body, c.var.locale),
+    messageKey: "fundsData.saved",
+  }));
 }

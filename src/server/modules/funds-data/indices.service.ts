@@ -23,19 +23,29 @@ export async function indexById(deps: Deps, id: number): Promise<IndexRecord> {
 /** The VN-Index closes in date order, for the charts and the investors' comparison. */
 export const vnIndexSeries = (deps: Pick<Deps, "db">) => repo.vnIndexSeries(deps.db);
 
-const sameDay = () => new ApiError("CONFLICT", { messageKey: "fundsData.indexDateTaken", details: [{ path: "date_create", messageKey: "fundsData.indexDateTaken" }] });
-const values = (input: IndexInput) => ({ date_create: input.date_create, giatri1: input.giatri1, giatri2: input.giatri2 ?? null, giatri3: input.giatri3 ?? null });
+const sameDay = () =>
+  new ApiError("CONFLICT", { messageKey: "fundsData.indexDateTaken", details: [{ path: "date_create", messageKey: "fundsData.indexDateTaken" }] });
+const values = (input: IndexInput) => ({
+  date_create: input.date_create,
+  giatri1: input.giatri1,
+  giatri2: input.giatri2 ?? null,
+  giatri3: input.giatri3 ?? null,
+});
 
 export async function createIndex(deps: Deps, actor: AuthUser, input: IndexInput): Promise<IndexRecord> {
   const now = deps.clock.now().toISOString();
   try {
     // The fund performance pages chart the VN-Index: the public cache is purged once this is committed (so are the
     // other writes below).
-    return await purgeAfter(deps, "chiso.create", deps.db.transaction().execute(async (trx) => {
-      const row = await repo.insertIndex(trx, { ...values(input), created_at: now, updated_at: now, updated_by: actor.id });
-      await recordAudit(trx, deps.clock, { actorId: actor.id, action: "chiso.create", subject: `chiso:${row.id}`, after: values(input) });
-      return row;
-    }));
+    return await purgeAfter(
+      deps,
+      "chiso.create",
+      deps.db.transaction().execute(async (trx) => {
+        const row = await repo.insertIndex(trx, { ...values(input), created_at: now, updated_at: now, updated_by: actor.id });
+        await recordAudit(trx, deps.clock, { actorId: actor.id, action: "chiso.create", subject: `chiso:${row.id}`, after: values(input) });
+        return row;
+      }),
+    );
   } catch (error) {
     throw isUniqueViolation(error) ? sameDay() : error;
   }
@@ -43,24 +53,32 @@ export async function createIndex(deps: Deps, actor: AuthUser, input: IndexInput
 
 export async function editIndex(deps: Deps, actor: AuthUser, id: number, input: IndexInput): Promise<IndexRecord> {
   try {
-    return await purgeAfter(deps, "chiso.update", deps.db.transaction().execute(async (trx) => {
-      const before = await repo.findIndex(trx, id);
-      if (!before) throw new ApiError("NOT_FOUND");
-      const row = await repo.updateIndex(trx, id, { ...values(input), updated_at: deps.clock.now().toISOString(), updated_by: actor.id });
-      await recordAudit(trx, deps.clock, { actorId: actor.id, action: "chiso.update", subject: `chiso:${id}`, before, after: values(input) });
-      return row!;
-    }));
+    return await purgeAfter(
+      deps,
+      "chiso.update",
+      deps.db.transaction().execute(async (trx) => {
+        const before = await repo.findIndex(trx, id);
+        if (!before) throw new ApiError("NOT_FOUND");
+        const row = await repo.updateIndex(trx, id, { ...values(input), updated_at: deps.clock.now().toISOString(), updated_by: actor.id });
+        await recordAudit(trx, deps.clock, { actorId: actor.id, action: "chiso.update", subject: `chiso:${id}`, before, after: values(input) });
+        return row!;
+      }),
+    );
   } catch (error) {
     throw isUniqueViolation(error) ? sameDay() : error;
   }
 }
 
 export async function removeIndex(deps: Deps, actor: AuthUser, id: number) {
-  return purgeAfter(deps, "chiso.delete", deps.db.transaction().execute(async (trx) => {
-    const before = await repo.findIndex(trx, id);
-    if (!before) throw new ApiError("NOT_FOUND");
-    await repo.deleteIndex(trx, id);
-    await recordAudit(trx, deps.clock, { actorId: actor.id, action: "chiso.delete", subject: `chiso:${id}`, before });
-    return { id, deleted: true as const };
-  }));
+  return purgeAfter(
+    deps,
+    "chiso.delete",
+    deps.db.transaction().execute(async (trx) => {
+      const before = await repo.findIndex(trx, id);
+      if (!before) throw new ApiError("NOT_FOUND");
+      await repo.deleteIndex(trx, id);
+      await recordAudit(trx, deps.clock, { actorId: actor.id, action: "chiso.delete", subject: `chiso:${id}`, before });
+      return { id, deleted: true as const };
+    }),
+  );
 }

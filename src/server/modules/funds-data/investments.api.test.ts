@@ -6,7 +6,15 @@ describe("investment lists (inveslist) and the portfolio page", () => {
   let t: TestApp;
   let admin: { headers: Record<string, string> };
   let investor: { headers: Record<string, string> };
-  const item = (fields: Record<string, unknown> = {}) => ({ loai: 0, cate_id: 1, title_vi: "Cổ phiếu FPT", title_en: "FPT shares", weight: "12.5", sort: 1, ...fields });
+  const item = (fields: Record<string, unknown> = {}) => ({
+    loai: 0,
+    cate_id: 1,
+    title_vi: "Cổ phiếu FPT",
+    title_en: "FPT shares",
+    weight: "12.5",
+    sort: 1,
+    ...fields,
+  });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -18,7 +26,12 @@ describe("investment lists (inveslist) and the portfolio page", () => {
 
   it("lists the categories in the reader's language", async () => {
     const en = await t.call("GET", "/api/v1/inveslist/listcate?lang=en");
-    expect(en.json.data.map((c: { id: number; name: string }) => [c.id, c.name])).toEqual([[1, "Shares"], [2, "Bonds"], [3, "Cash and equivalents"], [4, "Other"]]);
+    expect(en.json.data.map((c: { id: number; name: string }) => [c.id, c.name])).toEqual([
+      [1, "Shares"],
+      [2, "Bonds"],
+      [3, "Cash and equivalents"],
+      [4, "Other"],
+    ]);
     expect((await t.call("GET", "/api/v1/inveslist/listcate")).json.data[0].name).toBe("Cổ phiếu");
   });
 
@@ -32,7 +45,10 @@ describe("investment lists (inveslist) and the portfolio page", () => {
     const created = await t.call("POST", "/api/v1/inveslist", { body: item(), headers: admin.headers });
     expect(created.status).toBe(201);
     expect(created.json.data).toMatchObject({ title: "Cổ phiếu FPT", weight: "12.5", status: 1 });
-    await t.call("POST", "/api/v1/inveslist", { body: item({ cate_id: 2, title_vi: "Trái phiếu VIC", title_en: "", weight: "30.25", sort: 2 }), headers: admin.headers });
+    await t.call("POST", "/api/v1/inveslist", {
+      body: item({ cate_id: 2, title_vi: "Trái phiếu VIC", title_en: "", weight: "30.25", sort: 2 }),
+      headers: admin.headers,
+    });
     await t.call("POST", "/api/v1/inveslist", { body: item({ loai: 1, title_vi: "Cổ phiếu REE", weight: "100" }), headers: admin.headers });
   });
 
@@ -55,7 +71,10 @@ describe("investment lists (inveslist) and the portfolio page", () => {
     const id = (await t.call("GET", "/api/v1/inveslist?loai=1")).json.data[0].id;
     const bad = await t.call("POST", `/api/v1/inveslist/${id}`, { body: item({ weight: "abc" }), headers: admin.headers });
     expect(bad.json.details.map((d: { path: string }) => d.path)).toEqual(["weight"]);
-    const put = await t.call("POST", `/api/v1/inveslist/${id}?lang=en`, { body: item({ loai: 1, title_en: "REE shares", weight: "99.99" }), headers: admin.headers });
+    const put = await t.call("POST", `/api/v1/inveslist/${id}?lang=en`, {
+      body: item({ loai: 1, title_en: "REE shares", weight: "99.99" }),
+      headers: admin.headers,
+    });
     expect(put.json.data).toMatchObject({ title: "REE shares", weight: "99.99" });
     expect((await t.call("DELETE", `/api/v1/inveslist/${id}`, { headers: admin.headers })).json.data).toEqual({ id, deleted: true });
     expect((await t.call("DELETE", `/api/v1/inveslist/${id}`, { headers: admin.headers })).status).toBe(404);
@@ -63,7 +82,10 @@ describe("investment lists (inveslist) and the portfolio page", () => {
 
   it("builds the portfolio page with the intro from settings and the exact total weight", async () => {
     const settingId = (await t.db.selectFrom("settings").select("id").where("setting_key", "=", "danhmucdttstt").executeTakeFirstOrThrow()).id;
-    await t.call("POST", `/api/v1/settings/${settingId}`, { body: { value_vi: JSON.stringify({ vi: "Danh mục tăng trưởng", en: "Growth portfolio" }) }, headers: admin.headers });
+    await t.call("POST", `/api/v1/settings/${settingId}`, {
+      body: { value_vi: JSON.stringify({ vi: "Danh mục tăng trưởng", en: "Growth portfolio" }) },
+      headers: admin.headers,
+    });
     const vi = await t.call("GET", "/api/v1/inveslist/portfolio?type=0");
     expect(vi.json.data).toMatchObject({ loai: 0, intro: "Danh mục tăng trưởng", total_weight: "42.75" });
     expect(vi.json.data.items.map((i: { title: string }) => i.title)).toEqual(["Cổ phiếu FPT", "Trái phiếu VIC"]);

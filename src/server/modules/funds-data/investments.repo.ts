@@ -18,7 +18,8 @@ export async function listInvestments(db: Db, filter: { loai?: number; cateId?: 
 
 export const findInvestment = (db: Db, id: number) => db.selectFrom("inveslist").select(columns).where("id", "=", id).executeTakeFirst();
 
-export const insertInvestment = (db: Db, values: Insertable<InveslistTable>) => db.insertInto("inveslist").values(values).returning(columns).executeTakeFirstOrThrow();
+export const insertInvestment = (db: Db, values: Insertable<InveslistTable>) =>
+  db.insertInto("inveslist").values(values).returning(columns).executeTakeFirstOrThrow();
 
 export const updateInvestment = (db: Db, id: number, values: Updateable<InveslistTable>) =>
   db.updateTable("inveslist").set(values).where("id", "=", id).returning(columns).executeTakeFirstOrThrow();

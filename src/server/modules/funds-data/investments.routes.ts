@@ -1,4 +1,12 @@
-import { deleteInveslistId, getInveslist, getInveslistId, getInveslistListcate, getInveslistPortfolio, postInveslist, postInveslistId } from "#contracts/funds-data.operations.ts";
+import {
+  deleteInveslistId,
+  getInveslist,
+  getInveslistId,
+  getInveslistListcate,
+  getInveslistPortfolio,
+  postInveslist,
+  postInveslistId,
+} from "#contracts/funds-data.operations.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { categoriesIn, createInvestment, investmentById, listInvestments, portfolioOf, removeInvestment, updateInvestment } from "./investments.service.ts";
 
@@ -8,8 +16,19 @@ export function investmentRoutes(api: ApiRouter) {
   api.handle(getInveslistListcate, async ({ c }) => ({ data: categoriesIn(c.var.locale) }));
   api.handle(getInveslistPortfolio, async ({ query, c }) => ({ data: await portfolioOf(c.var.deps, query.type, c.var.locale) }));
   api.handle(getInveslist, async ({ query, user, c }) => listInvestments(c.var.deps, query, user?.role === "administrator", c.var.locale));
-  api.handle(getInveslistId, async ({ params, user, c }) => ({ data: await investmentById(c.var.deps, params.id, user?.role === "administrator", c.var.locale) }));
-  api.handle(postInveslist, async ({ body, user, c }) => ({ data: await createInvestment(c.var.deps, user, body, c.var.locale), messageKey: "fundsData.saved" }));
-  api.handle(postInveslistId, async ({ params, body, user, c }) => ({ data: await updateInvestment(c.var.deps, user, params.id, body, c.var.locale), messageKey: "fundsData.saved" }));
-  api.handle(deleteInveslistId, async ({ params, user, c }) => ({ data: await removeInvestment(c.var.deps, user, params.id), messageKey: "fundsData.deleted" }));
+  api.handle(getInveslistId, async ({ params, user, c }) => ({
+    data: await investmentById(c.var.deps, params.id, user?.role === "administrator", c.var.locale),
+  }));
+  api.handle(postInveslist, async ({ body, user, c }) => ({
+    data: await createInvestment(c.var.deps, user, body, c.var.locale),
+    messageKey: "fundsData.saved",
+  }));
+  api.handle(postInveslistId, async ({ params, body, user, c }) => ({
+    data: await updateInvestment(c.var.deps, user, params.id, body, c.var.locale),
+    messageKey: "fundsData.saved",
+  }));
+  api.handle(deleteInveslistId, async ({ params, user, c }) => ({
+    data: await removeInvestment(c.var.deps, user, params.id),
+    messageKey: "fundsData.deleted",
+  }));
 }

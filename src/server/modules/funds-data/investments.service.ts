@@ -13,7 +13,8 @@ import * as repo from "./investments.repo.ts";
 type Row = Omit<InvestmentItem, "title">;
 const present = (row: Row, locale: Locale): InvestmentItem => ({ ...row, title: locale === "en" && row.title_en ? row.title_en : row.title_vi });
 
-export const categoriesIn = (locale: Locale) => investmentCategories.map((category) => ({ ...category, name: translateShared(locale, `fundsData.categories.${category.key}`) }));
+export const categoriesIn = (locale: Locale) =>
+  investmentCategories.map((category) => ({ ...category, name: translateShared(locale, `fundsData.categories.${category.key}`) }));
 
 /** Hidden items only for administrators (type=all); everyone else sees the shown ones. */
 export async function listInvestments(deps: Deps, query: z.infer<typeof investmentQuery>, isAdmin: boolean, locale: Locale) {
@@ -45,7 +46,13 @@ export async function createInvestment(deps: Deps, actor: AuthUser, input: Inves
 }
 
 /** `POST /inveslist/{id}`: `{ ctrl }` alone shows (1) or hides (0) the item; any other body replaces it. */
-export async function updateInvestment(deps: Deps, actor: AuthUser, id: number, body: { ctrl?: number } & Record<string, unknown>, locale: Locale): Promise<InvestmentItem> {
+export async function updateInvestment(
+  deps: Deps,
+  actor: AuthUser,
+  id: number,
+  body: { ctrl?: number } & Record<string, unknown>,
+  locale: Locale,
+): Promise<InvestmentItem> {
   const onlyCtrl = body.ctrl !== undefined && Object.keys(body).length === 1;
   let changes: Partial<InvestmentInput> & { status?: number };
   if (onlyCtrl) changes = { status: body.ctrl! };
@@ -58,7 +65,13 @@ export async function updateInvestment(deps: Deps, actor: AuthUser, id: number, 
     const before = await repo.findInvestment(trx, id);
     if (!before) throw new ApiError("NOT_FOUND");
     const row = await repo.updateInvestment(trx, id, { ...changes, updated_at: deps.clock.now().toISOString() });
-    await recordAudit(trx, deps.clock, { actorId: actor.id, action: onlyCtrl ? "inveslist.status" : "inveslist.update", subject: `inveslist:${id}`, before, after: changes });
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: onlyCtrl ? "inveslist.status" : "inveslist.update",
+      subject: `inveslist:${id}`,
+      before,
+      after: changes,
+    });
     return present(row, locale);
   });
 }

@@ -12,9 +12,20 @@ describe("an investor's own performance (/performance/mine)", () => {
     return t.db
       .insertInto("fund_orders")
       .values({
-        user_id: investor.id, loai: 0, type: fields.type, tinhtrang: fields.tinhtrang ?? 3, giatri: fields.giatri,
-        model: fields.type === "buy" ? fields.units : null, soluongban: fields.type === "sell" ? fields.units : null,
-        date_create: now, recorded_at: now, trade_date: fields.dealing_date, dealing_date: fields.dealing_date, source: "web", locale: "vi", updated_at: now,
+        user_id: investor.id,
+        loai: 0,
+        type: fields.type,
+        tinhtrang: fields.tinhtrang ?? 3,
+        giatri: fields.giatri,
+        model: fields.type === "buy" ? fields.units : null,
+        soluongban: fields.type === "sell" ? fields.units : null,
+        date_create: now,
+        recorded_at: now,
+        trade_date: fields.dealing_date,
+        dealing_date: fields.dealing_date,
+        source: "web",
+        locale: "vi",
+        updated_at: now,
       } as never)
       .execute();
   };
@@ -23,10 +34,17 @@ describe("an investor's own performance (/performance/mine)", () => {
     t = await createTestApp();
     admin = await t.signedIn("administrator");
     investor = await t.signedIn("investor");
-    for (const [date_create, giatri1] of [["2025-01-01", "10000.00"], ["2025-07-01", "10500.00"], ["2026-01-01", "11000.00"]]) {
+    for (const [date_create, giatri1] of [
+      ["2025-01-01", "10000.00"],
+      ["2025-07-01", "10500.00"],
+      ["2026-01-01", "11000.00"],
+    ]) {
       await t.call("POST", "/api/v1/hieuqua", { body: { loai: 0, date_create, giatri1 }, headers: admin.headers });
     }
-    for (const [date_create, giatri1] of [["2025-01-01", "1000.00"], ["2026-01-01", "1050.00"]]) {
+    for (const [date_create, giatri1] of [
+      ["2025-01-01", "1000.00"],
+      ["2026-01-01", "1050.00"],
+    ]) {
       await t.call("POST", "/api/v1/chiso", { body: { date_create, giatri1 }, headers: admin.headers });
     }
   });
@@ -64,7 +82,11 @@ describe("an investor's own performance (/performance/mine)", () => {
   it("counts a sale as money taken out and units gone", async () => {
     await order({ type: "sell", giatri: 525_000, units: 5_000, dealing_date: "2025-07-01" });
     const data = (await t.call("GET", "/api/v1/performance/mine?loai=0", { headers: investor.headers })).json.data;
-    expect(data.series.map((point: { units: string; value: number }) => [point.units, point.value])).toEqual([["100.00", 1_000_000], ["50.00", 525_000], ["50.00", 550_000]]);
+    expect(data.series.map((point: { units: string; value: number }) => [point.units, point.value])).toEqual([
+      ["100.00", 1_000_000],
+      ["50.00", 525_000],
+      ["50.00", 550_000],
+    ]);
     expect(data).toMatchObject({ net_invested: 475_000, value: 550_000 });
   });
 });

@@ -13,7 +13,10 @@ const big = (value: number | string | null) => BigInt(value ?? 0);
 export async function myPerformance(deps: Pick<Deps, "db">, userId: number, loai: number): Promise<MyPerformance> {
   const [orders, nav, index] = await Promise.all([dealtOrders(deps.db, userId, loai), navSeries(deps, loai), vnIndexSeries(deps)]);
   const flows: CashFlow[] = orders.map((order) => ({ date: order.dealing_date, invested: order.type === "buy" ? big(order.giatri) : -big(order.giatri) }));
-  const changes: UnitChange[] = orders.map((order) => ({ date: order.dealing_date, hundredths: order.type === "buy" ? big(order.model) : -big(order.soluongban) }));
+  const changes: UnitChange[] = orders.map((order) => ({
+    date: order.dealing_date,
+    hundredths: order.type === "buy" ? big(order.model) : -big(order.soluongban),
+  }));
   const series = holdingsValue(changes, nav);
   const last = series[series.length - 1];
   const value = last?.value ?? 0n;

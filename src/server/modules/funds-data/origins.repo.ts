@@ -22,7 +22,13 @@ export function originsOf(db: Db, type: number, date?: string) {
 }
 
 export const latestOriginDate = async (db: Db, type: number) =>
-  (await db.selectFrom("xuatxu").select((eb) => eb.fn.max("date").as("date")).where("type", "=", type).executeTakeFirst())?.date ?? null;
+  (
+    await db
+      .selectFrom("xuatxu")
+      .select((eb) => eb.fn.max("date").as("date"))
+      .where("type", "=", type)
+      .executeTakeFirst()
+  )?.date ?? null;
 
 export const findOrigin = (db: Db, id: number) => db.selectFrom("xuatxu").select(columns).where("id", "=", id).executeTakeFirst();
 

@@ -14,7 +14,11 @@ const withValue = (row: Row): OriginRecord => ({ ...row, value_vnd: Number(floor
 const total = (rows: OriginRecord[]) => rows.reduce((sum, row) => sum + row.value_vnd, 0);
 
 export async function listOrigins(deps: Deps, query: z.infer<typeof originQuery>) {
-  const { rows, total: count } = await repo.listOrigins(deps.db, { ...(query.type === undefined ? {} : { type: query.type }), limit: query.limit, offset: (query.page - 1) * query.limit });
+  const { rows, total: count } = await repo.listOrigins(deps.db, {
+    ...(query.type === undefined ? {} : { type: query.type }),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return { data: rows.map(withValue), current_page: query.page, total: count, per_page: query.limit };
 }
 

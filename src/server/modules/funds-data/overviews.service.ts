@@ -41,9 +41,23 @@ export async function saveOverview(deps: Deps, actor: AuthUser, key: string, inp
   const { body_vi, body_en } = sanitizeBodies({ body_vi: input.body_vi, body_en: input.body_en || null }, "fundsData.validation.body");
   return deps.db.transaction().execute(async (trx) => {
     const before = await repo.findOverview(trx, loai);
-    const values = { loai, title_vi: input.title_vi, title_en: input.title_en, body_vi, body_en: body_en ?? "", updated_at: deps.clock.now().toISOString(), updated_by: actor.id };
+    const values = {
+      loai,
+      title_vi: input.title_vi,
+      title_en: input.title_en,
+      body_vi,
+      body_en: body_en ?? "",
+      updated_at: deps.clock.now().toISOString(),
+      updated_by: actor.id,
+    };
     const row = await repo.saveOverview(trx, values);
-    await recordAudit(trx, deps.clock, { actorId: actor.id, action: "service.update", subject: `service:${loai}`, before: before ?? null, after: { title_vi: values.title_vi, title_en: values.title_en } });
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: "service.update",
+      subject: `service:${loai}`,
+      before: before ?? null,
+      after: { title_vi: values.title_vi, title_en: values.title_en },
+    });
     return present(loai, row, locale);
   });
 }

@@ -48,7 +48,12 @@ describe("performance: charts and NAV change from the stored records", () => {
   it("gives every covered range's figures; annualised only from a year of history", async () => {
     const { figures } = (await t.call("GET", "/api/v1/performance?loai=0&range=all")).json.data;
     expect(figures.map((f: { range: string }) => f.range)).toEqual(["1M", "3M", "6M", "YTD", "1Y", "all"]);
-    expect(figures.find((f: { range: string }) => f.range === "1M")).toMatchObject({ fundReturn: "4.17", indexReturn: "4.00", difference: "0.17", annualised: null });
+    expect(figures.find((f: { range: string }) => f.range === "1M")).toMatchObject({
+      fundReturn: "4.17",
+      indexReturn: "4.00",
+      difference: "0.17",
+      annualised: null,
+    });
     expect(figures.find((f: { range: string }) => f.range === "all")).toMatchObject({ fundReturn: "12.50", annualised: "9.93", maxDrawdown: "25.00" });
   });
 

@@ -44,7 +44,11 @@ function periodStartsSetting(value: string): string[] {
 }
 
 /** The NAV-change tables: by week (latest 52), by month (latest navtheothang), by period (navgiaidoan). */
-export async function navChanges(deps: Pick<Deps, "db">, loai: number, by: "week" | "month" | "period"): Promise<{ loai: number; by: typeof by; rows: NavChange[] }> {
+export async function navChanges(
+  deps: Pick<Deps, "db">,
+  loai: number,
+  by: "week" | "month" | "period",
+): Promise<{ loai: number; by: typeof by; rows: NavChange[] }> {
   const nav = await navSeries(deps, loai);
   if (by === "week") return { loai, by, rows: latest(navChangeByWeek(nav), WEEKS_SHOWN) };
   if (by === "month") return { loai, by, rows: latest(navChangeByMonth(nav), monthsSetting(await settingValue(deps.db, "navtheothang"))) };

@@ -11,7 +11,8 @@ describe("fund writes purge the public page cache", () => {
   let t: TestApp;
   let admin: { headers: Record<string, string> };
   let pdf: Buffer;
-  const generation = async () => Number((await t.db.selectFrom("cache_generations").select("generation").where("name", "=", "public").executeTakeFirst())?.generation ?? 0);
+  const generation = async () =>
+    Number((await t.db.selectFrom("cache_generations").select("generation").where("name", "=", "public").executeTakeFirst())?.generation ?? 0);
   /** Runs a write, expects its status, and one purge if it succeeded (none if it was refused). */
   async function write<T>(send: () => Promise<{ status: number; json: T }>, status: number): Promise<T> {
     const before = await generation();
@@ -44,7 +45,10 @@ describe("fund writes purge the public page cache", () => {
   });
 
   it("index closes: adding, correcting and deleting one", async () => {
-    const { data } = await write(() => t.call("POST", "/api/v1/chiso", { headers: admin.headers, body: { date_create: "2026-11-20", giatri1: "1284.50" } }), 201);
+    const { data } = await write(
+      () => t.call("POST", "/api/v1/chiso", { headers: admin.headers, body: { date_create: "2026-11-20", giatri1: "1284.50" } }),
+      201,
+    );
     await write(() => t.call("PUT", `/api/v1/chiso/${data.id}`, { headers: admin.headers, body: { date_create: "2026-11-20", giatri1: "1290.00" } }), 200);
     await write(() => t.call("DELETE", `/api/v1/chiso/${data.id}`, { headers: admin.headers }), 200);
   });

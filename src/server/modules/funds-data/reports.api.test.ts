@@ -11,7 +11,15 @@ describe("fund reports (reports, reportscate) with private PDFs", () => {
   let admin: { headers: Record<string, string> };
   let investor: { headers: Record<string, string> };
   let pdf: Buffer;
-  const fields = (values: Record<string, string> = {}) => ({ catID: "1", loai: "0", title_vi: "Báo cáo quý 3", title_en: "Q3 report", date: "2026-09-30", status: "1", ...values });
+  const fields = (values: Record<string, string> = {}) => ({
+    catID: "1",
+    loai: "0",
+    title_vi: "Báo cáo quý 3",
+    title_en: "Q3 report",
+    date: "2026-09-30",
+    status: "1",
+    ...values,
+  });
 
   async function send(url: string, headers: Record<string, string>, values: Record<string, string>, file?: Buffer) {
     const form = new FormData();
@@ -76,7 +84,14 @@ describe("fund reports (reports, reportscate) with private PDFs", () => {
     const created = await send("/api/v1/reports", admin.headers, fields(), pdf);
     expect(created.status).toBe(201);
     const id = created.json.data.id;
-    expect(created.json.data).toMatchObject({ catID: 1, loai: 0, title: "Báo cáo quý 3", date: "2026-09-30", status: 1, file_url: `/api/v1/reports/${id}/file` });
+    expect(created.json.data).toMatchObject({
+      catID: 1,
+      loai: 0,
+      title: "Báo cáo quý 3",
+      date: "2026-09-30",
+      status: 1,
+      file_url: `/api/v1/reports/${id}/file`,
+    });
     expect(stored("fund-reports")).toHaveLength(1);
     expect(stored("fund-reports-incoming")).toEqual([]);
 

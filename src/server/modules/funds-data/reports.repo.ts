@@ -19,7 +19,8 @@ export async function listReports(db: Db, filter: { loai?: number; catId?: numbe
 
 export const findReport = (db: Db, id: number) => db.selectFrom("fund_reports").select(columns).where("id", "=", id).executeTakeFirst();
 
-export const insertReport = (db: Db, values: Insertable<FundReportsTable>) => db.insertInto("fund_reports").values(values).returning(columns).executeTakeFirstOrThrow();
+export const insertReport = (db: Db, values: Insertable<FundReportsTable>) =>
+  db.insertInto("fund_reports").values(values).returning(columns).executeTakeFirstOrThrow();
 
 export const updateReport = (db: Db, id: number, values: Updateable<FundReportsTable>) =>
   db.updateTable("fund_reports").set(values).where("id", "=", id).returning(columns).executeTakeFirstOrThrow();

@@ -1,4 +1,12 @@
-import { deleteReportsId, getReports, getReportscate, getReportsId, getReportsIdFile, postReports, postReportsId } from "#contracts/funds-reports.operations.ts";
+import {
+  deleteReportsId,
+  getReports,
+  getReportscate,
+  getReportsId,
+  getReportsIdFile,
+  postReports,
+  postReportsId,
+} from "#contracts/funds-reports.operations.ts";
 import { reportFields } from "#contracts/funds-reports.ts";
 import type { ApiRouter, AppContext } from "#server/http/api.ts";
 import { readUpload } from "#server/http/multipart.ts";
@@ -7,7 +15,13 @@ import { discardIncoming, listReports, openReportFile, receiveReportPdf, removeR
 /** The request body streamed to private storage, never held in memory; the limit applies before and while reading. */
 const uploadOf = (c: AppContext) => {
   const deps = c.var.deps;
-  return readUpload(c, { fileField: "file", fields: reportFields, maxBodyBytes: postReports.multipart.maxBytes, onFile: (stream) => receiveReportPdf(deps, stream), discard: (file) => discardIncoming(deps, file) });
+  return readUpload(c, {
+    fileField: "file",
+    fields: reportFields,
+    maxBodyBytes: postReports.multipart.maxBytes,
+    onFile: (stream) => receiveReportPdf(deps, stream),
+    discard: (file) => discardIncoming(deps, file),
+  });
 };
 
 /** Spec §7 "Reports": the funds' investment reports and portfolio-NAV reports, each with a PDF (docs/funds-data.md). */
@@ -25,7 +39,13 @@ export function reportRoutes(api: ApiRouter) {
       "X-Content-Type-Options": "nosniff",
     });
   });
-  api.handle(postReports, async ({ user, c }) => ({ data: await saveReport(c.var.deps, user, undefined, await uploadOf(c), c.var.locale), messageKey: "fundsData.saved" }));
-  api.handle(postReportsId, async ({ params, user, c }) => ({ data: await saveReport(c.var.deps, user, params.id, await uploadOf(c), c.var.locale), messageKey: "fundsData.saved" }));
+  api.handle(postReports, async ({ user, c }) => ({
+    data: await saveReport(c.var.deps, user, undefined, await uploadOf(c), c.var.locale),
+    messageKey: "fundsData.saved",
+  }));
+  api.handle(postReportsId, async ({ params, user, c }) => ({
+    data: await saveReport(c.var.deps, user, params.id, await uploadOf(c), c.var.locale),
+    messageKey: "fundsData.saved",
+  }));
   api.handle(deleteReportsId, async ({ params, user, c }) => ({ data: await removeReport(c.var.deps, user, params.id), messageKey: "fundsData.deleted" }));
 }

@@ -2,7 +2,15 @@ import path from "node:path";
 import type { z } from "zod";
 import type { Locale } from "#contracts/locale.ts";
 import { translateShared } from "#contracts/messages.ts";
-import { REPORT_PDF_MAX_BYTES, reportCategories, reportFileUrl, reportInput, type ReportInput, type ReportItem, type reportQuery } from "#contracts/funds-reports.ts";
+import {
+  REPORT_PDF_MAX_BYTES,
+  reportCategories,
+  reportFileUrl,
+  reportInput,
+  type ReportInput,
+  type ReportItem,
+  type reportQuery,
+} from "#contracts/funds-reports.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError, type ErrorDetail } from "#server/http/errors.ts";
@@ -33,9 +41,11 @@ const present = (row: Row, locale: Locale): ReportItem => ({
   updated_at: row.updated_at,
 });
 
-export const reportCategoriesIn = (locale: Locale) => reportCategories.map((category) => ({ ...category, name: translateShared(locale, `fundsReports.categories.${category.key}`) }));
+export const reportCategoriesIn = (locale: Locale) =>
+  reportCategories.map((category) => ({ ...category, name: translateShared(locale, `fundsReports.categories.${category.key}`) }));
 
-const invalidPdf = () => new ApiError("UNPROCESSABLE", { messageKey: "fundsReports.invalidPdf", details: [{ path: "file", messageKey: "fundsReports.invalidPdf" }] });
+const invalidPdf = () =>
+  new ApiError("UNPROCESSABLE", { messageKey: "fundsReports.invalidPdf", details: [{ path: "file", messageKey: "fundsReports.invalidPdf" }] });
 
 /**
  * Streams the upload to private storage: a PDF by its first bytes, reading stops past 20 MB. An empty file part (a
@@ -50,10 +60,15 @@ export async function receiveReportPdf(deps: Pick<Deps, "config">, stream: Async
     }
   })();
   try {
-    return await privateFiles(deps).save(INCOMING, counted, { maxBytes: REPORT_PDF_MAX_BYTES, headBytes: 5, detect: (head) => detect("essay", head)?.extension });
+    return await privateFiles(deps).save(INCOMING, counted, {
+      maxBytes: REPORT_PDF_MAX_BYTES,
+      headBytes: 5,
+      detect: (head) => detect("essay", head)?.extension,
+    });
   } catch (error) {
     if (error instanceof FileRejectedError && received === 0) return undefined;
-    if (error instanceof FileTooLargeError) throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "errors.fileTooLarge", vars: { mb: REPORT_PDF_MAX_BYTES / 1024 / 1024 } });
+    if (error instanceof FileTooLargeError)
+      throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "errors.fileTooLarge", vars: { mb: REPORT_PDF_MAX_BYTES / 1024 / 1024 } });
     if (error instanceof FileRejectedError) throw invalidPdf();
     throw error;
   }
@@ -105,7 +120,12 @@ export async function anonymiseStoredReports(deps: Deps): Promise<number> {
       deps.logger.warn({ err: error, report: row.id }, "a stored report's PDF could not be anonymised");
       continue;
     }
-    const updated = await deps.db.updateTable("fund_reports").set({ file_id: copy.id, bytes: copy.bytes }).where("id", "=", row.id).where("file_id", "=", row.file_id).executeTakeFirst();
+    const updated = await deps.db
+      .updateTable("fund_reports")
+      .set({ file_id: copy.id, bytes: copy.bytes })
+      .where("id", "=", row.id)
+      .where("file_id", "=", row.file_id)
+      .executeTakeFirst();
     const swapped = Number(updated.numUpdatedRows) === 1;
     await files.remove(REPORTS, swapped ? row.file_id : copy.id);
     if (swapped) replaced += 1;
@@ -124,7 +144,14 @@ function validFields(upload: Upload, fileRequired: boolean): ReportInput {
   return parsed.data;
 }
 
-const columnsOf = (input: ReportInput) => ({ cat_id: input.catID, loai: input.loai, title_vi: input.title_vi, title_en: input.title_en, date: input.date, status: input.status });
+const columnsOf = (input: ReportInput) => ({
+  cat_id: input.catID,
+  loai: input.loai,
+  title_vi: input.title_vi,
+  title_en: input.title_en,
+  date: input.date,
+  status: input.status,
+});
 
 /**
  * Saves a report: `id` undefined creates one (the PDF required), else replaces its fields and, when a PDF came, its
@@ -140,19 +167,30 @@ export async function saveReport(deps: Deps, actor: AuthUser, id: number | undef
     const file = kept ? { file_id: kept.id, bytes: kept.bytes } : {};
     const now = deps.clock.now().toISOString();
     // The fund performance pages list the published reports: the public cache is purged once this is committed.
-    const { row, replaced } = await purgeAfter(deps, id === undefined ? "reports.create" : "reports.update", deps.db.transaction().execute(async (trx) => {
-      const audited = { ...input, ...(kept ? { bytes: kept.bytes } : {}) };
-      if (id === undefined) {
-        const row = await repo.insertReport(trx, { ...columnsOf(input), file_id: kept!.id, bytes: kept!.bytes, created_at: now, updated_at: now, updated_by: actor.id });
-        await recordAudit(trx, deps.clock, { actorId: actor.id, action: "reports.create", subject: `reports:${row.id}`, after: audited });
-        return { row, replaced: undefined };
-      }
-      const before = await repo.findReport(trx, id);
-      if (!before) throw new ApiError("NOT_FOUND");
-      const row = await repo.updateReport(trx, id, { ...columnsOf(input), ...file, updated_at: now, updated_by: actor.id });
-      await recordAudit(trx, deps.clock, { actorId: actor.id, action: "reports.update", subject: `reports:${id}`, before, after: audited });
-      return { row, replaced: kept ? before.file_id : undefined };
-    }));
+    const { row, replaced } = await purgeAfter(
+      deps,
+      id === undefined ? "reports.create" : "reports.update",
+      deps.db.transaction().execute(async (trx) => {
+        const audited = { ...input, ...(kept ? { bytes: kept.bytes } : {}) };
+        if (id === undefined) {
+          const row = await repo.insertReport(trx, {
+            ...columnsOf(input),
+            file_id: kept!.id,
+            bytes: kept!.bytes,
+            created_at: now,
+            updated_at: now,
+            updated_by: actor.id,
+          });
+          await recordAudit(trx, deps.clock, { actorId: actor.id, action: "reports.create", subject: `reports:${row.id}`, after: audited });
+          return { row, replaced: undefined };
+        }
+        const before = await repo.findReport(trx, id);
+        if (!before) throw new ApiError("NOT_FOUND");
+        const row = await repo.updateReport(trx, id, { ...columnsOf(input), ...file, updated_at: now, updated_by: actor.id });
+        await recordAudit(trx, deps.clock, { actorId: actor.id, action: "reports.update", subject: `reports:${id}`, before, after: audited });
+        return { row, replaced: kept ? before.file_id : undefined };
+      }),
+    );
     kept = undefined;
     if (replaced) await privateFiles(deps).remove(REPORTS, replaced);
     return present(row, locale);
@@ -194,13 +232,17 @@ export async function openReportFile(deps: Deps, id: number, isAdmin: boolean) {
 }
 
 export async function removeReport(deps: Deps, actor: AuthUser, id: number) {
-  const before = await purgeAfter(deps, "reports.delete", deps.db.transaction().execute(async (trx) => {
-    const before = await repo.findReport(trx, id);
-    if (!before) throw new ApiError("NOT_FOUND");
-    await repo.deleteReport(trx, id);
-    await recordAudit(trx, deps.clock, { actorId: actor.id, action: "reports.delete", subject: `reports:${id}`, before });
-    return before;
-  }));
+  const before = await purgeAfter(
+    deps,
+    "reports.delete",
+    deps.db.transaction().execute(async (trx) => {
+      const before = await repo.findReport(trx, id);
+      if (!before) throw new ApiError("NOT_FOUND");
+      await repo.deleteReport(trx, id);
+      await recordAudit(trx, deps.clock, { actorId: actor.id, action: "reports.delete", subject: `reports:${id}`, before });
+      return before;
+    }),
+  );
   await privateFiles(deps).remove(REPORTS, before.file_id);
   return { id, deleted: true as const };
 }

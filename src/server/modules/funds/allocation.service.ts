@@ -30,16 +30,47 @@ export async function allocateOrder(deps: Deps, orderId: number): Promise<boolea
     const to = nextState(order.type, order.tinhtrang, "price")!;
     if (order.type === "buy") {
       const { fee, units, remainder } = allocateBuy(order.giatri!, nav.giatri1, order.fee_bps ?? 0);
-      await updateOrderFrom(trx, order.id, order.tinhtrang, { tinhtrang: to, price: nav.giatri1, model: units, fee, remainder, nav_id: nav.id, priced_at: now, updated_at: now });
-      await appendLedger(trx, [{ user_id: order.user_id, loai: order.loai, lot_id: order.id, order_id: order.id, account: "available", kind: "allocation", units, created_at: now }]);
+      await updateOrderFrom(trx, order.id, order.tinhtrang, {
+        tinhtrang: to,
+        price: nav.giatri1,
+        model: units,
+        fee,
+        remainder,
+        nav_id: nav.id,
+        priced_at: now,
+        updated_at: now,
+      });
+      await appendLedger(trx, [
+        { user_id: order.user_id, loai: order.loai, lot_id: order.id, order_id: order.id, account: "available", kind: "allocation", units, created_at: now },
+      ]);
     } else {
       const lot = await findOrder(trx, order.order_id!);
       const lotNav = lot?.nav_id ? await findNav(trx, lot.nav_id) : undefined;
       const held = lotNav ? daysBetween(lotNav.date_create, nav.date_create) : 0;
       const bps = sellFeeBps((await fundRules(trx)).sellFeeSchedule, held);
       const proceeds = saleProceeds(order.soluongban!, nav.giatri1, bps);
-      await updateOrderFrom(trx, order.id, order.tinhtrang, { tinhtrang: to, price: nav.giatri1, giatri: proceeds.net, fee: proceeds.fee, fee_bps: bps, nav_id: nav.id, priced_at: now, updated_at: now });
-      await appendLedger(trx, [{ user_id: order.user_id, loai: order.loai, lot_id: order.order_id!, order_id: order.id, account: "reserved", kind: "sale", units: -order.soluongban!, created_at: now }]);
+      await updateOrderFrom(trx, order.id, order.tinhtrang, {
+        tinhtrang: to,
+        price: nav.giatri1,
+        giatri: proceeds.net,
+        fee: proceeds.fee,
+        fee_bps: bps,
+        nav_id: nav.id,
+        priced_at: now,
+        updated_at: now,
+      });
+      await appendLedger(trx, [
+        {
+          user_id: order.user_id,
+          loai: order.loai,
+          lot_id: order.order_id!,
+          order_id: order.id,
+          account: "reserved",
+          kind: "sale",
+          units: -order.soluongban!,
+          created_at: now,
+        },
+      ]);
     }
     await enqueueJob(trx, clock, orderAllocatedJob, { order_id: order.id });
     return true;
@@ -64,6 +95,14 @@ export async function onOrderAllocated(deps: Deps, orderId: number, jobId?: numb
   if (!order?.nav_id) return undefined;
   const nav = await findNav(deps.db, order.nav_id);
   const effectKey = jobId === undefined ? undefined : `job:${jobId}:mail`;
-  await queueOrderMail(deps.db, deps, order.type === "buy" ? "allocated" : "salePriced", await investorOf(deps.db, order), order, { navDate: nav?.date_create ?? null }, effectKey);
+  await queueOrderMail(
+    deps.db,
+    deps,
+    order.type === "buy" ? "allocated" : "salePriced",
+    await investorOf(deps.db, order),
+    order,
+    { navDate: nav?.date_create ?? null },
+    effectKey,
+  );
   return order;
 }

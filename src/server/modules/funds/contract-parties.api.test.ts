@@ -18,7 +18,16 @@ describe("the buy contract's parties and signatures", () => {
   let admin: Awaited<ReturnType<TestApp["signedIn"]>>;
   let owner: Awaited<ReturnType<typeof kycInvestor>>;
   let lot: number;
-  const rules = { buy_fee_bps: 100, sell_fee_schedule: [{ min_days: 0, bps: 200 }], cutoff: "14:30", min_buy_vnd: 1_000_000, bank_bin: "970436", bank_account: "0071000123456", bank_holder: "CÔNG TY QUẢN LÝ QUỸ HỘI NGHỊ", bank_branch: "Chi nhánh Sở Giao dịch" };
+  const rules = {
+    buy_fee_bps: 100,
+    sell_fee_schedule: [{ min_days: 0, bps: 200 }],
+    cutoff: "14:30",
+    min_buy_vnd: 1_000_000,
+    bank_bin: "970436",
+    bank_account: "0071000123456",
+    bank_holder: "CÔNG TY QUẢN LÝ QUỸ HỘI NGHỊ",
+    bank_branch: "Chi nhánh Sở Giao dịch",
+  };
 
   fundsTestApp(async (app) => {
     ({ t, admin } = app);

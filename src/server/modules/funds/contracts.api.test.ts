@@ -68,7 +68,9 @@ describe("fund contracts and exports", () => {
       en: { heading: ["State", "Placed (UTC+07:00)"], state: "Priced", source: "Online" },
     };
     for (const lang of ["vi", "en"] as const) {
-      const res = await t.app.request("/api/v1/order/admin/exportorder?loai=0&type=buy&tinhtrang=all&page=1", { headers: { ...admin.headers, "accept-language": lang } });
+      const res = await t.app.request("/api/v1/order/admin/exportorder?loai=0&type=buy&tinhtrang=all&page=1", {
+        headers: { ...admin.headers, "accept-language": lang },
+      });
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(await res.arrayBuffer());
       const sheet = workbook.worksheets[0]!;
@@ -97,8 +99,12 @@ describe("fund contracts and exports", () => {
     expect((await t.call("GET", "/api/v1/hieuqua")).status).toBe(401);
     const chart = await t.call("GET", "/api/v1/hieuqua?sort=date_create&order=ASC&chart=1&loai=0");
     expect(chart.json.data.map((r: { giatri1: string }) => r.giatri1)).toEqual(["10400.00", "10523.45"]);
-    expect((await t.call("POST", "/api/v1/hieuqua", { headers: admin.headers, body: { loai: 0, date_create: "2026-11-23", giatri1: "1.00" } })).status).toBe(409);
-    expect((await t.call("POST", "/api/v1/hieuqua", { headers: admin.headers, body: { loai: 0, date_create: "2026-11-22", giatri1: 10.123 } })).status).toBe(400);
+    expect((await t.call("POST", "/api/v1/hieuqua", { headers: admin.headers, body: { loai: 0, date_create: "2026-11-23", giatri1: "1.00" } })).status).toBe(
+      409,
+    );
+    expect((await t.call("POST", "/api/v1/hieuqua", { headers: admin.headers, body: { loai: 0, date_create: "2026-11-22", giatri1: 10.123 } })).status).toBe(
+      400,
+    );
   });
 
   it("counts what waits in the control room", async () => {

@@ -17,8 +17,26 @@ import { findOrder } from "./orders.repo.ts";
 import { bankName } from "#domain/vietnam-banks.ts";
 
 const labels = {
-  vi: { amount: "Số tiền mua", fee: "Phí", units: "Số đơn vị quỹ", remainder: "Tiền lẻ chưa mua được đơn vị", sold: "Số đơn vị bán", gross: "Giá trị bán", net: "Số tiền thực nhận", lot: "Lô mua" },
-  en: { amount: "Amount paid", fee: "Fee", units: "Fund units", remainder: "Remainder that bought no unit", sold: "Units sold", gross: "Value of the units", net: "Net proceeds", lot: "Purchase lot" },
+  vi: {
+    amount: "Số tiền mua",
+    fee: "Phí",
+    units: "Số đơn vị quỹ",
+    remainder: "Tiền lẻ chưa mua được đơn vị",
+    sold: "Số đơn vị bán",
+    gross: "Giá trị bán",
+    net: "Số tiền thực nhận",
+    lot: "Lô mua",
+  },
+  en: {
+    amount: "Amount paid",
+    fee: "Fee",
+    units: "Fund units",
+    remainder: "Remainder that bought no unit",
+    sold: "Units sold",
+    gross: "Value of the units",
+    net: "Net proceeds",
+    lot: "Purchase lot",
+  },
 };
 
 /** "dd/mm/yyyy HH:MM" (Vietnamese) or "yyyy-mm-dd HH:MM" (English), Vietnam time. */
@@ -34,7 +52,8 @@ function vietnamTime(iso: string, locale: Locale) {
 export async function contractOf(deps: Deps, viewer: { id: number; role: Role }, orderId: number, locale: Locale) {
   const order = await findOrder(deps.db, orderId);
   const priced = order && (order.tinhtrang === TINHTRANG.priced || order.tinhtrang === TINHTRANG.paid);
-  if (!order || !priced || (viewer.role !== "administrator" && order.user_id !== viewer.id)) throw new ApiError("NOT_FOUND", { messageKey: "funds.contract.none" });
+  if (!order || !priced || (viewer.role !== "administrator" && order.user_id !== viewer.id))
+    throw new ApiError("NOT_FOUND", { messageKey: "funds.contract.none" });
   const investor = await investorOf(deps.db, order);
   const { bank } = await fundRules(deps.db);
   const nav = (await findNav(deps.db, order.nav_id!))!;
@@ -60,7 +79,11 @@ export async function contractOf(deps: Deps, viewer: { id: number; role: Role },
     kind: order.type,
     locale,
     reference: orderReference(order),
-    fund: { name: fundName(order.loai, locale), manager: bank.bank_holder, account: [bank.bank_account, bankName(bank.bank_bin, locale), bank.bank_branch].filter(Boolean).join(", ") },
+    fund: {
+      name: fundName(order.loai, locale),
+      manager: bank.bank_holder,
+      account: [bank.bank_account, bankName(bank.bank_bin, locale), bank.bank_branch].filter(Boolean).join(", "),
+    },
     investor: {
       full_name: investor.full_name,
       cmt: investor.id_number ?? "",

@@ -12,7 +12,11 @@ import { waitingCounts } from "./orders.repo.ts";
 export async function fundsPendingWork(deps: Pick<Deps, "db">): Promise<z.infer<typeof fundsPending>> {
   const rows = await waitingCounts(deps.db);
   const count = (match: (row: (typeof rows)[number]) => boolean) => rows.filter(match).reduce((sum, row) => sum + Number(row.n), 0);
-  const oldest = rows.map((row) => row.oldest).filter((value): value is string => typeof value === "string").sort()[0] ?? null;
+  const oldest =
+    rows
+      .map((row) => row.oldest)
+      .filter((value): value is string => typeof value === "string")
+      .sort()[0] ?? null;
   return {
     to_approve: count((row) => row.tinhtrang === TINHTRANG.pending),
     to_allocate: count((row) => row.tinhtrang === TINHTRANG.approved),

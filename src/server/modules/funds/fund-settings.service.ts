@@ -38,7 +38,13 @@ export async function fundRules(db: Deps["db"]): Promise<FundRules> {
 }
 
 function toFundSettings(rules: FundRules): FundSettings {
-  return { buy_fee_bps: rules.buyFeeBps, sell_fee_schedule: rules.sellFeeSchedule, cutoff: formatCutoff(rules.cutoffMinutes), min_buy_vnd: rules.minBuyVnd, ...rules.bank };
+  return {
+    buy_fee_bps: rules.buyFeeBps,
+    sell_fee_schedule: rules.sellFeeSchedule,
+    cutoff: formatCutoff(rules.cutoffMinutes),
+    min_buy_vnd: rules.minBuyVnd,
+    ...rules.bank,
+  };
 }
 
 /** The rules as published: the settings, the bank's name in `locale`, and what is still missing before the funds are open for sale. */
@@ -52,7 +58,10 @@ export const toFundSettingsView = (rules: FundRules, locale: Locale): FundSettin
 /** A buy (online or on paper) is refused while the rules are incomplete: 422 naming each missing rule. */
 export function assertOpenForSale(rules: FundRules) {
   if (rules.missing.length === 0) return;
-  throw new ApiError("UNPROCESSABLE", { messageKey: "funds.order.notOpen", details: rules.missing.map((rule) => ({ path: `fund_rules.${rule}`, messageKey: `funds.rules.missing.${rule}` })) });
+  throw new ApiError("UNPROCESSABLE", {
+    messageKey: "funds.order.notOpen",
+    details: rules.missing.map((rule) => ({ path: `fund_rules.${rule}`, messageKey: `funds.rules.missing.${rule}` })),
+  });
 }
 
 export async function saveFundSettings(deps: Deps, actorId: number, input: FundSettings, locale: Locale): Promise<FundSettingsView> {

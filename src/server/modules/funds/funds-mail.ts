@@ -67,8 +67,14 @@ export function orderMail(kind: OrderMailKind, locale: Locale, input: OrderMailI
     sellCode: {
       subject: vi ? `Mã xác nhận lệnh bán ${ref}` : `Confirmation code for sell order ${ref}`,
       body: vi
-        ? [`Mã xác nhận lệnh bán ${units(order.soluongban)} đơn vị quỹ ${fund}: ${input.code}`, `Mã có hiệu lực trong ${input.codeMinutes} phút. Nếu bạn không đặt lệnh này, hãy bỏ qua thư này: lệnh sẽ tự hủy.`]
-        : [`Confirmation code for selling ${units(order.soluongban)} units of ${fund}: ${input.code}`, `The code works for ${input.codeMinutes} minutes. If you did not place this order, ignore this message: it cancels itself.`],
+        ? [
+            `Mã xác nhận lệnh bán ${units(order.soluongban)} đơn vị quỹ ${fund}: ${input.code}`,
+            `Mã có hiệu lực trong ${input.codeMinutes} phút. Nếu bạn không đặt lệnh này, hãy bỏ qua thư này: lệnh sẽ tự hủy.`,
+          ]
+        : [
+            `Confirmation code for selling ${units(order.soluongban)} units of ${fund}: ${input.code}`,
+            `The code works for ${input.codeMinutes} minutes. If you did not place this order, ignore this message: it cancels itself.`,
+          ],
     },
     saleConfirmed: {
       subject: vi ? `Đã xác nhận lệnh bán ${ref}` : `Sell order ${ref} confirmed`,
@@ -123,22 +129,36 @@ export function orderMail(kind: OrderMailKind, locale: Locale, input: OrderMailI
     },
     paid: {
       subject: vi ? `Đã thanh toán lệnh bán ${ref}` : `Sell order ${ref} paid`,
-      body: vi ? [`Số tiền ${vnd(order.giatri)} của lệnh bán ${ref} đã được chuyển vào tài khoản ngân hàng của bạn.`] : [`The proceeds of ${vnd(order.giatri)} of sell order ${ref} were paid to your bank account.`],
+      body: vi
+        ? [`Số tiền ${vnd(order.giatri)} của lệnh bán ${ref} đã được chuyển vào tài khoản ngân hàng của bạn.`]
+        : [`The proceeds of ${vnd(order.giatri)} of sell order ${ref} were paid to your bank account.`],
     },
     cancelled: {
       subject: vi ? `Lệnh ${ref} đã bị hủy` : `Order ${ref} cancelled`,
       body: vi
-        ? [`Lệnh ${ref} (${fund}) đã bị hủy.${order.cancel_reason ? ` Lý do: ${order.cancel_reason}` : ""}`, ...(order.type === "sell" ? ["Các đơn vị quỹ đã giữ cho lệnh bán được trả lại lô của bạn."] : [])]
-        : [`Order ${ref} (${fund}) was cancelled.${order.cancel_reason ? ` Reason: ${order.cancel_reason}` : ""}`, ...(order.type === "sell" ? ["The units held for the sale are back in your lot."] : [])],
+        ? [
+            `Lệnh ${ref} (${fund}) đã bị hủy.${order.cancel_reason ? ` Lý do: ${order.cancel_reason}` : ""}`,
+            ...(order.type === "sell" ? ["Các đơn vị quỹ đã giữ cho lệnh bán được trả lại lô của bạn."] : []),
+          ]
+        : [
+            `Order ${ref} (${fund}) was cancelled.${order.cancel_reason ? ` Reason: ${order.cancel_reason}` : ""}`,
+            ...(order.type === "sell" ? ["The units held for the sale are back in your lot."] : []),
+          ],
     },
   };
   const mail = lines[kind];
   const text = [hello, "", ...mail.body].join("\n");
   if (kind !== "received" || !input.qrPng || !pay) return { subject: mail.subject, text };
   // The HTML says what the text says, with the VietQR code after the transfer's details (alt text for readers that block images).
-  const alt = vi ? `Mã VietQR chuyển khoản ${vnd(pay.amount)} tới tài khoản ${pay.bank_account}, nội dung ${ref}` : `VietQR code for a transfer of ${vnd(pay.amount)} to account ${pay.bank_account}, reference ${ref}`;
+  const alt = vi
+    ? `Mã VietQR chuyển khoản ${vnd(pay.amount)} tới tài khoản ${pay.bank_account}, nội dung ${ref}`
+    : `VietQR code for a transfer of ${vnd(pay.amount)} to account ${pay.bank_account}, reference ${ref}`;
   const paragraphs = [hello, ...mail.body].map((line) => `<p>${escapeHtml(line)}</p>`);
-  paragraphs.splice(4, 0, `<p>${escapeHtml(vi ? "Hoặc quét mã VietQR bằng ứng dụng ngân hàng:" : "Or scan the VietQR code with your banking app:")}</p><p><img src="cid:${VIETQR_CID}" width="230" height="230" alt="${escapeHtml(alt)}"></p>`);
+  paragraphs.splice(
+    4,
+    0,
+    `<p>${escapeHtml(vi ? "Hoặc quét mã VietQR bằng ứng dụng ngân hàng:" : "Or scan the VietQR code with your banking app:")}</p><p><img src="cid:${VIETQR_CID}" width="230" height="230" alt="${escapeHtml(alt)}"></p>`,
+  );
   return {
     subject: mail.subject,
     text,

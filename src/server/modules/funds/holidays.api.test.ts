@@ -19,14 +19,19 @@ describe("fund holidays", () => {
   });
 
   const addHolidays = (body: object, lang?: string) => t.call("POST", "/api/v1/funds/holidays", { headers: admin.headers, body, ...(lang ? { lang } : {}) });
-  const orderOf = (id: number) => t.db.selectFrom("fund_orders").select(["tinhtrang", "trade_date", "dealing_date", "price", "nav_id"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const orderOf = (id: number) =>
+    t.db.selectFrom("fund_orders").select(["tinhtrang", "trade_date", "dealing_date", "price", "nav_id"]).where("id", "=", id).executeTakeFirstOrThrow();
 
   it("lets an administrator close the market on weekdays ahead of time, audited, and lists them to anyone", async () => {
     const added = await addHolidays({ from: "2026-11-25", to: "2026-11-29", name: "Nghỉ lễ (thử)" });
     expect(added.status).toBe(201);
     // The weekend of the run is closed anyway: only the weekdays are stored.
     expect(added.json.data).toEqual(["2026-11-25", "2026-11-26", "2026-11-27"].map((date) => ({ date, name: "Nghỉ lễ (thử)" })));
-    expect((await t.db.selectFrom("fund_holidays").select("date").orderBy("date").execute()).map((row) => row.date)).toEqual(["2026-11-25", "2026-11-26", "2026-11-27"]);
+    expect((await t.db.selectFrom("fund_holidays").select("date").orderBy("date").execute()).map((row) => row.date)).toEqual([
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+    ]);
     const audit = await t.db.selectFrom("audit_events").select(["action", "subject", "actor_id"]).where("action", "=", "funds.holiday.add").execute();
     expect(audit).toEqual([{ action: "funds.holiday.add", subject: "fund_holidays:2026-11-25", actor_id: admin.id }]);
     const listed = await t.call("GET", "/api/v1/funds/holidays?from=2026-11-01");
@@ -55,9 +60,16 @@ describe("fund holidays", () => {
     expect(await orderOf(after)).toMatchObject({ trade_date: "2026-11-30", dealing_date: "2026-12-01" });
 
     t.clock.advance(19 * HOUR); // Wednesday 25, 10:00: a holiday
-    const onHoliday = await t.call("POST", "/api/v1/hieuqua", { headers: admin.headers, body: { loai: 0, date_create: "2026-11-25", giatri1: "10000.00" }, lang: "en" });
+    const onHoliday = await t.call("POST", "/api/v1/hieuqua", {
+      headers: admin.headers,
+      body: { loai: 0, date_create: "2026-11-25", giatri1: "10000.00" },
+      lang: "en",
+    });
     expect(onHoliday.status).toBe(422);
-    expect(onHoliday.json.details[0]).toMatchObject({ path: "date_create", message: "No NAV is published on a market holiday (Nghỉ lễ (thử)). Choose a dealing day." });
+    expect(onHoliday.json.details[0]).toMatchObject({
+      path: "date_create",
+      message: "No NAV is published on a market holiday (Nghỉ lễ (thử)). Choose a dealing day.",
+    });
     // A holiday that has come stays on the list.
     expect((await t.call("DELETE", "/api/v1/funds/holidays/2026-11-25", { headers: admin.headers })).status).toBe(409);
     const buyOnHoliday = await approvedBuy(t, investor, admin, 0, 10_000_000);
@@ -81,7 +93,9 @@ describe("fund holidays", () => {
     expect(removed.status).toBe(200);
     expect(removed.json.data).toEqual({ date: "2026-12-31", deleted: true });
     expect(await t.db.selectFrom("fund_holidays").select("date").where("date", "=", "2026-12-31").execute()).toEqual([]);
-    expect(await t.db.selectFrom("audit_events").select("subject").where("action", "=", "funds.holiday.delete").execute()).toEqual([{ subject: "fund_holidays:2026-12-31" }]);
+    expect(await t.db.selectFrom("audit_events").select("subject").where("action", "=", "funds.holiday.delete").execute()).toEqual([
+      { subject: "fund_holidays:2026-12-31" },
+    ]);
     expect((await t.call("DELETE", "/api/v1/funds/holidays/2026-12-31", { headers: admin.headers })).status).toBe(404);
   });
 });

@@ -14,7 +14,8 @@ export async function holidaySet(db: Kysely<Database>, from: string): Promise<Se
   return new Set((await listHolidays(db, from)).map((row) => row.date));
 }
 
-export const findHolidays = (db: Kysely<Database>, dates: string[]) => db.selectFrom("fund_holidays").select(["date", "name"]).where("date", "in", dates).execute();
+export const findHolidays = (db: Kysely<Database>, dates: string[]) =>
+  db.selectFrom("fund_holidays").select(["date", "name"]).where("date", "in", dates).execute();
 
 export const insertHolidays = (db: Kysely<Database>, rows: Insertable<FundHolidaysTable>[]) => db.insertInto("fund_holidays").values(rows).execute();
 

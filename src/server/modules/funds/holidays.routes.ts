@@ -6,5 +6,8 @@ import { addHolidays, holidays, removeHoliday } from "./holidays.service.ts";
 export function holidayRoutes(api: ApiRouter) {
   api.handle(getFundsHolidays, async ({ query, c }) => ({ data: await holidays(c.var.deps, query) }));
   api.handle(postFundsHolidays, async ({ body, user, c }) => ({ data: await addHolidays(c.var.deps, user.id, body), messageKey: "funds.holiday.saved" }));
-  api.handle(deleteFundsHolidaysDate, async ({ params, user, c }) => ({ data: await removeHoliday(c.var.deps, user.id, params.date), messageKey: "funds.holiday.deleted" }));
+  api.handle(deleteFundsHolidaysDate, async ({ params, user, c }) => ({
+    data: await removeHoliday(c.var.deps, user.id, params.date),
+    messageKey: "funds.holiday.deleted",
+  }));
 }

@@ -21,17 +21,27 @@ export function holidays(deps: Pick<Deps, "db" | "clock">, query: { from?: strin
 export async function addHolidays(deps: Deps, actorId: number, input: HolidayInput): Promise<Holiday[]> {
   const to = input.to ?? input.from;
   if (daysBetween(input.from, to) >= MAX_HOLIDAY_RUN_DAYS) {
-    throw new ApiError("UNPROCESSABLE", { messageKey: "funds.holiday.tooLong", vars: { days: MAX_HOLIDAY_RUN_DAYS }, details: [{ path: "to", messageKey: "funds.holiday.tooLong" }] });
+    throw new ApiError("UNPROCESSABLE", {
+      messageKey: "funds.holiday.tooLong",
+      vars: { days: MAX_HOLIDAY_RUN_DAYS },
+      details: [{ path: "to", messageKey: "funds.holiday.tooLong" }],
+    });
   }
-  if (input.from <= vietnamDate(deps.clock.now())) throw new ApiError("UNPROCESSABLE", { messageKey: "funds.holiday.past", details: [{ path: "from", messageKey: "funds.holiday.past" }] });
+  if (input.from <= vietnamDate(deps.clock.now()))
+    throw new ApiError("UNPROCESSABLE", { messageKey: "funds.holiday.past", details: [{ path: "from", messageKey: "funds.holiday.past" }] });
   const dates: string[] = [];
   for (let date = input.from; date <= to; date = addDays(date, 1)) if (isDealingDay(date, noHolidays)) dates.push(date);
-  if (dates.length === 0) throw new ApiError("UNPROCESSABLE", { messageKey: "funds.holiday.weekend", details: [{ path: "from", messageKey: "funds.holiday.weekend" }] });
+  if (dates.length === 0)
+    throw new ApiError("UNPROCESSABLE", { messageKey: "funds.holiday.weekend", details: [{ path: "from", messageKey: "funds.holiday.weekend" }] });
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     const existing = await findHolidays(trx, dates);
-    if (existing.length > 0) throw new ApiError("CONFLICT", { messageKey: "funds.holiday.duplicate", vars: { date: existing[0]!.date, name: existing[0]!.name } });
-    await insertHolidays(trx, dates.map((date) => ({ date, name: input.name, created_by: actorId, created_at: now })));
+    if (existing.length > 0)
+      throw new ApiError("CONFLICT", { messageKey: "funds.holiday.duplicate", vars: { date: existing[0]!.date, name: existing[0]!.name } });
+    await insertHolidays(
+      trx,
+      dates.map((date) => ({ date, name: input.name, created_by: actorId, created_at: now })),
+    );
     await recordAudit(trx, deps.clock, { actorId, action: "funds.holiday.add", subject: `fund_holidays:${dates[0]}`, after: { dates, name: input.name } });
   });
   return dates.map((date) => ({ date, name: input.name }));
@@ -52,5 +62,10 @@ export async function removeHoliday(deps: Deps, actorId: number, date: string) {
 /** A NAV is published for a dealing day only (422 on a holiday). */
 export async function assertNotHoliday(db: Deps["db"], date: string) {
   const [found] = await findHolidays(db, [date]);
-  if (found) throw new ApiError("UNPROCESSABLE", { messageKey: "funds.nav.holiday", vars: { name: found.name }, details: [{ path: "date_create", messageKey: "funds.nav.holiday" }] });
+  if (found)
+    throw new ApiError("UNPROCESSABLE", {
+      messageKey: "funds.nav.holiday",
+      vars: { name: found.name },
+      details: [{ path: "date_create", messageKey: "funds.nav.holiday" }],
+    });
 }

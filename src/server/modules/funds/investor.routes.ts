@@ -1,4 +1,11 @@
-import { getOrderHistory, getOrderHistoryservice, getOrderIdPayment, getOrderListhd, getOrderOrdersell, postOrder } from "#contracts/funds-orders.operations.ts";
+import {
+  getOrderHistory,
+  getOrderHistoryservice,
+  getOrderIdPayment,
+  getOrderListhd,
+  getOrderOrdersell,
+  postOrder,
+} from "#contracts/funds-orders.operations.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { awaitingPayment, placeOrder } from "./orders.service.ts";
 import { holdings, lots, orderHistory, sellOrders } from "./views.service.ts";

@@ -23,13 +23,21 @@ function balances(rows: { account: string; total: string | number | null }[]): B
 
 /** A lot's units that may still be sold and those held by pending sales. */
 export async function lotBalance(db: Kysely<Database>, lotId: number): Promise<Balance> {
-  const rows = await db.selectFrom("fund_unit_ledger").select(["account", sumUnits.as("total")]).where("lot_id", "=", lotId).groupBy("account").execute();
+  const rows = await db
+    .selectFrom("fund_unit_ledger")
+    .select(["account", sumUnits.as("total")])
+    .where("lot_id", "=", lotId)
+    .groupBy("account")
+    .execute();
   return balances(rows);
 }
 
 /** Every lot's balance of an investor in a fund, keyed by lot id. */
 export async function lotBalancesOfUser(db: Kysely<Database>, userId: number, loai?: number) {
-  let query = db.selectFrom("fund_unit_ledger").select(["lot_id", "account", sumUnits.as("total")]).where("user_id", "=", userId);
+  let query = db
+    .selectFrom("fund_unit_ledger")
+    .select(["lot_id", "account", sumUnits.as("total")])
+    .where("user_id", "=", userId);
   if (loai !== undefined) query = query.where("loai", "=", loai);
   const rows = await query.groupBy(["lot_id", "account"]).execute();
   const map = new Map<number, Balance>();
@@ -43,16 +51,36 @@ export async function lotBalancesOfUser(db: Kysely<Database>, userId: number, lo
 
 /** An investor's balances in a fund. */
 export async function holdingOf(db: Kysely<Database>, userId: number, loai: number): Promise<Balance> {
-  const rows = await db.selectFrom("fund_unit_ledger").select(["account", sumUnits.as("total")]).where("user_id", "=", userId).where("loai", "=", loai).groupBy("account").execute();
+  const rows = await db
+    .selectFrom("fund_unit_ledger")
+    .select(["account", sumUnits.as("total")])
+    .where("user_id", "=", userId)
+    .where("loai", "=", loai)
+    .groupBy("account")
+    .execute();
   return balances(rows);
 }
 
 /** Each order's ledger rows summed by account and kind, for the reconciliation. */
 export const ledgerByOrder = (db: Kysely<Database>) =>
-  db.selectFrom("fund_unit_ledger").select(["order_id", "lot_id", "user_id", "loai", "account", "kind", sumUnits.as("total")]).groupBy(["order_id", "lot_id", "user_id", "loai", "account", "kind"]).execute();
+  db
+    .selectFrom("fund_unit_ledger")
+    .select(["order_id", "lot_id", "user_id", "loai", "account", "kind", sumUnits.as("total")])
+    .groupBy(["order_id", "lot_id", "user_id", "loai", "account", "kind"])
+    .execute();
 
 /** Each lot's balances per account, for the reconciliation. */
-export const ledgerByLot = (db: Kysely<Database>) => db.selectFrom("fund_unit_ledger").select(["lot_id", "account", sumUnits.as("total")]).groupBy(["lot_id", "account"]).execute();
+export const ledgerByLot = (db: Kysely<Database>) =>
+  db
+    .selectFrom("fund_unit_ledger")
+    .select(["lot_id", "account", sumUnits.as("total")])
+    .groupBy(["lot_id", "account"])
+    .execute();
 
 /** Each fund's total units, for the reconciliation. */
-export const ledgerByFund = (db: Kysely<Database>) => db.selectFrom("fund_unit_ledger").select(["loai", sumUnits.as("total")]).groupBy("loai").execute();
+export const ledgerByFund = (db: Kysely<Database>) =>
+  db
+    .selectFrom("fund_unit_ledger")
+    .select(["loai", sumUnits.as("total")])
+    .groupBy("loai")
+    .execute();

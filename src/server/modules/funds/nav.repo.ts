@@ -21,21 +21,42 @@ function navSelect(db: Kysely<Database>) {
   return db
     .selectFrom("hieuqua as h")
     .select(["h.id", "h.loai", "h.date_create", "h.giatri1", "h.giatri2", "h.giatri3", "h.updated_at"])
-    .select((eb) => eb.selectFrom("fund_orders as o").whereRef("o.nav_id", "=", "h.id").select((e) => e.fn.countAll<number | string>().as("n")).as("priced_orders"));
+    .select((eb) =>
+      eb
+        .selectFrom("fund_orders as o")
+        .whereRef("o.nav_id", "=", "h.id")
+        .select((e) => e.fn.countAll<number | string>().as("n"))
+        .as("priced_orders"),
+    );
 }
 
-function toNavRow(row: { id: number; loai: number; date_create: string; giatri1: number | string; giatri2: number | string | null; giatri3: number | string | null; updated_at: string; priced_orders: number | string | null }): NavRow {
+function toNavRow(row: {
+  id: number;
+  loai: number;
+  date_create: string;
+  giatri1: number | string;
+  giatri2: number | string | null;
+  giatri3: number | string | null;
+  updated_at: string;
+  priced_orders: number | string | null;
+}): NavRow {
   return { ...row, giatri1: Number(row.giatri1), giatri2: orNull(row.giatri2), giatri3: orNull(row.giatri3), priced_orders: Number(row.priced_orders ?? 0) };
 }
 
 export async function listNavs(db: Kysely<Database>, options: { loai: number; ascending: boolean; limit?: number; offset?: number }) {
-  let query = navSelect(db).where("h.loai", "=", options.loai).orderBy("h.date_create", options.ascending ? "asc" : "desc");
+  let query = navSelect(db)
+    .where("h.loai", "=", options.loai)
+    .orderBy("h.date_create", options.ascending ? "asc" : "desc");
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   return (await query.execute()).map(toNavRow);
 }
 
 export async function countNavs(db: Kysely<Database>, loai: number) {
-  const row = await db.selectFrom("hieuqua").select((eb) => eb.fn.countAll<number | string>().as("n")).where("loai", "=", loai).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("hieuqua")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("loai", "=", loai)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -62,13 +83,21 @@ export async function latestNav(db: Kysely<Database>, loai: number) {
  * the fund's earliest record dated strictly after the trade date among those published after the order was recorded.
  */
 export async function pricingNav(db: Kysely<Database>, loai: number, tradeDate: string, recordedAt: string) {
-  const row = await navSelect(db).where("h.loai", "=", loai).where("h.date_create", ">", tradeDate).where("h.created_at", ">", recordedAt).orderBy("h.date_create", "asc").limit(1).executeTakeFirst();
+  const row = await navSelect(db)
+    .where("h.loai", "=", loai)
+    .where("h.date_create", ">", tradeDate)
+    .where("h.created_at", ">", recordedAt)
+    .orderBy("h.date_create", "asc")
+    .limit(1)
+    .executeTakeFirst();
   return row ? toNavRow(row) : undefined;
 }
 
-export const insertNav = (db: Kysely<Database>, values: Insertable<HieuquaTable>) => db.insertInto("hieuqua").values(values).returning("id").executeTakeFirstOrThrow();
+export const insertNav = (db: Kysely<Database>, values: Insertable<HieuquaTable>) =>
+  db.insertInto("hieuqua").values(values).returning("id").executeTakeFirstOrThrow();
 
-export const updateNav = (db: Kysely<Database>, id: number, values: Updateable<HieuquaTable>) => db.updateTable("hieuqua").set(values).where("id", "=", id).execute();
+export const updateNav = (db: Kysely<Database>, id: number, values: Updateable<HieuquaTable>) =>
+  db.updateTable("hieuqua").set(values).where("id", "=", id).execute();
 
 export const deleteNav = (db: Kysely<Database>, id: number) => db.deleteFrom("hieuqua").where("id", "=", id).execute();
 
@@ -76,4 +105,5 @@ export const deleteNav = (db: Kysely<Database>, id: number) => db.deleteFrom("hi
  * Holds a NAV record until commit. Editing it and pricing orders at it both take this lock first, so an edit can
  * never slip between an allocation reading the price and recording it.
  */
-export const lockNav = (db: Kysely<Database>, dialect: DialectName, id: number) => forUpdate(dialect, db.selectFrom("hieuqua").select("id").where("id", "=", id)).executeTakeFirst();
+export const lockNav = (db: Kysely<Database>, dialect: DialectName, id: number) =>
+  forUpdate(dialect, db.selectFrom("hieuqua").select("id").where("id", "=", id)).executeTakeFirst();

@@ -41,10 +41,17 @@ export async function navRecordOf(deps: Pick<Deps, "db">, id: number): Promise<N
 
 /** A NAV is never dated in the future (Vietnam date): orders placed today must be priced at a NAV not known yet. */
 function assertNotFuture(deps: Pick<Deps, "clock">, date: string) {
-  if (date > vietnamDate(deps.clock.now())) throw new ApiError("UNPROCESSABLE", { messageKey: "funds.nav.future", details: [{ path: "date_create", messageKey: "funds.nav.future" }] });
+  if (date > vietnamDate(deps.clock.now()))
+    throw new ApiError("UNPROCESSABLE", { messageKey: "funds.nav.future", details: [{ path: "date_create", messageKey: "funds.nav.future" }] });
 }
 
-const columns = (input: NavInput) => ({ loai: input.loai, date_create: input.date_create, giatri1: input.giatri1, giatri2: input.giatri2 ?? null, giatri3: input.giatri3 ?? null });
+const columns = (input: NavInput) => ({
+  loai: input.loai,
+  date_create: input.date_create,
+  giatri1: input.giatri1,
+  giatri2: input.giatri2 ?? null,
+  giatri3: input.giatri3 ?? null,
+});
 
 const duplicate = () => new ApiError("CONFLICT", { messageKey: "funds.nav.duplicate", details: [{ path: "date_create", messageKey: "funds.nav.duplicate" }] });
 
@@ -56,12 +63,16 @@ export async function createNav(deps: Deps, actorId: number, input: NavInput): P
   try {
     // The fund performance pages show the NAV records: the public cache is purged once this is committed (so are the
     // other writes below).
-    const id = await purgeAfter(deps, "funds.nav.create", deps.db.transaction().execute(async (trx) => {
-      const { id } = await insertNav(trx, { ...columns(input), created_by: actorId, created_at: now, updated_at: now });
-      await enqueueJob(trx, deps.clock, allocateJob, { loai: input.loai });
-      await recordAudit(trx, deps.clock, { actorId, action: "funds.nav.create", subject: `hieuqua:${id}`, after: columns(input) });
-      return id;
-    }));
+    const id = await purgeAfter(
+      deps,
+      "funds.nav.create",
+      deps.db.transaction().execute(async (trx) => {
+        const { id } = await insertNav(trx, { ...columns(input), created_by: actorId, created_at: now, updated_at: now });
+        await enqueueJob(trx, deps.clock, allocateJob, { loai: input.loai });
+        await recordAudit(trx, deps.clock, { actorId, action: "funds.nav.create", subject: `hieuqua:${id}`, after: columns(input) });
+        return id;
+      }),
+    );
     return navRecordOf(deps, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
@@ -82,12 +93,22 @@ export async function editNav(deps: Deps, actorId: number, id: number, input: Na
   assertNotFuture(deps, input.date_create);
   await assertNotHoliday(deps.db, input.date_create);
   try {
-    await purgeAfter(deps, "funds.nav.update", deps.db.transaction().execute(async (trx) => {
-      const before = await lockedUnpriced(trx, deps, id);
-      await updateNav(trx, id, { ...columns(input), updated_at: deps.clock.now().toISOString() });
-      await enqueueJob(trx, deps.clock, allocateJob, { loai: input.loai });
-      await recordAudit(trx, deps.clock, { actorId, action: "funds.nav.update", subject: `hieuqua:${id}`, before: toNavRecord(before), after: columns(input) });
-    }));
+    await purgeAfter(
+      deps,
+      "funds.nav.update",
+      deps.db.transaction().execute(async (trx) => {
+        const before = await lockedUnpriced(trx, deps, id);
+        await updateNav(trx, id, { ...columns(input), updated_at: deps.clock.now().toISOString() });
+        await enqueueJob(trx, deps.clock, allocateJob, { loai: input.loai });
+        await recordAudit(trx, deps.clock, {
+          actorId,
+          action: "funds.nav.update",
+          subject: `hieuqua:${id}`,
+          before: toNavRecord(before),
+          after: columns(input),
+        });
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
@@ -96,10 +117,14 @@ export async function editNav(deps: Deps, actorId: number, id: number, input: Na
 }
 
 export async function removeNav(deps: Deps, actorId: number, id: number) {
-  await purgeAfter(deps, "funds.nav.delete", deps.db.transaction().execute(async (trx) => {
-    const before = await lockedUnpriced(trx, deps, id);
-    await deleteNav(trx, id);
-    await recordAudit(trx, deps.clock, { actorId, action: "funds.nav.delete", subject: `hieuqua:${id}`, before: toNavRecord(before) });
-  }));
+  await purgeAfter(
+    deps,
+    "funds.nav.delete",
+    deps.db.transaction().execute(async (trx) => {
+      const before = await lockedUnpriced(trx, deps, id);
+      await deleteNav(trx, id);
+      await recordAudit(trx, deps.clock, { actorId, action: "funds.nav.delete", subject: `hieuqua:${id}`, before: toNavRecord(before) });
+    }),
+  );
   return { id, deleted: true as const };
 }

@@ -39,7 +39,8 @@ async function checkPriceAndUnits(deps: Deps, input: OfflineOrderInput, rules: F
   if (input.price == null && input.model == null) return;
   const nav = await pricingNav(deps.db, input.loai, tradeDate, recordedAt);
   if (input.price != null && nav?.giatri1 !== input.price) throw refuse("price", "funds.offline.priceMismatch");
-  if (input.model != null && (!nav || allocateBuy(input.giatri, nav.giatri1, rules.buyFeeBps).units !== input.model)) throw refuse("model", "funds.offline.modelMismatch");
+  if (input.model != null && (!nav || allocateBuy(input.giatri, nav.giatri1, rules.buyFeeBps).units !== input.model))
+    throw refuse("model", "funds.offline.modelMismatch");
 }
 
 export async function addOfflineOrder(deps: Deps, actorId: number, input: OfflineOrderInput): Promise<OrderRow> {
@@ -67,7 +68,13 @@ export async function addOfflineOrder(deps: Deps, actorId: number, input: Offlin
   const decided = backDated ? { tinhtrang: TINHTRANG.pending } : { tinhtrang: TINHTRANG.approved, approved_at: now, approved_by: actorId };
   const id = await deps.db.transaction().execute(async (trx) => {
     const id = await insertOrder(trx, { ...placed, ...decided, type: "buy", source: "offline", locale: "vi", created_by: actorId, updated_at: now });
-    await recordAudit(trx, deps.clock, { actorId, action: "funds.order.addOffline", subject: `fund_order:${id}`, after: { ...placed, ...decided }, ...(backDated ? { reason } : {}) });
+    await recordAudit(trx, deps.clock, {
+      actorId,
+      action: "funds.order.addOffline",
+      subject: `fund_order:${id}`,
+      after: { ...placed, ...decided },
+      ...(backDated ? { reason } : {}),
+    });
     return id;
   });
   if (!backDated) await allocateOrder(deps, id);
@@ -95,7 +102,8 @@ export async function updateOfflineOrder(deps: Deps, actorId: number, id: number
     if (termsChange && order.backdate_state === "awaiting") throw new ApiError("CONFLICT", { messageKey: "funds.backdate.awaitingFixed" });
     if (termsChange && order.backdate_state === "approved") throw new ApiError("CONFLICT", { messageKey: "funds.backdate.approvedFixed" });
     const priceKnown = async (loai: number) => (await pricingNav(trx, loai, order.trade_date, order.recorded_at)) !== undefined;
-    if (termsChange && ((await priceKnown(order.loai)) || (await priceKnown(columns.loai)))) throw new ApiError("CONFLICT", { messageKey: "funds.order.priceKnown" });
+    if (termsChange && ((await priceKnown(order.loai)) || (await priceKnown(columns.loai))))
+      throw new ApiError("CONFLICT", { messageKey: "funds.order.priceKnown" });
     await updateOrderFrom(trx, id, order.tinhtrang, { ...columns, updated_at: deps.clock.now().toISOString() });
     await recordAudit(trx, deps.clock, { actorId, action: "funds.order.updateOffline", subject: `fund_order:${id}`, before: { ...order }, after: columns });
   });

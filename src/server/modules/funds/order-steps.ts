@@ -20,7 +20,10 @@ export async function transactingInvestor(db: Deps["db"], userId: number): Promi
   if (!investor.activated_at) throw new ApiError("FORBIDDEN", { messageKey: "errors.notActivated" });
   const missing = missingKycFields({ ...investor, cmt: investor.id_number });
   if (missing.length > 0) {
-    throw new ApiError("UNPROCESSABLE", { messageKey: "funds.kyc.incomplete", details: missing.map((field) => ({ path: field, messageKey: `funds.kyc.missing.${field}` })) });
+    throw new ApiError("UNPROCESSABLE", {
+      messageKey: "funds.kyc.incomplete",
+      details: missing.map((field) => ({ path: field, messageKey: `funds.kyc.missing.${field}` })),
+    });
   }
   return investor;
 }
@@ -29,8 +32,22 @@ export async function transactingInvestor(db: Deps["db"], userId: number): Promi
  * Queues the investor's e-mail about an order (in the order's language), inside the caller's transaction. Outside
  * one (a job's run), pass `effectKey` so a repeated run queues it once.
  */
-export async function queueOrderMail(executor: Deps["db"], deps: Pick<Deps, "clock">, kind: OrderMailKind, investor: Pick<InvestorRow, "email" | "full_name">, order: OrderRow, extra: Omit<OrderMailInput, "fullName" | "order"> = {}, effectKey?: string) {
-  await enqueueJob(executor, deps.clock, sendMailJob, { to: investor.email, ...orderMail(kind, order.locale, { fullName: investor.full_name, order, ...extra }) }, effectKey ? { effectKey } : {});
+export async function queueOrderMail(
+  executor: Deps["db"],
+  deps: Pick<Deps, "clock">,
+  kind: OrderMailKind,
+  investor: Pick<InvestorRow, "email" | "full_name">,
+  order: OrderRow,
+  extra: Omit<OrderMailInput, "fullName" | "order"> = {},
+  effectKey?: string,
+) {
+  await enqueueJob(
+    executor,
+    deps.clock,
+    sendMailJob,
+    { to: investor.email, ...orderMail(kind, order.locale, { fullName: investor.full_name, order, ...extra }) },
+    effectKey ? { effectKey } : {},
+  );
 }
 
 export async function investorOf(db: Deps["db"], order: OrderRow): Promise<InvestorRow> {

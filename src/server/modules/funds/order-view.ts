@@ -4,7 +4,8 @@ import { FUND_CODES, formatHundredths, type FundType } from "#domain/fund-money.
 import type { OrderRow } from "./orders.repo.ts";
 
 /** The transfer reference of an order: its fund's code and its id, "TSTT-000123". */
-export const orderReference = (order: Pick<OrderRow, "id" | "loai">) => `${FUND_CODES[order.loai as FundType].toUpperCase()}-${String(order.id).padStart(6, "0")}`;
+export const orderReference = (order: Pick<OrderRow, "id" | "loai">) =>
+  `${FUND_CODES[order.loai as FundType].toUpperCase()}-${String(order.id).padStart(6, "0")}`;
 
 const hundredthsOrNull = (value: number | null) => (value === null ? null : formatHundredths(value));
 
@@ -29,7 +30,13 @@ export function toOrderView(row: OrderRow & { investor?: OrderView["investor"] }
     dealing_date: row.dealing_date,
     nav_date: navDate,
     backdate: row.backdate_state
-      ? { reason: row.backdate_reason ?? "", state: row.backdate_state, recorded_by: row.created_by, decided_by: row.backdate_decided_by, decided_at: row.backdate_decided_at }
+      ? {
+          reason: row.backdate_reason ?? "",
+          state: row.backdate_state,
+          recorded_by: row.created_by,
+          decided_by: row.backdate_decided_by,
+          decided_at: row.backdate_decided_at,
+        }
       : null,
     fee_bps: row.fee_bps,
     source: row.source,

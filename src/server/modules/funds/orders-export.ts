@@ -7,8 +7,40 @@ import { orderReference } from "./order-view.ts";
 import { adminOrders } from "./orders.repo.ts";
 
 const headings = {
-  vi: ["Mã lệnh", "Loại", "Trạng thái", "Nhà đầu tư", "Email", timeHeading("Đặt lệnh"), "Ngày giao dịch", "Số tiền (₫)", "Phí (₫)", "Tiền lẻ (₫)", "NAV/đơn vị (₫)", "Số đơn vị mua", "Số đơn vị bán", "Lô mua", "Nguồn"],
-  en: ["Reference", "Type", "State", "Investor", "E-mail", timeHeading("Placed"), "Dealing day", "Amount (VND)", "Fee (VND)", "Remainder (VND)", "NAV per unit (VND)", "Units bought", "Units sold", "Purchase lot", "Source"],
+  vi: [
+    "Mã lệnh",
+    "Loại",
+    "Trạng thái",
+    "Nhà đầu tư",
+    "Email",
+    timeHeading("Đặt lệnh"),
+    "Ngày giao dịch",
+    "Số tiền (₫)",
+    "Phí (₫)",
+    "Tiền lẻ (₫)",
+    "NAV/đơn vị (₫)",
+    "Số đơn vị mua",
+    "Số đơn vị bán",
+    "Lô mua",
+    "Nguồn",
+  ],
+  en: [
+    "Reference",
+    "Type",
+    "State",
+    "Investor",
+    "E-mail",
+    timeHeading("Placed"),
+    "Dealing day",
+    "Amount (VND)",
+    "Fee (VND)",
+    "Remainder (VND)",
+    "NAV per unit (VND)",
+    "Units bought",
+    "Units sold",
+    "Purchase lot",
+    "Source",
+  ],
 };
 const typeNames = { vi: { buy: "Mua", sell: "Bán" }, en: { buy: "Buy", sell: "Sell" } };
 const stateNames = {
@@ -40,12 +72,15 @@ export async function ordersWorkbook(deps: Pick<Deps, "db">, filter: AdminOrderQ
     order.order_id ? orderReference({ id: order.order_id, loai: order.loai }) : null,
     sourceNames[locale][order.source],
   ]);
-  return workbookOf([
-    {
-      name: locale === "en" ? "Orders" : "Lệnh",
-      rows: [headings[locale], ...orders],
-      formats: { 7: VND_FORMAT, 8: VND_FORMAT, 9: VND_FORMAT, 10: NAV_FORMAT, 11: UNITS_FORMAT, 12: UNITS_FORMAT },
-      widths: { 3: 28, 4: 28 },
-    },
-  ], locale);
+  return workbookOf(
+    [
+      {
+        name: locale === "en" ? "Orders" : "Lệnh",
+        rows: [headings[locale], ...orders],
+        formats: { 7: VND_FORMAT, 8: VND_FORMAT, 9: VND_FORMAT, 10: NAV_FORMAT, 11: UNITS_FORMAT, 12: UNITS_FORMAT },
+        widths: { 3: 28, 4: 28 },
+      },
+    ],
+    locale,
+  );
 }

@@ -18,7 +18,11 @@ describe("fund orders", () => {
   });
 
   const buy = (person: { headers: Record<string, string> }, body: object, key: string = randomUUID(), lang?: string) =>
-    t.call("POST", "/api/v1/order", { headers: { ...person.headers, "idempotency-key": key }, body: { type: "buy", soluongban: 0, ...body }, ...(lang ? { lang } : {}) });
+    t.call("POST", "/api/v1/order", {
+      headers: { ...person.headers, "idempotency-key": key },
+      body: { type: "buy", soluongban: 0, ...body },
+      ...(lang ? { lang } : {}),
+    });
   const orderRows = (userId: number) => t.db.selectFrom("fund_orders").selectAll().where("user_id", "=", userId).execute();
 
   it("refuses to trade before KYC is complete: 422 listing each missing field, in the caller's language, nothing stored", async () => {
@@ -41,15 +45,46 @@ describe("fund orders", () => {
   it("places a buy once per Idempotency-Key, with the payment instructions and the order's reference", async () => {
     await t.call("PUT", "/api/v1/funds/settings", {
       headers: admin.headers,
-      body: { buy_fee_bps: 100, sell_fee_schedule: [{ min_days: 0, bps: 200 }, { min_days: 365, bps: 0 }], cutoff: "14:30", min_buy_vnd: 1_000_000, bank_bin: "970436", bank_account: "0071000999999", bank_holder: "CONG TY QUAN LY QUY", bank_branch: "Hội sở" },
+      body: {
+        buy_fee_bps: 100,
+        sell_fee_schedule: [
+          { min_days: 0, bps: 200 },
+          { min_days: 365, bps: 0 },
+        ],
+        cutoff: "14:30",
+        min_buy_vnd: 1_000_000,
+        bank_bin: "970436",
+        bank_account: "0071000999999",
+        bank_holder: "CONG TY QUAN LY QUY",
+        bank_branch: "Hội sở",
+      },
     });
     const investor = await kycInvestor(t);
     const key = randomUUID();
     const first = await buy(investor, { loai: 0, giatri: 10_000_000 }, key);
     expect(first.status).toBe(201);
     const order = first.json.data.order;
-    expect(order).toMatchObject({ type: "buy", loai: 0, giatri: 10_000_000, fee: 100_000, fee_bps: 100, tinhtrang: 1, trade_date: "2026-11-23", dealing_date: "2026-11-24", price: null, model: null });
-    expect(first.json.data.payment).toMatchObject({ bank_bin: "970436", bank_name: "Vietcombank – Ngân hàng TMCP Ngoại thương Việt Nam", bank_account: "0071000999999", bank_holder: "CONG TY QUAN LY QUY", bank_branch: "Hội sở", amount: 10_000_000, reference: `TSTT-${String(order.id).padStart(6, "0")}` });
+    expect(order).toMatchObject({
+      type: "buy",
+      loai: 0,
+      giatri: 10_000_000,
+      fee: 100_000,
+      fee_bps: 100,
+      tinhtrang: 1,
+      trade_date: "2026-11-23",
+      dealing_date: "2026-11-24",
+      price: null,
+      model: null,
+    });
+    expect(first.json.data.payment).toMatchObject({
+      bank_bin: "970436",
+      bank_name: "Vietcombank – Ngân hàng TMCP Ngoại thương Việt Nam",
+      bank_account: "0071000999999",
+      bank_holder: "CONG TY QUAN LY QUY",
+      bank_branch: "Hội sở",
+      amount: 10_000_000,
+      reference: `TSTT-${String(order.id).padStart(6, "0")}`,
+    });
     expect(first.json.data.replayed).toBe(false);
 
     const again = await buy(investor, { loai: 0, giatri: 10_000_000 }, key);
@@ -63,7 +98,12 @@ describe("fund orders", () => {
     expect((await buy(investor, { loai: 0, giatri: 1_500_000.5 })).status).toBe(400);
     expect((await buy(investor, { loai: 2, giatri: 1_500_000 })).status).toBe(400);
     await t.deps.jobs.runDue();
-    const mail = await t.db.selectFrom("outbox_emails").select(["subject", "text_body"]).where("to_address", "=", investor.email).orderBy("id").executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom("outbox_emails")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", investor.email)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(`TSTT-${String(order.id).padStart(6, "0")}`);
     expect(mail.text_body).toContain("10.000.000");
   });
@@ -74,7 +114,9 @@ describe("fund orders", () => {
     const id = await approvedBuy(t, investor, admin, 1, 10_000_000);
     expect((await t.call("GET", `/api/v1/order/${id}`, { headers: investor.headers })).json.data).toMatchObject({ tinhtrang: 2, price: null });
 
-    expect((await t.call("POST", "/api/v1/hieuqua", { headers: admin.headers, body: { loai: 1, date_create: "2026-11-24", giatri1: "10523.45" } })).status).toBe(422);
+    expect(
+      (await t.call("POST", "/api/v1/hieuqua", { headers: admin.headers, body: { loai: 1, date_create: "2026-11-24", giatri1: "10523.45" } })).status,
+    ).toBe(422);
     t.clock.advance(2 * DAY);
     const nav = await publishNav(t, admin, 1, "2026-11-24", "10523.45");
     const order = (await t.call("GET", `/api/v1/order/${id}`, { headers: investor.headers })).json.data;
@@ -83,21 +125,30 @@ describe("fund orders", () => {
     const ledger = await t.db.selectFrom("fund_unit_ledger").selectAll().where("order_id", "=", id).execute();
     expect(ledger.map((row) => [row.account, row.kind, Number(row.units)])).toEqual([["available", "allocation", 94075]]);
 
-    const edit = await t.call("PUT", `/api/v1/hieuqua/${nav.id}`, { headers: admin.headers, body: { loai: 1, date_create: "2026-11-24", giatri1: "10600.00" } });
+    const edit = await t.call("PUT", `/api/v1/hieuqua/${nav.id}`, {
+      headers: admin.headers,
+      body: { loai: 1, date_create: "2026-11-24", giatri1: "10600.00" },
+    });
     expect(edit.status).toBe(409);
     // The refusal says what to do instead, in the caller's language.
     expect(edit.json.message).toContain("Correcting a NAV after pricing");
     expect(edit.json.message).toContain("Hãy giữ nguyên bản ghi");
     const refusedInEnglish = await t.call("DELETE", `/api/v1/hieuqua/${nav.id}`, { headers: admin.headers, lang: "en" });
     expect(refusedInEnglish.status).toBe(409);
-    expect(refusedInEnglish.json.message).toMatch(/^This NAV priced 1 orders, so it cannot be edited or deleted\. Leave it as it is: each of those orders is corrected one by one/);
+    expect(refusedInEnglish.json.message).toMatch(
+      /^This NAV priced 1 orders, so it cannot be edited or deleted\. Leave it as it is: each of those orders is corrected one by one/,
+    );
     expect((await t.call("GET", `/api/v1/hieuqua/${nav.id}`, { headers: admin.headers })).json.data).toMatchObject({ giatri1: "10523.45", priced_orders: 1 });
 
     const holdings = (await t.call("GET", "/api/v1/order/historyservice", { headers: investor.headers })).json.data;
     expect(holdings[1]).toMatchObject({ loai: 1, units: "940.75", reserved: "0.00", value: 9_899_935, cost: 10_000_000, gain: -100_065 });
     await t.deps.jobs.runDue();
     const mails = await t.db.selectFrom("outbox_emails").select("subject").where("to_address", "=", investor.email).orderBy("id").execute();
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining("Đã nhận lệnh mua"), expect.stringContaining("đã được duyệt"), expect.stringContaining("đã được khớp")]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining("Đã nhận lệnh mua"),
+      expect.stringContaining("đã được duyệt"),
+      expect.stringContaining("đã được khớp"),
+    ]);
   });
 
   it("sells part of a lot: reserve, confirm with the code, approve, price at the NAV, mark paid; every other move is 409", async () => {
@@ -150,9 +201,12 @@ describe("fund orders", () => {
     t.clock.advance(DAY);
     await publishNav(t, admin, 0, t.clock.now().toISOString().slice(0, 10), "10000.00");
     const units = (await t.call("GET", `/api/v1/order/${lot}`, { headers: investor.headers })).json.data.model;
-    const sell = (soluongban: string) => t.call("POST", "/api/v1/order", { headers: investor.headers, body: { type: "sell", loai: 0, soluongban, order_id: lot } });
+    const sell = (soluongban: string) =>
+      t.call("POST", "/api/v1/order", { headers: investor.headers, body: { type: "sell", loai: 0, soluongban, order_id: lot } });
     const cancelled = (await sell("100.00")).json.data.order.id;
-    expect((await t.call("PUT", `/api/v1/order/${cancelled}`, { headers: admin.headers, body: { ctrl: 5, reason: "Nhà đầu tư đổi ý" } })).json.data).toMatchObject({ tinhtrang: 5, cancel_reason: "Nhà đầu tư đổi ý" });
+    expect(
+      (await t.call("PUT", `/api/v1/order/${cancelled}`, { headers: admin.headers, body: { ctrl: 5, reason: "Nhà đầu tư đổi ý" } })).json.data,
+    ).toMatchObject({ tinhtrang: 5, cancel_reason: "Nhà đầu tư đổi ý" });
     const expiring = (await sell("50.00")).json.data.order.id;
     t.clock.advance(16 * 60_000);
     await t.deps.jobs.runDue();
@@ -167,7 +221,11 @@ describe("fund orders", () => {
     t.clock.advance(3 * DAY);
     await publishNav(t, admin, 1, t.clock.now().toISOString().slice(0, 10), "100000.00");
     // 1 980 000 / 100 000 = 19.80 units: 19 sales of 1.00 fit, the rest must be refused.
-    const results = await Promise.all(Array.from({ length: 50 }, () => t.call("POST", "/api/v1/order", { headers: investor.headers, body: { type: "sell", loai: 1, soluongban: "1.00", order_id: lot } })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.call("POST", "/api/v1/order", { headers: investor.headers, body: { type: "sell", loai: 1, soluongban: "1.00", order_id: lot } }),
+      ),
+    );
     expect(results.filter((res) => res.status === 201)).toHaveLength(19);
     expect(results.filter((res) => res.status !== 201).every((res) => res.status === 422 && res.json.details[0].path === "soluongban")).toBe(true);
     const [{ remaining, reserved }] = (await t.call("GET", "/api/v1/order/listhd?loai=1", { headers: investor.headers })).json.data;
@@ -181,7 +239,9 @@ describe("fund orders", () => {
     expect((await t.call("GET", `/api/v1/order/${id}`, { headers: other.headers })).status).toBe(404);
     expect((await t.call("PUT", `/api/v1/order/${id}`, { headers: other.headers, body: { code: "123456" } })).status).toBe(404);
     expect((await t.call("GET", "/api/v1/order/history", { headers: other.headers })).json.total).toBe(0);
-    expect((await t.call("POST", "/api/v1/order", { headers: other.headers, body: { type: "sell", loai: 1, soluongban: "1.00", order_id: id } })).status).toBe(404);
+    expect((await t.call("POST", "/api/v1/order", { headers: other.headers, body: { type: "sell", loai: 1, soluongban: "1.00", order_id: id } })).status).toBe(
+      404,
+    );
     expect((await t.call("GET", "/api/v1/order", { headers: owner.headers })).status).toBe(403);
 
     const list = await t.call("GET", `/api/v1/order?loai=1&type=buy&tinhtrang=1&user_id=${owner.id}`, { headers: admin.headers });
@@ -201,7 +261,10 @@ describe("fund orders", () => {
     const added = await t.call("POST", "/api/v1/order/admin/addorder", { headers: admin.headers, body });
     expect(added.status).toBe(201);
     expect(added.json.data).toMatchObject({ source: "offline", tinhtrang: 2, date_create: now, recorded_at: now, backdate: null, price: null });
-    const updated = await t.call("PUT", `/api/v1/order/admin/updateorder/${added.json.data.id}`, { headers: admin.headers, body: { ...body, giatri: 3_000_000, userid: investor.id, user_id: undefined } });
+    const updated = await t.call("PUT", `/api/v1/order/admin/updateorder/${added.json.data.id}`, {
+      headers: admin.headers,
+      body: { ...body, giatri: 3_000_000, userid: investor.id, user_id: undefined },
+    });
     expect(updated.status).toBe(200);
     expect(updated.json.data).toMatchObject({ giatri: 3_000_000, date_create: now, tinhtrang: 2 });
     // Without a time, it was received when recorded.

@@ -85,7 +85,14 @@ function adminFiltered(db: Kysely<Database>, filter: AdminOrderQuery, investorId
 const ID_LIST_LIMIT = 1000;
 async function investorsMatching(db: Kysely<Database>, q: string | undefined) {
   if (!q || /^(?:TSTT|TSBV)-0*\d{1,10}$/i.test(q)) return undefined;
-  const ids = (await db.selectFrom("users").select("id").where(searchMatches("search_text", q)).limit(ID_LIST_LIMIT + 1).execute()).map((row) => row.id);
+  const ids = (
+    await db
+      .selectFrom("users")
+      .select("id")
+      .where(searchMatches("search_text", q))
+      .limit(ID_LIST_LIMIT + 1)
+      .execute()
+  ).map((row) => row.id);
   return ids.length > ID_LIST_LIMIT ? undefined : ids;
 }
 
@@ -102,9 +109,19 @@ export async function adminOrders(db: Kysely<Database>, filter: AdminOrderQuery)
   ]);
   const ids = page.map((row) => row.id);
   const rows = ids.length
-    ? await db.selectFrom("fund_orders as o").innerJoin("users as u", "u.id", "o.user_id").selectAll("o").select(["u.full_name as investor_name", "u.email as investor_email"]).where("o.id", "in", ids).orderBy("o.id", "desc").execute()
+    ? await db
+        .selectFrom("fund_orders as o")
+        .innerJoin("users as u", "u.id", "o.user_id")
+        .selectAll("o")
+        .select(["u.full_name as investor_name", "u.email as investor_email"])
+        .where("o.id", "in", ids)
+        .orderBy("o.id", "desc")
+        .execute()
     : [];
-  return { rows: rows.map((row) => ({ ...toOrderRow(row), investor: { id: row.user_id, full_name: row.investor_name, email: row.investor_email } })), total: Number(count.n) };
+  return {
+    rows: rows.map((row) => ({ ...toOrderRow(row), investor: { id: row.user_id, full_name: row.investor_name, email: row.investor_email } })),
+    total: Number(count.n),
+  };
 }
 
 /** The investor's own orders, newest first (optionally one fund). */
@@ -112,12 +129,19 @@ export async function ordersOfUser(db: Kysely<Database>, userId: number, options
   let query = db.selectFrom("fund_orders").selectAll().where("user_id", "=", userId);
   if (options.loai !== undefined) query = query.where("loai", "=", options.loai);
   if (options.type) query = query.where("type", "=", options.type);
-  const rows = await query.orderBy("id", "desc").limit(options.limit).offset(options.offset ?? 0).execute();
+  const rows = await query
+    .orderBy("id", "desc")
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+    .execute();
   return rows.map(toOrderRow);
 }
 
 export async function countOrdersOfUser(db: Kysely<Database>, userId: number, loai?: number) {
-  let query = db.selectFrom("fund_orders").select((eb) => eb.fn.countAll<number | string>().as("n")).where("user_id", "=", userId);
+  let query = db
+    .selectFrom("fund_orders")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("user_id", "=", userId);
   if (loai !== undefined) query = query.where("loai", "=", loai);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }

@@ -27,12 +27,24 @@ import { adminOrderList, orderDetail } from "./views.service.ts";
 /** The administrators' order calls (spec §7, Orders (admin)), the sale confirmation, and the fund rules. */
 export function orderRoutes(api: ApiRouter) {
   api.handle(getFundsSettings, async ({ c }) => ({ data: toFundSettingsView(await fundRules(c.var.deps.db), c.var.locale) }));
-  api.handle(putFundsSettings, async ({ body, user, c }) => ({ data: await saveFundSettings(c.var.deps, user.id, body, c.var.locale), messageKey: "funds.settings.saved" }));
+  api.handle(putFundsSettings, async ({ body, user, c }) => ({
+    data: await saveFundSettings(c.var.deps, user.id, body, c.var.locale),
+    messageKey: "funds.settings.saved",
+  }));
   api.handle(getOrder, async ({ query, c }) => adminOrderList(c.var.deps, query));
-  api.handle(postOrderAdminAddorder, async ({ body, user, c }) => ({ data: toOrderView(await addOfflineOrder(c.var.deps, user.id, body)), messageKey: "funds.order.saved" }));
-  api.handle(putOrderAdminUpdateorderId, async ({ params, body, user, c }) => ({ data: toOrderView(await updateOfflineOrder(c.var.deps, user.id, params.id, body)), messageKey: "funds.order.saved" }));
+  api.handle(postOrderAdminAddorder, async ({ body, user, c }) => ({
+    data: toOrderView(await addOfflineOrder(c.var.deps, user.id, body)),
+    messageKey: "funds.order.saved",
+  }));
+  api.handle(putOrderAdminUpdateorderId, async ({ params, body, user, c }) => ({
+    data: toOrderView(await updateOfflineOrder(c.var.deps, user.id, params.id, body)),
+    messageKey: "funds.order.saved",
+  }));
   api.handle(getOrderAdminBackdated, async ({ c }) => ({ data: (await listAwaitingBackdated(c.var.deps)).map((row) => toOrderView(row)) }));
-  api.handle(putOrderAdminBackdatedId, async ({ params, body, user, c }) => ({ data: toOrderView(await decideBackdated(c.var.deps, user.id, params.id, body)), messageKey: `funds.backdate.${body.decision}d` }));
+  api.handle(putOrderAdminBackdatedId, async ({ params, body, user, c }) => ({
+    data: toOrderView(await decideBackdated(c.var.deps, user.id, params.id, body)),
+    messageKey: `funds.backdate.${body.decision}d`,
+  }));
   api.handle(getOrderAdminExportorder, async ({ query, c }) =>
     c.body(await ordersWorkbook(c.var.deps, query, c.var.locale), 200, {
       "Content-Type": XLSX_TYPE,

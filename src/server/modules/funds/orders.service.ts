@@ -43,7 +43,9 @@ export async function placeOrder(deps: Deps, userId: number, input: OrderInput, 
   const placedAt = deps.clock.now();
   const terms = await assertCanTrade(deps.db, userId, placedAt);
   try {
-    return input.type === "buy" ? await placeBuy(deps, terms, placedAt, input, locale, key, hash) : await reserveSale(deps, terms, placedAt, input, locale, key, hash);
+    return input.type === "buy"
+      ? await placeBuy(deps, terms, placedAt, input, locale, key, hash)
+      : await reserveSale(deps, terms, placedAt, input, locale, key, hash);
   } catch (error) {
     if (key && isUniqueViolation(error)) {
       const earlier = await findByIdempotencyKey(deps.db, userId, key);
@@ -79,7 +81,15 @@ export async function awaitingPayment(deps: Deps, userId: number, id: number, lo
   return buyPlaced(deps, order, locale);
 }
 
-async function placeBuy(deps: Deps, terms: TradeTerms, placedAt: Date, input: Extract<OrderInput, { type: "buy" }>, locale: Locale, key: string | undefined, hash: string): Promise<Placed> {
+async function placeBuy(
+  deps: Deps,
+  terms: TradeTerms,
+  placedAt: Date,
+  input: Extract<OrderInput, { type: "buy" }>,
+  locale: Locale,
+  key: string | undefined,
+  hash: string,
+): Promise<Placed> {
   const { rules } = terms;
   assertOpenForSale(rules);
   assertMinimumBuy(rules, input.giatri);

@@ -28,7 +28,19 @@ describe("the unit ledger's reconciliation", () => {
   });
 
   it("reports a row no order explains, a negative lot and a fund total that does not add up", async () => {
-    await t.db.insertInto("fund_unit_ledger").values({ user_id: userId, loai: 0, lot_id: lot, order_id: lot, account: "available", kind: "allocation", units: -600_000, created_at: t.clock.now().toISOString() }).execute();
+    await t.db
+      .insertInto("fund_unit_ledger")
+      .values({
+        user_id: userId,
+        loai: 0,
+        lot_id: lot,
+        order_id: lot,
+        account: "available",
+        kind: "allocation",
+        units: -600_000,
+        created_at: t.clock.now().toISOString(),
+      })
+      .execute();
     const problems = await reconcileFunds(t.db);
     expect(problems).toEqual([
       expect.stringMatching(new RegExp(`^lot ${lot}: available units are negative`)),

@@ -55,14 +55,16 @@ export async function reconcileFunds(db: Db): Promise<string[]> {
     actual.delete(order.id);
     const keys = new Set([...expected.keys(), ...found.keys()]);
     for (const key of keys) {
-      if ((expected.get(key) ?? 0) !== (found.get(key) ?? 0)) problems.push(`order ${order.id} (${order.type}, tinhtrang ${order.tinhtrang}): ${key} is ${found.get(key) ?? 0}, expected ${expected.get(key) ?? 0}`);
+      if ((expected.get(key) ?? 0) !== (found.get(key) ?? 0))
+        problems.push(`order ${order.id} (${order.type}, tinhtrang ${order.tinhtrang}): ${key} is ${found.get(key) ?? 0}, expected ${expected.get(key) ?? 0}`);
     }
   }
   for (const orderId of actual.keys()) problems.push(`ledger rows of order ${orderId}, which does not exist`);
 
   const totals = new Map((await ledgerByFund(db)).map((row) => [row.loai, Number(row.total)]));
   for (const loai of new Set([...totals.keys(), ...expectedTotals.keys()])) {
-    if ((totals.get(loai) ?? 0) !== (expectedTotals.get(loai) ?? 0)) problems.push(`fund ${loai}: ledger holds ${totals.get(loai) ?? 0} units, orders say ${expectedTotals.get(loai) ?? 0}`);
+    if ((totals.get(loai) ?? 0) !== (expectedTotals.get(loai) ?? 0))
+      problems.push(`fund ${loai}: ledger holds ${totals.get(loai) ?? 0} units, orders say ${expectedTotals.get(loai) ?? 0}`);
   }
   return problems;
 }

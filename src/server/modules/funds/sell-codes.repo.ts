@@ -5,7 +5,8 @@ import type { FundSellCodesTable } from "#server/db/schema-funds.ts";
 /** A sale's confirmation code: only its SHA-256 is kept, with its expiry and the tries left. */
 export const insertSellCode = (db: Kysely<Database>, values: Insertable<FundSellCodesTable>) => db.insertInto("fund_sell_codes").values(values).execute();
 
-export const findSellCode = (db: Kysely<Database>, orderId: number) => db.selectFrom("fund_sell_codes").selectAll().where("order_id", "=", orderId).executeTakeFirst();
+export const findSellCode = (db: Kysely<Database>, orderId: number) =>
+  db.selectFrom("fund_sell_codes").selectAll().where("order_id", "=", orderId).executeTakeFirst();
 
 /** Spends one try in one conditional update: false when none was left (concurrent tries never spend more). */
 export async function spendSellCodeAttempt(db: Kysely<Database>, orderId: number): Promise<boolean> {

@@ -8,7 +8,17 @@ const formatFile = z
   .object({
     id: z.string().regex(/^[a-z0-9-]{1,40}$/),
     name: z.object({ vi: z.string().min(1), en: z.string().min(1) }),
-    columns: z.object({ date: column, description: column, transactionId: column.optional(), account: column.optional(), amount: column.optional(), credit: column.optional(), debit: column.optional() }).strict(),
+    columns: z
+      .object({
+        date: column,
+        description: column,
+        transactionId: column.optional(),
+        account: column.optional(),
+        amount: column.optional(),
+        credit: column.optional(),
+        debit: column.optional(),
+      })
+      .strict(),
     dateOrder: z.enum(["DMY", "MDY", "YMD"]),
     numberFormat: z.enum(["vi", "en"]),
   })

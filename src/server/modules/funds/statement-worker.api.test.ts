@@ -38,8 +38,14 @@ describe("the statement worker's limits", () => {
   it("refuses a file of more rows than a statement holds, in the caller's language", async () => {
     // Short rows, so the file is well within the upload's size: the row count alone refuses it.
     const csv = `date;amount;description\n${"1;1;x\n".repeat(STATEMENT_MAX_ROWS)}`;
-    expect(await upload("generic", csv, "sao-ke.csv", "en")).toMatchObject({ status: 422, json: { message: expect.stringMatching(/^This file has too many rows for one statement/) } });
-    expect(await upload("generic", csv, "sao-ke.csv", "vi")).toMatchObject({ status: 422, json: { message: expect.stringMatching(/^Tệp này có quá nhiều dòng cho một sao kê/) } });
+    expect(await upload("generic", csv, "sao-ke.csv", "en")).toMatchObject({
+      status: 422,
+      json: { message: expect.stringMatching(/^This file has too many rows for one statement/) },
+    });
+    expect(await upload("generic", csv, "sao-ke.csv", "vi")).toMatchObject({
+      status: 422,
+      json: { message: expect.stringMatching(/^Tệp này có quá nhiều dòng cho một sao kê/) },
+    });
     await nothingStored();
   });
 
@@ -61,7 +67,10 @@ describe("the statement worker's limits", () => {
     const file = await heavyXlsx();
     await withLimits({ resourceLimits: { ...STATEMENT_LIMITS.resourceLimits, maxOldGenerationSizeMb: 32 } }, async () => {
       const started = performance.now();
-      expect(await upload("generic", file, "sao-ke.xlsx", "en")).toMatchObject({ status: 422, json: { message: expect.stringMatching(/^This file is not a statement we can read/) } });
+      expect(await upload("generic", file, "sao-ke.xlsx", "en")).toMatchObject({
+        status: 422,
+        json: { message: expect.stringMatching(/^This file is not a statement we can read/) },
+      });
       // Well before the time limit: it was the heap that ended the worker.
       expect(performance.now() - started).toBeLessThan(STATEMENT_LIMITS.timeoutMs);
     });

@@ -15,7 +15,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two overlapping statement impor
 
   it("both finish; every order is paid once and every line stored once", async () => {
     const orders = Object.values(await buys(Object.fromEntries(Array.from({ length: ORDERS }, (_, i) => [`O${i}`, 1_000_000 + i * 1_000]))));
-    const payment = (order: (typeof orders)[number], index: number) => `23/11/2026;${(1_000_000 + index * 1_000).toLocaleString("vi-VN")};${order.reference} chuyen tien`;
+    const payment = (order: (typeof orders)[number], index: number) =>
+      `23/11/2026;${(1_000_000 + index * 1_000).toLocaleString("vi-VN")};${order.reference} chuyen tien`;
     // Two payments that name no order, in both files, in opposite orders: they wait for a decision, stored once.
     const unmatched = ["23/11/2026;1.234.000;tien lai thang 11", "23/11/2026;2.345.000;chuyen noi bo"];
     const first = ["date;amount;description", ...orders.map(payment), ...unmatched].join("\n");

@@ -13,7 +13,8 @@ import { statementFixture as fixture, statementsSuite } from "#server/testing/st
 describe("bank statements", () => {
   const { s, placeBuy, buys, statement, upload, state, lines, count, decide, lineAction, importVietcombank } = statementsSuite();
   /** The metric of statement lines: each line once, in the status it has now. */
-  const linesMetric = async () => Object.fromEntries((await s.t.deps.metrics.registry.getSingleMetric("fund_statement_lines")!.get()).values.map((v) => [v.labels.status, v.value]));
+  const linesMetric = async () =>
+    Object.fromEntries((await s.t.deps.metrics.registry.getSingleMetric("fund_statement_lines")!.get()).values.map((v) => [v.labels.status, v.value]));
 
   it("imports a Vietcombank statement: the exact matches are paid, the rest wait for a decision with their candidates", async () => {
     const { orders, res, byOutcome } = await importVietcombank();
@@ -24,15 +25,27 @@ describe("bank statements", () => {
     // The same payment twice in one file: one line pays D, the other waits as a duplicate payment of D.
     expect(await state(orders.D)).toBe(2);
     expect(byOutcome.duplicate_payment).toMatchObject({ amount: 4_000_000, candidates: [{ id: orders.D.id, tinhtrang: 2 }] });
-    const audit = await s.t.db.selectFrom("audit_events").select(["action", "subject"]).where("action", "in", ["funds.order.approve", "funds.statement.match"]).execute();
-    expect(audit).toEqual(expect.arrayContaining([{ action: "funds.order.approve", subject: `fund_order:${orders.A.id}` }, { action: "funds.statement.match", subject: expect.stringMatching(/^fund_statement_line:/) }]));
+    const audit = await s.t.db
+      .selectFrom("audit_events")
+      .select(["action", "subject"])
+      .where("action", "in", ["funds.order.approve", "funds.statement.match"])
+      .execute();
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: "funds.order.approve", subject: `fund_order:${orders.A.id}` },
+        { action: "funds.statement.match", subject: expect.stringMatching(/^fund_statement_line:/) },
+      ]),
+    );
     expect(await linesMetric()).toEqual({ matched: 2, to_decide: 3, refund: 0, refunded: 0, ignored: 0 });
   });
 
   it("changes nothing when the same statement is imported again, and says how many lines were known", async () => {
     const { orders } = await importVietcombank();
     const before = await count("fund_statement_lines");
-    const res = await upload("vietcombank", statement("vietcombank.csv", orders, (r) => r.replace("-", "")));
+    const res = await upload(
+      "vietcombank",
+      statement("vietcombank.csv", orders, (r) => r.replace("-", "")),
+    );
     expect(res.status).toBe(201);
     expect(res.json.data.import).toMatchObject({ credits: 5, matched: 0, to_decide: 0, known: 5 });
     expect(res.json.data.to_decide).toEqual([]);
@@ -68,7 +81,10 @@ describe("bank statements", () => {
   it("keeps a buy whose payment a statement matched from being cancelled or deleted until the match is undone", async () => {
     const { orders } = await importVietcombank();
     const { admin } = s;
-    for (const attempt of [s.t.call("PUT", `/api/v1/order/${orders.D.id}`, { headers: admin.headers, body: { ctrl: 5, reason: "Nhà đầu tư đổi ý" }, lang: "en" }), s.t.call("DELETE", `/api/v1/order/${orders.D.id}`, { headers: admin.headers, lang: "en" })]) {
+    for (const attempt of [
+      s.t.call("PUT", `/api/v1/order/${orders.D.id}`, { headers: admin.headers, body: { ctrl: 5, reason: "Nhà đầu tư đổi ý" }, lang: "en" }),
+      s.t.call("DELETE", `/api/v1/order/${orders.D.id}`, { headers: admin.headers, lang: "en" }),
+    ]) {
       const refused = await attempt;
       expect(refused.status).toBe(409);
       expect(refused.json.message).toMatch(/^This buy's payment was matched from a bank statement: undo the match/);
@@ -114,7 +130,12 @@ describe("bank statements", () => {
       expect((await lineAction(line.id, "reopen")).status).toBe(409);
     }
     expect((await lines()).map((line) => line.id).sort()).toEqual([ignored.id, toRefund.id].sort());
-    const audit = await s.t.db.selectFrom("audit_events").select(["subject", "before_json", "after_json"]).where("action", "=", "funds.statement.reopen").orderBy("id").execute();
+    const audit = await s.t.db
+      .selectFrom("audit_events")
+      .select(["subject", "before_json", "after_json"])
+      .where("action", "=", "funds.statement.reopen")
+      .orderBy("id")
+      .execute();
     expect(audit.map((event) => [event.subject, JSON.parse(event.before_json!), JSON.parse(event.after_json!)])).toEqual([
       [`fund_statement_line:${ignored.id}`, { status: "ignored", reason: "Tiền lãi tháng 11" }, { status: "to_decide" }],
       [`fund_statement_line:${toRefund.id}`, { status: "refund", reason: null }, { status: "to_decide" }],
@@ -124,7 +145,10 @@ describe("bank statements", () => {
   it("tells the investor, in the order's language, that an undone match leaves the order awaiting payment again", async () => {
     const inEnglish = await placeBuy(5_000_000, { lang: "en" });
     const inVietnamese = await placeBuy(4_000_000);
-    const res = await upload("generic", `date;amount;description\n23/11/2026;5.000.000;${inEnglish.reference}\n23/11/2026;4.000.000;${inVietnamese.reference}\n`);
+    const res = await upload(
+      "generic",
+      `date;amount;description\n23/11/2026;5.000.000;${inEnglish.reference}\n23/11/2026;4.000.000;${inVietnamese.reference}\n`,
+    );
     expect(res.json.data.import).toMatchObject({ matched: 2 });
     await s.t.deps.jobs.runDue();
     const mailed = await count("outbox_emails");
@@ -132,8 +156,16 @@ describe("bank statements", () => {
     await s.t.deps.jobs.runDue();
     const mails = await s.t.db.selectFrom("outbox_emails").select(["to_address", "subject", "text_body"]).orderBy("id").offset(mailed).limit(10).execute();
     expect(mails).toEqual([
-      { to_address: s.investor.email, subject: `Buy order ${inEnglish.reference}: awaiting payment again`, text_body: expect.stringContaining("awaiting your payment of VND\u00a05,000,000 again") },
-      { to_address: s.investor.email, subject: `Lệnh mua ${inVietnamese.reference} đang chờ thanh toán lại`, text_body: expect.stringContaining("đang chờ bạn thanh toán 4.000.000\u00a0₫") },
+      {
+        to_address: s.investor.email,
+        subject: `Buy order ${inEnglish.reference}: awaiting payment again`,
+        text_body: expect.stringContaining("awaiting your payment of VND\u00a05,000,000 again"),
+      },
+      {
+        to_address: s.investor.email,
+        subject: `Lệnh mua ${inVietnamese.reference} đang chờ thanh toán lại`,
+        text_body: expect.stringContaining("đang chờ bạn thanh toán 4.000.000\u00a0₫"),
+      },
     ]);
   });
 
@@ -141,7 +173,10 @@ describe("bank statements", () => {
     const orders = await buys({ E: 6_000_000, F: 7_000_000 });
     s.t.clock.advance(2 * 86_400_000);
     await publishNav(s.t, s.admin, 0, "2026-11-24", "10000.00");
-    const tcb = await upload("techcombank", statement("techcombank.csv", orders, (r) => r.toLowerCase().replace("-", " ")));
+    const tcb = await upload(
+      "techcombank",
+      statement("techcombank.csv", orders, (r) => r.toLowerCase().replace("-", " ")),
+    );
     expect(tcb.json.data.import).toMatchObject({ credits: 1, matched: 1, known: 0 });
     // The NAV of the 24th is out, so the matched order is priced at once, as after a manual approval.
     expect(await state(orders.E)).toBe(3);
@@ -175,7 +210,10 @@ describe("bank statements", () => {
     expect(stored.line_key).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(JSON.parse(stored.refs)).toHaveLength(20);
     expect((await lines()).find((line) => line.amount === 1_000_000)).toMatchObject({ outcome: "unknown_reference" });
-    expect((await upload("techcombank", `${header}\n"24/11/2026 10:00:00","${longId}","19036712345018","${manyReferences}","","1,000,000","1,000,000"\n`)).json.data.import).toMatchObject({ known: 1 });
+    expect(
+      (await upload("techcombank", `${header}\n"24/11/2026 10:00:00","${longId}","19036712345018","${manyReferences}","","1,000,000","1,000,000"\n`)).json.data
+        .import,
+    ).toMatchObject({ known: 1 });
   });
 
   it("refuses bad files with a clear message and changes nothing", async () => {
@@ -188,8 +226,15 @@ describe("bank statements", () => {
     const missing = await upload("vietcombank", fixture("missing-columns.csv"));
     expect(missing).toMatchObject({ status: 422, json: { message: expect.stringContaining("columns “Ngày giao dịch”, “Mô tả”, “Số tiền ghi có” of") } });
     const badRows = await upload("generic", fixture("bad-rows.csv"));
-    expect(badRows).toMatchObject({ status: 422, json: { message: expect.stringContaining("rows 2, 3"), details: [{ path: "rows.2.date" }, { path: "rows.3.amount" }] } });
-    const big = await s.t.app.request("/api/v1/funds/statements", { method: "POST", body: "x", headers: { ...s.admin.headers, "content-type": "multipart/form-data; boundary=x", "content-length": String(STATEMENT_MAX_BYTES + 128 * 1024) } });
+    expect(badRows).toMatchObject({
+      status: 422,
+      json: { message: expect.stringContaining("rows 2, 3"), details: [{ path: "rows.2.date" }, { path: "rows.3.amount" }] },
+    });
+    const big = await s.t.app.request("/api/v1/funds/statements", {
+      method: "POST",
+      body: "x",
+      headers: { ...s.admin.headers, "content-type": "multipart/form-data; boundary=x", "content-length": String(STATEMENT_MAX_BYTES + 128 * 1024) },
+    });
     expect(big.status).toBe(413);
     const inVietnamese = await upload("generic", "\u0000", "x.csv", "vi");
     expect(inVietnamese.json.message).toMatch(/^Không đọc được tệp này như một sao kê/);

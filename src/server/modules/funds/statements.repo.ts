@@ -10,9 +10,11 @@ type Db = Kysely<Database>;
 export type LineRow = Omit<Selectable<FundStatementLinesTable>, "amount"> & { amount: number };
 const toLineRow = (raw: Selectable<FundStatementLinesTable>): LineRow => ({ ...raw, amount: Number(raw.amount) });
 
-export const insertImport = (db: Db, values: Insertable<FundStatementImportsTable>) => db.insertInto("fund_statement_imports").values(values).returning("id").executeTakeFirstOrThrow();
+export const insertImport = (db: Db, values: Insertable<FundStatementImportsTable>) =>
+  db.insertInto("fund_statement_imports").values(values).returning("id").executeTakeFirstOrThrow();
 
-export const updateImportCounts = (db: Db, id: number, counts: { matched: number; to_decide: number; known: number }) => db.updateTable("fund_statement_imports").set(counts).where("id", "=", id).execute();
+export const updateImportCounts = (db: Db, id: number, counts: { matched: number; to_decide: number; known: number }) =>
+  db.updateTable("fund_statement_imports").set(counts).where("id", "=", id).execute();
 
 /** Inserts a line unless its key is known (whatever file brought it); answers its id, or undefined when known. */
 export async function insertLineOnce(db: Db, values: Insertable<FundStatementLinesTable>): Promise<number | undefined> {
@@ -50,7 +52,14 @@ export async function linesWithStatus(db: Db, status: "to_decide" | "refund" | "
 }
 
 export const linesOfImport = (db: Db, importId: number, status: LineStatus) =>
-  db.selectFrom("fund_statement_lines").selectAll().where("import_id", "=", importId).where("status", "=", status).orderBy("id").execute().then((rows) => rows.map(toLineRow));
+  db
+    .selectFrom("fund_statement_lines")
+    .selectAll()
+    .where("import_id", "=", importId)
+    .where("status", "=", status)
+    .orderBy("id")
+    .execute()
+    .then((rows) => rows.map(toLineRow));
 
 export const recentImports = (db: Db) =>
   db
@@ -63,7 +72,13 @@ export const recentImports = (db: Db) =>
     .execute();
 
 export const importById = (db: Db, id: number) =>
-  db.selectFrom("fund_statement_imports as i").innerJoin("users as u", "u.id", "i.created_by").selectAll("i").select("u.full_name").where("i.id", "=", id).executeTakeFirstOrThrow();
+  db
+    .selectFrom("fund_statement_imports as i")
+    .innerJoin("users as u", "u.id", "i.created_by")
+    .selectAll("i")
+    .select("u.full_name")
+    .where("i.id", "=", id)
+    .executeTakeFirstOrThrow();
 
 const candidateColumns = (db: Db) =>
   db
@@ -93,7 +108,13 @@ export async function buysById(db: Db, ids: number[]): Promise<CandidateOrder[]>
 export async function awaitingBuysOf(db: Db, amounts: number[]): Promise<CandidateOrder[]> {
   if (!amounts.length) return [];
   // A back-dated paper order waiting for its second administrator cannot be matched (statements.service.ts, factsOf).
-  const rows = await candidateColumns(db).where("o.tinhtrang", "=", TINHTRANG.pending).where((w) => w.or([w("o.backdate_state", "is", null), w("o.backdate_state", "!=", "awaiting")])).where("o.giatri", "in", amounts).orderBy("o.id").limit(500).execute();
+  const rows = await candidateColumns(db)
+    .where("o.tinhtrang", "=", TINHTRANG.pending)
+    .where((w) => w.or([w("o.backdate_state", "is", null), w("o.backdate_state", "!=", "awaiting")]))
+    .where("o.giatri", "in", amounts)
+    .orderBy("o.id")
+    .limit(500)
+    .execute();
   return rows.map(toCandidate);
 }
 

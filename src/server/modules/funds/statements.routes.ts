@@ -25,15 +25,23 @@ async function collect(stream: Readable, fileName: string) {
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.byteLength;
-    if (size > STATEMENT_MAX_BYTES) throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "errors.fileTooLarge", vars: { mb: STATEMENT_MAX_BYTES / 1024 / 1024 } });
+    if (size > STATEMENT_MAX_BYTES)
+      throw new ApiError("PAYLOAD_TOO_LARGE", { messageKey: "errors.fileTooLarge", vars: { mb: STATEMENT_MAX_BYTES / 1024 / 1024 } });
     chunks.push(chunk);
   }
   return { fileName, bytes: Buffer.concat(chunks) };
 }
 
 const uploadOf = async (c: AppContext) => {
-  const upload = await readUpload(c, { fileField: "file", fields: statementFields, maxBodyBytes: STATEMENT_UPLOAD_MAX_BYTES, onFile: collect, discard: async () => undefined });
-  if (!upload.file || upload.file.bytes.byteLength === 0) throw new ApiError("VALIDATION_FAILED", { details: [{ path: "file", messageKey: "validation.required.file" }] });
+  const upload = await readUpload(c, {
+    fileField: "file",
+    fields: statementFields,
+    maxBodyBytes: STATEMENT_UPLOAD_MAX_BYTES,
+    onFile: collect,
+    discard: async () => undefined,
+  });
+  if (!upload.file || upload.file.bytes.byteLength === 0)
+    throw new ApiError("VALIDATION_FAILED", { details: [{ path: "file", messageKey: "validation.required.file" }] });
   return { format: upload.fields.format, fileName: upload.file.fileName || "statement", bytes: upload.file.bytes };
 };
 
@@ -42,7 +50,10 @@ const lineAnswer = async (c: AppContext, id: number) => (await lineViews(c.var.d
 /** Bank statements of the funds' account (docs/funds.md, "Bank statements"): import, decide, undo, refund. */
 export function statementRoutes(api: ApiRouter) {
   api.handle(getFundsStatementsFormats, async ({ c }) => ({ data: formatViews(c.var.locale) }));
-  api.handle(postFundsStatements, async ({ user, c }) => ({ data: await importStatement(c.var.deps, user.id, await uploadOf(c), c.var.locale), messageKey: "statements.imported" }));
+  api.handle(postFundsStatements, async ({ user, c }) => ({
+    data: await importStatement(c.var.deps, user.id, await uploadOf(c), c.var.locale),
+    messageKey: "statements.imported",
+  }));
   api.handle(getFundsStatements, async ({ c }) => ({ data: await importViews(c.var.deps.db) }));
   api.handle(getFundsStatementsLines, async ({ query, c }) => ({ data: await lineViews(c.var.deps.db, await linesWithStatus(c.var.deps.db, query.status)) }));
   api.handle(postFundsStatementsLinesIdDecision, async ({ params, body, user, c }) => {

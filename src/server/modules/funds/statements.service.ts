@@ -36,7 +36,12 @@ const keyOf = (source: string) => `sha256:${createHash("sha256").update(source).
  * exact match through the same move as `ctrl: 2` (state rules, audit, e-mail). A file that does not read changes
  * nothing. After the commit the approved orders are priced at once when their NAV is out, as a manual approval is.
  */
-export async function importStatement(deps: Deps, actorId: number, upload: { format: string | undefined; fileName: string; bytes: Uint8Array }, locale: "vi" | "en"): Promise<StatementImported> {
+export async function importStatement(
+  deps: Deps,
+  actorId: number,
+  upload: { format: string | undefined; fileName: string; bytes: Uint8Array },
+  locale: "vi" | "en",
+): Promise<StatementImported> {
   const format = upload.format ? findStatementFormat(upload.format) : undefined;
   if (!format) throw new ApiError("VALIDATION_FAILED", { details: [{ path: "format", messageKey: "statements.unknownFormat" }] });
   const sha256 = createHash("sha256").update(upload.bytes).digest("hex");
@@ -45,7 +50,11 @@ export async function importStatement(deps: Deps, actorId: number, upload: { for
   if (!result.ok) throw new ApiError("UNPROCESSABLE", { messageKey: `statements.${result.problem}` });
   const reading = result.reading;
   // Each missing column by the header the bank's export gives it: what the person can look for in their file.
-  if ("missingColumns" in reading) throw new ApiError("UNPROCESSABLE", { messageKey: "statements.missingColumns", vars: { columns: reading.missingColumns.map((column) => columnLabel(format, column)).join(", "), format: format.name[locale] } });
+  if ("missingColumns" in reading)
+    throw new ApiError("UNPROCESSABLE", {
+      messageKey: "statements.missingColumns",
+      vars: { columns: reading.missingColumns.map((column) => columnLabel(format, column)).join(", "), format: format.name[locale] },
+    });
   if (!reading.ok) {
     const rows = reading.problems.slice(0, 10);
     throw new ApiError("UNPROCESSABLE", {
@@ -64,7 +73,18 @@ export async function importStatement(deps: Deps, actorId: number, upload: { for
 
   const { importId, approved } = await deps.db.transaction().execute(async (trx) => {
     const orders = await lockForImport(trx, deps, refs);
-    const { id } = await insertImport(trx, { format: format.id, file_name: upload.fileName.slice(0, 255), file_sha256: sha256, credits: credits.length, debits, matched: 0, to_decide: 0, known: 0, created_by: actorId, created_at: now });
+    const { id } = await insertImport(trx, {
+      format: format.id,
+      file_name: upload.fileName.slice(0, 255),
+      file_sha256: sha256,
+      credits: credits.length,
+      debits,
+      matched: 0,
+      to_decide: 0,
+      known: 0,
+      created_by: actorId,
+      created_at: now,
+    });
     const counts = { matched: 0, to_decide: 0, known: 0 };
     const approved: number[] = [];
     for (const [index, line] of credits.entries()) {
@@ -77,7 +97,12 @@ export async function importStatement(deps: Deps, actorId: number, upload: { for
       }
     }
     await updateImportCounts(trx, id, counts);
-    await recordAudit(trx, deps.clock, { actorId, action: "funds.statement.import", subject: `fund_statement_import:${id}`, after: { format: format.id, file_name: upload.fileName, file_sha256: sha256, credits: credits.length, debits, ...counts } });
+    await recordAudit(trx, deps.clock, {
+      actorId,
+      action: "funds.statement.import",
+      subject: `fund_statement_import:${id}`,
+      after: { format: format.id, file_name: upload.fileName, file_sha256: sha256, credits: credits.length, debits, ...counts },
+    });
     return { importId: id, approved, counts };
   });
 
@@ -113,7 +138,12 @@ interface LineInput {
 }
 
 /** One credit line: known already, or stored and either matched to the one order it pays or left to decide. */
-async function recordLine(trx: Trx, deps: Deps, actorId: number, { importId, key, line, refs, orders: facts, now }: LineInput): Promise<"known" | "to_decide" | { orderId: number }> {
+async function recordLine(
+  trx: Trx,
+  deps: Deps,
+  actorId: number,
+  { importId, key, line, refs, orders: facts, now }: LineInput,
+): Promise<"known" | "to_decide" | { orderId: number }> {
   const orders = [...new Set(refs.map((ref) => ref.id))].flatMap((id) => facts.get(id) ?? []);
   const { outcome, orderId } = classifyCredit(line.amount, refs, orders);
   const lineId = await insertLineOnce(trx, {
@@ -139,7 +169,12 @@ async function recordLine(trx: Trx, deps: Deps, actorId: number, { importId, key
   if (orderId === null) return "to_decide";
   facts.set(orderId, { ...facts.get(orderId)!, state: "paid" });
   await applyEventIn(trx, deps, actorId, orderId, "approve");
-  await recordAudit(trx, deps.clock, { actorId, action: "funds.statement.match", subject: `fund_statement_line:${lineId}`, after: { order_id: orderId, amount: line.amount, automatic: true } });
+  await recordAudit(trx, deps.clock, {
+    actorId,
+    action: "funds.statement.match",
+    subject: `fund_statement_line:${lineId}`,
+    after: { order_id: orderId, amount: line.amount, automatic: true },
+  });
   return { orderId };
 }
 
@@ -173,9 +208,17 @@ export async function decideLine(deps: Deps, actorId: number, lineId: number, de
       if (order.giatri !== line.amount) throw new ApiError("UNPROCESSABLE", { messageKey: "statements.amountDiffers" });
       if (!(await updateLine(trx, line, { status: "matched", order_id: order.id, ...stamp }))) throw notToDecide();
       await applyEventIn(trx, deps, actorId, order.id, "approve");
-    } else if (!(await updateLine(trx, line, { status: decision.decision === "refund" ? "refund" : "ignored", reason: decision.reason ?? null, ...stamp }))) throw notToDecide();
+    } else if (!(await updateLine(trx, line, { status: decision.decision === "refund" ? "refund" : "ignored", reason: decision.reason ?? null, ...stamp })))
+      throw notToDecide();
     const orderId = decision.decision === "match" ? decision.order_id : null;
-    await recordAudit(trx, deps.clock, { actorId, action: `funds.statement.${decision.decision}`, subject: `fund_statement_line:${lineId}`, before: { status: line.status }, after: { status: decision.decision === "match" ? "matched" : decision.decision, order_id: orderId }, ...(decision.decision !== "match" && decision.reason ? { reason: decision.reason } : {}) });
+    await recordAudit(trx, deps.clock, {
+      actorId,
+      action: `funds.statement.${decision.decision}`,
+      subject: `fund_statement_line:${lineId}`,
+      before: { status: line.status },
+      after: { status: decision.decision === "match" ? "matched" : decision.decision, order_id: orderId },
+      ...(decision.decision !== "match" && decision.reason ? { reason: decision.reason } : {}),
+    });
     return orderId;
   });
   if (matchedOrder !== null) await allocateOrder(deps, matchedOrder);
@@ -192,9 +235,16 @@ export async function undoMatch(deps: Deps, actorId: number, lineId: number): Pr
     if (line.status !== "matched" || line.order_id === null) throw new ApiError("CONFLICT", { messageKey: "statements.notMatched" });
     const order = await lockOrder(trx, deps.database.dialect, line.order_id);
     if (order?.tinhtrang !== TINHTRANG.approved) throw new ApiError("CONFLICT", { messageKey: "statements.undoPriced" });
-    if (!(await updateLine(trx, line, { status: "to_decide", order_id: null, decided_by: actorId, decided_at: deps.clock.now().toISOString() }))) throw new ApiError("CONFLICT", { messageKey: "statements.notMatched" });
+    if (!(await updateLine(trx, line, { status: "to_decide", order_id: null, decided_by: actorId, decided_at: deps.clock.now().toISOString() })))
+      throw new ApiError("CONFLICT", { messageKey: "statements.notMatched" });
     await applyEventIn(trx, deps, actorId, order.id, "unapprove");
-    await recordAudit(trx, deps.clock, { actorId, action: "funds.statement.undo", subject: `fund_statement_line:${lineId}`, before: { status: "matched", order_id: order.id }, after: { status: "to_decide" } });
+    await recordAudit(trx, deps.clock, {
+      actorId,
+      action: "funds.statement.undo",
+      subject: `fund_statement_line:${lineId}`,
+      before: { status: "matched", order_id: order.id },
+      after: { status: "to_decide" },
+    });
   });
   return (await findLine(deps.db, lineId))!;
 }
@@ -204,8 +254,15 @@ export async function markRefunded(deps: Deps, actorId: number, lineId: number):
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     const line = await lockedLine(trx, deps, lineId);
-    if (line.status !== "refund" || !(await updateLine(trx, line, { status: "refunded", refunded_by: actorId, refunded_at: now }))) throw new ApiError("CONFLICT", { messageKey: "statements.notToRefund" });
-    await recordAudit(trx, deps.clock, { actorId, action: "funds.statement.refunded", subject: `fund_statement_line:${lineId}`, before: { status: "refund" }, after: { status: "refunded", amount: line.amount } });
+    if (line.status !== "refund" || !(await updateLine(trx, line, { status: "refunded", refunded_by: actorId, refunded_at: now })))
+      throw new ApiError("CONFLICT", { messageKey: "statements.notToRefund" });
+    await recordAudit(trx, deps.clock, {
+      actorId,
+      action: "funds.statement.refunded",
+      subject: `fund_statement_line:${lineId}`,
+      before: { status: "refund" },
+      after: { status: "refunded", amount: line.amount },
+    });
   });
   return (await findLine(deps.db, lineId))!;
 }
@@ -219,8 +276,15 @@ export async function reopenLine(deps: Deps, actorId: number, lineId: number): P
     const line = await lockedLine(trx, deps, lineId);
     if (line.status === "refunded") throw new ApiError("CONFLICT", { messageKey: "statements.refundPaidOut" });
     const reopenable = line.status === "refund" || line.status === "ignored";
-    if (!reopenable || !(await updateLine(trx, line, { status: "to_decide", reason: null, decided_by: actorId, decided_at: deps.clock.now().toISOString() }))) throw new ApiError("CONFLICT", { messageKey: "statements.notReopenable" });
-    await recordAudit(trx, deps.clock, { actorId, action: "funds.statement.reopen", subject: `fund_statement_line:${lineId}`, before: { status: line.status, reason: line.reason }, after: { status: "to_decide" } });
+    if (!reopenable || !(await updateLine(trx, line, { status: "to_decide", reason: null, decided_by: actorId, decided_at: deps.clock.now().toISOString() })))
+      throw new ApiError("CONFLICT", { messageKey: "statements.notReopenable" });
+    await recordAudit(trx, deps.clock, {
+      actorId,
+      action: "funds.statement.reopen",
+      subject: `fund_statement_line:${lineId}`,
+      before: { status: line.status, reason: line.reason },
+      after: { status: "to_decide" },
+    });
   });
   return (await findLine(deps.db, lineId))!;
 }

@@ -30,8 +30,10 @@ export const importViews = async (db: Db) => (await recentImports(db)).map(toImp
  * awaiting payment of exactly its amount (an investor who forgot or mistyped the reference).
  */
 export async function lineViews(db: Db, lines: LineRow[]): Promise<StatementLineView[]> {
-  const refsOf = new Map(lines.map((line) => [line.id, (JSON.parse(line.refs) as FoundReference[])]));
-  const named = await buysById(db, [...new Set([...lines.flatMap((line) => refsOf.get(line.id)!.map((ref) => ref.id)), ...lines.flatMap((line) => (line.order_id ? [line.order_id] : []))])]);
+  const refsOf = new Map(lines.map((line) => [line.id, JSON.parse(line.refs) as FoundReference[]]));
+  const named = await buysById(db, [
+    ...new Set([...lines.flatMap((line) => refsOf.get(line.id)!.map((ref) => ref.id)), ...lines.flatMap((line) => (line.order_id ? [line.order_id] : []))]),
+  ]);
   const byId = new Map(named.map((order) => [order.id, order]));
   const open = lines.filter((line) => line.status === "to_decide");
   const awaiting = await awaitingBuysOf(db, [...new Set(open.map((line) => line.amount))]);

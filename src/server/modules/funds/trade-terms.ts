@@ -31,7 +31,11 @@ export async function assertCanTrade(db: Deps["db"], userId: number, placedAt: D
 /** A buy below the minimum of the settings is refused (422 on `giatri`). */
 export function assertMinimumBuy(rules: FundRules, giatri: number) {
   if (giatri < rules.minBuyVnd) {
-    throw new ApiError("UNPROCESSABLE", { messageKey: "funds.order.belowMinimum", vars: { minimum: rules.minBuyVnd }, details: [{ path: "giatri", messageKey: "funds.order.belowMinimum" }] });
+    throw new ApiError("UNPROCESSABLE", {
+      messageKey: "funds.order.belowMinimum",
+      vars: { minimum: rules.minBuyVnd },
+      details: [{ path: "giatri", messageKey: "funds.order.belowMinimum" }],
+    });
   }
 }
 

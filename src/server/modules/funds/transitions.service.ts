@@ -49,11 +49,18 @@ export async function applyEventIn(trx: Deps["db"], deps: Deps, actorId: number 
       : event === "unapprove"
         ? { approved_at: null, approved_by: null }
         : event === "pay"
-        ? { paid_at: now, paid_by: actorId }
-        : { cancelled_at: now, cancelled_by: actorId, cancel_reason: reason ?? null };
+          ? { paid_at: now, paid_by: actorId }
+          : { cancelled_at: now, cancelled_by: actorId, cancel_reason: reason ?? null };
   if (!(await updateOrderFrom(trx, id, order.tinhtrang, { tinhtrang: to, ...stamp, updated_at: now }))) throw illegalMove(order, event);
   if (event === "cancel" && order.type === "sell") await releaseReservation(trx, order, actorId, now);
-  await recordAudit(trx, clock, { actorId, action: `funds.order.${event}`, subject: `fund_order:${id}`, before: { tinhtrang: order.tinhtrang }, after: { tinhtrang: to }, ...(reason ? { reason } : {}) });
+  await recordAudit(trx, clock, {
+    actorId,
+    action: `funds.order.${event}`,
+    subject: `fund_order:${id}`,
+    before: { tinhtrang: order.tinhtrang },
+    after: { tinhtrang: to },
+    ...(reason ? { reason } : {}),
+  });
   const moved = (await findOrder(trx, id))!;
   const mail = mailOf[event];
   if (mail) await queueOrderMail(trx, deps, mail, await investorOf(trx, moved), moved);
@@ -63,7 +70,13 @@ export async function applyEventIn(trx: Deps["db"], deps: Deps, actorId: number 
 export async function expireSale(deps: Deps, orderId: number): Promise<void> {
   const order = await findOrder(deps.db, orderId);
   if (order?.tinhtrang !== TINHTRANG.unconfirmed) return;
-  await applyEvent(deps, null, orderId, "cancel", order.locale === "en" ? "The confirmation code was not entered in time." : "Mã xác nhận không được nhập kịp thời hạn.");
+  await applyEvent(
+    deps,
+    null,
+    orderId,
+    "cancel",
+    order.locale === "en" ? "The confirmation code was not entered in time." : "Mã xác nhận không được nhập kịp thời hạn.",
+  );
 }
 
 /** `DELETE /order/{id}`: only a buy not yet priced (it has no ledger rows); sales are cancelled instead (ctrl 5). */
@@ -71,7 +84,8 @@ export async function deleteOrder(deps: Deps, actorId: number, id: number) {
   await deps.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, deps.database.dialect, id);
     if (!order) throw orderNotFound();
-    if (!isEditable(order.type, order.tinhtrang)) throw new ApiError("CONFLICT", { messageKey: order.type === "sell" ? "funds.order.cancelSaleInstead" : "funds.order.pricedKeep" });
+    if (!isEditable(order.type, order.tinhtrang))
+      throw new ApiError("CONFLICT", { messageKey: order.type === "sell" ? "funds.order.cancelSaleInstead" : "funds.order.pricedKeep" });
     if (await hasMatchedPayment(trx, id)) throw new ApiError("CONFLICT", { messageKey: "funds.order.statementMatched" });
     await deleteOrderRow(trx, id);
     await recordAudit(trx, deps.clock, { actorId, action: "funds.order.delete", subject: `fund_order:${id}`, before: { ...order } });

@@ -26,7 +26,8 @@ const vietQrSvg = (payload: string): Promise<string> => QRCode.toString(payload,
  * "none": black and white rows compress as well without one, and trying all five for each row was most of the
  * image's cost (bench:peak's fund cut-off profile, issue 30).
  */
-export const vietQrPng = (payload: string): Promise<Buffer> => QRCode.toBuffer(payload, { ...options, type: "png", scale: 8, rendererOpts: { filterType: 0 } as never });
+export const vietQrPng = (payload: string): Promise<Buffer> =>
+  QRCode.toBuffer(payload, { ...options, type: "png", scale: 8, rendererOpts: { filterType: 0 } as never });
 
 /** A buy's transfer: the fund's account, the order's amount and reference, and the VietQR payload (no code drawn). */
 export function transferOf(bank: FundRules["bank"], order: Pick<OrderRow, "id" | "loai" | "giatri">, locale: Locale): Transfer {

@@ -16,8 +16,13 @@ describe("paying a buy by VietQR", () => {
   });
 
   const buy = (person: { headers: Record<string, string> }, giatri: number, lang?: string) =>
-    t.call("POST", "/api/v1/order", { headers: { ...person.headers, "idempotency-key": randomUUID() }, body: { type: "buy", loai: 0, giatri, soluongban: 0 }, ...(lang ? { lang } : {}) });
-  const expected = (giatri: number, reference: string) => vietQrPayload({ bin: completeRules.bank_bin, accountNumber: completeRules.bank_account, amount: giatri, reference });
+    t.call("POST", "/api/v1/order", {
+      headers: { ...person.headers, "idempotency-key": randomUUID() },
+      body: { type: "buy", loai: 0, giatri, soluongban: 0 },
+      ...(lang ? { lang } : {}),
+    });
+  const expected = (giatri: number, reference: string) =>
+    vietQrPayload({ bin: completeRules.bank_bin, accountNumber: completeRules.bank_account, amount: giatri, reference });
 
   it("answers a buy with the transfer's VietQR payload and an SVG that decodes back to it, the same reference in the text", async () => {
     const investor = await kycInvestor(t);
@@ -61,7 +66,9 @@ describe("paying a buy by VietQR", () => {
     expect(cleared.json.data).toMatchObject({ missing: ["bank_bin"] });
     const instructions = await t.call("GET", `/api/v1/order/${order.id}/payment`, { headers: investor.headers, lang: "en" });
     expect(instructions.status).toBe(422);
-    expect(instructions.json.details).toEqual([{ path: "fund_rules.bank_bin", message: "The bank investors pay into has not been chosen from the list of banks." }]);
+    expect(instructions.json.details).toEqual([
+      { path: "fund_rules.bank_bin", message: "The bank investors pay into has not been chosen from the list of banks." },
+    ]);
     expect((await t.call("PUT", "/api/v1/funds/settings", { headers: admin.headers, body: completeRules })).status).toBe(200);
     expect((await t.call("GET", `/api/v1/order/${order.id}/payment`, { headers: investor.headers })).status).toBe(200);
   });
@@ -72,7 +79,12 @@ describe("paying a buy by VietQR", () => {
     const { order, payment } = placed.json.data;
     // The buy queued the e-mail's job with the account it told the investor to pay into; the PNG is drawn there.
     const queued = await t.db.selectFrom("jobs").select("payload").where("kind", "=", "funds.order-received").where("done_at", "is", null).execute();
-    expect(queued.map((job) => JSON.parse(job.payload)).filter((payload) => payload.order_id === order.id)).toEqual([{ order_id: order.id, bank: { bank_bin: "970436", bank_account: completeRules.bank_account, bank_holder: completeRules.bank_holder, bank_branch: completeRules.bank_branch } }]);
+    expect(queued.map((job) => JSON.parse(job.payload)).filter((payload) => payload.order_id === order.id)).toEqual([
+      {
+        order_id: order.id,
+        bank: { bank_bin: "970436", bank_account: completeRules.bank_account, bank_holder: completeRules.bank_holder, bank_branch: completeRules.bank_branch },
+      },
+    ]);
     await t.deps.jobs.runDue();
     const mail = await t.db.selectFrom("outbox_emails").selectAll().where("to_address", "=", investor.email).orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(mail.subject).toBe(`Đã nhận lệnh mua ${order.reference}`);
@@ -100,7 +112,11 @@ describe("paying a buy by VietQR", () => {
       expect(refused.status).toBe(400);
       expect(refused.json.details).toEqual([{ path: "bank_bin", message }]);
     }
-    const spaced = await t.call("PUT", "/api/v1/funds/settings", { headers: admin.headers, body: { ...completeRules, bank_account: "0071 000 123456" }, lang: "en" });
+    const spaced = await t.call("PUT", "/api/v1/funds/settings", {
+      headers: admin.headers,
+      body: { ...completeRules, bank_account: "0071 000 123456" },
+      lang: "en",
+    });
     expect(spaced.status).toBe(400);
     expect(spaced.json.details.map((detail: { path: string }) => detail.path)).toEqual(["bank_account"]);
     expect(await t.db.selectFrom("fund_settings").selectAll().executeTakeFirstOrThrow()).toEqual(before);
@@ -111,7 +127,8 @@ describe("paying a buy by VietQR", () => {
     // The column as it was before 0049, for the conversion to read; the test drops it again.
     await sql`alter table fund_settings add column bank_name varchar(200) not null default ''`.execute(t.db);
     try {
-      const typed = (name: string, account = "0071000123456") => sql`update fund_settings set bank_name = ${name}, bank_account = ${account} where id = 1`.execute(t.db);
+      const typed = (name: string, account = "0071000123456") =>
+        sql`update fund_settings set bank_name = ${name}, bank_account = ${account} where id = 1`.execute(t.db);
       const stored = () => t.db.selectFrom("fund_settings").select(["bank_bin", "bank_unmatched", "bank_account"]).executeTakeFirstOrThrow();
 
       await typed("Ngân hàng TMCP Ngoại thương Việt Nam (Vietcombank) - CN Hà Nội", "0071 000.123-456");

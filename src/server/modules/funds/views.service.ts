@@ -73,7 +73,10 @@ export async function holdings(deps: Pick<Deps, "db">, userId: number) {
 export async function lots(deps: Pick<Deps, "db">, userId: number, loai: number | undefined) {
   const buys = (await ordersOfUser(deps.db, userId, { loai, type: "buy", limit: 10_000 })).filter((order) => order.tinhtrang === 3);
   const balances = await lotBalancesOfUser(deps.db, userId, loai);
-  const sales = await salesOfLots(deps.db, buys.map((buy) => buy.id));
+  const sales = await salesOfLots(
+    deps.db,
+    buys.map((buy) => buy.id),
+  );
   const buyViews = await withNavDates(deps, buys);
   const saleViews = await withNavDates(deps, sales);
   return buyViews.map((order) => {

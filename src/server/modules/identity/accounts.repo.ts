@@ -13,7 +13,12 @@ export function findUserById(db: Kysely<Database>, id: number) {
 }
 
 export function countActiveUsersByRole(db: Db) {
-  return db.selectFrom("users").select(["role", (eb) => eb.fn.countAll<number>().as("count")]).where("deleted_at", "is", null).groupBy("role").execute();
+  return db
+    .selectFrom("users")
+    .select(["role", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("deleted_at", "is", null)
+    .groupBy("role")
+    .execute();
 }
 
 /** Which of these identifiers an account (even a deleted one, which keeps its row) already holds. */
@@ -37,13 +42,25 @@ export async function insertUser(executor: Kysely<Database>, values: Insertable<
 
 /** Sets activated_at once; false when the account was already activated (or is gone). */
 export async function markActivated(executor: Kysely<Database>, id: number, now: string): Promise<boolean> {
-  const result = await executor.updateTable("users").set({ activated_at: now, updated_at: now }).where("id", "=", id).where("activated_at", "is", null).where("deleted_at", "is", null).executeTakeFirst();
+  const result = await executor
+    .updateTable("users")
+    .set({ activated_at: now, updated_at: now })
+    .where("id", "=", id)
+    .where("activated_at", "is", null)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Voids a user's live codes of these purposes (e.g. the e-mail link once the typed code has activated the account). */
 export function voidCodes(executor: Kysely<Database>, userId: number, purposes: CodePurpose[], now: string) {
-  return executor.updateTable("one_time_codes").set({ consumed_at: now }).where("user_id", "=", userId).where("purpose", "in", purposes).where("consumed_at", "is", null).execute();
+  return executor
+    .updateTable("one_time_codes")
+    .set({ consumed_at: now })
+    .where("user_id", "=", userId)
+    .where("purpose", "in", purposes)
+    .where("consumed_at", "is", null)
+    .execute();
 }
 
 /** The account a link token was issued to, whether or not the token is still usable. */

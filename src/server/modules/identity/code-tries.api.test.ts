@@ -27,7 +27,12 @@ describe("the try limit of typed codes under concurrency", () => {
     expect(reasons.filter((reason) => reason === "invalid")).toHaveLength(MAX_TRIES);
     expect(reasons.filter((reason) => reason === "too_many_tries")).toHaveLength(CONCURRENT - MAX_TRIES);
     expect(await consumeDigits(t.deps, person.id, purpose, code)).toEqual({ ok: false, reason: "too_many_tries" });
-    const row = await t.db.selectFrom("one_time_codes").select(["attempts", "consumed_at"]).where("user_id", "=", person.id).where("purpose", "=", purpose).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("one_time_codes")
+      .select(["attempts", "consumed_at"])
+      .where("user_id", "=", person.id)
+      .where("purpose", "=", purpose)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ attempts: MAX_TRIES, consumed_at: null });
   });
 
@@ -38,7 +43,9 @@ describe("the try limit of typed codes under concurrency", () => {
     const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => checkcode(wrongFor(code))));
     const messages = answers.map((res) => (res.status === 429 ? "429" : res.json.message));
     expect(messages.filter((message) => message === en("errors.code.invalid"))).toHaveLength(MAX_TRIES);
-    expect(messages.filter((message) => message !== "429" && message !== en("errors.code.invalid"))).toEqual(messages.filter((message) => message === en("errors.code.too_many_tries")));
+    expect(messages.filter((message) => message !== "429" && message !== en("errors.code.invalid"))).toEqual(
+      messages.filter((message) => message === en("errors.code.too_many_tries")),
+    );
     expect((await checkcode(code)).status).toBeGreaterThanOrEqual(422);
     expect((await t.call("GET", "/api/v1/auth/profile", { headers: bearer(token) })).json.data.activated).toBe(false);
   });

@@ -70,7 +70,8 @@ export async function issueCode(
 }
 
 /** A failed check; `wrongCode` when what was typed is not the live code (no live code counts as wrong too). */
-export type CodeCheck = { ok: true; userId: number; payload?: string | null } | { ok: false; reason: "invalid" | "expired" | "too_many_tries"; wrongCode?: true };
+export type CodeCheck =
+  { ok: true; userId: number; payload?: string | null } | { ok: false; reason: "invalid" | "expired" | "too_many_tries"; wrongCode?: true };
 
 /**
  * Checks a six-digit code typed for a known user: the live code of that purpose, at most MAX_TRIES tries,
@@ -115,15 +116,15 @@ export async function consumeDigits(deps: Pick<Deps, "db" | "clock">, userId: nu
 }
 
 /** Checks a link token (nobody types it, so no try counter): unknown, used or expired tokens fail. */
-export async function consumeToken(deps: Pick<Deps, "db" | "clock">, purpose: CodePurpose, token: string, options: { peek?: boolean } = {}): Promise<CodeCheck> {
+export async function consumeToken(
+  deps: Pick<Deps, "db" | "clock">,
+  purpose: CodePurpose,
+  token: string,
+  options: { peek?: boolean } = {},
+): Promise<CodeCheck> {
   const { db, clock } = deps;
   const now = clock.now().toISOString();
-  const row = await db
-    .selectFrom("one_time_codes")
-    .selectAll()
-    .where("secret_hash", "=", digest(token))
-    .where("purpose", "=", purpose)
-    .executeTakeFirst();
+  const row = await db.selectFrom("one_time_codes").selectAll().where("secret_hash", "=", digest(token)).where("purpose", "=", purpose).executeTakeFirst();
   if (!row || row.consumed_at) return { ok: false, reason: "invalid" };
   if (row.expires_at <= now) return { ok: false, reason: "expired" };
   if (options.peek) return { ok: true, userId: row.user_id };

@@ -7,7 +7,10 @@ export async function pruneSpentSecrets(deps: Pick<Deps, "db" | "clock">): Promi
   const { db, clock } = deps;
   const weekAgo = new Date(clock.now().getTime() - 7 * DAY_MS).toISOString();
   const results = await Promise.all([
-    db.deleteFrom("sessions").where((eb) => eb.or([eb("expires_at", "<", weekAgo), eb("revoked_at", "<", weekAgo)])).executeTakeFirst(),
+    db
+      .deleteFrom("sessions")
+      .where((eb) => eb.or([eb("expires_at", "<", weekAgo), eb("revoked_at", "<", weekAgo)]))
+      .executeTakeFirst(),
     db.deleteFrom("one_time_codes").where("expires_at", "<", weekAgo).executeTakeFirst(),
     db.deleteFrom("oidc_requests").where("expires_at", "<", weekAgo).executeTakeFirst(),
   ]);

@@ -53,9 +53,18 @@ const templates = {
 } as const;
 
 const smsTemplates = {
-  activation: { vi: (code: string) => `Ma kich hoat tai khoan cua ban: ${code} (hieu luc 10 phut).`, en: (code: string) => `Your activation code: ${code} (valid 10 minutes).` },
-  phoneChange: { vi: (code: string) => `Ma xac nhan so dien thoai moi: ${code} (hieu luc 10 phut). Khong chia se ma nay.`, en: (code: string) => `Code to confirm your new phone number: ${code} (valid 10 minutes). Do not share it.` },
-  resetCode: { vi: (code: string) => `Ma dat lai mat khau: ${code} (hieu luc 10 phut). Khong chia se ma nay.`, en: (code: string) => `Password reset code: ${code} (valid 10 minutes). Do not share it.` },
+  activation: {
+    vi: (code: string) => `Ma kich hoat tai khoan cua ban: ${code} (hieu luc 10 phut).`,
+    en: (code: string) => `Your activation code: ${code} (valid 10 minutes).`,
+  },
+  phoneChange: {
+    vi: (code: string) => `Ma xac nhan so dien thoai moi: ${code} (hieu luc 10 phut). Khong chia se ma nay.`,
+    en: (code: string) => `Code to confirm your new phone number: ${code} (valid 10 minutes). Do not share it.`,
+  },
+  resetCode: {
+    vi: (code: string) => `Ma dat lai mat khau: ${code} (hieu luc 10 phut). Khong chia se ma nay.`,
+    en: (code: string) => `Password reset code: ${code} (valid 10 minutes). Do not share it.`,
+  },
 } as const;
 
 type Templates = typeof templates;

@@ -16,7 +16,13 @@ describe("sign-in with an external OpenID Connect provider", () => {
       anonymous: {},
       closed: { email: "da.dong@example.vn", email_verified: true, name: "Tài Khoản Đã Đóng" },
     });
-    t = await createTestApp({ PUBLIC_URL, OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: "platform", OIDC_CLIENT_SECRET: "platform-secret", OIDC_PROVIDER_NAME: "Test ID" });
+    t = await createTestApp({
+      PUBLIC_URL,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: "platform",
+      OIDC_CLIENT_SECRET: "platform-secret",
+      OIDC_PROVIDER_NAME: "Test ID",
+    });
     const now = t.clock.now().toISOString();
     await t.db
       .insertInto("users")
@@ -24,7 +30,15 @@ describe("sign-in with an external OpenID Connect provider", () => {
       .execute();
     await t.db
       .insertInto("users")
-      .values({ email: "chu@example.vn", full_name: "Chủ", role: "candidate", password_hash: await hashPassword("mat-khau-cua-chu"), activated_at: now, created_at: now, updated_at: now })
+      .values({
+        email: "chu@example.vn",
+        full_name: "Chủ",
+        role: "candidate",
+        password_hash: await hashPassword("mat-khau-cua-chu"),
+        activated_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   });
   afterAll(async () => {

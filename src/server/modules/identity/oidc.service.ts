@@ -17,7 +17,9 @@ type Settings = { issuer: string; clientId: string; clientSecret: string | undef
 
 export function oidcSettings(deps: Pick<Deps, "config">): Settings | undefined {
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PROVIDER_NAME } = deps.config;
-  return OIDC_ISSUER && OIDC_CLIENT_ID ? { issuer: OIDC_ISSUER, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET, name: OIDC_PROVIDER_NAME } : undefined;
+  return OIDC_ISSUER && OIDC_CLIENT_ID
+    ? { issuer: OIDC_ISSUER, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET, name: OIDC_PROVIDER_NAME }
+    : undefined;
 }
 
 /** Discovery is a network call: done once per process and issuer, retried after a failure. */
@@ -92,7 +94,12 @@ export async function finishOidc(deps: Deps, params: string, userAgent: string |
   const now = clock.now().toISOString();
   const request = await db.selectFrom("oidc_requests").selectAll().where("state_hash", "=", digest(state)).executeTakeFirst();
   if (!request || request.consumed_at || request.expires_at <= now) throw new ApiError("UNPROCESSABLE", { messageKey: "errors.oidcFailed" });
-  const claimed = await db.updateTable("oidc_requests").set({ consumed_at: now }).where("id", "=", request.id).where("consumed_at", "is", null).executeTakeFirst();
+  const claimed = await db
+    .updateTable("oidc_requests")
+    .set({ consumed_at: now })
+    .where("id", "=", request.id)
+    .where("consumed_at", "is", null)
+    .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError("UNPROCESSABLE", { messageKey: "errors.oidcFailed" });
 
   let claims: client.IDToken & client.UserInfoResponse;
@@ -131,7 +138,14 @@ export async function finishOidc(deps: Deps, params: string, userAgent: string |
     if (linked) {
       const session = await createSession(trx, deps, linked.id, userAgent);
       await recordAudit(trx, clock, { actorId: linked.id, action: "auth.signin_oidc", subject: `user:${linked.id}` });
-      return { status: "signed_in", token: session.token, expires_at: session.expiresAt, role: linked.role, return_to: request.return_to, locale: request.locale } as const;
+      return {
+        status: "signed_in",
+        token: session.token,
+        expires_at: session.expiresAt,
+        role: linked.role,
+        return_to: request.return_to,
+        locale: request.locale,
+      } as const;
     }
     if (!email) throw new ApiError("UNPROCESSABLE", { messageKey: "errors.oidcNoEmail" });
     // A closed (soft-deleted) account still holds its address: no new account can take it.
@@ -141,7 +155,12 @@ export async function finishOidc(deps: Deps, params: string, userAgent: string |
       const linkToken = newToken();
       await trx
         .updateTable("oidc_requests")
-        .set({ link_token_hash: digest(linkToken), link_user_id: existing.id, link_subject: subject, expires_at: new Date(clock.now().getTime() + REQUEST_TTL_MS).toISOString() })
+        .set({
+          link_token_hash: digest(linkToken),
+          link_user_id: existing.id,
+          link_subject: subject,
+          expires_at: new Date(clock.now().getTime() + REQUEST_TTL_MS).toISOString(),
+        })
         .where("id", "=", request.id)
         .execute();
       return { status: "link_required", link_token: linkToken, email } as const;
@@ -163,8 +182,20 @@ export async function finishOidc(deps: Deps, params: string, userAgent: string |
       .executeTakeFirstOrThrow();
     await trx.insertInto("provider_identities").values({ user_id: created.id, provider: settings.issuer, subject, created_at: now }).execute();
     const session = await createSession(trx, deps, created.id, userAgent);
-    await recordAudit(trx, clock, { actorId: created.id, action: "auth.signup_oidc", subject: `user:${created.id}`, after: { email, provider: settings.issuer } });
-    return { status: "signed_in", token: session.token, expires_at: session.expiresAt, role: created.role, return_to: request.return_to, locale: request.locale } as const;
+    await recordAudit(trx, clock, {
+      actorId: created.id,
+      action: "auth.signup_oidc",
+      subject: `user:${created.id}`,
+      after: { email, provider: settings.issuer },
+    });
+    return {
+      status: "signed_in",
+      token: session.token,
+      expires_at: session.expiresAt,
+      role: created.role,
+      return_to: request.return_to,
+      locale: request.locale,
+    } as const;
   });
 }
 
@@ -182,11 +213,23 @@ export async function linkOidc(deps: Deps, linkToken: string, password: string, 
   await checkPassword(deps, user, password, { email: user.email, client, subject: `user:${user.id}` });
   const subject = request.link_subject;
   return db.transaction().execute(async (trx) => {
-    const used = await trx.updateTable("oidc_requests").set({ link_token_hash: null }).where("id", "=", request.id).where("link_token_hash", "=", digest(linkToken)).executeTakeFirst();
+    const used = await trx
+      .updateTable("oidc_requests")
+      .set({ link_token_hash: null })
+      .where("id", "=", request.id)
+      .where("link_token_hash", "=", digest(linkToken))
+      .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new ApiError("UNPROCESSABLE", { messageKey: "errors.oidcFailed" });
     await trx.insertInto("provider_identities").values({ user_id: user.id, provider: settings.issuer, subject, created_at: now }).execute();
     const session = await createSession(trx, deps, user.id, userAgent);
     await recordAudit(trx, clock, { actorId: user.id, action: "auth.provider_linked", subject: `user:${user.id}`, after: { provider: settings.issuer } });
-    return { status: "signed_in", token: session.token, expires_at: session.expiresAt, role: user.role, return_to: request.return_to, locale: request.locale } as const;
+    return {
+      status: "signed_in",
+      token: session.token,
+      expires_at: session.expiresAt,
+      role: user.role,
+      return_to: request.return_to,
+      locale: request.locale,
+    } as const;
   });
 }

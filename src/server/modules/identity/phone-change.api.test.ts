@@ -32,9 +32,15 @@ async function codeSentTo(phone: string, lang = "en"): Promise<string> {
 
 describe("changing the phone number needs the code sent to the new number", () => {
   it("refuses a new number sent with the profile form (400 on the field) and changes nothing", async () => {
-    const res = await t.call("POST", "/api/v1/auth/profile", { body: { full_name: "Lan Mới", phone_number: "0987 654 321" }, headers: person.headers, lang: "en" });
+    const res = await t.call("POST", "/api/v1/auth/profile", {
+      body: { full_name: "Lan Mới", phone_number: "0987 654 321" },
+      headers: person.headers,
+      lang: "en",
+    });
     expect(res.status).toBe(400);
-    expect(res.json.details).toEqual([{ path: "phone_number", message: "Change the phone number with the code sent to the new number (the “Change phone number” form)." }]);
+    expect(res.json.details).toEqual([
+      { path: "phone_number", message: "Change the phone number with the code sent to the new number (the “Change phone number” form)." },
+    ]);
     expect(await phoneOf(person.id)).toBe(OLD);
     // The unchanged number may still be sent back with the other fields.
     expect((await t.call("POST", "/api/v1/auth/profile", { body: { full_name: "Lan Mới", phone_number: OLD }, headers: person.headers })).status).toBe(200);
@@ -43,13 +49,20 @@ describe("changing the phone number needs the code sent to the new number", () =
   it("sends a code to the new number, changes it only with that code, audits it and e-mails the holder in their language", async () => {
     const res = await t.call("POST", "/api/v1/auth/profile/phone", { body: { phone_number: "0987 654 321" }, headers: person.headers, lang: "en" });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ data: { phone_number: NEW, resend_after: 60 }, message: "We sent a code to your new phone number. Type it below to confirm the change." });
+    expect(res.json).toEqual({
+      data: { phone_number: NEW, resend_after: 60 },
+      message: "We sent a code to your new phone number. Type it below to confirm the change.",
+    });
     const { sms } = await outbox();
     expect(sms.map((m) => m.to_number)).toEqual([NEW]);
     expect(await phoneOf(person.id)).toBe(OLD);
     const code = /\b(\d{6})\b/.exec(sms[0]!.text_body)![1]!;
 
-    const wrong = await t.call("POST", "/api/v1/auth/profile/phone/confirm", { body: { code: code === "000000" ? "111111" : "000000" }, headers: person.headers, lang: "en" });
+    const wrong = await t.call("POST", "/api/v1/auth/profile/phone/confirm", {
+      body: { code: code === "000000" ? "111111" : "000000" },
+      headers: person.headers,
+      lang: "en",
+    });
     expect(wrong.status).toBe(422);
     expect(await phoneOf(person.id)).toBe(OLD);
 
@@ -90,7 +103,8 @@ describe("changing the phone number needs the code sent to the new number", () =
 
   it("ends a code after 5 wrong tries and waits a minute between codes", async () => {
     const code = await codeSentTo(NEW);
-    for (let i = 0; i < 5; i++) await t.call("POST", "/api/v1/auth/profile/phone/confirm", { body: { code: code === "000000" ? "111111" : "000000" }, headers: person.headers });
+    for (let i = 0; i < 5; i++)
+      await t.call("POST", "/api/v1/auth/profile/phone/confirm", { body: { code: code === "000000" ? "111111" : "000000" }, headers: person.headers });
     expect((await t.call("POST", "/api/v1/auth/profile/phone/confirm", { body: { code }, headers: person.headers })).status).toBe(422);
     expect(await phoneOf(person.id)).toBe(OLD);
     expect((await t.call("POST", "/api/v1/auth/profile/phone", { body: { phone_number: NEW }, headers: person.headers })).status).toBe(429);

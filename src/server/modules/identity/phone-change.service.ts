@@ -54,7 +54,13 @@ export async function confirmPhoneChange(deps: Deps, caller: AuthUser, code: str
     if (await takenByAnother(trx, "phone_number", phone, row.id)) throw phoneTaken();
     const now = clock.now().toISOString();
     await updateUser(trx, row.id, { phone_number: phone, updated_at: now });
-    await recordAudit(trx, clock, { actorId: caller.id, action: "user.phone_changed", subject: `user:${row.id}`, before: { phone_number: row.phone_number }, after: { phone_number: phone } });
+    await recordAudit(trx, clock, {
+      actorId: caller.id,
+      action: "user.phone_changed",
+      subject: `user:${row.id}`,
+      before: { phone_number: row.phone_number },
+      after: { phone_number: phone },
+    });
     await queueEmail(trx, deps, row.email, locale, "phoneChanged", { name: row.full_name, phone: phone.slice(-3) });
     return toProfile({ ...row, phone_number: phone, updated_at: now });
   });

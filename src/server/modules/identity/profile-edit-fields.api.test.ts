@@ -72,7 +72,15 @@ describe("profile editing and ID images", () => {
       for (const lang of ["vi", "en"]) {
         const res = await user.update({ full_name: "Đổi tên", phone_number: "0987 654 321" }, lang);
         expect(res.status).toBe(400);
-        expect(res.json.details).toEqual([{ path: "phone_number", message: lang === "vi" ? "Hãy đổi số điện thoại bằng mã gửi đến số mới (mục “Đổi số điện thoại”)." : "Change the phone number with the code sent to the new number (the “Change phone number” form)." }]);
+        expect(res.json.details).toEqual([
+          {
+            path: "phone_number",
+            message:
+              lang === "vi"
+                ? "Hãy đổi số điện thoại bằng mã gửi đến số mới (mục “Đổi số điện thoại”)."
+                : "Change the phone number with the code sent to the new number (the “Change phone number” form).",
+          },
+        ]);
       }
       expect(await row(user.id)).toEqual(before);
       expect((await user.update({ phone_number: before.phone_number })).status).toBe(200);
@@ -174,7 +182,18 @@ describe("profile editing and ID images", () => {
     });
 
     it("canTransact needs each of the ten fields", () => {
-      const full = { address: "a", cmt: "b", ngaycmt: "c", noicapcmt: "d", tenchutknh: "e", tknh: "f", nganhangtknh: "g", chinhanhtknh: "h", img: "i", img1: "j" };
+      const full = {
+        address: "a",
+        cmt: "b",
+        ngaycmt: "c",
+        noicapcmt: "d",
+        tenchutknh: "e",
+        tknh: "f",
+        nganhangtknh: "g",
+        chinhanhtknh: "h",
+        img: "i",
+        img1: "j",
+      };
       expect(canTransact(full)).toBe(true);
       for (const field of Object.keys(full)) {
         expect(canTransact({ ...full, [field]: null })).toBe(false);

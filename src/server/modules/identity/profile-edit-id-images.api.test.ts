@@ -44,7 +44,12 @@ describe("profile editing and ID images", () => {
       expect(second.status).toBe(201);
       expect(storedImages()).toEqual([second.json.data.file_id]);
       expect((await row(user.id)).img).toBe(second.json.data.file_id);
-      const events = await t.db.selectFrom("audit_events").select(["before_json", "after_json"]).where("action", "=", "user.id_image_uploaded").orderBy("id").execute();
+      const events = await t.db
+        .selectFrom("audit_events")
+        .select(["before_json", "after_json"])
+        .where("action", "=", "user.id_image_uploaded")
+        .orderBy("id")
+        .execute();
       expect(events.map((e) => [JSON.parse(e.before_json!), JSON.parse(e.after_json!)])).toEqual([
         [{ img: null }, { img: first.json.data.file_id }],
         [{ img: first.json.data.file_id }, { img: second.json.data.file_id }],
@@ -56,7 +61,9 @@ describe("profile editing and ID images", () => {
       for (const lang of ["en", "vi"]) {
         const res = await user.upload("front", Buffer.from("this is not an image at all"), "photo.png", lang);
         expect(res.status).toBe(422);
-        expect(res.json.message).toBe(lang === "en" ? "Invalid file. Please choose a JPEG or PNG image." : "File không hợp lệ. Vui lòng chọn ảnh JPEG hoặc PNG.");
+        expect(res.json.message).toBe(
+          lang === "en" ? "Invalid file. Please choose a JPEG or PNG image." : "File không hợp lệ. Vui lòng chọn ảnh JPEG hoặc PNG.",
+        );
       }
       expect(storedImages()).toEqual([]);
       expect((await row(user.id)).img).toBeNull();
@@ -64,7 +71,10 @@ describe("profile editing and ID images", () => {
 
     it("refuses a file that starts like a JPEG or PNG but does not decode (a polyglot), keeping nothing", async () => {
       const user = await createUser("investor");
-      for (const fake of [Buffer.concat([JPEG.subarray(0, 6), Buffer.from("<html><script>alert(1)</script></html>")]), Buffer.concat([PNG.subarray(0, 8), Buffer.from("PK\x03\x04 a zip")])]) {
+      for (const fake of [
+        Buffer.concat([JPEG.subarray(0, 6), Buffer.from("<html><script>alert(1)</script></html>")]),
+        Buffer.concat([PNG.subarray(0, 8), Buffer.from("PK\x03\x04 a zip")]),
+      ]) {
         const res = await user.upload("front", fake, "id.jpg", "en");
         expect([res.status, res.json.message]).toEqual([422, "Invalid file. Please choose a JPEG or PNG image."]);
       }
@@ -90,7 +100,9 @@ describe("profile editing and ID images", () => {
     it("stops reading an oversized upload early instead of taking the whole body", async () => {
       const user = await createUser("investor");
       const boundary = "----e2eboundary";
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="side"\r\n\r\nfront\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="side"\r\n\r\nfront\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      );
       const chunk = Buffer.alloc(64 * 1024, 1);
       let sent = 0;
       const body = new ReadableStream<Uint8Array>({

@@ -1,4 +1,10 @@
-import { getAuthProfileIdImagesSide, postAuthProfile, postAuthProfileIdImages, postAuthProfilePhone, postAuthProfilePhoneConfirm } from "#contracts/identity.operations.ts";
+import {
+  getAuthProfileIdImagesSide,
+  postAuthProfile,
+  postAuthProfileIdImages,
+  postAuthProfilePhone,
+  postAuthProfilePhoneConfirm,
+} from "#contracts/identity.operations.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { readUpload } from "#server/http/multipart.ts";
 import { confirmPhoneChange, requestPhoneChange } from "./phone-change.service.ts";
@@ -7,9 +13,15 @@ import { attachIdImage, discardIdImage, openIdImage, storeIdImage, updateProfile
 export function profileRoutes(api: ApiRouter) {
   api.handle(postAuthProfile, async ({ body, user, c }) => ({ data: await updateProfile(c.var.deps, user, body), messageKey: "messages.profileUpdated" }));
 
-  api.handle(postAuthProfilePhone, async ({ body, user, c }) => ({ data: await requestPhoneChange(c.var.deps, user, body.phone_number, c.var.locale), messageKey: "messages.phoneCodeSent" }));
+  api.handle(postAuthProfilePhone, async ({ body, user, c }) => ({
+    data: await requestPhoneChange(c.var.deps, user, body.phone_number, c.var.locale),
+    messageKey: "messages.phoneCodeSent",
+  }));
 
-  api.handle(postAuthProfilePhoneConfirm, async ({ body, user, c }) => ({ data: await confirmPhoneChange(c.var.deps, user, body.code, c.var.locale), messageKey: "messages.phoneChanged" }));
+  api.handle(postAuthProfilePhoneConfirm, async ({ body, user, c }) => ({
+    data: await confirmPhoneChange(c.var.deps, user, body.code, c.var.locale),
+    messageKey: "messages.phoneChanged",
+  }));
 
   api.handle(postAuthProfileIdImages, async ({ user, c }) => {
     const deps = c.var.deps;

@@ -1,14 +1,7 @@
 import path from "node:path";
 import { vietnamDay } from "#contracts/account.ts";
 import type { Profile } from "#contracts/identity.ts";
-import {
-  ID_IMAGE_MAX_BYTES,
-  idImageField,
-  idImageSides,
-  type IdImageSide,
-  type IdImageUploaded,
-  type ProfileUpdateInput,
-} from "#contracts/profile.ts";
+import { ID_IMAGE_MAX_BYTES, idImageField, idImageSides, type IdImageSide, type IdImageUploaded, type ProfileUpdateInput } from "#contracts/profile.ts";
 import { isUniqueViolation, uniqueViolationColumns } from "#server/db/dialect.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
@@ -63,8 +56,10 @@ export async function updateProfile(deps: Deps, actor: AuthUser, input: ProfileU
 
       const today = vietnamDay(clock.now());
       const invalid: ErrorDetail[] = [];
-      if (input.email !== undefined && input.email.trim().toLowerCase() !== row.email) invalid.push({ path: "email", messageKey: "validation.emailNotEditable" });
-      if (input.phone_number !== undefined && input.phone_number !== row.phone_number) invalid.push({ path: "phone_number", messageKey: "validation.phoneNeedsCode" });
+      if (input.email !== undefined && input.email.trim().toLowerCase() !== row.email)
+        invalid.push({ path: "email", messageKey: "validation.emailNotEditable" });
+      if (input.phone_number !== undefined && input.phone_number !== row.phone_number)
+        invalid.push({ path: "phone_number", messageKey: "validation.phoneNeedsCode" });
       for (const side of idImageSides) {
         const field = idImageField[side];
         if (input[field] !== undefined && input[field] !== row[field]) invalid.push({ path: field, messageKey: "validation.idImageUploadOnly" });
@@ -75,7 +70,10 @@ export async function updateProfile(deps: Deps, actor: AuthUser, input: ProfileU
 
       const kyc = changesOf(row, input, kycColumns);
       if (row.role !== "investor" && Object.keys(kyc).length) {
-        throw new ApiError("UNPROCESSABLE", { messageKey: "errors.kycInvestorsOnly", details: Object.keys(kyc).map((path) => ({ path, messageKey: "errors.kycInvestorsOnly" })) });
+        throw new ApiError("UNPROCESSABLE", {
+          messageKey: "errors.kycInvestorsOnly",
+          details: Object.keys(kyc).map((path) => ({ path, messageKey: "errors.kycInvestorsOnly" })),
+        });
       }
       const changes = { ...changesOf(row, input, personalColumns), ...kyc };
       const fields = Object.keys(changes) as EditableField[];
@@ -163,7 +161,11 @@ export function discardIdImage(deps: Pick<Deps, "config">, file: StoredFile): Pr
  * The file is deleted again if the upload turns out invalid or the change cannot be saved; the replaced file is
  * deleted once the change is committed.
  */
-export async function attachIdImage(deps: Deps, actor: AuthUser, upload: { fields: Record<string, string>; file: StoredFile | undefined }): Promise<IdImageUploaded> {
+export async function attachIdImage(
+  deps: Deps,
+  actor: AuthUser,
+  upload: { fields: Record<string, string>; file: StoredFile | undefined },
+): Promise<IdImageUploaded> {
   const { db, clock, database } = deps;
   const { file } = upload;
   const side = idImageSides.find((s) => s === upload.fields.side);
@@ -179,10 +181,19 @@ export async function attachIdImage(deps: Deps, actor: AuthUser, upload: { field
       if (!row) throw new ApiError("UNAUTHENTICATED");
       const updated: UserRow = { ...row, [field]: file.id, updated_at: clock.now().toISOString() };
       await updateUser(trx, row.id, { [field]: file.id, updated_at: updated.updated_at });
-      await recordAudit(trx, clock, { actorId: actor.id, action: "user.id_image_uploaded", subject: `user:${row.id}`, before: { [field]: row[field] }, after: { [field]: file.id } });
+      await recordAudit(trx, clock, {
+        actorId: actor.id,
+        action: "user.id_image_uploaded",
+        subject: `user:${row.id}`,
+        before: { [field]: row[field] },
+        after: { [field]: file.id },
+      });
       return { replaced: row[field], profile: toProfile(updated) };
     });
-    if (replaced) await privateFiles(deps).remove(ID_IMAGES, replaced).catch((err: unknown) => deps.logger.warn({ err }, "could not delete a replaced ID image"));
+    if (replaced)
+      await privateFiles(deps)
+        .remove(ID_IMAGES, replaced)
+        .catch((err: unknown) => deps.logger.warn({ err }, "could not delete a replaced ID image"));
     return { side, file_id: file.id, kyc_complete: profile.kyc_complete };
   } catch (error) {
     if (file) await discardIdImage(deps, file);
@@ -200,7 +211,8 @@ export async function openIdImage(deps: Deps, actor: AuthUser, side: IdImageSide
   const owner = await findActiveUser(deps.db, ownerId);
   const id = owner?.[idImageField[side]];
   if (!id) throw new ApiError("NOT_FOUND");
-  if (ownerId !== actor.id) await recordAudit(deps.db, deps.clock, { actorId: actor.id, action: "user.id_image_viewed", subject: `user:${ownerId}`, after: { side } });
+  if (ownerId !== actor.id)
+    await recordAudit(deps.db, deps.clock, { actorId: actor.id, action: "user.id_image_viewed", subject: `user:${ownerId}`, after: { side } });
   const image = await privateFiles(deps).open(ID_IMAGES, id);
   if (!image) throw new ApiError("NOT_FOUND");
   return { ...image, contentType: image.id.endsWith(".png") ? "image/png" : "image/jpeg" };

@@ -167,7 +167,10 @@ describe("rate limits", () => {
       for (let i = 0; i < 3; i++) expect((await t.call("POST", "/api/v1/auth/forgot-password", { body: { email } })).status).toBe(200);
       const limited = await t.call("POST", "/api/v1/auth/forgot-password", { body: { email }, lang: "en" });
       expect(limited.status).toBe(429);
-      expect(limited.json).toMatchObject({ error: "RATE_LIMITED", message: expect.stringMatching(/^You have sent too many requests\. Please try again in \d+ seconds\.$/) });
+      expect(limited.json).toMatchObject({
+        error: "RATE_LIMITED",
+        message: expect.stringMatching(/^You have sent too many requests\. Please try again in \d+ seconds\.$/),
+      });
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     // The next window lets the person ask again.

@@ -40,7 +40,11 @@ describe("change password", () => {
     const user = await createUser();
     const current = await tokenFor(user.email);
     const other = await tokenFor(user.email);
-    const res = await t.call("POST", "/api/v1/auth/change-password", { body: { ...body, current_password: "not-my-password" }, headers: bearer(current), lang: "en" });
+    const res = await t.call("POST", "/api/v1/auth/change-password", {
+      body: { ...body, current_password: "not-my-password" },
+      headers: bearer(current),
+      lang: "en",
+    });
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({ error: "UNPROCESSABLE", message: "The current password is incorrect." });
     expect(res.json.details).toEqual([{ path: "current_password", message: "The current password is incorrect." }]);
@@ -73,7 +77,9 @@ describe("change password", () => {
     const user = await createUser();
     const session = await tokenFor(user.email);
     for (let i = 0; i < 10; i++) {
-      expect((await t.call("POST", "/api/v1/auth/change-password", { body: { ...body, current_password: `guess-${i}-xxxx` }, headers: bearer(session) })).status).toBe(422);
+      expect(
+        (await t.call("POST", "/api/v1/auth/change-password", { body: { ...body, current_password: `guess-${i}-xxxx` }, headers: bearer(session) })).status,
+      ).toBe(422);
     }
     const limited = await t.call("POST", "/api/v1/auth/change-password", { body, headers: bearer(session), lang: "en" });
     expect(limited.status).toBe(429);

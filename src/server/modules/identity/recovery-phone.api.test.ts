@@ -108,15 +108,21 @@ describe("reset by phone code", () => {
 
   it.each([
     ["with no code asked for", async () => {}],
-    ["whose code has expired", async () => {
-      await smsCode();
-      t.clock.advance(10 * 60_000 + 1000);
-    }],
-    ["whose code was used up by wrong tries an hour ago", async () => {
-      await smsCode();
-      for (let i = 0; i < 5; i++) await t.call("POST", "/api/v1/auth/resetpasscheckcode", { body: { phone_number: PHONE, code: "000000" } });
-      t.clock.advance(60 * 60_000);
-    }],
+    [
+      "whose code has expired",
+      async () => {
+        await smsCode();
+        t.clock.advance(10 * 60_000 + 1000);
+      },
+    ],
+    [
+      "whose code was used up by wrong tries an hour ago",
+      async () => {
+        await smsCode();
+        for (let i = 0; i < 5; i++) await t.call("POST", "/api/v1/auth/resetpasscheckcode", { body: { phone_number: PHONE, code: "000000" } });
+        t.clock.advance(60 * 60_000);
+      },
+    ],
   ])("answers wrong codes for a registered number %s exactly as for an unregistered one, past the 5th try", async (_name, arrange) => {
     await createUser();
     await arrange();
@@ -197,13 +203,16 @@ describe("rate limits", () => {
   });
 
   it("limits code checks per number and per client address", async () => {
-    for (let i = 0; i < 10; i++) expect((await t.call("POST", "/api/v1/auth/resetpasscheckcode", { body: { phone_number: "0987654321", code: "123456" } })).status).toBe(422);
+    for (let i = 0; i < 10; i++)
+      expect((await t.call("POST", "/api/v1/auth/resetpasscheckcode", { body: { phone_number: "0987654321", code: "123456" } })).status).toBe(422);
     const perNumber = await t.call("POST", "/api/v1/auth/resetpasscheckcode", { body: { phone_number: "0987654321", code: "123456" } });
     expect(perNumber.status).toBe(429);
     expect(Number(perNumber.headers.get("retry-after"))).toBeGreaterThan(0);
 
     for (let i = 0; i < 19; i++) {
-      expect((await t.call("POST", "/api/v1/auth/resetpasscheckcode", { body: { phone_number: `09123400${String(i).padStart(2, "0")}`, code: "123456" } })).status).toBe(422);
+      expect(
+        (await t.call("POST", "/api/v1/auth/resetpasscheckcode", { body: { phone_number: `09123400${String(i).padStart(2, "0")}`, code: "123456" } })).status,
+      ).toBe(422);
     }
     const perClient = await t.call("POST", "/api/v1/auth/resetpasscheckcode", { body: { phone_number: "0912349999", code: "123456" } });
     expect(perClient.status).toBe(429);

@@ -10,11 +10,7 @@ export function findUserByPhone(db: Kysely<Database>, phone: string) {
 
 /** Stores a new password hash. */
 export function setPasswordHash(executor: Kysely<Database>, userId: number, passwordHash: string, now: string) {
-  return executor
-    .updateTable("users")
-    .set({ password_hash: passwordHash, updated_at: now })
-    .where("id", "=", userId)
-    .execute();
+  return executor.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", userId).execute();
 }
 
 /** Voids every outstanding reset link, code and grant of a person (after their password has changed). */

@@ -37,6 +37,12 @@ export function recoveryRoutes(api: ApiRouter) {
     await limitClient(c, recoveryLimits.checkCodeByClient);
     return { data: await checkResetCode(c.var.deps, body) };
   });
-  api.handle(postAuthResetpassPassword, async ({ body, c }) => ({ data: await resetPassword(c.var.deps, "reset_grant", body.token, body.password, c.var.locale), messageKey: "messages.passwordReset" }));
-  api.handle(postAuthChangePassword, async ({ body, user, c }) => ({ data: await changePassword(c.var.deps, user, body, c.var.locale), messageKey: "messages.passwordChanged" }));
+  api.handle(postAuthResetpassPassword, async ({ body, c }) => ({
+    data: await resetPassword(c.var.deps, "reset_grant", body.token, body.password, c.var.locale),
+    messageKey: "messages.passwordReset",
+  }));
+  api.handle(postAuthChangePassword, async ({ body, user, c }) => ({
+    data: await changePassword(c.var.deps, user, body, c.var.locale),
+    messageKey: "messages.passwordChanged",
+  }));
 }

@@ -61,7 +61,6 @@ export const recoveryLimits = {
   ],
 } as const satisfies Record<string, readonly RateRule[]>;
 
-
 /** Same answer for every address or number, registered or not. */
 const requested = () => ({ requested: true as const, resend_after: RESEND_COOLDOWN_MS / 1000 });
 

@@ -137,7 +137,8 @@ describe("resending the code", () => {
     expect(second?.subject).toBe("Your account activation code");
     expect(await t.db.selectFrom("outbox_sms").selectAll().execute()).toHaveLength(2);
 
-    if (first?.code !== second?.code) expect((await t.call("POST", "/api/v1/auth/checkcode", { body: { code: first?.code }, headers: bearer(token) })).status).toBe(422);
+    if (first?.code !== second?.code)
+      expect((await t.call("POST", "/api/v1/auth/checkcode", { body: { code: first?.code }, headers: bearer(token) })).status).toBe(422);
     const oldLink = await t.call("GET", `/api/v1/auth/verification?token=${tokenOf(first?.link ?? "")}`);
     expect(oldLink.status).toBe(422);
     expect((await t.call("POST", "/api/v1/auth/checkcode", { body: { code: second?.code }, headers: bearer(token) })).status).toBe(200);

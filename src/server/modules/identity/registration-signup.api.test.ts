@@ -102,7 +102,12 @@ describe("POST /api/v1/auth/signup", () => {
     ["a short password", { password: "bien12", password_confirmation: "bien12" }, "password", "validation.password.tooShort"],
     ["a common password", { password: "Password123", password_confirmation: "Password123" }, "password", "validation.password.common"],
     ["the email as password", { password: "lan@example.vn", password_confirmation: "lan@example.vn" }, "password", "validation.password.sameAsEmail"],
-    ["the email's name as password", { email: "thanh.lan.2026@example.vn", password: "thanh.lan.2026", password_confirmation: "thanh.lan.2026" }, "password", "validation.password.sameAsEmail"],
+    [
+      "the email's name as password",
+      { email: "thanh.lan.2026@example.vn", password: "thanh.lan.2026", password_confirmation: "thanh.lan.2026" },
+      "password",
+      "validation.password.sameAsEmail",
+    ],
     ["a confirmation that differs", { password_confirmation: "bien-xanh-hoi-nghi!" }, "password_confirmation", "validation.password.mismatch"],
     ["terms not accepted", { accept_terms: false }, "accept_terms", "validation.terms.required"],
     ["terms missing", { accept_terms: undefined }, "accept_terms", "validation.terms.required"],
@@ -167,7 +172,12 @@ describe("duplicate sign-ups", () => {
     ["the same ID number in lower case", { ...other, cmt: "079201001234" }, ["cmt"]],
     ["all three", { ...other, email: valid.email, phone_number: valid.phone_number, cmt: valid.cmt }, ["email", "phone_number", "cmt"]],
   ])("refuses %s with 409, per field, and creates nothing", async (_, body, fields) => {
-    const before = { sessions: await count(t, "sessions"), codes: await count(t, "one_time_codes"), jobs: await count(t, "jobs"), audit: await count(t, "audit_events") };
+    const before = {
+      sessions: await count(t, "sessions"),
+      codes: await count(t, "one_time_codes"),
+      jobs: await count(t, "jobs"),
+      audit: await count(t, "audit_events"),
+    };
     const res = await t.call("POST", "/api/v1/auth/signup", { body, lang: "en" });
     expect(res.status).toBe(409);
     expect(res.json.error).toBe("CONFLICT");
@@ -177,7 +187,12 @@ describe("duplicate sign-ups", () => {
     // Nothing about the other person: not their name, e-mail, phone or when they registered.
     expect(res.text).not.toMatch(/Nguyễn|lan@example|912345678|2026/i);
     expect(await count(t, "users")).toBe(1);
-    expect({ sessions: await count(t, "sessions"), codes: await count(t, "one_time_codes"), jobs: await count(t, "jobs"), audit: await count(t, "audit_events") }).toEqual(before);
+    expect({
+      sessions: await count(t, "sessions"),
+      codes: await count(t, "one_time_codes"),
+      jobs: await count(t, "jobs"),
+      audit: await count(t, "audit_events"),
+    }).toEqual(before);
   });
 
   it("says it in Vietnamese by default", async () => {
@@ -186,7 +201,12 @@ describe("duplicate sign-ups", () => {
   });
 
   it("20 simultaneous sign-ups with one email create exactly one account", async () => {
-    const fresh = (i: number) => ({ ...other, email: "race@example.com", cmt: `RACE${String(i).padStart(4, "0")}`, phone_number: `+4420794609${String(i).padStart(2, "0")}` });
+    const fresh = (i: number) => ({
+      ...other,
+      email: "race@example.com",
+      cmt: `RACE${String(i).padStart(4, "0")}`,
+      phone_number: `+4420794609${String(i).padStart(2, "0")}`,
+    });
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.call("POST", "/api/v1/auth/signup", { body: fresh(i) })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -205,7 +225,10 @@ describe("duplicate sign-ups", () => {
     delete copy.id;
     let failure: unknown;
     try {
-      await t.db.insertInto("users").values(copy as never).execute();
+      await t.db
+        .insertInto("users")
+        .values(copy as never)
+        .execute();
     } catch (error) {
       failure = error;
     }

@@ -64,7 +64,12 @@ export async function signup(deps: Deps, input: SignupInput, context: { locale: 
       if (input.ref_code) await deps.hooks.identity.recordReferral(trx, clock, userId, input.ref_code);
       const session = await createSession(trx, deps, userId, context.userAgent);
       await sendActivation(trx, deps, user, context.locale);
-      await recordAudit(trx, clock, { actorId: userId, action: "auth.signup", subject: `user:${userId}`, after: { email: user.email, role, person_type: user.person_type } });
+      await recordAudit(trx, clock, {
+        actorId: userId,
+        action: "auth.signup",
+        subject: `user:${userId}`,
+        after: { email: user.email, role, person_type: user.person_type },
+      });
       return { token: session.token, expires_at: session.expiresAt, user: toProfile(user) };
     });
   } catch (error) {

@@ -14,7 +14,14 @@ export async function createSession(executor: Kysely<Database>, deps: Pick<Deps,
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
   await executor
     .insertInto("sessions")
-    .values({ user_id: userId, token_hash: digest(token), created_at: now.toISOString(), last_used_at: now.toISOString(), expires_at: expiresAt, user_agent: userAgent?.slice(0, 255) ?? null })
+    .values({
+      user_id: userId,
+      token_hash: digest(token),
+      created_at: now.toISOString(),
+      last_used_at: now.toISOString(),
+      expires_at: expiresAt,
+      user_agent: userAgent?.slice(0, 255) ?? null,
+    })
     .execute();
   return { token, expiresAt };
 }
@@ -44,12 +51,21 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthUser 
 }
 
 export async function revokeSession(executor: Kysely<Database>, deps: Pick<Deps, "clock">, sessionId: number) {
-  await executor.updateTable("sessions").set({ revoked_at: deps.clock.now().toISOString() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+  await executor
+    .updateTable("sessions")
+    .set({ revoked_at: deps.clock.now().toISOString() })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 /** Signs the person out everywhere, except optionally the session they are using. */
 export async function revokeUserSessions(executor: Kysely<Database>, deps: Pick<Deps, "clock">, userId: number, exceptSessionId?: number) {
-  let query = executor.updateTable("sessions").set({ revoked_at: deps.clock.now().toISOString() }).where("user_id", "=", userId).where("revoked_at", "is", null);
+  let query = executor
+    .updateTable("sessions")
+    .set({ revoked_at: deps.clock.now().toISOString() })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null);
   if (exceptSessionId !== undefined) query = query.where("id", "!=", exceptSessionId);
   await query.execute();
 }

@@ -12,7 +12,18 @@ describe("sign-in, throttling and sessions", () => {
   beforeEach(async () => {
     t = await createTestApp({ SIGNIN_RATE_LIMIT: "1000", TRUST_PROXY: "true" });
     const now = t.clock.now().toISOString();
-    await t.db.insertInto("users").values({ email, full_name: "Đăng Nhập", role: "candidate", password_hash: await hashPassword(password), activated_at: now, created_at: now, updated_at: now }).execute();
+    await t.db
+      .insertInto("users")
+      .values({
+        email,
+        full_name: "Đăng Nhập",
+        role: "candidate",
+        password_hash: await hashPassword(password),
+        activated_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   });
   afterEach(() => t.close());
 
@@ -49,7 +60,12 @@ describe("sign-in, throttling and sessions", () => {
       const answers = [];
       for (const pw of [...Array<string>(6).fill("wrong-password"), password]) {
         const res = await signinFrom(client, address, pw === password && address === unknown ? "any-password-1" : pw);
-        answers.push({ status: res.status, retryAfter: res.headers.get("retry-after"), headers: [...res.headers.keys()].filter((k) => k !== "x-request-id").sort(), body: res.json });
+        answers.push({
+          status: res.status,
+          retryAfter: res.headers.get("retry-after"),
+          headers: [...res.headers.keys()].filter((k) => k !== "x-request-id").sort(),
+          body: res.json,
+        });
       }
       return answers;
     };

@@ -51,13 +51,22 @@ export async function checkPassword(deps: Deps, user: UserRow | undefined, passw
   if (user && valid) return user;
   await rateLimiter.hit(signinThrottle.pair, pair);
   await rateLimiter.hit(signinThrottle.account, account);
-  await recordAudit(db, clock, { actorId: user?.id ?? null, action: "auth.signin_failed", subject: user ? `user:${user.id}` : attempt.subject, after: { client: attempt.client } });
+  await recordAudit(db, clock, {
+    actorId: user?.id ?? null,
+    action: "auth.signin_failed",
+    subject: user ? `user:${user.id}` : attempt.subject,
+    after: { client: attempt.client },
+  });
   throw new ApiError("UNAUTHENTICATED", { messageKey: "errors.badCredentials" });
 }
 
 export async function signin(deps: Deps, input: SigninInput, client: string, userAgent: string | undefined) {
   const { db, clock } = deps;
-  const user = await checkPassword(deps, await findUserByEmail(db, input.email), input.password, { email: input.email, client, subject: `email:${input.email}` });
+  const user = await checkPassword(deps, await findUserByEmail(db, input.email), input.password, {
+    email: input.email,
+    client,
+    subject: `email:${input.email}`,
+  });
   return db.transaction().execute(async (trx) => {
     const session = await createSession(trx, deps, user.id, userAgent);
     await recordAudit(trx, clock, { actorId: user.id, action: "auth.signin", subject: `user:${user.id}` });

@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const auto = (body: unknown = { round: "semi_final", seed: "test-seed" }) => t.call("POST", "/api/v1/judging/assignments/auto", { headers: admin.headers, body, lang: "en" });
+const auto = (body: unknown = { round: "semi_final", seed: "test-seed" }) =>
+  t.call("POST", "/api/v1/judging/assignments/auto", { headers: admin.headers, body, lang: "en" });
 
 describe("automatic assignment", () => {
   it("gives every valid entry two judges, balanced, never a conflicted one nor an excluded entry; records the seed; audited", async () => {
@@ -52,7 +53,10 @@ describe("automatic assignment", () => {
   });
 
   it("refuses the final round while semi-final scores are not final (422), and a bad body (400)", async () => {
-    const open = { marking_starts_at: new Date(t.clock.now().getTime() - 60_000).toISOString(), marking_deadline: new Date(t.clock.now().getTime() + 86_400_000).toISOString() };
+    const open = {
+      marking_starts_at: new Date(t.clock.now().getTime() - 60_000).toISOString(),
+      marking_deadline: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+    };
     expect((await t.call("PUT", "/api/v1/judging/rounds/final", { headers: admin.headers, body: open })).status).toBe(200);
     const final = await auto({ round: "final" });
     expect(final.status).toBe(422);
@@ -83,7 +87,15 @@ describe("blind marking", () => {
         expect(body.text).not.toMatch(/"(user_id|user|email|full_name|name|judge|author_id)"/);
       }
       const view = bodies[2]!.json.data;
-      expect(view.files).toEqual([{ id: expect.any(Number), kind: "essay", media_type: "application/pdf", bytes: 1234, url: expect.stringMatching(/^\/api\/v1\/contest\/files\/\d+\/content\?expires=/) }]);
+      expect(view.files).toEqual([
+        {
+          id: expect.any(Number),
+          kind: "essay",
+          media_type: "application/pdf",
+          bytes: 1234,
+          url: expect.stringMatching(/^\/api\/v1\/contest\/files\/\d+\/content\?expires=/),
+        },
+      ]);
       expect(view.mark).toBeNull();
     }
   });
@@ -102,7 +114,9 @@ describe("blind marking", () => {
   it("never shows a judge another judge's mark or name, before or after their own", async () => {
     const entry = entries[1]!;
     const [first, second] = (await judgesByCode(t, admin)).get(entry.code)!.map(byId);
-    expect((await t.call("PUT", `/api/v1/judging/marks/${entry.code}`, { headers: first!.headers, body: { ...markBody(21, 22, 23), comment: "Rất tốt" } })).status).toBe(200);
+    expect(
+      (await t.call("PUT", `/api/v1/judging/marks/${entry.code}`, { headers: first!.headers, body: { ...markBody(21, 22, 23), comment: "Rất tốt" } })).status,
+    ).toBe(200);
     const seen = await t.call("GET", `/api/v1/judging/entries/${entry.code}`, { headers: second!.headers });
     expect(seen.json.data.mark).toBeNull();
     expect(seen.text).not.toContain("Rất tốt");
@@ -116,15 +130,31 @@ describe("conflicts of interest", () => {
   it("lists derived and administrators' conflicts with source and reason; a new one releases the judge's open assignment", async () => {
     const list = await t.call("GET", "/api/v1/judging/conflicts", { headers: admin.headers, lang: "en" });
     expect(list.json.data).toContainEqual(
-      expect.objectContaining({ id: null, judge: { id: corpJudge.id, full_name: "Giám Khảo Công Ty" }, source: "automatic", entry_code: corpEntry.code, reason: "Same e-mail domain: corp-conflict.vn." }),
+      expect.objectContaining({
+        id: null,
+        judge: { id: corpJudge.id, full_name: "Giám Khảo Công Ty" },
+        source: "automatic",
+        entry_code: corpEntry.code,
+        reason: "Same e-mail domain: corp-conflict.vn.",
+      }),
     );
     const entry = entries[2]!;
     const judge = byId((await judgesByCode(t, admin)).get(entry.code)![0]!);
-    const added = await t.call("POST", "/api/v1/judging/conflicts", { headers: admin.headers, body: { judge_id: judge.id, contestant_id: entry.userId, reason: "Đồng nghiệp cũ" } });
+    const added = await t.call("POST", "/api/v1/judging/conflicts", {
+      headers: admin.headers,
+      body: { judge_id: judge.id, contestant_id: entry.userId, reason: "Đồng nghiệp cũ" },
+    });
     expect(added.status).toBe(201);
     expect((await judgesByCode(t, admin)).get(entry.code)).not.toContain(judge.id);
     expect((await t.call("GET", `/api/v1/judging/entries/${entry.code}`, { headers: judge.headers })).status).toBe(403);
-    expect((await t.call("POST", "/api/v1/judging/conflicts", { headers: admin.headers, body: { judge_id: judge.id, contestant_id: entry.userId, reason: "Lần nữa" } })).status).toBe(409);
+    expect(
+      (
+        await t.call("POST", "/api/v1/judging/conflicts", {
+          headers: admin.headers,
+          body: { judge_id: judge.id, contestant_id: entry.userId, reason: "Lần nữa" },
+        })
+      ).status,
+    ).toBe(409);
     // The next run refills the entry with another judge.
     expect((await auto({ round: "semi_final" })).json.data.added).toBe(1);
     expect((await judgesByCode(t, admin)).get(entry.code)).toHaveLength(2);
@@ -137,7 +167,10 @@ describe("conflicts of interest", () => {
   it("a judge's declaration bars them from an entry they are already assigned (403 conflicted)", async () => {
     const entry = entries[3]!;
     const judge = byId((await judgesByCode(t, admin)).get(entry.code)![0]!);
-    const saved = await t.call("PUT", "/api/v1/judging/declaration", { headers: judge.headers, body: { organisations: [], people: [entry.author.full_name.toUpperCase()], email_domains: [] } });
+    const saved = await t.call("PUT", "/api/v1/judging/declaration", {
+      headers: judge.headers,
+      body: { organisations: [], people: [entry.author.full_name.toUpperCase()], email_domains: [] },
+    });
     expect(saved.status).toBe(200);
     const read = await t.call("GET", `/api/v1/judging/entries/${entry.code}`, { headers: judge.headers, lang: "en" });
     expect([read.status, read.json.message]).toEqual([403, "You have a conflict of interest with this entry, so you cannot mark it."]);
@@ -151,21 +184,61 @@ describe("manual assignment and removed judges", () => {
     const entry = entries[4]!;
     const onIt = (await judgesByCode(t, admin)).get(entry.code)!;
     const free = [...judges, corpJudge].find((j) => !onIt.includes(j.id))!;
-    const added = await t.call("POST", "/api/v1/judging/assignments", { headers: admin.headers, body: { round: "semi_final", entry_code: entry.code, judge_id: free.id, reason: "Cần thêm người" } });
+    const added = await t.call("POST", "/api/v1/judging/assignments", {
+      headers: admin.headers,
+      body: { round: "semi_final", entry_code: entry.code, judge_id: free.id, reason: "Cần thêm người" },
+    });
     expect(added.status, added.text).toBe(201);
     expect(added.json.data).toMatchObject({ code: entry.code, source: "manual", state: "pending", judge: { id: free.id, active: true } });
-    expect((await t.call("POST", "/api/v1/judging/assignments", { headers: admin.headers, body: { round: "semi_final", entry_code: entry.code, judge_id: free.id, reason: "Lần nữa" } })).status).toBe(409);
-    expect((await t.call("POST", "/api/v1/judging/assignments", { headers: admin.headers, body: { round: "semi_final", entry_code: corpEntry.code, judge_id: corpJudge.id, reason: "Thử" } })).status).toBe(422);
-    expect((await t.call("POST", "/api/v1/judging/assignments", { headers: admin.headers, body: { round: "semi_final", entry_code: excluded.code, judge_id: free.id, reason: "Thử" } })).status).toBe(422);
-    expect((await t.call("POST", "/api/v1/judging/assignments", { headers: admin.headers, body: { round: "semi_final", entry_code: entry.code, judge_id: admin.id, reason: "Thử" } })).status).toBe(422);
+    expect(
+      (
+        await t.call("POST", "/api/v1/judging/assignments", {
+          headers: admin.headers,
+          body: { round: "semi_final", entry_code: entry.code, judge_id: free.id, reason: "Lần nữa" },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await t.call("POST", "/api/v1/judging/assignments", {
+          headers: admin.headers,
+          body: { round: "semi_final", entry_code: corpEntry.code, judge_id: corpJudge.id, reason: "Thử" },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await t.call("POST", "/api/v1/judging/assignments", {
+          headers: admin.headers,
+          body: { round: "semi_final", entry_code: excluded.code, judge_id: free.id, reason: "Thử" },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await t.call("POST", "/api/v1/judging/assignments", {
+          headers: admin.headers,
+          body: { round: "semi_final", entry_code: entry.code, judge_id: admin.id, reason: "Thử" },
+        })
+      ).status,
+    ).toBe(422);
     // The entry's marking view lists the judge as assigned and not marked yet, so the page can offer to take it back.
-    const pendingOf = async () => (await t.call("GET", `/api/v1/judging/entries/${entry.code}/marks`, { headers: admin.headers })).json.data.pending as { assignment_id: number; judge: { id: number } }[];
+    const pendingOf = async () =>
+      (await t.call("GET", `/api/v1/judging/entries/${entry.code}/marks`, { headers: admin.headers })).json.data.pending as {
+        assignment_id: number;
+        judge: { id: number };
+      }[];
     expect(await pendingOf()).toContainEqual({ assignment_id: added.json.data.id, judge: { id: free.id, full_name: expect.any(String) } });
     const gone = await t.call("DELETE", `/api/v1/judging/assignments/${added.json.data.id}`, { headers: admin.headers, body: { reason: "Nhầm" } });
     expect(gone.status).toBe(200);
     expect((await pendingOf()).map((p) => p.judge.id)).not.toContain(free.id);
     expect(await t.db.selectFrom("judging_assignments").select("id").where("id", "=", added.json.data.id).execute()).toEqual([]);
-    const audit = await t.db.selectFrom("audit_events").select(["action", "reason"]).where("action", "in", ["judging.assign", "judging.unassign"]).orderBy("id").execute();
+    const audit = await t.db
+      .selectFrom("audit_events")
+      .select(["action", "reason"])
+      .where("action", "in", ["judging.assign", "judging.unassign"])
+      .orderBy("id")
+      .execute();
     expect(audit).toEqual([
       { action: "judging.assign", reason: "Cần thêm người" },
       { action: "judging.unassign", reason: "Nhầm" },
@@ -173,7 +246,12 @@ describe("manual assignment and removed judges", () => {
   });
 
   it("a removed judge keeps submitted marks; their unmarked assignments return to the pool at the next run", async () => {
-    const withMark = await t.db.selectFrom("judging_marks as m").innerJoin("judging_assignments as a", "a.id", "m.assignment_id").select("a.judge_id").where("m.state", "=", "submitted").executeTakeFirstOrThrow();
+    const withMark = await t.db
+      .selectFrom("judging_marks as m")
+      .innerJoin("judging_assignments as a", "a.id", "m.assignment_id")
+      .select("a.judge_id")
+      .where("m.state", "=", "submitted")
+      .executeTakeFirstOrThrow();
     const marked = byId(withMark.judge_id);
     const before = (await t.call("GET", "/api/v1/judging/assignments", { headers: marked.headers })).json.data as { code: string; state: string }[];
     const submitted = before.filter((a) => a.state === "submitted").map((a) => a.code);

@@ -12,7 +12,16 @@ import type { JudgingAssignmentsTable, JudgingRoundName } from "#server/db/schem
 export const roundCode = sql<string>`case when a.round = 'final' then e.final_code else e.code end`;
 
 /** Assignments with their entry, judge and mark state; never joined to the entry's author. */
-export function assignmentRows(db: Db, filter: { editionId: number; round?: JudgingRoundName | undefined; judgeId?: number | undefined; state?: AssignmentState | undefined; code?: string | undefined }) {
+export function assignmentRows(
+  db: Db,
+  filter: {
+    editionId: number;
+    round?: JudgingRoundName | undefined;
+    judgeId?: number | undefined;
+    state?: AssignmentState | undefined;
+    code?: string | undefined;
+  },
+) {
   let query = db
     .selectFrom("judging_assignments as a")
     .innerJoin("entries as e", "e.id", "a.entry_id")
@@ -62,7 +71,11 @@ export function roundPairs(db: Db, editionId: number, round: JudgingRoundName) {
 /** Inserts assignments; an entry assigned in the final for the first time gets its final-round code. */
 export async function insertAssignments(db: Db, rows: Insertable<JudgingAssignmentsTable>[]) {
   // Chunks keep each statement under the databases' bound-parameter limits.
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto("judging_assignments").values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto("judging_assignments")
+      .values(rows.slice(i, i + 500))
+      .execute();
   for (const entryId of new Set(rows.filter((row) => row.round === "final").map((row) => row.entry_id))) {
     await db.updateTable("entries").set({ final_code: anonymousCode() }).where("id", "=", entryId).where("final_code", "is", null).execute();
   }
@@ -114,17 +127,44 @@ export function openAssignmentsOf(db: Db, judgeId: number, contestantId: number)
     .execute();
 }
 
-export function insertRun(db: Db, row: { edition_id: number; round: JudgingRoundName; seed: string; cap: number | null; added: number; short_codes_json: string; load_min: number; load_max: number; created_by: number; created_at: string }) {
+export function insertRun(
+  db: Db,
+  row: {
+    edition_id: number;
+    round: JudgingRoundName;
+    seed: string;
+    cap: number | null;
+    added: number;
+    short_codes_json: string;
+    load_min: number;
+    load_max: number;
+    created_by: number;
+    created_at: string;
+  },
+) {
   return db.insertInto("judging_runs").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export function lastRun(db: Db, editionId: number, round: JudgingRoundName) {
-  return db.selectFrom("judging_runs").selectAll().where("edition_id", "=", editionId).where("round", "=", round).orderBy("id", "desc").limit(1).executeTakeFirst();
+  return db
+    .selectFrom("judging_runs")
+    .selectAll()
+    .where("edition_id", "=", editionId)
+    .where("round", "=", round)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** The entries of the edition a round may mark: valid ones with their author and choice answer. */
 export function validEntries(db: Db, editionId: number) {
-  return db.selectFrom("entries").select(["id", "code", "user_id", "choice_answer"]).where("edition_id", "=", editionId).where("status", "!=", "excluded").orderBy("id").execute();
+  return db
+    .selectFrom("entries")
+    .select(["id", "code", "user_id", "choice_answer"])
+    .where("edition_id", "=", editionId)
+    .where("status", "!=", "excluded")
+    .orderBy("id")
+    .execute();
 }
 
 export function findEntryByCode(db: Db, editionId: number, code: string) {

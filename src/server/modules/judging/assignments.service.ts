@@ -61,8 +61,17 @@ export async function listAssignments(deps: Deps, user: AuthUser, query: Assignm
   const rounds = await roundsOf(deps, deps.db, edition);
   const admin = user.role === "administrator";
   const base = repo.assignmentRows(deps.db, { editionId: edition.id, round: query.round, judgeId: admin ? query.judge_id : user.id, state: query.state });
-  const { total } = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const rows = await base.orderBy("a.round").orderBy("e.id").orderBy("a.id").limit(query.per_page).offset((query.page - 1) * query.per_page).execute();
+  const { total } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy("a.round")
+    .orderBy("e.id")
+    .orderBy("a.id")
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
   return {
     data: rows.map((row) => (admin ? toAdminAssignment(row, rounds[row.round]) : toAssignment(row, rounds[row.round]))),
     current_page: query.page,
@@ -106,7 +115,10 @@ const lockEdition = (db: Db, deps: Pick<Deps, "database">, editionId: number) =>
 async function releaseStranded(db: Db, deps: Pick<Deps, "clock">, edition: Edition, round: JudgingRound, actorId: number) {
   const stranded = await repo.strandedAssignments(db, edition.id, round);
   if (!stranded.length) return;
-  await repo.deleteAssignments(db, stranded.map((s) => s.id));
+  await repo.deleteAssignments(
+    db,
+    stranded.map((s) => s.id),
+  );
   for (const entryId of new Set(stranded.map((s) => s.entry_id))) await refreshResult(db, deps, edition, entryId, round);
   await recordAudit(db, deps.clock, { actorId, action: "judging.assignments_release", subject: `judging_round:${edition.id}:${round}`, before: stranded });
 }
@@ -151,18 +163,46 @@ export async function autoAssign(deps: Deps, actorId: number, input: AutoAssignI
     });
     await repo.insertAssignments(
       trx,
-      result.added.map(({ entryId, judgeId }) => ({ edition_id: edition.id, round: input.round, entry_id: entryId, judge_id: judgeId, source: "automatic" as const, run_id: run.id, created_by: actorId, created_at: now })),
+      result.added.map(({ entryId, judgeId }) => ({
+        edition_id: edition.id,
+        round: input.round,
+        entry_id: entryId,
+        judge_id: judgeId,
+        source: "automatic" as const,
+        run_id: run.id,
+        created_by: actorId,
+        created_at: now,
+      })),
     );
     const touched = new Set(result.added.map((a) => a.entryId));
     const choice = (answer: string) => choicePoints(answer, edition.correct_option);
-    await markInProgress(trx, entries.filter((e) => touched.has(e.id)).map((e) => ({ entry_id: e.id, round: input.round, choice_points: choice(e.choice_answer) })), now);
-    await recordAudit(trx, clock, { actorId, action: "judging.auto_assign", subject: `judging_run:${run.id}`, after: { round: input.round, seed, cap: input.cap ?? null, added: result.added.length, short: result.short.length } });
+    await markInProgress(
+      trx,
+      entries.filter((e) => touched.has(e.id)).map((e) => ({ entry_id: e.id, round: input.round, choice_points: choice(e.choice_answer) })),
+      now,
+    );
+    await recordAudit(trx, clock, {
+      actorId,
+      action: "judging.auto_assign",
+      subject: `judging_run:${run.id}`,
+      after: { round: input.round, seed, cap: input.cap ?? null, added: result.added.length, short: result.short.length },
+    });
     return toRun(run);
   });
 }
 
 export function toRun(run: Awaited<ReturnType<typeof repo.insertRun>>): AssignmentRun {
-  return { id: run.id, round: run.round, seed: run.seed, cap: run.cap, added: run.added, short_codes: JSON.parse(run.short_codes_json) as string[], load_min: run.load_min, load_max: run.load_max, created_at: run.created_at };
+  return {
+    id: run.id,
+    round: run.round,
+    seed: run.seed,
+    cap: run.cap,
+    added: run.added,
+    short_codes: JSON.parse(run.short_codes_json) as string[],
+    load_min: run.load_min,
+    load_max: run.load_max,
+    created_at: run.created_at,
+  };
 }
 
 export async function manualAssign(deps: Deps, actorId: number, input: ManualAssignInput): Promise<AdminAssignment> {
@@ -173,14 +213,32 @@ export async function manualAssign(deps: Deps, actorId: number, input: ManualAss
     .execute(async (trx) => {
       await lockEdition(trx, deps, edition.id);
       const entry = await repo.findEntryByCode(trx, edition.id, input.entry_code);
-      const inRound = entry && entry.status !== "excluded" && (input.round === "semi_final" || (await findResult(trx, entry.id, "semi_final"))?.state === "marked");
+      const inRound =
+        entry && entry.status !== "excluded" && (input.round === "semi_final" || (await findResult(trx, entry.id, "semi_final"))?.state === "marked");
       if (!entry || !inRound) throw new ApiError("UNPROCESSABLE", { messageKey: "judging.entryNotAssignable" });
       if (!(await activeJudges(trx)).some((judge) => judge.id === input.judge_id)) throw new ApiError("UNPROCESSABLE", { messageKey: "judging.notJudge" });
       if (await isConflicted(trx, input.judge_id, entry)) throw new ApiError("UNPROCESSABLE", { messageKey: "judging.conflicted" });
-      await repo.insertAssignments(trx, [{ edition_id: edition.id, round: input.round, entry_id: entry.id, judge_id: input.judge_id, source: "manual", run_id: null, created_by: actorId, created_at: clock.now().toISOString() }]);
+      await repo.insertAssignments(trx, [
+        {
+          edition_id: edition.id,
+          round: input.round,
+          entry_id: entry.id,
+          judge_id: input.judge_id,
+          source: "manual",
+          run_id: null,
+          created_by: actorId,
+          created_at: clock.now().toISOString(),
+        },
+      ]);
       const created = (await repo.roundPairs(trx, edition.id, input.round)).find((p) => p.entry_id === entry.id && p.judge_id === input.judge_id)!;
       await refreshResult(trx, deps, edition, entry.id, input.round);
-      await recordAudit(trx, clock, { actorId, action: "judging.assign", subject: `judging_assignment:${created.id}`, after: { round: input.round, entry_id: entry.id, judge_id: input.judge_id }, reason: input.reason });
+      await recordAudit(trx, clock, {
+        actorId,
+        action: "judging.assign",
+        subject: `judging_assignment:${created.id}`,
+        after: { round: input.round, entry_id: entry.id, judge_id: input.judge_id },
+        reason: input.reason,
+      });
       return created.id;
     })
     .catch((error: unknown) => {
@@ -211,7 +269,10 @@ export async function unassign(deps: Deps, actorId: number, id: number, reason: 
 export async function releaseConflicted(deps: Deps, db: Db, judgeId: number, contestantId: number): Promise<number[]> {
   const open = await repo.openAssignmentsOf(db, judgeId, contestantId);
   if (!open.length) return [];
-  await repo.deleteAssignments(db, open.map((a) => a.id));
+  await repo.deleteAssignments(
+    db,
+    open.map((a) => a.id),
+  );
   const edition = await currentEdition({ db });
   for (const a of open) await refreshResult(db, deps, edition, a.entry_id, a.round);
   return open.map((a) => a.id);

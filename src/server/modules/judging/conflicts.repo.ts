@@ -63,7 +63,11 @@ export async function upsertDeclaration(
   row: { judge_id: number; organisations_json: string; people_json: string; email_domains_json: string; locale: "vi" | "en"; updated_at: string },
 ) {
   const { judge_id: _key, ...values } = row;
-  await db.insertInto("judge_declarations").values(row).onConflict((oc) => oc.column("judge_id").doUpdateSet(values)).execute();
+  await db
+    .insertInto("judge_declarations")
+    .values(row)
+    .onConflict((oc) => oc.column("judge_id").doUpdateSet(values))
+    .execute();
 }
 
 /** Remembers the language the judge uses, for their reminders; creates an empty declaration when none exists. */

@@ -67,7 +67,11 @@ export async function isConflicted(db: Db, judgeId: number, entry: { id: number;
 export const activeJudges = (db: Db) => repo.activeJudges(db);
 
 /** The administrators' list, with each conflict's reason in the reader's language. */
-export async function listConflicts(deps: Deps, locale: Locale, filter: { judge_id?: number | undefined; source?: Conflict["source"] | undefined }): Promise<Conflict[]> {
+export async function listConflicts(
+  deps: Deps,
+  locale: Locale,
+  filter: { judge_id?: number | undefined; source?: Conflict["source"] | undefined },
+): Promise<Conflict[]> {
   const edition = await currentEdition(deps);
   const judges = await repo.activeJudges(deps.db);
   const { authors, derived, stored } = await everyConflict(deps.db, edition.id, judges);
@@ -76,13 +80,26 @@ export async function listConflicts(deps: Deps, locale: Locale, filter: { judge_
   const codes = new Map(authors.map((a) => [a.id, a.code]));
   const person = (id: number) => ({ id, full_name: names.get(id) ?? "" });
   const all: Conflict[] = [
-    ...stored.map((s) => ({ id: s.id, judge: person(s.judge_id), contestant: person(s.contestant_id), entry_code: codes.get(s.contestant_id) ?? null, source: "admin" as const, reason: s.reason, created_at: s.created_at })),
+    ...stored.map((s) => ({
+      id: s.id,
+      judge: person(s.judge_id),
+      contestant: person(s.contestant_id),
+      entry_code: codes.get(s.contestant_id) ?? null,
+      source: "admin" as const,
+      reason: s.reason,
+      created_at: s.created_at,
+    })),
     ...derived.map((d) => ({
       id: null,
       judge: person(d.judgeId),
       contestant: person(d.contestantId),
       entry_code: codes.get(d.contestantId) ?? null,
-      source: d.rule === "contestant" ? ("contestant" as const) : d.rule === "email_domain" || d.rule === "organisation" ? ("automatic" as const) : ("judge" as const),
+      source:
+        d.rule === "contestant"
+          ? ("contestant" as const)
+          : d.rule === "email_domain" || d.rule === "organisation"
+            ? ("automatic" as const)
+            : ("judge" as const),
       reason: translateShared(locale, `judging.reason.${d.rule}`, { detail: d.detail }),
       created_at: null,
     })),
@@ -91,17 +108,29 @@ export async function listConflicts(deps: Deps, locale: Locale, filter: { judge_
 }
 
 /** An administrator records a conflict; the judge's unsubmitted assignments to that contestant's entry go back to the pool. */
-export async function addConflict(deps: Deps, actorId: number, input: ConflictInput, releaseAssignments: (db: Db, judgeId: number, contestantId: number) => Promise<number[]>) {
+export async function addConflict(
+  deps: Deps,
+  actorId: number,
+  input: ConflictInput,
+  releaseAssignments: (db: Db, judgeId: number, contestantId: number) => Promise<number[]>,
+) {
   const { db, clock } = deps;
   const users = await repo.findUsers(db, [input.judge_id, input.contestant_id]);
   const judge = users.find((u) => u.id === input.judge_id && u.role === "judge" && !u.deleted_at);
   if (!judge) throw new ApiError("UNPROCESSABLE", { messageKey: "judging.notJudge" });
-  if (!users.some((u) => u.id === input.contestant_id && u.role === "candidate")) throw new ApiError("UNPROCESSABLE", { messageKey: "judging.contestantNotFound" });
+  if (!users.some((u) => u.id === input.contestant_id && u.role === "candidate"))
+    throw new ApiError("UNPROCESSABLE", { messageKey: "judging.contestantNotFound" });
   try {
     return await db.transaction().execute(async (trx) => {
       const { id } = await repo.insertConflict(trx, { ...input, created_by: actorId, created_at: clock.now().toISOString() });
       const released = await releaseAssignments(trx, input.judge_id, input.contestant_id);
-      await recordAudit(trx, clock, { actorId, action: "judging.conflict_add", subject: `judging_conflict:${id}`, after: { ...input, released_assignments: released }, reason: input.reason });
+      await recordAudit(trx, clock, {
+        actorId,
+        action: "judging.conflict_add",
+        subject: `judging_conflict:${id}`,
+        after: { ...input, released_assignments: released },
+        reason: input.reason,
+      });
       return { id };
     });
   } catch (error) {

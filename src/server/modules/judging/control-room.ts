@@ -27,11 +27,18 @@ function autoAssignAction(round: JudgingRound, overview: JudgingOverview, semiFi
   const blockers: Blocker[] = [];
   const early = overview.round.window === "before";
   if (early) blockers.push({ key: "markingNotOpen", at: overview.round.marking_starts_at });
-  if (round === "final" && semiFinal.entries.marked < semiFinal.entries.valid) blockers.push({ key: "entriesUnmarked", count: semiFinal.entries.valid - semiFinal.entries.marked });
+  if (round === "final" && semiFinal.entries.marked < semiFinal.entries.valid)
+    blockers.push({ key: "entriesUnmarked", count: semiFinal.entries.valid - semiFinal.entries.marked });
   if (round === "final" && overview.entries.valid === 0) blockers.push({ key: "semiFinalNotConfirmed" });
   if (semiFinal.entries.valid === 0) blockers.push({ key: "noEntries" });
   if (!overview.judges.length) blockers.push({ key: "noJudges" });
-  return { key: round === "semi_final" ? "assignSemiFinal" : "assignFinal", operation: operationKey(postJudgingAssignmentsAuto), body: { round }, possible_from: early ? overview.round.marking_starts_at : null, blockers };
+  return {
+    key: round === "semi_final" ? "assignSemiFinal" : "assignFinal",
+    operation: operationKey(postJudgingAssignmentsAuto),
+    body: { round },
+    possible_from: early ? overview.round.marking_starts_at : null,
+    blockers,
+  };
 }
 
 /** Judging's part: when marking runs (its own windows), marking progress per round, and assigning judges next. */

@@ -18,7 +18,10 @@ describe("from the semi-final to the final", () => {
   it("lists entries by marking state and filters assignments by round, judge and state", async () => {
     expect((await auto("semi_final")).json.data.added).toBe(8);
     const unmarked = await t.call("GET", "/api/v1/judging/entries?state=in_progress", { headers: admin.headers });
-    expect([unmarked.json.total, unmarked.json.data[0]]).toEqual([4, expect.objectContaining({ state: "in_progress", judges_assigned: 2, marks_submitted: 0, choice_points: 10, essay_score: null, total: null })]);
+    expect([unmarked.json.total, unmarked.json.data[0]]).toEqual([
+      4,
+      expect.objectContaining({ state: "in_progress", judges_assigned: 2, marks_submitted: 0, choice_points: 10, essay_score: null, total: null }),
+    ]);
     const own = await t.call("GET", `/api/v1/judging/assignments?round=semi_final&judge_id=${judges[0]!.id}&state=pending`, { headers: admin.headers });
     expect(own.json.data.every((a: { judge: { id: number }; state: string }) => a.judge.id === judges[0]!.id && a.state === "pending")).toBe(true);
     // A judge's judge_id filter is ignored: they only ever see their own.
@@ -39,11 +42,17 @@ describe("from the semi-final to the final", () => {
     const counters = (await t.call("GET", "/api/v1/dashboard", { headers: admin.headers })).json.data;
     expect([counters.marked, counters.unmarked]).toEqual([4, 0]);
     // Like the semi-final's, the final's assignment waits for its own marking window, whatever else is ready.
-    const rounds = (await t.call("GET", "/api/v1/judging/rounds", { headers: admin.headers })).json.data.rounds as { round: string; marking_starts_at: string }[];
+    const rounds = (await t.call("GET", "/api/v1/judging/rounds", { headers: admin.headers })).json.data.rounds as {
+      round: string;
+      marking_starts_at: string;
+    }[];
     const starts = rounds.find((r) => r.round === "final")!.marking_starts_at;
     const beforeWindow = await auto("final");
     const local = new Date(Date.parse(starts) + 7 * 3600_000).toISOString();
-    expect([beforeWindow.status, beforeWindow.json.message]).toEqual([422, `Chỉ có thể phân công vòng chung kết từ ${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)} (giờ Việt Nam), khi thời gian chấm chung kết bắt đầu.`]);
+    expect([beforeWindow.status, beforeWindow.json.message]).toEqual([
+      422,
+      `Chỉ có thể phân công vòng chung kết từ ${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)} (giờ Việt Nam), khi thời gian chấm chung kết bắt đầu.`,
+    ]);
     expect(await t.db.selectFrom("judging_assignments").select("id").where("round", "=", "final").execute()).toEqual([]);
     expect((await t.call("PUT", "/api/v1/judging/rounds/final", { headers: admin.headers, body: window })).status).toBe(200);
     // The finalists are those of the confirmed semi-final ranking (docs/results.md).
@@ -54,7 +63,10 @@ describe("from the semi-final to the final", () => {
     }
     const run = await auto("final");
     expect(run.json.data.added).toBe(4);
-    const finals = (await t.call("GET", "/api/v1/judging/assignments?round=final&per_page=50", { headers: admin.headers })).json.data as { code: string; entry_id: number }[];
+    const finals = (await t.call("GET", "/api/v1/judging/assignments?round=final&per_page=50", { headers: admin.headers })).json.data as {
+      code: string;
+      entry_id: number;
+    }[];
     expect([...new Set(finals.map((a) => a.entry_id))].sort()).toEqual([entries[1]!.id, entries[2]!.id].sort());
     // Each round its own anonymous code: the final's are new, one per finalist, none of them a semi-final code.
     const stored = await t.db.selectFrom("entries").select(["id", "final_code"]).orderBy("id").execute();

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlindEntry } from "#contracts/judging.ts";
 import { entriesStage, type EntriesStage, type Person } from "#server/testing/contest-client.ts";
-import { anonymityFixture, exifTags, leakingTags, markersIn, pdfText, probeVideo, textBoxes, topLevelBoxes, visibleBytes } from "#server/testing/file-inspection.ts";
+import {
+  anonymityFixture,
+  exifTags,
+  leakingTags,
+  markersIn,
+  pdfText,
+  probeVideo,
+  textBoxes,
+  topLevelBoxes,
+  visibleBytes,
+} from "#server/testing/file-inspection.ts";
 import { judgingStage } from "#server/testing/judging-fixtures.ts";
 import { JUDGES_COPIES_JOB, queueJudgesCopiesJob } from "#server/db/migrations/0043_judges_copies.ts";
 import { seedEdition } from "#server/modules/contest/index.ts";
@@ -30,7 +40,10 @@ async function judgesCopies(names: string[]): Promise<Map<string, Buffer>> {
   const submitted = await submit(person);
   expect(submitted.status, submitted.text).toBe(201);
   const code = submitted.json.data.code as string;
-  const assigned = await t.call("POST", "/api/v1/judging/assignments", { headers: admin.headers, body: { round: "semi_final", entry_code: code, judge_id: judge.id, reason: "Kiểm tra bản của giám khảo" } });
+  const assigned = await t.call("POST", "/api/v1/judging/assignments", {
+    headers: admin.headers,
+    body: { round: "semi_final", entry_code: code, judge_id: judge.id, reason: "Kiểm tra bản của giám khảo" },
+  });
   expect(assigned.status, assigned.text).toBe(201);
   const view = await t.call("GET", `/api/v1/judging/entries/${code}`, { headers: judge.headers });
   expect(view.status, view.text).toBe(200);
@@ -73,7 +86,8 @@ describe("judges receive anonymised copies of real-world files (issue 24, items 
     const copy = (await judgesCopies(["essay-hand-edited.pdf"])).get("essay-hand-edited.pdf")!;
     const text = (await visibleBytes(copy, "pdf")).toString("latin1");
     expect(text).toContain("https://example.org/harbour");
-    for (const gone of ["/JavaScript", "/EmbeddedFile", "/AcroForm", "/Subtype /Text", "/Metadata", "/PieceInfo", "/OpenAction"]) expect(text.includes(gone), gone).toBe(false);
+    for (const gone of ["/JavaScript", "/EmbeddedFile", "/AcroForm", "/Subtype /Text", "/Metadata", "/PieceInfo", "/OpenAction"])
+      expect(text.includes(gone), gone).toBe(false);
   });
 
   it("JPEG, PNG and TIFF: no EXIF, IPTC or XMP author, no GPS, no ICC profile", async () => {
@@ -96,7 +110,6 @@ describe("judges receive anonymised copies of real-world files (issue 24, items 
       expect(textBoxes(copy), name).toEqual([]);
     }
   });
-
 });
 
 describe("the contestant's original and files stored before anonymisation (issue 24)", () => {
@@ -105,7 +118,8 @@ describe("the contestant's original and files stored before anonymisation (issue
     const person = await contestant();
     await upload(person, "essay", anonymityFixture("essay-hand-edited.pdf"), { name: "essay.pdf" });
     const [file] = (await draftOf(person)).files;
-    for (const caller of [person, judge]) expect((await t.call("GET", `/api/v1/contest/files/${file!.id}/original`, { headers: caller.headers })).status).toBe(403);
+    for (const caller of [person, judge])
+      expect((await t.call("GET", `/api/v1/contest/files/${file!.id}/original`, { headers: caller.headers })).status).toBe(403);
     const response = await t.app.request(`/api/v1/contest/files/${file!.id}/original`, { headers: admin.headers });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="original-essay-${file!.id}.pdf"`);
@@ -118,14 +132,29 @@ describe("the contestant's original and files stored before anonymisation (issue
     const { t } = stage;
     const { entryStore, ENTRY_AREA } = await import("#server/modules/contest/entries.service.ts");
     const store = entryStore(t.deps);
-    const stored = await store.save(ENTRY_AREA, (async function* () {
-      yield anonymityFixture("essay-libreoffice.pdf");
-    })(), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => "pdf" });
+    const stored = await store.save(
+      ENTRY_AREA,
+      (async function* () {
+        yield anonymityFixture("essay-libreoffice.pdf");
+      })(),
+      { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => "pdf" },
+    );
     const person = await stage.contestant();
     const now = t.clock.now().toISOString();
     const row = await t.db
       .insertInto("entry_files")
-      .values({ user_id: person.id, kind: "essay", state: "ready", upload_id: `before-0043-${person.id}`, file_id: stored.id, name: "essay.pdf", media_type: "application/pdf", bytes: stored.bytes, created_at: now, completed_at: now })
+      .values({
+        user_id: person.id,
+        kind: "essay",
+        state: "ready",
+        upload_id: `before-0043-${person.id}`,
+        file_id: stored.id,
+        name: "essay.pdf",
+        media_type: "application/pdf",
+        bytes: stored.bytes,
+        created_at: now,
+        completed_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     // A new database has nothing to copy, so its migration queued no job; this one would.
@@ -151,14 +180,29 @@ describe("the contestant's original and files stored before anonymisation (issue
     const store = entryStore(t.deps);
     // A "PDF" that is not one: the anonymiser refuses it.
     const broken = Buffer.from("%PDF-1.4\n% by Nguyen Van A\nnot a document at all\n");
-    const stored = await store.save(ENTRY_AREA, (async function* () {
-      yield broken;
-    })(), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => "pdf" });
+    const stored = await store.save(
+      ENTRY_AREA,
+      (async function* () {
+        yield broken;
+      })(),
+      { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0, detect: () => "pdf" },
+    );
     const person = await stage.contestant();
     const now = t.clock.now().toISOString();
     const row = await t.db
       .insertInto("entry_files")
-      .values({ user_id: person.id, kind: "essay", state: "ready", upload_id: `unanonymisable-${person.id}`, file_id: stored.id, name: "essay.pdf", media_type: "application/pdf", bytes: stored.bytes, created_at: now, completed_at: now })
+      .values({
+        user_id: person.id,
+        kind: "essay",
+        state: "ready",
+        upload_id: `unanonymisable-${person.id}`,
+        file_id: stored.id,
+        name: "essay.pdf",
+        media_type: "application/pdf",
+        bytes: stored.bytes,
+        created_at: now,
+        completed_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const link = await fileLink(t.deps, row.id);

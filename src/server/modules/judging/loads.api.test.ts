@@ -34,9 +34,17 @@ async function kept() {
 }
 const now = () => t.clock.now().toISOString();
 const assign = (entryId: number, judgeId: number, round: "semi_final" | "final" = "semi_final") =>
-  t.db.insertInto("judging_assignments").values({ edition_id: edition, round, entry_id: entryId, judge_id: judgeId, source: "manual", created_at: now() }).returning("id").executeTakeFirstOrThrow().then((row) => row.id);
+  t.db
+    .insertInto("judging_assignments")
+    .values({ edition_id: edition, round, entry_id: entryId, judge_id: judgeId, source: "manual", created_at: now() })
+    .returning("id")
+    .executeTakeFirstOrThrow()
+    .then((row) => row.id);
 const mark = (assignmentId: number, state: "draft" | "submitted") =>
-  t.db.insertInto("judging_marks").values({ assignment_id: assignmentId, creativity: 10, communication: 10, sustainability: 10, total: 30, state, created_at: now(), updated_at: now() }).execute();
+  t.db
+    .insertInto("judging_marks")
+    .values({ assignment_id: assignmentId, creativity: 10, communication: 10, sustainability: 10, total: 30, state, created_at: now(), updated_at: now() })
+    .execute();
 const setStatus = (entryId: number, status: "submitted" | "excluded") => t.db.updateTable("entries").set({ status }).where("id", "=", entryId).execute();
 
 describe("judging load counters", () => {

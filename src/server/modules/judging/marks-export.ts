@@ -7,7 +7,19 @@ import { currentEdition } from "#server/modules/contest/index.ts";
 import { submittedMarks } from "./overview.repo.ts";
 import { marksSummary } from "./overview.service.ts";
 
-const markColumns = ["code", "round", "judge", "judgeEmail", "creativity", "communication", "sustainability", "total", "state", "submittedAt", "comment"] as const;
+const markColumns = [
+  "code",
+  "round",
+  "judge",
+  "judgeEmail",
+  "creativity",
+  "communication",
+  "sustainability",
+  "total",
+  "state",
+  "submittedAt",
+  "comment",
+] as const;
 const summaryColumns = ["judge", "count", "mean", "sd", "fewMarks"] as const;
 
 /** Two decimals of a mean or a spread, as a number (the sheet shows it with DECIMAL_FORMAT). */
@@ -26,7 +38,19 @@ async function exportRows<T>(deps: Deps, round: JudgingRound, locale: Locale, ti
   return {
     marks: [
       markColumns.map((column) => (column === "submittedAt" ? timeHeading(t(column)) : t(column))),
-      ...marks.map((m) => [m.code, roundName, m.judge_name, m.judge_email, m.creativity, m.communication, m.sustainability, m.total, t(`states.${m.state}`), time(m.submitted_at), m.comment ?? ""]),
+      ...marks.map((m) => [
+        m.code,
+        roundName,
+        m.judge_name,
+        m.judge_email,
+        m.creativity,
+        m.communication,
+        m.sustainability,
+        m.total,
+        t(`states.${m.state}`),
+        time(m.submitted_at),
+        m.comment ?? "",
+      ]),
     ],
     summary: [
       summaryColumns.map(t),

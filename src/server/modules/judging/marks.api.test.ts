@@ -28,7 +28,10 @@ describe("marks, the threshold and the third judge", () => {
   it("saves a draft, then submits; a submitted mark is final (409); bad criteria are refused (400)", async () => {
     const [a] = await pairOf(entries[0]!);
     expect((await mark(a!, entries[0]!.code, markBody(31, 0, 0))).status).toBe(400);
-    expect((await mark(a!, entries[0]!.code, { ...markBody(1.5, 0, 0) })).json.details).toContainEqual({ path: "creativity", message: "Each criterion is a whole number of points from 0 to 30." });
+    expect((await mark(a!, entries[0]!.code, { ...markBody(1.5, 0, 0) })).json.details).toContainEqual({
+      path: "creativity",
+      message: "Each criterion is a whole number of points from 0 to 30.",
+    });
     const draft = await mark(a!, entries[0]!.code, { ...markBody(10, 10, 10, false), comment: "Nháp" });
     expect([draft.status, draft.json.message, draft.json.data.state, draft.json.data.total]).toEqual([200, "Draft saved.", "draft", 30]);
     const sent = await mark(a!, entries[0]!.code, markBody(20, 20, 20));
@@ -46,7 +49,11 @@ describe("marks, the threshold and the third judge", () => {
     const result = await standing(entries[0]!.code);
     expect(result).toMatchObject({ state: "marked", judges_assigned: 2, marks_submitted: 2, choice_points: 10, essay_score: 52.5, total: 62.5 });
     expect(result.marks.map((m: { judge: { id: number } }) => m.judge.id).sort()).toEqual((await pairOf(entries[0]!)).map((j) => j.id).sort());
-    const stored = await t.db.selectFrom("judging_results").select(["state", "essay_halves", "total_halves"]).where("entry_id", "=", entries[0]!.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom("judging_results")
+      .select(["state", "essay_halves", "total_halves"])
+      .where("entry_id", "=", entries[0]!.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ state: "marked", essay_halves: 105, total_halves: 125 });
     expect((await t.db.selectFrom("entries").select("status").where("id", "=", entries[0]!.id).executeTakeFirstOrThrow()).status).toBe("marked");
     const after = await counters();
@@ -60,7 +67,12 @@ describe("marks, the threshold and the third judge", () => {
     await mark(b!, entry.code, markBody(15, 15, 14));
     const waiting = await standing(entry.code);
     expect(waiting).toMatchObject({ state: "needs_third", judges_assigned: 3, essay_score: null, total: null });
-    const third = await t.db.selectFrom("judging_assignments").select(["judge_id", "source"]).where("entry_id", "=", entry.id).where("source", "=", "third_judge").executeTakeFirstOrThrow();
+    const third = await t.db
+      .selectFrom("judging_assignments")
+      .select(["judge_id", "source"])
+      .where("entry_id", "=", entry.id)
+      .where("source", "=", "third_judge")
+      .executeTakeFirstOrThrow();
     expect([a!.id, b!.id]).not.toContain(third.judge_id);
     const overview = (await t.call("GET", "/api/v1/judging/overview", { headers: admin.headers })).json.data;
     expect(overview.needing_third).toEqual([{ entry_id: entry.id, code: entry.code, totals: [60, 44], third_assigned: true }]);
@@ -83,19 +95,34 @@ describe("marks, the threshold and the third judge", () => {
     const [a] = await pairOf(entry);
     const answers = await Promise.all([mark(a!, entry.code, markBody(10, 11, 12)), mark(a!, entry.code, markBody(20, 21, 22))]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    const marks = await t.db.selectFrom("judging_marks as m").innerJoin("judging_assignments as a", "a.id", "m.assignment_id").select("m.total").where("a.entry_id", "=", entry.id).execute();
+    const marks = await t.db
+      .selectFrom("judging_marks as m")
+      .innerJoin("judging_assignments as a", "a.id", "m.assignment_id")
+      .select("m.total")
+      .where("a.entry_id", "=", entry.id)
+      .execute();
     expect(marks).toHaveLength(1);
   });
 
   it("an administrator reopens a mark with a reason: the score is no longer final until that judge submits again", async () => {
     const entry = entries[0]!;
     const [a] = await pairOf(entry);
-    const assignment = await t.db.selectFrom("judging_assignments").select("id").where("entry_id", "=", entry.id).where("judge_id", "=", a!.id).executeTakeFirstOrThrow();
-    const reopened = await t.call("POST", `/api/v1/judging/assignments/${assignment.id}/reopen`, { headers: admin.headers, body: { reason: "Nhập nhầm điểm" } });
+    const assignment = await t.db
+      .selectFrom("judging_assignments")
+      .select("id")
+      .where("entry_id", "=", entry.id)
+      .where("judge_id", "=", a!.id)
+      .executeTakeFirstOrThrow();
+    const reopened = await t.call("POST", `/api/v1/judging/assignments/${assignment.id}/reopen`, {
+      headers: admin.headers,
+      body: { reason: "Nhập nhầm điểm" },
+    });
     expect(reopened.status).toBe(200);
     expect(reopened.json.data).toMatchObject({ state: "in_progress", essay_score: null });
     expect((await t.db.selectFrom("entries").select("status").where("id", "=", entry.id).executeTakeFirstOrThrow()).status).toBe("submitted");
-    expect((await t.call("POST", `/api/v1/judging/assignments/${assignment.id}/reopen`, { headers: admin.headers, body: { reason: "Lần nữa" } })).status).toBe(409);
+    expect((await t.call("POST", `/api/v1/judging/assignments/${assignment.id}/reopen`, { headers: admin.headers, body: { reason: "Lần nữa" } })).status).toBe(
+      409,
+    );
     const own = await t.call("GET", `/api/v1/judging/entries/${entry.code}`, { headers: a!.headers });
     expect(own.json.data.mark).toMatchObject({ state: "draft", reopened: true, total: 60 });
     expect((await mark(a!, entry.code, markBody(20, 20, 19))).status).toBe(200);
@@ -110,11 +137,23 @@ describe("summary and exports", () => {
     const summary = (await t.call("GET", "/api/v1/judging/marks/summary", { headers: admin.headers })).json.data;
     expect(summary.judges.length).toBeGreaterThan(0);
     for (const j of summary.judges) expect(j.few_marks).toBe(j.count < 5);
-    expect(summary.marks.length).toBe(await t.db.selectFrom("judging_marks").select("id").where("state", "=", "submitted").execute().then((r) => r.length));
+    expect(summary.marks.length).toBe(
+      await t.db
+        .selectFrom("judging_marks")
+        .select("id")
+        .where("state", "=", "submitted")
+        .execute()
+        .then((r) => r.length),
+    );
     const csv = await t.call("GET", "/api/v1/judging/marks/export?format=csv", { headers: admin.headers, lang: "en" });
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    const lines = csv.text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Entry code,Round,Judge,Judge e-mail,Creativity and feasibility,Effective communication and promotion,Sustainable development,Essay total,State,Submitted at (UTC+07:00),Comment");
+    const lines = csv.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Entry code,Round,Judge,Judge e-mail,Creativity and feasibility,Effective communication and promotion,Sustainable development,Essay total,State,Submitted at (UTC+07:00),Comment",
+    );
     expect(lines.some((line) => line.startsWith(`${entries[1]!.code},semi-final,`) && line.includes(",20,20,20,60,Submitted,"))).toBe(true);
     const xlsx = await t.app.request("/api/v1/judging/marks/export?format=xlsx", { headers: { ...admin.headers, "accept-language": "vi" } });
     const workbook = new ExcelJS.Workbook();
@@ -129,14 +168,24 @@ describe("the marking window", () => {
     const entry = entries[4]!;
     const [a] = await pairOf(entry);
     const later = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
-    await t.call("PUT", "/api/v1/judging/rounds/semi_final", { headers: admin.headers, body: { marking_starts_at: later, marking_deadline: window.marking_deadline } });
+    await t.call("PUT", "/api/v1/judging/rounds/semi_final", {
+      headers: admin.headers,
+      body: { marking_starts_at: later, marking_deadline: window.marking_deadline },
+    });
     const early = await mark(a!, entry.code, markBody(10, 10, 10));
     expect([early.status, early.json.message]).toEqual([422, "Marking for this round has not started yet."]);
     await t.call("PUT", "/api/v1/judging/rounds/semi_final", { headers: admin.headers, body: window });
     t.clock.advance(Date.parse(window.marking_deadline) - t.clock.now().getTime());
     const late = await mark(a!, entry.code, markBody(10, 10, 10), "vi");
     expect([late.status, late.json.message]).toEqual([422, "Đã hết hạn chấm của vòng này."]);
-    expect(await t.db.selectFrom("judging_marks as m").innerJoin("judging_assignments as a", "a.id", "m.assignment_id").select("m.id").where("a.entry_id", "=", entry.id).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom("judging_marks as m")
+        .innerJoin("judging_assignments as a", "a.id", "m.assignment_id")
+        .select("m.id")
+        .where("a.entry_id", "=", entry.id)
+        .execute(),
+    ).toEqual([]);
     const progress = (await t.call("GET", "/api/v1/judging/progress", { headers: a!.headers })).json.data.rounds[0];
     expect(progress).toMatchObject({ round: "semi_final", window: "closed" });
     expect(progress.overdue).toBe(progress.assigned - progress.submitted);

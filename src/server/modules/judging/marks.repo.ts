@@ -46,6 +46,9 @@ export function entryFilesForJudge(db: Db, entryId: number) {
     .execute();
 }
 
-export function roundOfAssignment(db: Db, assignmentId: number): Promise<{ round: JudgingRoundName; entry_id: number; judge_id: number; edition_id: number } | undefined> {
+export function roundOfAssignment(
+  db: Db,
+  assignmentId: number,
+): Promise<{ round: JudgingRoundName; entry_id: number; judge_id: number; edition_id: number } | undefined> {
   return db.selectFrom("judging_assignments").select(["round", "entry_id", "judge_id", "edition_id"]).where("id", "=", assignmentId).executeTakeFirst();
 }

@@ -15,7 +15,10 @@ import { entryAssignments, findResult } from "./results.repo.ts";
 import { ensureThirdJudge, refreshResult } from "./results.service.ts";
 import { assertMarkingOpen, roundsOf } from "./rounds.service.ts";
 
-type MarkRow = Pick<JudgingMarksTable, "creativity" | "communication" | "sustainability" | "total" | "comment" | "state" | "submitted_at" | "reopened_at" | "updated_at">;
+type MarkRow = Pick<
+  JudgingMarksTable,
+  "creativity" | "communication" | "sustainability" | "total" | "comment" | "state" | "submitted_at" | "reopened_at" | "updated_at"
+>;
 
 const toOwnMark = (mark: MarkRow): OwnMark => ({
   creativity: mark.creativity,
@@ -37,7 +40,8 @@ async function assignmentFor(db: Db, edition: Edition, judgeId: number, code: st
   const rows = await repo.judgeAssignmentsFor(db, edition.id, judgeId, code);
   const row = round ? rows.find((r) => r.round === round) : (rows.find((r) => r.round === "final") ?? rows[0]);
   if (!row || row.status === "excluded") throw new ApiError("FORBIDDEN", { messageKey: "judging.notAssigned" });
-  if (await isConflicted(db, judgeId, { id: row.entry_id, user_id: row.user_id, edition_id: row.edition_id })) throw new ApiError("FORBIDDEN", { messageKey: "judging.conflicted" });
+  if (await isConflicted(db, judgeId, { id: row.entry_id, user_id: row.user_id, edition_id: row.edition_id }))
+    throw new ApiError("FORBIDDEN", { messageKey: "judging.conflicted" });
   return row;
 }
 
@@ -53,7 +57,9 @@ export async function blindEntry(deps: Deps, judgeId: number, code: string, roun
     code: assignment.code,
     title: assignment.title,
     round: assignment.round,
-    files: await Promise.all(files.map(async (file) => ({ id: file.id, kind: file.kind, media_type: file.media_type, bytes: file.bytes, url: await fileLink(deps, file.id) }))),
+    files: await Promise.all(
+      files.map(async (file) => ({ id: file.id, kind: file.kind, media_type: file.media_type, bytes: file.bytes, url: await fileLink(deps, file.id) })),
+    ),
     marking_starts_at: settings.marking_starts_at,
     marking_deadline: settings.marking_deadline,
     window: settings.window,
@@ -88,7 +94,13 @@ export async function saveMark(deps: Deps, judgeId: number, code: string, round:
     };
     if (before) await repo.updateMark(trx, assignment.id, values);
     else await repo.insertMark(trx, { ...values, assignment_id: assignment.id, reopened_at: null, reopened_by: null, reopen_reason: null, created_at: now });
-    await recordAudit(trx, clock, { actorId: judgeId, action: input.submit ? "judging.mark_submit" : "judging.mark_draft", subject: `judging_assignment:${assignment.id}`, before, after: values });
+    await recordAudit(trx, clock, {
+      actorId: judgeId,
+      action: input.submit ? "judging.mark_submit" : "judging.mark_draft",
+      subject: `judging_assignment:${assignment.id}`,
+      before,
+      after: values,
+    });
     if (input.submit && (await refreshResult(trx, deps, edition, assignment.entry_id, assignment.round)).kind === "needs_third") {
       await ensureThirdJudge(trx, deps, edition, assignment.entry_id, assignment.round, null);
     }
@@ -115,7 +127,14 @@ export async function reopenMark(deps: Deps, actorId: number, assignmentId: numb
     const state = await resultsRoundState(trx, database.dialect, edition.id, assignment.round);
     if (state === "confirmed" || state === "published") throw new ApiError("CONFLICT", { messageKey: reopenBlocker[state] });
     const now = clock.now().toISOString();
-    await repo.updateMark(trx, assignmentId, { state: "draft", submitted_at: null, reopened_at: now, reopened_by: actorId, reopen_reason: reason, updated_at: now });
+    await repo.updateMark(trx, assignmentId, {
+      state: "draft",
+      submitted_at: null,
+      reopened_at: now,
+      reopened_by: actorId,
+      reopen_reason: reason,
+      updated_at: now,
+    });
     await refreshResult(trx, deps, edition, assignment.entry_id, assignment.round);
     await recordAudit(trx, clock, { actorId, action: "judging.mark_reopen", subject: `judging_assignment:${assignmentId}`, before, reason });
     return assignment;
@@ -130,7 +149,25 @@ async function marksOfEntry(deps: Deps, edition: Edition, entryId: number, round
   const marks = assignments.flatMap((a) =>
     a.state === null
       ? []
-      : [{ ...toOwnMark({ ...a, state: a.state, creativity: a.creativity!, communication: a.communication!, sustainability: a.sustainability!, total: a.total!, comment: a.comment, submitted_at: a.submitted_at, reopened_at: a.reopened_at, updated_at: a.updated_at! }), assignment_id: a.assignment_id, judge: { id: a.judge_id, full_name: a.judge_name }, reopen_reason: a.reopen_reason }],
+      : [
+          {
+            ...toOwnMark({
+              ...a,
+              state: a.state,
+              creativity: a.creativity!,
+              communication: a.communication!,
+              sustainability: a.sustainability!,
+              total: a.total!,
+              comment: a.comment,
+              submitted_at: a.submitted_at,
+              reopened_at: a.reopened_at,
+              updated_at: a.updated_at!,
+            }),
+            assignment_id: a.assignment_id,
+            judge: { id: a.judge_id, full_name: a.judge_name },
+            reopen_reason: a.reopen_reason,
+          },
+        ],
   );
   return {
     entry_id: entry.id,

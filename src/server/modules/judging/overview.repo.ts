@@ -9,7 +9,11 @@ import { roundCode } from "./assignments.repo.ts";
  * keep (migration 0037): one row per judge and round, whatever the number of assignments.
  */
 export function loadsByJudge(db: Db, editionId: number, filter: { round?: JudgingRoundName; judgeId?: number }) {
-  let query = db.selectFrom("judging_loads").select(["judge_id", "round", "assigned", "submitted", "drafts"]).where("edition_id", "=", editionId).where("assigned", ">", 0);
+  let query = db
+    .selectFrom("judging_loads")
+    .select(["judge_id", "round", "assigned", "submitted", "drafts"])
+    .where("edition_id", "=", editionId)
+    .where("assigned", ">", 0);
   if (filter.round) query = query.where("round", "=", filter.round);
   if (filter.judgeId) query = query.where("judge_id", "=", filter.judgeId);
   return query.execute();
@@ -36,7 +40,15 @@ export function entryStandings(db: Db, editionId: number, round: JudgingRoundNam
   let query = db
     .selectFrom("entries as e")
     .leftJoin("judging_results as r", (join) => join.onRef("r.entry_id", "=", "e.id").on("r.round", "=", round))
-    .select(["e.id", sql<string>`case when ${round} = 'final' then coalesce(e.final_code, e.code) else e.code end`.as("code"), "e.title", "r.state", "r.choice_points", "r.essay_halves", "r.total_halves"])
+    .select([
+      "e.id",
+      sql<string>`case when ${round} = 'final' then coalesce(e.final_code, e.code) else e.code end`.as("code"),
+      "e.title",
+      "r.state",
+      "r.choice_points",
+      "r.essay_halves",
+      "r.total_halves",
+    ])
     .where("e.edition_id", "=", editionId)
     .where("e.status", "!=", "excluded");
   if (state === "unassigned") query = query.where((eb) => eb.or([eb("r.state", "is", null), eb("r.state", "=", "unassigned")]));
@@ -51,7 +63,22 @@ export function submittedMarks(db: Db, editionId: number, round: JudgingRoundNam
     .innerJoin("judging_assignments as a", "a.id", "m.assignment_id")
     .innerJoin("entries as e", "e.id", "a.entry_id")
     .innerJoin("users as j", "j.id", "a.judge_id")
-    .select(["a.id as assignment_id", "a.entry_id", "a.source", roundCode.as("code"), "a.judge_id", "j.full_name as judge_name", "j.email as judge_email", "m.creativity", "m.communication", "m.sustainability", "m.total", "m.comment", "m.state", "m.submitted_at"])
+    .select([
+      "a.id as assignment_id",
+      "a.entry_id",
+      "a.source",
+      roundCode.as("code"),
+      "a.judge_id",
+      "j.full_name as judge_name",
+      "j.email as judge_email",
+      "m.creativity",
+      "m.communication",
+      "m.sustainability",
+      "m.total",
+      "m.comment",
+      "m.state",
+      "m.submitted_at",
+    ])
     .where("a.edition_id", "=", editionId)
     .where("a.round", "=", round)
     .where("e.status", "!=", "excluded")

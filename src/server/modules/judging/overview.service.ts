@@ -31,7 +31,13 @@ export async function judgeProgress(deps: Deps, judgeId: number, locale: Locale)
       const load = loads.find((l) => l.round === round);
       const assigned = Number(load?.assigned ?? 0);
       const submitted = Number(load?.submitted ?? 0);
-      return { ...rounds[round], assigned, drafts: Number(load?.drafts ?? 0), submitted, overdue: rounds[round].window === "closed" ? assigned - submitted : 0 };
+      return {
+        ...rounds[round],
+        assigned,
+        drafts: Number(load?.drafts ?? 0),
+        submitted,
+        overdue: rounds[round].window === "closed" ? assigned - submitted : 0,
+      };
     }),
   };
 }
@@ -68,7 +74,13 @@ export async function judgingOverview(deps: Deps, round: JudgingRound): Promise<
     round: settings,
     disagreement_threshold: edition.disagreement_threshold,
     judges,
-    entries: { valid: standings.length, unassigned: count("unassigned"), in_progress: count("in_progress"), needs_third: waiting.length, marked: count("marked") },
+    entries: {
+      valid: standings.length,
+      unassigned: count("unassigned"),
+      in_progress: count("in_progress"),
+      needs_third: waiting.length,
+      marked: count("marked"),
+    },
     needing_third: waiting.map((entryId) => ({
       entry_id: entryId,
       code: standings.find((s) => s.id === entryId)!.code,
@@ -84,8 +96,15 @@ export async function entryScores(deps: Deps, query: EntryScoresQuery) {
   const { db } = deps;
   const edition = await currentEdition(deps);
   const base = repo.entryStandings(db, edition.id, query.round, query.state);
-  const { total } = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const rows = await base.orderBy("e.id").limit(query.per_page).offset((query.page - 1) * query.per_page).execute();
+  const { total } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy("e.id")
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
   const pairs = await roundPairs(db, edition.id, query.round);
   return {
     data: rows.map((row) => {
@@ -131,7 +150,14 @@ export async function marksSummary(deps: Deps, round: JudgingRound): Promise<Mar
 export async function judgeLoads(deps: Pick<Deps, "db">) {
   const edition = await currentEdition(deps);
   const loads = await repo.loadsByJudge(deps.db, edition.id, {});
-  const judges = new Map((await repo.judgesOrNamed(deps.db, loads.map((l) => l.judge_id))).map((judge) => [judge.id, judge.full_name]));
+  const judges = new Map(
+    (
+      await repo.judgesOrNamed(
+        deps.db,
+        loads.map((l) => l.judge_id),
+      )
+    ).map((judge) => [judge.id, judge.full_name]),
+  );
   const of = (judgeId: number, round: JudgingRound) => {
     const load = loads.find((l) => l.judge_id === judgeId && l.round === round);
     return { assigned: Number(load?.assigned ?? 0), submitted: Number(load?.submitted ?? 0) };

@@ -23,7 +23,15 @@ export function reminderDue(deadline: string, now: Date): "1d" | "3d" | null {
 
 /** Vietnam time, as each language writes it (d/m/Y in Vietnamese). */
 const vietnamTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-GB", { timeZone: "Asia/Ho_Chi_Minh", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-GB", {
+    timeZone: "Asia/Ho_Chi_Minh",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(new Date(iso));
 
 function reminderMail(locale: Locale, vars: { name: string; count: number; round: JudgingRound; deadline: string; link: string }) {
   const values = { ...vars, round: translateShared(locale, `judging.reminder.round.${vars.round}`), deadline: vietnamTime(vars.deadline, locale) };
@@ -56,8 +64,14 @@ export async function sendJudgingReminders(deps: Deps): Promise<number> {
       const link = `${config.PUBLIC_URL}${locale === "en" ? "/en" : ""}/dashboard/judge`;
       try {
         await db.transaction().execute(async (trx) => {
-          await trx.insertInto("judging_reminders").values({ edition_id: edition.id, round, judge_id: judge.id, kind, sent_at: clock.now().toISOString() }).execute();
-          await enqueueJob(trx, clock, sendMailJob, { to: judge.email, ...reminderMail(locale, { name: judge.full_name, count, round, deadline: rounds[round].marking_deadline, link }) });
+          await trx
+            .insertInto("judging_reminders")
+            .values({ edition_id: edition.id, round, judge_id: judge.id, kind, sent_at: clock.now().toISOString() })
+            .execute();
+          await enqueueJob(trx, clock, sendMailJob, {
+            to: judge.email,
+            ...reminderMail(locale, { name: judge.full_name, count, round, deadline: rounds[round].marking_deadline, link }),
+          });
         });
         queued += 1;
       } catch (error) {

@@ -32,7 +32,11 @@ export async function entryAssignments(db: Db, entryId: number, round: JudgingRo
 
 export async function upsertResult(db: Db, row: Omit<JudgingResultsTable, "id">) {
   const { entry_id: _e, round: _r, ...values } = row;
-  await db.insertInto("judging_results").values(row).onConflict((oc) => oc.columns(["entry_id", "round"]).doUpdateSet(values)).execute();
+  await db
+    .insertInto("judging_results")
+    .values(row)
+    .onConflict((oc) => oc.columns(["entry_id", "round"]).doUpdateSet(values))
+    .execute();
 }
 
 export function findResult(db: Db, entryId: number, round: JudgingRoundName) {
@@ -60,11 +64,15 @@ export function roundResults(db: Db, round: JudgingRoundName) {
 /** Entries that just got judges: "in progress" unless they already stand further (never a score change). */
 export async function markInProgress(db: Db, rows: { entry_id: number; round: JudgingRoundName; choice_points: number }[], now: string) {
   for (let i = 0; i < rows.length; i += 300) {
-    const values = rows.slice(i, i + 300).map((row) => ({ ...row, state: "in_progress" as const, essay_halves: null, total_halves: null, finalised_at: null, updated_at: now }));
+    const values = rows
+      .slice(i, i + 300)
+      .map((row) => ({ ...row, state: "in_progress" as const, essay_halves: null, total_halves: null, finalised_at: null, updated_at: now }));
     await db
       .insertInto("judging_results")
       .values(values)
-      .onConflict((oc) => oc.columns(["entry_id", "round"]).doUpdateSet({ state: "in_progress", updated_at: now }).where("judging_results.state", "=", "unassigned"))
+      .onConflict((oc) =>
+        oc.columns(["entry_id", "round"]).doUpdateSet({ state: "in_progress", updated_at: now }).where("judging_results.state", "=", "unassigned"),
+      )
       .execute();
   }
 }

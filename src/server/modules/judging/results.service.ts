@@ -39,7 +39,14 @@ export async function refreshResult(db: Db, deps: Pick<Deps, "clock">, edition: 
  * When an entry's pair disagrees and it has no third judge yet, assigns the least-loaded judge who is free of
  * conflicts and not already on it. Returns the judge, or null when none can take it (the overview shows it).
  */
-export async function ensureThirdJudge(db: Db, deps: Pick<Deps, "clock">, edition: Edition, entryId: number, round: JudgingRound, actorId: number | null): Promise<number | null> {
+export async function ensureThirdJudge(
+  db: Db,
+  deps: Pick<Deps, "clock">,
+  edition: Edition,
+  entryId: number,
+  round: JudgingRound,
+  actorId: number | null,
+): Promise<number | null> {
   const current = await entryAssignments(db, entryId, round);
   if (current.length >= 3) return null;
   const judges = await activeJudges(db);
@@ -55,7 +62,9 @@ export async function ensureThirdJudge(db: Db, deps: Pick<Deps, "clock">, editio
   const third = added[0];
   if (!third) return null;
   const now = deps.clock.now().toISOString();
-  await insertAssignments(db, [{ edition_id: edition.id, round, entry_id: entryId, judge_id: third.judgeId, source: "third_judge", run_id: null, created_by: actorId, created_at: now }]);
+  await insertAssignments(db, [
+    { edition_id: edition.id, round, entry_id: entryId, judge_id: third.judgeId, source: "third_judge", run_id: null, created_by: actorId, created_at: now },
+  ]);
   await recordAudit(db, deps.clock, { actorId, action: "judging.third_judge", subject: `entry:${entryId}`, after: { round, judge_id: third.judgeId } });
   return third.judgeId;
 }

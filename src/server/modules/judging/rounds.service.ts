@@ -44,7 +44,12 @@ export async function listRounds(deps: Deps): Promise<RoundsView> {
   return { rounds: judgingRounds.map((round) => rounds[round]), disagreement_threshold: edition.disagreement_threshold };
 }
 
-export async function saveRound(deps: Deps, actorId: number, round: JudgingRound, input: RoundSettingsInput & { marking_starts_at: string; marking_deadline: string }): Promise<RoundsView> {
+export async function saveRound(
+  deps: Deps,
+  actorId: number,
+  round: JudgingRound,
+  input: RoundSettingsInput & { marking_starts_at: string; marking_deadline: string },
+): Promise<RoundsView> {
   const { db, clock } = deps;
   const edition = await currentEdition(deps);
   await db.transaction().execute(async (trx) => {

@@ -16,7 +16,15 @@ describe("news administration, editor uploads and sanitising", () => {
     const now = t.clock.now().toISOString();
     const row = await t.db
       .insertInto("users")
-      .values({ email: `${role}-${Math.random().toString(36).slice(2)}@example.test`, password_hash: await hashPassword("news-password-long-1"), full_name: role, role, activated_at: now, created_at: now, updated_at: now })
+      .values({
+        email: `${role}-${Math.random().toString(36).slice(2)}@example.test`,
+        password_hash: await hashPassword("news-password-long-1"),
+        full_name: role,
+        role,
+        activated_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const { token } = await createSession(t.db, t.deps, row.id, "news-test");
@@ -85,7 +93,10 @@ describe("news administration, editor uploads and sanitising", () => {
     });
 
     it("validates with localized messages and changes nothing", async () => {
-      const before = await t.db.selectFrom("news").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const before = await t.db
+        .selectFrom("news")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       const res = await post("/api/v1/news", { ...article(), title_vi: " ", body_en: null, published_at: "tomorrow" }, admin, "en");
       expect(res.status).toBe(400);
       expect(res.json.details).toEqual(
@@ -98,8 +109,13 @@ describe("news administration, editor uploads and sanitising", () => {
       expect(unknown).toMatchObject({ status: 422, json: { details: [{ path: "category_id", message: "Danh mục này không tồn tại." }] } });
       expect((await post("/api/v1/news", article({ title_en: "Only a title", body_en: "" }))).json.details[0].path).toBe("body_en");
       expect((await post("/api/v1/news", article({ cover_image: "../../etc/passwd" }))).status).toBe(400);
-      expect((await post("/api/v1/news", article({ body_vi: "<script>alert(1)</script>" }))).json.details).toEqual([{ path: "body_vi", message: "Vui lòng nhập nội dung bài viết." }]);
-      const after = await t.db.selectFrom("news").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      expect((await post("/api/v1/news", article({ body_vi: "<script>alert(1)</script>" }))).json.details).toEqual([
+        { path: "body_vi", message: "Vui lòng nhập nội dung bài viết." },
+      ]);
+      const after = await t.db
+        .selectFrom("news")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
 
@@ -112,7 +128,7 @@ describe("news administration, editor uploads and sanitising", () => {
       expect(res.status).toBe(201);
       const stored = res.json.data.body_vi as string;
       expect(stored).not.toMatch(/script|onclick|onerror|javascript:|evil|iframe|font-size|#ff00ff/i);
-      expect(stored).toContain('<h2>Tiêu đề</h2>');
+      expect(stored).toContain("<h2>Tiêu đề</h2>");
       expect(stored).toContain('<span style="color:#C92A2A">đỏ</span>');
       expect(stored).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">ok</a>');
       expect(stored).toContain('<img src="/api/v1/attachments/0123456789abcdef0123456789abcdef.jpg" alt="Ảnh" />');
@@ -200,7 +216,16 @@ describe("news administration, editor uploads and sanitising", () => {
       expect(res.status).toBe(422);
       expect(res.json.details).toEqual([{ path: "file", message: "File không hợp lệ. Vui lòng chọn ảnh JPEG, PNG, GIF hoặc WebP." }]);
       expect((await uploadImage(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"))).status).toBe(422);
-      expect((await uploadImage(await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).png().toBuffer(), candidate)).status).toBe(403);
+      expect(
+        (
+          await uploadImage(
+            await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+              .png()
+              .toBuffer(),
+            candidate,
+          )
+        ).status,
+      ).toBe(403);
       expect(fs.readdirSync(path.join(t.deps.config.DATA_DIR, "private", "editor-incoming"))).toEqual([]);
       expect((await t.app.request("/api/v1/attachments/..%2F..%2Fapp.sqlite")).status).toBe(404);
       expect((await t.app.request("/api/v1/attachments/0123456789abcdef0123456789abcdef.jpg")).status).toBe(404);

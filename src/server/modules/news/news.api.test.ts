@@ -149,7 +149,9 @@ describe("seeded news", () => {
   });
 
   it("is written from the settled rules: no outdated limits, internal links only, no scripts", () => {
-    const all = newsArticles().flatMap((a) => [a.body.vi, a.body.en, a.summary.vi, a.summary.en]).join("\n");
+    const all = newsArticles()
+      .flatMap((a) => [a.body.vi, a.body.en, a.summary.vi, a.summary.en])
+      .join("\n");
     expect(all).not.toMatch(/\b(3|100)\s?MB\b/);
     expect(all).not.toMatch(/<script|lorem ipsum|href="(?!\/)/i);
     for (const article of newsArticles()) expect(article.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);

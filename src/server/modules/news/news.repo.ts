@@ -48,7 +48,13 @@ export async function listAll(db: Db, now: string, filter: { categoryId?: number
   if (filter.state === "published") query = query.where("published_at", "<=", now);
   const [rows, count] = await Promise.all([
     // Drafts and scheduled items (no date, or the latest dates) come first, then the newest published.
-    query.selectAll().orderBy("published_at", (ob) => ob.desc().nullsFirst()).orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute(),
+    query
+      .selectAll()
+      .orderBy("published_at", (ob) => ob.desc().nullsFirst())
+      .orderBy("id", "desc")
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
@@ -75,7 +81,11 @@ export function findCategory(db: Db, id: number) {
 }
 
 export function countNewsByCategory(db: Db) {
-  return db.selectFrom("news").select(["category_id", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("category_id").execute();
+  return db
+    .selectFrom("news")
+    .select(["category_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("category_id")
+    .execute();
 }
 
 export function insertCategory(db: Db, values: Insertable<NewsCategoriesTable>) {

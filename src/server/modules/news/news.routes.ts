@@ -41,6 +41,9 @@ export function newsRoutes(api: ApiRouter) {
 
   api.handle(getAdminNewscat, async ({ c }) => ({ data: await adminCategories(c.var.deps) }));
   api.handle(postNewscat, async ({ body, user, c }) => ({ data: await createCategory(c.var.deps, user, body), messageKey: "news.categoryCreated" }));
-  api.handle(postNewscatId, async ({ params, body, user, c }) => ({ data: await editCategory(c.var.deps, user, params.id, body), messageKey: "news.categoryUpdated" }));
+  api.handle(postNewscatId, async ({ params, body, user, c }) => ({
+    data: await editCategory(c.var.deps, user, params.id, body),
+    messageKey: "news.categoryUpdated",
+  }));
   api.handle(deleteNewscatId, async ({ params, user, c }) => ({ data: await removeCategory(c.var.deps, user, params.id), messageKey: "news.categoryDeleted" }));
 }

@@ -65,7 +65,12 @@ export async function publishedNews(deps: Deps, query: z.infer<typeof newsListQu
     offset: (query.page - 1) * query.per_page,
   });
   // The covers' sizes come with the rows (a left join), so a list is read in its two queries (rows, total).
-  return { data: rows.map((row) => summaryOf(row, locale, pictureOf({ width: row.cover_width, height: row.cover_height, widths: row.cover_widths }))), current_page: query.page, total, per_page: query.per_page };
+  return {
+    data: rows.map((row) => summaryOf(row, locale, pictureOf({ width: row.cover_width, height: row.cover_height, widths: row.cover_widths }))),
+    current_page: query.page,
+    total,
+    per_page: query.per_page,
+  };
 }
 
 export async function article(deps: Deps, id: number, locale: Locale): Promise<NewsArticle> {
@@ -74,7 +79,11 @@ export async function article(deps: Deps, id: number, locale: Locale): Promise<N
   const body = await withContentTokens(deps, locale, inLocale(locale, row.body_vi, row.body_en));
   // The cover's and the body's images are sized in one query.
   const pictures = await picturesOf(deps, [...(row.cover_image ? [row.cover_image] : []), ...bodyImageIds(body)]);
-  return { ...summaryOf(row, locale, (row.cover_image && pictures.get(row.cover_image)) || null), body: withPictures(body, pictures), updated_at: row.updated_at };
+  return {
+    ...summaryOf(row, locale, (row.cover_image && pictures.get(row.cover_image)) || null),
+    body: withPictures(body, pictures),
+    updated_at: row.updated_at,
+  };
 }
 
 // ---- Administration -------------------------------------------------------------------------------------
@@ -155,36 +164,54 @@ async function requireCategory(db: Deps["db"], id: number) {
 export async function createNews(deps: Deps, actor: AuthUser, input: NewsInput): Promise<AdminNews> {
   const now = deps.clock.now().toISOString();
   const values = columnsOf(input, now);
-  return purgeAfter(deps, "news.create", deps.db.transaction().execute(async (trx) => {
-    await requireCategory(trx, input.category_id);
-    const created = toAdminNews(await repo.insertNews(trx, { ...values, created_at: now }), now);
-    await recordAudit(trx, deps.clock, { actorId: actor.id, action: "news.create", subject: `news:${created.id}`, after: auditView(created) });
-    return created;
-  }));
+  return purgeAfter(
+    deps,
+    "news.create",
+    deps.db.transaction().execute(async (trx) => {
+      await requireCategory(trx, input.category_id);
+      const created = toAdminNews(await repo.insertNews(trx, { ...values, created_at: now }), now);
+      await recordAudit(trx, deps.clock, { actorId: actor.id, action: "news.create", subject: `news:${created.id}`, after: auditView(created) });
+      return created;
+    }),
+  );
 }
 
 export async function editNews(deps: Deps, actor: AuthUser, id: number, input: NewsInput): Promise<AdminNews> {
   const now = deps.clock.now().toISOString();
   const values = columnsOf(input, now);
-  return purgeAfter(deps, "news.update", deps.db.transaction().execute(async (trx) => {
-    const before = await repo.findNews(trx, id);
-    if (!before) throw new ApiError("NOT_FOUND");
-    await requireCategory(trx, input.category_id);
-    const updated = toAdminNews(await repo.updateNews(trx, id, values), now);
-    await recordAudit(trx, deps.clock, { actorId: actor.id, action: "news.update", subject: `news:${id}`, before: auditView(toAdminNews(before, now)), after: auditView(updated) });
-    return updated;
-  }));
+  return purgeAfter(
+    deps,
+    "news.update",
+    deps.db.transaction().execute(async (trx) => {
+      const before = await repo.findNews(trx, id);
+      if (!before) throw new ApiError("NOT_FOUND");
+      await requireCategory(trx, input.category_id);
+      const updated = toAdminNews(await repo.updateNews(trx, id, values), now);
+      await recordAudit(trx, deps.clock, {
+        actorId: actor.id,
+        action: "news.update",
+        subject: `news:${id}`,
+        before: auditView(toAdminNews(before, now)),
+        after: auditView(updated),
+      });
+      return updated;
+    }),
+  );
 }
 
 export async function removeNews(deps: Deps, actor: AuthUser, id: number): Promise<{ id: number }> {
   const now = deps.clock.now().toISOString();
-  return purgeAfter(deps, "news.delete", deps.db.transaction().execute(async (trx) => {
-    const before = await repo.findNews(trx, id);
-    if (!before) throw new ApiError("NOT_FOUND");
-    await repo.deleteNews(trx, id);
-    await recordAudit(trx, deps.clock, { actorId: actor.id, action: "news.delete", subject: `news:${id}`, before: auditView(toAdminNews(before, now)) });
-    return { id };
-  }));
+  return purgeAfter(
+    deps,
+    "news.delete",
+    deps.db.transaction().execute(async (trx) => {
+      const before = await repo.findNews(trx, id);
+      if (!before) throw new ApiError("NOT_FOUND");
+      await repo.deleteNews(trx, id);
+      await recordAudit(trx, deps.clock, { actorId: actor.id, action: "news.delete", subject: `news:${id}`, before: auditView(toAdminNews(before, now)) });
+      return { id };
+    }),
+  );
 }
 
 // ---- Categories -----------------------------------------------------------------------------------------
@@ -192,7 +219,14 @@ export async function removeNews(deps: Deps, actor: AuthUser, id: number): Promi
 export async function adminCategories(deps: Deps): Promise<AdminNewsCategory[]> {
   const [rows, counts] = await Promise.all([repo.listCategories(deps.db), repo.countNewsByCategory(deps.db)]);
   const countOf = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
-  return rows.map((row) => ({ id: row.id, slug: row.slug, name_vi: row.name_vi, name_en: row.name_en, position: row.position, news: countOf.get(row.id) ?? 0 }));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name_vi: row.name_vi,
+    name_en: row.name_en,
+    position: row.position,
+    news: countOf.get(row.id) ?? 0,
+  }));
 }
 
 const categoryTaken = () => new ApiError("CONFLICT", { messageKey: "news.categoryTaken", details: [{ path: "name_vi", messageKey: "news.categoryTaken" }] });
@@ -208,38 +242,62 @@ async function uniqueCategory<T>(write: () => Promise<T>): Promise<T> {
 
 export function createCategory(deps: Deps, actor: AuthUser, input: NewsCategoryInput): Promise<AdminNewsCategory> {
   const now = deps.clock.now().toISOString();
-  return purgeAfter(deps, "news_category.create", uniqueCategory(() =>
-    deps.db.transaction().execute(async (trx) => {
-      const row = await repo.insertCategory(trx, { slug: slugify(input.name_vi), name_vi: input.name_vi, name_en: input.name_en, position: input.position, created_at: now });
-      const created = { id: row.id, slug: row.slug, name_vi: row.name_vi, name_en: row.name_en, position: row.position, news: 0 };
-      await recordAudit(trx, deps.clock, { actorId: actor.id, action: "news_category.create", subject: `news_category:${row.id}`, after: created });
-      return created;
-    }),
-  ));
+  return purgeAfter(
+    deps,
+    "news_category.create",
+    uniqueCategory(() =>
+      deps.db.transaction().execute(async (trx) => {
+        const row = await repo.insertCategory(trx, {
+          slug: slugify(input.name_vi),
+          name_vi: input.name_vi,
+          name_en: input.name_en,
+          position: input.position,
+          created_at: now,
+        });
+        const created = { id: row.id, slug: row.slug, name_vi: row.name_vi, name_en: row.name_en, position: row.position, news: 0 };
+        await recordAudit(trx, deps.clock, { actorId: actor.id, action: "news_category.create", subject: `news_category:${row.id}`, after: created });
+        return created;
+      }),
+    ),
+  );
 }
 
 export function editCategory(deps: Deps, actor: AuthUser, id: number, input: NewsCategoryInput): Promise<AdminNewsCategory> {
-  return purgeAfter(deps, "news_category.update", uniqueCategory(() =>
-    deps.db.transaction().execute(async (trx) => {
-      const before = await repo.findCategory(trx, id);
-      if (!before) throw new ApiError("NOT_FOUND");
-      const row = await repo.updateCategory(trx, id, { slug: slugify(input.name_vi), name_vi: input.name_vi, name_en: input.name_en, position: input.position });
-      const news = (await repo.countNewsByCategory(trx)).find((c) => c.category_id === id);
-      const updated = { id, slug: row.slug, name_vi: row.name_vi, name_en: row.name_en, position: row.position, news: Number(news?.n ?? 0) };
-      await recordAudit(trx, deps.clock, { actorId: actor.id, action: "news_category.update", subject: `news_category:${id}`, before, after: updated });
-      return updated;
-    }),
-  ));
+  return purgeAfter(
+    deps,
+    "news_category.update",
+    uniqueCategory(() =>
+      deps.db.transaction().execute(async (trx) => {
+        const before = await repo.findCategory(trx, id);
+        if (!before) throw new ApiError("NOT_FOUND");
+        const row = await repo.updateCategory(trx, id, {
+          slug: slugify(input.name_vi),
+          name_vi: input.name_vi,
+          name_en: input.name_en,
+          position: input.position,
+        });
+        const news = (await repo.countNewsByCategory(trx)).find((c) => c.category_id === id);
+        const updated = { id, slug: row.slug, name_vi: row.name_vi, name_en: row.name_en, position: row.position, news: Number(news?.n ?? 0) };
+        await recordAudit(trx, deps.clock, { actorId: actor.id, action: "news_category.update", subject: `news_category:${id}`, before, after: updated });
+        return updated;
+      }),
+    ),
+  );
 }
 
 /** A category with articles stays (the articles would lose their place); an empty one is deleted. */
 export function removeCategory(deps: Deps, actor: AuthUser, id: number): Promise<{ id: number }> {
-  return purgeAfter(deps, "news_category.delete", deps.db.transaction().execute(async (trx) => {
-    const before = await repo.findCategory(trx, id);
-    if (!before) throw new ApiError("NOT_FOUND");
-    if ((await repo.countNewsByCategory(trx)).some((c) => c.category_id === id && Number(c.n) > 0)) throw new ApiError("CONFLICT", { messageKey: "news.categoryInUse" });
-    await repo.deleteCategory(trx, id);
-    await recordAudit(trx, deps.clock, { actorId: actor.id, action: "news_category.delete", subject: `news_category:${id}`, before });
-    return { id };
-  }));
+  return purgeAfter(
+    deps,
+    "news_category.delete",
+    deps.db.transaction().execute(async (trx) => {
+      const before = await repo.findCategory(trx, id);
+      if (!before) throw new ApiError("NOT_FOUND");
+      if ((await repo.countNewsByCategory(trx)).some((c) => c.category_id === id && Number(c.n) > 0))
+        throw new ApiError("CONFLICT", { messageKey: "news.categoryInUse" });
+      await repo.deleteCategory(trx, id);
+      await recordAudit(trx, deps.clock, { actorId: actor.id, action: "news_category.delete", subject: `news_category:${id}`, before });
+      return { id };
+    }),
+  );
 }

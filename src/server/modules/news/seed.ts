@@ -15,7 +15,9 @@ export async function seedNews(deps: Pick<Deps, "db" | "clock" | "config">): Pro
   const now = deps.clock.now().getTime();
   // Covers are published before the transaction: a file left by a failed seed is harmless, a held transaction is not.
   const articles = newsArticles();
-  const covers = await Promise.all(articles.map(async (article) => publishBundledImage(deps, await fs.readFile(path.join(import.meta.dirname, "covers", article.cover)))));
+  const covers = await Promise.all(
+    articles.map(async (article) => publishBundledImage(deps, await fs.readFile(path.join(import.meta.dirname, "covers", article.cover)))),
+  );
   const at = (minutesBefore: number) => new Date(now - minutesBefore * 60_000).toISOString();
   await deps.db.transaction().execute(async (trx) => {
     const ids = new Map<string, number>();

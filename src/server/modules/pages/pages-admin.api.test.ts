@@ -12,7 +12,15 @@ describe("content pages administration", () => {
     const now = t.clock.now().toISOString();
     const row = await t.db
       .insertInto("users")
-      .values({ email: `${role}@example.test`, password_hash: await hashPassword("pages-password-long-1"), full_name: role, role, activated_at: now, created_at: now, updated_at: now })
+      .values({
+        email: `${role}@example.test`,
+        password_hash: await hashPassword("pages-password-long-1"),
+        full_name: role,
+        role,
+        activated_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return { authorization: `Bearer ${(await createSession(t.db, t.deps, row.id, "pages-test")).token}` };
@@ -25,7 +33,16 @@ describe("content pages administration", () => {
     plainId = (
       await t.db
         .insertInto("pages")
-        .values({ section: "introduce", slug: "cong-ty", title_vi: "Công ty", title_en: null, body_vi: "Đoạn <1>\n\nĐoạn 2", body_en: null, published_at: now, updated_at: now })
+        .values({
+          section: "introduce",
+          slug: "cong-ty",
+          title_vi: "Công ty",
+          title_en: null,
+          body_vi: "Đoạn <1>\n\nĐoạn 2",
+          body_en: null,
+          published_at: now,
+          updated_at: now,
+        })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
@@ -51,16 +68,28 @@ describe("content pages administration", () => {
     const res = await t.call("POST", `/api/v1/admin/pages/${plainId}`, {
       headers: admin,
       lang: "en",
-      body: { title_vi: "Công ty", title_en: "The company", body_vi: "<p>Giới thiệu<script>x()</script></p>", body_en: "<p>About <b onmouseover='x()'>us</b></p>", published: true },
+      body: {
+        title_vi: "Công ty",
+        title_en: "The company",
+        body_vi: "<p>Giới thiệu<script>x()</script></p>",
+        body_en: "<p>About <b onmouseover='x()'>us</b></p>",
+        published: true,
+      },
     });
-    expect(res.json).toMatchObject({ message: "The changes were saved.", data: { translated: true, body_vi: "<p>Giới thiệu</p>", body_en: "<p>About <b>us</b></p>" } });
+    expect(res.json).toMatchObject({
+      message: "The changes were saved.",
+      data: { translated: true, body_vi: "<p>Giới thiệu</p>", body_en: "<p>About <b>us</b></p>" },
+    });
     expect((await t.call("GET", "/api/v1/pages/introduce/cong-ty?lang=en")).json.data).toMatchObject({ title: "The company", translated: true });
     const audit = await t.db.selectFrom("audit_events").select("action").where("subject", "=", `page:${plainId}`).execute();
     expect(audit.map((a) => a.action)).toEqual(["page.update"]);
   });
 
   it("withdraws a page, and refuses half a translation", async () => {
-    const half = await t.call("POST", `/api/v1/admin/pages/${plainId}`, { headers: admin, body: { title_vi: "Công ty", title_en: "Company", body_vi: "<p>x</p>", published: true } });
+    const half = await t.call("POST", `/api/v1/admin/pages/${plainId}`, {
+      headers: admin,
+      body: { title_vi: "Công ty", title_en: "Company", body_vi: "<p>x</p>", published: true },
+    });
     expect(half).toMatchObject({ status: 400, json: { details: [{ path: "body_en" }] } });
     await t.call("POST", `/api/v1/admin/pages/${plainId}`, { headers: admin, body: { title_vi: "Công ty", body_vi: "<p>x</p>", published: false } });
     expect((await t.call("GET", "/api/v1/pages/introduce/cong-ty")).json.error).toBe("NOT_PUBLISHED");

@@ -15,9 +15,27 @@ describe("content pages", () => {
     await t.db
       .insertInto("pages")
       .values([
-        { section: "introduce", slug: "ve-chung-toi", title_vi: "Về chúng tôi", title_en: "About us", body_vi: "Nội dung", body_en: "Content", published_at: now, updated_at: now },
+        {
+          section: "introduce",
+          slug: "ve-chung-toi",
+          title_vi: "Về chúng tôi",
+          title_en: "About us",
+          body_vi: "Nội dung",
+          body_en: "Content",
+          published_at: now,
+          updated_at: now,
+        },
         { section: "introduce", slug: "nhan-su", title_vi: "Nhân sự", title_en: null, body_vi: "Đội ngũ", body_en: null, published_at: now, updated_at: now },
-        { section: "introduce", slug: "sap-ra-mat", title_vi: "Sắp ra mắt", title_en: "Soon", body_vi: "x", body_en: "x", published_at: later, updated_at: now },
+        {
+          section: "introduce",
+          slug: "sap-ra-mat",
+          title_vi: "Sắp ra mắt",
+          title_en: "Soon",
+          body_vi: "x",
+          body_en: "x",
+          published_at: later,
+          updated_at: now,
+        },
         { section: "service", slug: "nhap", title_vi: "Bản nháp", title_en: null, body_vi: "x", body_en: null, published_at: null, updated_at: now },
       ])
       .execute();
@@ -57,7 +75,10 @@ describe("content pages", () => {
   it("leaves a text's tokens as they are on a site with no edition yet", async () => {
     const now = t.clock.now().toISOString();
     const body = "Kết quả: {{edition.final_results}}";
-    await t.db.insertInto("pages").values({ section: "service", slug: "moc", title_vi: "Mốc", title_en: null, body_vi: body, body_en: null, published_at: now, updated_at: now }).execute();
+    await t.db
+      .insertInto("pages")
+      .values({ section: "service", slug: "moc", title_vi: "Mốc", title_en: null, body_vi: body, body_en: null, published_at: now, updated_at: now })
+      .execute();
     expect((await t.call("GET", "/api/v1/pages/service/moc")).json.data.body).toBe(body);
   });
 });
@@ -71,7 +92,17 @@ describe("seeded company, fund and organiser pages", () => {
 
   it("publishes every footer page in both languages, written once, never over an administrator's edit", async () => {
     expect(await seedContentPages(t.deps, companyPages)).toBe(9);
-    for (const path of ["introduce/ve-chung-toi", "introduce/nhan-su-tsi", "introduce/tam-nhin--su-menh", "introduce/cau-hoi-thuong-gap", "service/dau-tu-tang-truong--tstt", "service/dau-tu-ben-vung--tsbv", "introduce/ban-to-chuc", "introduce/du-an", "introduce/nha-phat-trien"]) {
+    for (const path of [
+      "introduce/ve-chung-toi",
+      "introduce/nhan-su-tsi",
+      "introduce/tam-nhin--su-menh",
+      "introduce/cau-hoi-thuong-gap",
+      "service/dau-tu-tang-truong--tstt",
+      "service/dau-tu-ben-vung--tsbv",
+      "introduce/ban-to-chuc",
+      "introduce/du-an",
+      "introduce/nha-phat-trien",
+    ]) {
       const en = await t.call("GET", `/api/v1/pages/${path}?lang=en`);
       expect(en.status, path).toBe(200);
       expect(en.json.data.translated).toBe(true);
@@ -98,7 +129,9 @@ describe("seeded contest pages", () => {
   it("of the contest section cover the spec's screens, with every FAQ entry a question heading and an answer", async () => {
     const contestPages = seedPages(["contest"]);
     const slugs = contestPages.map((p) => p.slug);
-    expect(slugs).toEqual(expect.arrayContaining(["dieu-le", "quy-che", "co-cau-giai-thuong", "lich-trinh", "hoi-dap", "hoi-dong-giam-khao", "vong-quay-may-man", "muc-dich"]));
+    expect(slugs).toEqual(
+      expect.arrayContaining(["dieu-le", "quy-che", "co-cau-giai-thuong", "lich-trinh", "hoi-dap", "hoi-dong-giam-khao", "vong-quay-may-man", "muc-dich"]),
+    );
     const faq = contestPages.find((p) => p.slug === "hoi-dap")!;
     for (const body of [faq.body_vi, faq.body_en]) {
       expect(body.trim().startsWith("<h3>")).toBe(true);
@@ -108,9 +141,25 @@ describe("seeded contest pages", () => {
   });
 
   it("reads the edition's figures into the text: limits, draw dates, the holiday's validity (no year typed in)", async () => {
-    const all = seedPages(["contest"]).flatMap((p) => [p.body_vi, p.body_en]).join("\n");
+    const all = seedPages(["contest"])
+      .flatMap((p) => [p.body_vi, p.body_en])
+      .join("\n");
     expect(all).not.toMatch(/\b20\d\d\b/);
-    await t.db.updateTable("contest_editions").set({ limits_json: JSON.stringify({ title_min: 40, title_max: 180, essay_max_bytes: 10 * 1024 * 1024, image_max_bytes: 4 * 1024 * 1024, image_max_count: 8, video_max_bytes: 120 * 1024 * 1024, video_max_count: 2, draft_max_bytes: 1024 * 1024 * 1024 }) }).execute();
+    await t.db
+      .updateTable("contest_editions")
+      .set({
+        limits_json: JSON.stringify({
+          title_min: 40,
+          title_max: 180,
+          essay_max_bytes: 10 * 1024 * 1024,
+          image_max_bytes: 4 * 1024 * 1024,
+          image_max_count: 8,
+          video_max_bytes: 120 * 1024 * 1024,
+          video_max_count: 2,
+          draft_max_bytes: 1024 * 1024 * 1024,
+        }),
+      })
+      .execute();
     const rules = (await t.call("GET", "/api/v1/pages/contest/dieu-le?lang=en")).json.data.body as string;
     expect(rules).toContain("of 40 to 180 characters");
     expect(rules).toContain("up to 10 MB");

@@ -47,9 +47,19 @@ export function updatePage(db: Db, id: number, values: Updateable<PagesTable>) {
 export async function seedPageOnce(db: Db, page: Insertable<PagesTable>, now: string): Promise<boolean> {
   const key = `page:${page.section}/${page.slug}`;
   return db.transaction().execute(async (trx) => {
-    const applied = await trx.insertInto("content_seeds").values({ seed_key: key, applied_at: now }).onConflict((oc) => oc.column("seed_key").doNothing()).returning("seed_key").executeTakeFirst();
+    const applied = await trx
+      .insertInto("content_seeds")
+      .values({ seed_key: key, applied_at: now })
+      .onConflict((oc) => oc.column("seed_key").doNothing())
+      .returning("seed_key")
+      .executeTakeFirst();
     if (!applied) return false;
-    const inserted = await trx.insertInto("pages").values(page).onConflict((oc) => oc.columns(["section", "slug"]).doNothing()).returning("id").executeTakeFirst();
+    const inserted = await trx
+      .insertInto("pages")
+      .values(page)
+      .onConflict((oc) => oc.columns(["section", "slug"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
     return inserted !== undefined;
   });
 }

@@ -116,13 +116,23 @@ export async function createPage(deps: Deps, actor: AuthUser, input: PageCreateI
 
 export async function editPage(deps: Deps, actor: AuthUser, id: number, input: PageInput): Promise<AdminPage> {
   const now = deps.clock.now().toISOString();
-  return purgeAfter(deps, "page.update", deps.db.transaction().execute(async (trx) => {
-    const before = await findPageById(trx, id);
-    if (!before) throw new ApiError("NOT_FOUND");
-    const updated = toAdminPage(await updatePage(trx, id, pageColumns(input, before.published_at, now)));
-    await recordAudit(trx, deps.clock, { actorId: actor.id, action: "page.update", subject: `page:${id}`, before: auditView(toAdminPage(before)), after: auditView(updated) });
-    return updated;
-  }));
+  return purgeAfter(
+    deps,
+    "page.update",
+    deps.db.transaction().execute(async (trx) => {
+      const before = await findPageById(trx, id);
+      if (!before) throw new ApiError("NOT_FOUND");
+      const updated = toAdminPage(await updatePage(trx, id, pageColumns(input, before.published_at, now)));
+      await recordAudit(trx, deps.clock, {
+        actorId: actor.id,
+        action: "page.update",
+        subject: `page:${id}`,
+        before: auditView(toAdminPage(before)),
+        after: auditView(updated),
+      });
+      return updated;
+    }),
+  );
 }
 
 /** Seed: editorial pages (company, fund, organiser, contest), each written once, never over an administrator's edit. */

@@ -26,7 +26,8 @@ describe("referral programme", () => {
   // The funds ledger reconciles after each test (fundsTestApp), and so do the commissions.
   afterEach(async () => expect(await reconcileReferrals(t.db)).toEqual([]));
 
-  const get = (path: string, who: { headers: Record<string, string> }, lang?: string) => t.call("GET", `/api/v1${path}`, { headers: who.headers, ...(lang ? { lang } : {}) });
+  const get = (path: string, who: { headers: Record<string, string> }, lang?: string) =>
+    t.call("GET", `/api/v1${path}`, { headers: who.headers, ...(lang ? { lang } : {}) });
   let made = 0;
   /** Registers through the API (as the form does) and completes KYC in the database; answers the new investor. */
   async function register(refCode: string | undefined, lang?: string) {
@@ -50,7 +51,11 @@ describe("referral programme", () => {
     const res = await t.call("POST", "/api/v1/auth/signup", { body, ...(lang ? { lang } : {}) });
     if (res.status !== 201) return { res, email };
     const user = await t.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-    await t.db.updateTable("users").set({ ...completeKyc, activated_at: t.clock.now().toISOString() }).where("id", "=", user.id).execute();
+    await t.db
+      .updateTable("users")
+      .set({ ...completeKyc, activated_at: t.clock.now().toISOString() })
+      .where("id", "=", user.id)
+      .execute();
     return { res, email, fullName, id: user.id, headers: { authorization: `Bearer ${res.json.data.token}` }, phone: body.phone_number };
   }
   const commissions = (orderId: number) => t.db.selectFrom("referral_commissions").selectAll().where("order_id", "=", orderId).orderBy("id").execute();
@@ -60,14 +65,21 @@ describe("referral programme", () => {
     expect(mine.status).toBe(200);
     code = mine.json.data.code;
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    expect(mine.json.data).toMatchObject({ link: `http://localhost:3000/user/register?ref=${code}`, commission_bps: 0, totals: { accrued: 0, reversed: 0, net: 0 }, referrals: [] });
+    expect(mine.json.data).toMatchObject({
+      link: `http://localhost:3000/user/register?ref=${code}`,
+      commission_bps: 0,
+      totals: { accrued: 0, reversed: 0, net: 0 },
+      referrals: [],
+    });
     expect((await get("/order/user/aff", referrer, "en")).json.data).toMatchObject({ code, link: `http://localhost:3000/en/user/register?ref=${code}` });
     expect(await t.db.selectFrom("referral_codes").select("code").where("user_id", "=", referrer.id).execute()).toEqual([{ code }]);
 
     // Typed in lower case with a space: the same code.
     const referred = await register(`${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`);
     expect(referred.res.status).toBe(201);
-    expect(await t.db.selectFrom("referrals").select(["user_id", "referrer_id", "code"]).where("user_id", "=", referred.id!).execute()).toEqual([{ user_id: referred.id, referrer_id: referrer.id, code }]);
+    expect(await t.db.selectFrom("referrals").select(["user_id", "referrer_id", "code"]).where("user_id", "=", referred.id!).execute()).toEqual([
+      { user_id: referred.id, referrer_id: referrer.id, code },
+    ]);
 
     // A blank code is no code; an unknown one is refused on its field in the caller's language, and no account is made.
     const plain = await register("");
@@ -84,7 +96,9 @@ describe("referral programme", () => {
     // The referrer never changes and nobody refers themselves: the database refuses both.
     await expect(t.db.updateTable("referrals").set({ referrer_id: plain.id! }).where("user_id", "=", referred.id!).execute()).rejects.toThrow();
     await expect(t.db.deleteFrom("referrals").where("user_id", "=", referred.id!).execute()).rejects.toThrow();
-    await expect(t.db.insertInto("referrals").values({ user_id: plain.id!, referrer_id: plain.id!, code: "SELFSELF", created_at: "2026-11-22T03:00:00.000Z" }).execute()).rejects.toThrow();
+    await expect(
+      t.db.insertInto("referrals").values({ user_id: plain.id!, referrer_id: plain.id!, code: "SELFSELF", created_at: "2026-11-22T03:00:00.000Z" }).execute(),
+    ).rejects.toThrow();
     // The profile call does not take a code afterwards.
     await t.call("POST", "/api/v1/auth/profile", { headers: plain.headers!, body: { ref_code: code } });
     expect(await t.db.selectFrom("referrals").selectAll().where("user_id", "=", plain.id!).execute()).toEqual([]);
@@ -106,7 +120,9 @@ describe("referral programme", () => {
     await publishNav(t, admin, 0, "2026-11-24", "10000.00");
     await t.deps.jobs.runDue();
     // 1 234 567 × 75 / 10 000 = 9 259.25… → 9 259 đồng.
-    expect((await commissions(id)).map((row) => [row.referrer_id, row.user_id, row.kind, Number(row.base_vnd), row.bps, Number(row.amount)])).toEqual([[referrer.id, referred.id, "accrual", 1_234_567, 75, 9_259]]);
+    expect((await commissions(id)).map((row) => [row.referrer_id, row.user_id, row.kind, Number(row.base_vnd), row.bps, Number(row.amount)])).toEqual([
+      [referrer.id, referred.id, "accrual", 1_234_567, 75, 9_259],
+    ]);
     expect(await commissions(other)).toEqual([]);
     // The event may run again (a retry): still one accrual.
     await accrueCommission(t.deps, id);
@@ -116,7 +132,9 @@ describe("referral programme", () => {
     const sale = await t.call("POST", "/api/v1/order", { headers: referred.headers!, body: { type: "sell", loai: 0, soluongban: "10.00", order_id: id } });
     expect(sale.status).toBe(201);
     const saleId = sale.json.data.order.id;
-    expect((await t.call("PUT", `/api/v1/order/${saleId}`, { headers: referred.headers!, body: { code: await saleCode(t, referred.phone!) } })).status).toBe(200);
+    expect((await t.call("PUT", `/api/v1/order/${saleId}`, { headers: referred.headers!, body: { code: await saleCode(t, referred.phone!) } })).status).toBe(
+      200,
+    );
     expect((await t.call("PUT", `/api/v1/order/${saleId}`, { headers: admin.headers, body: { ctrl: 2 } })).status).toBe(200);
     t.clock.advance(DAY);
     await publishNav(t, admin, 0, "2026-11-25", "10100.00");
@@ -128,11 +146,29 @@ describe("referral programme", () => {
     const view = (await get("/order/user/aff", referrer)).json.data;
     expect(view.totals).toEqual({ accrued: 9_259, reversed: 0, net: 9_259 });
     const person = view.referrals.find((r: { full_name: string }) => r.full_name === referred.fullName);
-    expect(person).toEqual({ full_name: person.full_name, commission: 9_259, orders: [{ reference: `TSTT-${String(id).padStart(6, "0")}`, loai: 0, giatri: 1_234_567, dealing_date: "2026-11-24", nav_date: "2026-11-24", commission: 9_259, reversed: false }] });
+    expect(person).toEqual({
+      full_name: person.full_name,
+      commission: 9_259,
+      orders: [
+        {
+          reference: `TSTT-${String(id).padStart(6, "0")}`,
+          loai: 0,
+          giatri: 1_234_567,
+          dealing_date: "2026-11-24",
+          nav_date: "2026-11-24",
+          commission: 9_259,
+          reversed: false,
+        },
+      ],
+    });
     expect(JSON.stringify(view)).not.toContain(referred.email);
     expect(JSON.stringify(view)).not.toContain(referred.phone!.slice(-6));
     const ledger = (await get("/order/orderafff", referrer)).json;
-    expect(ledger).toMatchObject({ total: 1, current_page: 1, data: [{ kind: "accrual", order_id: id, referred_name: person.full_name, base_vnd: 1_234_567, bps: 75, amount: 9_259, reason: null }] });
+    expect(ledger).toMatchObject({
+      total: 1,
+      current_page: 1,
+      data: [{ kind: "accrual", order_id: id, referred_name: person.full_name, base_vnd: 1_234_567, bps: 75, amount: 9_259, reason: null }],
+    });
     expect(ledger.data[0]).not.toHaveProperty("referred");
 
     // Another investor sees none of it: their own code, no referrals, an empty ledger.
@@ -151,7 +187,10 @@ describe("referral programme", () => {
     const [accrual] = await t.db.selectFrom("referral_commissions").selectAll().where("kind", "=", "accrual").execute();
     const orderId = accrual!.order_id;
     expect((await t.call("POST", `/api/v1/users/aff/reverse/${orderId}`, { headers: admin.headers, body: { reason: "" } })).status).toBe(400);
-    const reversed = await t.call("POST", `/api/v1/users/aff/reverse/${orderId}`, { headers: admin.headers, body: { reason: "NAV ngày 24/11 được điều chỉnh" } });
+    const reversed = await t.call("POST", `/api/v1/users/aff/reverse/${orderId}`, {
+      headers: admin.headers,
+      body: { reason: "NAV ngày 24/11 được điều chỉnh" },
+    });
     expect(reversed.status).toBe(200);
     expect(reversed.json.data).toEqual({ order_id: orderId, amount: -9_259 });
     expect((await commissions(orderId)).map((row) => [row.kind, Number(row.base_vnd), row.bps, Number(row.amount), row.reason, row.created_by])).toEqual([
@@ -181,7 +220,17 @@ describe("referral programme", () => {
   it("gives administrators totals per referrer, the pairs, the orders and an export in their language", async () => {
     const index = (await get("/order/user/affadminindex", admin)).json;
     expect(index).toMatchObject({ total: 1, commission_bps: 100, totals: { accrued: 9_259, reversed: -9_259, net: 0 } });
-    expect(index.data).toEqual([{ referrer: { id: referrer.id, full_name: "Trần Giới Thiệu", email: referrer.email }, code, referrals: 2, orders: 1, accrued: 9_259, reversed: -9_259, net: 0 }]);
+    expect(index.data).toEqual([
+      {
+        referrer: { id: referrer.id, full_name: "Trần Giới Thiệu", email: referrer.email },
+        code,
+        referrals: 2,
+        orders: 1,
+        accrued: 9_259,
+        reversed: -9_259,
+        net: 0,
+      },
+    ]);
     expect((await get("/order/user/affadminindex?q=nobody", admin)).json.total).toBe(0);
 
     const pairs = (await get(`/users/aff?referrer_id=${referrer.id}`, admin)).json;
@@ -217,7 +266,16 @@ describe("referral programme", () => {
       expect((await get(path, candidate)).status).toBe(403);
       expect((await get(path, admin)).status).toBe(403);
     }
-    for (const path of ["/order/user/affadmin", "/order/user/affadminindex", "/users/aff", "/users/aff/settings", "/users/aff/export", "/users/getorderaff", "/users/getorderbuy?user_id=1", "/users/getordersell?user_id=1"]) {
+    for (const path of [
+      "/order/user/affadmin",
+      "/order/user/affadminindex",
+      "/users/aff",
+      "/users/aff/settings",
+      "/users/aff/export",
+      "/users/getorderaff",
+      "/users/getorderbuy?user_id=1",
+      "/users/getordersell?user_id=1",
+    ]) {
       expect((await get(path, referrer)).status).toBe(403);
     }
     expect((await t.call("PUT", "/api/v1/users/aff/settings", { headers: referrer.headers, body: { commission_bps: 500 } })).status).toBe(403);

@@ -14,7 +14,8 @@ export interface Page {
 
 export const codeOfUser = (db: Db, userId: number) => db.selectFrom("referral_codes").select("code").where("user_id", "=", userId).executeTakeFirst();
 
-export const insertCode = (db: Db, userId: number, code: string, now: string) => db.insertInto("referral_codes").values({ user_id: userId, code, created_at: now }).execute();
+export const insertCode = (db: Db, userId: number, code: string, now: string) =>
+  db.insertInto("referral_codes").values({ user_id: userId, code, created_at: now }).execute();
 
 /** The live investor a code belongs to. */
 export const referrerOfCode = (db: Db, code: string) =>
@@ -27,7 +28,8 @@ export const referrerOfCode = (db: Db, code: string) =>
     .where("u.role", "=", "investor")
     .executeTakeFirst();
 
-export const insertReferral = (db: Db, values: { user_id: number; referrer_id: number; code: string; created_at: string }) => db.insertInto("referrals").values(values).execute();
+export const insertReferral = (db: Db, values: { user_id: number; referrer_id: number; code: string; created_at: string }) =>
+  db.insertInto("referrals").values(values).execute();
 
 export const referralOf = (db: Db, userId: number) => db.selectFrom("referrals").selectAll().where("user_id", "=", userId).executeTakeFirst();
 
@@ -53,12 +55,21 @@ export interface CommissionRecord {
   created_at: string;
 }
 
-const toRecord = <T extends { base_vnd: number | string; amount: number | string }>(row: T) => ({ ...row, base_vnd: Number(row.base_vnd), amount: Number(row.amount) });
+const toRecord = <T extends { base_vnd: number | string; amount: number | string }>(row: T) => ({
+  ...row,
+  base_vnd: Number(row.base_vnd),
+  amount: Number(row.amount),
+});
 
 export const insertCommission = (db: Db, values: Insertable<ReferralCommissionsTable>) => db.insertInto("referral_commissions").values(values).execute();
 
 export async function commissionsOfOrder(db: Db, orderId: number): Promise<CommissionRecord[]> {
-  const rows = await db.selectFrom("referral_commissions").select(["id", "referrer_id", "user_id", "order_id", "kind", "base_vnd", "bps", "amount", "reason", "created_at"]).where("order_id", "=", orderId).orderBy("id").execute();
+  const rows = await db
+    .selectFrom("referral_commissions")
+    .select(["id", "referrer_id", "user_id", "order_id", "kind", "base_vnd", "bps", "amount", "reason", "created_at"])
+    .where("order_id", "=", orderId)
+    .orderBy("id")
+    .execute();
   return rows.map(toRecord);
 }
 
@@ -73,7 +84,14 @@ export async function commissionRows(db: Db, filter: { referrer_id?: number | un
       .innerJoin("users as r", "r.id", "k.referrer_id")
       .innerJoin("users as u", "u.id", "k.user_id")
       .select(["k.id", "k.kind", "k.order_id", "o.loai", "k.base_vnd", "k.bps", "k.amount", "k.reason", "k.created_at"])
-      .select(["r.id as referrer_id", "r.full_name as referrer_name", "r.email as referrer_email", "u.id as referred_id", "u.full_name as referred_name", "u.email as referred_email"])
+      .select([
+        "r.id as referrer_id",
+        "r.full_name as referrer_name",
+        "r.email as referrer_email",
+        "u.id as referred_id",
+        "u.full_name as referred_name",
+        "u.email as referred_email",
+      ])
       .orderBy("k.id", "desc")
       .limit(page.limit)
       .offset(page.offset)
@@ -96,7 +114,9 @@ export async function sumsByReferrer(db: Db, referrerIds?: number[]) {
     .groupBy("referrer_id");
   if (referrerIds) query = query.where("referrer_id", "in", referrerIds.length ? referrerIds : [0]);
   const rows = await query.execute();
-  return new Map(rows.map((row) => [row.referrer_id, { accrued: Number(row.accrued ?? 0), reversed: Number(row.reversed ?? 0), orders: Number(row.orders ?? 0) }]));
+  return new Map(
+    rows.map((row) => [row.referrer_id, { accrued: Number(row.accrued ?? 0), reversed: Number(row.reversed ?? 0), orders: Number(row.orders ?? 0) }]),
+  );
 }
 
 // ---------------------------------------------------------------- referrals and their orders
@@ -114,7 +134,13 @@ export async function referrers(db: Db, q: string | undefined, page: Page) {
     query
       .leftJoin("referral_codes as c", "c.user_id", "r.id")
       .select(["r.id", "r.full_name", "r.email", "c.code"])
-      .select((eb) => eb.selectFrom("referrals as f").whereRef("f.referrer_id", "=", "r.id").select((e) => e.fn.countAll<number>().as("n")).as("referrals"))
+      .select((eb) =>
+        eb
+          .selectFrom("referrals as f")
+          .whereRef("f.referrer_id", "=", "r.id")
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .as("referrals"),
+      )
       .orderBy("r.full_name")
       .orderBy("r.id")
       .limit(page.limit)
@@ -135,7 +161,17 @@ export async function referralPairs(db: Db, filter: { referrer_id?: number | und
   }
   const [rows, count] = await Promise.all([
     query
-      .select(["f.code", "f.created_at", "u.id as referred_id", "u.full_name as referred_name", "u.email as referred_email", "u.role as referred_role", "r.id as referrer_id", "r.full_name as referrer_name", "r.email as referrer_email"])
+      .select([
+        "f.code",
+        "f.created_at",
+        "u.id as referred_id",
+        "u.full_name as referred_name",
+        "u.email as referred_email",
+        "u.role as referred_role",
+        "r.id as referrer_id",
+        "r.full_name as referrer_name",
+        "r.email as referrer_email",
+      ])
       .orderBy("f.created_at", "desc")
       .orderBy("f.user_id", "desc")
       .limit(page.limit)
@@ -150,7 +186,11 @@ export async function referralPairs(db: Db, filter: { referrer_id?: number | und
  * Allocated buys of referred investors (of one referrer, one investor or one fund), newest first, each with the
  * net commission on it and whether it was reversed.
  */
-export async function referredOrders(db: Db, filter: { referrer_id?: number | undefined; user_id?: number | undefined; loai?: number | undefined }, page: Page) {
+export async function referredOrders(
+  db: Db,
+  filter: { referrer_id?: number | undefined; user_id?: number | undefined; loai?: number | undefined },
+  page: Page,
+) {
   let query = db
     .selectFrom("fund_orders as o")
     .innerJoin("referrals as f", "f.user_id", "o.user_id")
@@ -165,9 +205,20 @@ export async function referredOrders(db: Db, filter: { referrer_id?: number | un
       .innerJoin("users as r", "r.id", "f.referrer_id")
       .leftJoin("hieuqua as n", "n.id", "o.nav_id")
       .select(["o.id as order_id", "o.loai", "o.giatri", "o.dealing_date", "n.date_create as nav_date"])
-      .select(["u.id as referred_id", "u.full_name as referred_name", "u.email as referred_email", "r.id as referrer_id", "r.full_name as referrer_name", "r.email as referrer_email"])
+      .select([
+        "u.id as referred_id",
+        "u.full_name as referred_name",
+        "u.email as referred_email",
+        "r.id as referrer_id",
+        "r.full_name as referrer_name",
+        "r.email as referrer_email",
+      ])
       .select((eb) => [
-        eb.selectFrom("referral_commissions as k").whereRef("k.order_id", "=", "o.id").select((e) => e.fn.sum<string | number>("k.amount").as("s")).as("commission"),
+        eb
+          .selectFrom("referral_commissions as k")
+          .whereRef("k.order_id", "=", "o.id")
+          .select((e) => e.fn.sum<string | number>("k.amount").as("s"))
+          .as("commission"),
         eb.selectFrom("referral_commissions as k").whereRef("k.order_id", "=", "o.id").where("k.kind", "=", "accrual").select("k.bps").as("bps"),
         eb.selectFrom("referral_commissions as k").whereRef("k.order_id", "=", "o.id").where("k.kind", "=", "reversal").select("k.id").as("reversal_id"),
       ])
@@ -178,11 +229,24 @@ export async function referredOrders(db: Db, filter: { referrer_id?: number | un
     query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, giatri: Number(row.giatri ?? 0), commission: Number(row.commission ?? 0), bps: row.bps ?? null, reversed: row.reversal_id !== null && row.reversal_id !== undefined })),
+    rows: rows.map((row) => ({
+      ...row,
+      giatri: Number(row.giatri ?? 0),
+      commission: Number(row.commission ?? 0),
+      bps: row.bps ?? null,
+      reversed: row.reversal_id !== null && row.reversal_id !== undefined,
+    })),
     total: Number(count.total),
   };
 }
 
 /** The accounts a referrer brought in (id and name only), oldest first. */
 export const referredBy = (db: Db, referrerId: number) =>
-  db.selectFrom("referrals as f").innerJoin("users as u", "u.id", "f.user_id").select(["u.id", "u.full_name"]).where("f.referrer_id", "=", referrerId).orderBy("f.created_at").orderBy("f.user_id").execute();
+  db
+    .selectFrom("referrals as f")
+    .innerJoin("users as u", "u.id", "f.user_id")
+    .select(["u.id", "u.full_name"])
+    .where("f.referrer_id", "=", referrerId)
+    .orderBy("f.created_at")
+    .orderBy("f.user_id")
+    .execute();

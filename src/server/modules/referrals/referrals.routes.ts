@@ -29,8 +29,14 @@ export function referralRoutes(api: ApiRouter) {
   api.handle(getOrderUserAffadminindex, async ({ query, c }) => referrerIndex(c.var.deps, query));
   api.handle(getUsersAff, async ({ query, c }) => affiliateUsers(c.var.deps, query));
   api.handle(getUsersAffSettings, async ({ c }) => ({ data: await referralRate(c.var.deps) }));
-  api.handle(putUsersAffSettings, async ({ body, user, c }) => ({ data: await saveReferralRate(c.var.deps, user.id, body.commission_bps), messageKey: "referrals.rateSaved" }));
-  api.handle(postUsersAffReverseId, async ({ params, body, user, c }) => ({ data: await reverseCommission(c.var.deps, user.id, params.id, body.reason), messageKey: "referrals.reversed" }));
+  api.handle(putUsersAffSettings, async ({ body, user, c }) => ({
+    data: await saveReferralRate(c.var.deps, user.id, body.commission_bps),
+    messageKey: "referrals.rateSaved",
+  }));
+  api.handle(postUsersAffReverseId, async ({ params, body, user, c }) => ({
+    data: await reverseCommission(c.var.deps, user.id, params.id, body.reason),
+    messageKey: "referrals.reversed",
+  }));
   api.handle(getUsersAffExport, async ({ c }) => c.body(await referralsWorkbook(c.var.deps, c.var.locale), 200, xlsxHeaders("referrals")));
   api.handle(getUsersGetorderaff, async ({ query, c }) => affiliateOrders(c.var.deps, query));
   for (const [operation, type] of [

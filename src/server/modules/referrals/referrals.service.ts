@@ -8,7 +8,17 @@ import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { webLink } from "#server/modules/identity/index.ts";
-import { codeOfUser, commissionRate, commissionsOfOrder, insertCode, insertCommission, insertReferral, referralOf, referrerOfCode, saveCommissionRate } from "./referrals.repo.ts";
+import {
+  codeOfUser,
+  commissionRate,
+  commissionsOfOrder,
+  insertCode,
+  insertCommission,
+  insertReferral,
+  referralOf,
+  referrerOfCode,
+  saveCommissionRate,
+} from "./referrals.repo.ts";
 
 /**
  * The referral programme (docs/referrals.md): codes, the referrer recorded once at registration, and the append-only
@@ -41,7 +51,8 @@ export const referralLink = (deps: Pick<Deps, "config">, locale: Locale, code: s
 export async function recordReferral(trx: Kysely<Database>, clock: Deps["clock"], userId: number, typed: string) {
   const code = normalizeReferralCode(typed);
   const referrer = code ? await referrerOfCode(trx, code) : undefined;
-  if (!code || !referrer || referrer.id === userId) throw new ApiError("VALIDATION_FAILED", { details: [{ path: "ref_code", messageKey: "referrals.validation.unknownCode" }] });
+  if (!code || !referrer || referrer.id === userId)
+    throw new ApiError("VALIDATION_FAILED", { details: [{ path: "ref_code", messageKey: "referrals.validation.unknownCode" }] });
   await insertReferral(trx, { user_id: userId, referrer_id: referrer.id, code, created_at: clock.now().toISOString() });
   await recordAudit(trx, clock, { actorId: userId, action: "referrals.referred", subject: `user:${userId}`, after: { referrer_id: referrer.id, code } });
 }
@@ -62,7 +73,16 @@ export async function accrueCommission(deps: Pick<Deps, "db" | "clock">, orderId
       const base = Number(order.giatri);
       const amount = commissionOf(base, bps);
       if (amount === 0) return;
-      await insertCommission(trx, { referrer_id: referral.referrer_id, user_id: order.user_id, order_id: orderId, kind: "accrual", base_vnd: base, bps, amount, created_at: deps.clock.now().toISOString() });
+      await insertCommission(trx, {
+        referrer_id: referral.referrer_id,
+        user_id: order.user_id,
+        order_id: orderId,
+        kind: "accrual",
+        base_vnd: base,
+        bps,
+        amount,
+        created_at: deps.clock.now().toISOString(),
+      });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -82,9 +102,25 @@ export async function reverseCommission(deps: Pick<Deps, "db" | "clock">, actorI
       if (!accrual) throw new ApiError("NOT_FOUND", { messageKey: "referrals.noCommission" });
       if (rows.some((row) => row.kind === "reversal")) throw alreadyReversed();
       const now = deps.clock.now().toISOString();
-      const reversal = { referrer_id: accrual.referrer_id, user_id: accrual.user_id, order_id: orderId, kind: "reversal" as const, ...reversalOf(accrual), reason, created_by: actorId, created_at: now };
+      const reversal = {
+        referrer_id: accrual.referrer_id,
+        user_id: accrual.user_id,
+        order_id: orderId,
+        kind: "reversal" as const,
+        ...reversalOf(accrual),
+        reason,
+        created_by: actorId,
+        created_at: now,
+      };
       await insertCommission(trx, reversal);
-      await recordAudit(trx, deps.clock, { actorId, action: "referrals.commission.reverse", subject: `fund_order:${orderId}`, before: { amount: accrual.amount }, after: { amount: 0, reversal: reversal.amount }, reason });
+      await recordAudit(trx, deps.clock, {
+        actorId,
+        action: "referrals.commission.reverse",
+        subject: `fund_order:${orderId}`,
+        before: { amount: accrual.amount },
+        after: { amount: 0, reversal: reversal.amount },
+        reason,
+      });
       return { order_id: orderId, amount: reversal.amount };
     });
   } catch (error) {
@@ -104,7 +140,13 @@ export async function saveReferralRate(deps: Pick<Deps, "db" | "clock">, actorId
   await deps.db.transaction().execute(async (trx) => {
     const before = await commissionRate(trx);
     await saveCommissionRate(trx, bps, actorId, deps.clock.now().toISOString());
-    await recordAudit(trx, deps.clock, { actorId, action: "referrals.rate", subject: "referral_settings:1", before: { commission_bps: before }, after: { commission_bps: bps } });
+    await recordAudit(trx, deps.clock, {
+      actorId,
+      action: "referrals.rate",
+      subject: "referral_settings:1",
+      before: { commission_bps: before },
+      after: { commission_bps: bps },
+    });
   });
   return { commission_bps: bps };
 }

@@ -33,7 +33,15 @@ export async function myAffiliate(deps: Deps, userId: number, locale: Locale): P
     const own = orders.rows.filter((row) => row.referred_id === person.id);
     return {
       full_name: person.full_name,
-      orders: own.map((row) => ({ reference: orderReference({ id: row.order_id, loai: row.loai }), loai: row.loai, giatri: row.giatri, dealing_date: row.dealing_date, nav_date: row.nav_date ?? null, commission: row.commission, reversed: row.reversed })),
+      orders: own.map((row) => ({
+        reference: orderReference({ id: row.order_id, loai: row.loai }),
+        loai: row.loai,
+        giatri: row.giatri,
+        dealing_date: row.dealing_date,
+        nav_date: row.nav_date ?? null,
+        commission: row.commission,
+        reversed: row.reversed,
+      })),
       commission: own.reduce((sum, row) => sum + row.commission, 0),
     };
   });
@@ -83,9 +91,27 @@ export async function adminCommissions(deps: Pick<Deps, "db">, query: Paging & C
 /** `GET /order/user/affadminindex`: totals per referrer, the rate, and the programme's totals. */
 export async function referrerIndex(deps: Pick<Deps, "db">, query: Paging & { q?: string | undefined }) {
   const { rows, total } = await referrers(deps.db, query.q, pageOf(query));
-  const [sums, all, bps] = await Promise.all([sumsByReferrer(deps.db, rows.map((row) => row.id)), sumsByReferrer(deps.db), commissionRate(deps.db)]);
-  const data = rows.map((row) => ({ referrer: party(row.id, row.full_name, row.email), code: row.code ?? null, referrals: row.referrals, orders: sums.get(row.id)?.orders ?? 0, ...totalsOf(sums.get(row.id)) }));
-  const overall = commissionTotals([...all.values()].flatMap((sum) => [{ kind: "accrual" as const, amount: sum.accrued }, { kind: "reversal" as const, amount: sum.reversed }]));
+  const [sums, all, bps] = await Promise.all([
+    sumsByReferrer(
+      deps.db,
+      rows.map((row) => row.id),
+    ),
+    sumsByReferrer(deps.db),
+    commissionRate(deps.db),
+  ]);
+  const data = rows.map((row) => ({
+    referrer: party(row.id, row.full_name, row.email),
+    code: row.code ?? null,
+    referrals: row.referrals,
+    orders: sums.get(row.id)?.orders ?? 0,
+    ...totalsOf(sums.get(row.id)),
+  }));
+  const overall = commissionTotals(
+    [...all.values()].flatMap((sum) => [
+      { kind: "accrual" as const, amount: sum.accrued },
+      { kind: "reversal" as const, amount: sum.reversed },
+    ]),
+  );
   return { ...listOf(data, total, query), commission_bps: bps, totals: overall };
 }
 
@@ -105,7 +131,10 @@ export async function affiliateUsers(deps: Pick<Deps, "db">, query: Paging & { r
 }
 
 /** `GET /users/getorderaff`: allocated buys of referred investors with their commission. */
-export async function affiliateOrders(deps: Pick<Deps, "db">, query: Paging & { referrer_id?: number | undefined; user_id?: number | undefined; loai?: number | undefined }) {
+export async function affiliateOrders(
+  deps: Pick<Deps, "db">,
+  query: Paging & { referrer_id?: number | undefined; user_id?: number | undefined; loai?: number | undefined },
+) {
   const { rows, total } = await referredOrders(deps.db, query, pageOf(query));
   return listOf(
     rows.map((row) => ({
@@ -128,8 +157,39 @@ export async function affiliateOrders(deps: Pick<Deps, "db">, query: Paging & { 
 }
 
 const headings = {
-  vi: { sheet: "Người giới thiệu", ledger: "Hoa hồng", totals: ["Mã NĐT", "Người giới thiệu", "Email", "Mã giới thiệu", "Số người được giới thiệu", "Số lệnh", "Hoa hồng phát sinh (₫)", "Đã hoàn (₫)", "Còn lại (₫)"], rows: ["Dòng", "Loại", "Lệnh", "Người giới thiệu", "Người được giới thiệu", "Số tiền lệnh (₫)", "Tỷ lệ (bps)", "Hoa hồng (₫)", "Lý do", timeHeading("Thời điểm")] },
-  en: { sheet: "Referrers", ledger: "Commissions", totals: ["Investor id", "Referrer", "E-mail", "Referral code", "Referred accounts", "Orders", "Accrued (VND)", "Reversed (VND)", "Net (VND)"], rows: ["Row", "Kind", "Order", "Referrer", "Referred investor", "Order amount (VND)", "Rate (bps)", "Commission (VND)", "Reason", timeHeading("Time")] },
+  vi: {
+    sheet: "Người giới thiệu",
+    ledger: "Hoa hồng",
+    totals: [
+      "Mã NĐT",
+      "Người giới thiệu",
+      "Email",
+      "Mã giới thiệu",
+      "Số người được giới thiệu",
+      "Số lệnh",
+      "Hoa hồng phát sinh (₫)",
+      "Đã hoàn (₫)",
+      "Còn lại (₫)",
+    ],
+    rows: [
+      "Dòng",
+      "Loại",
+      "Lệnh",
+      "Người giới thiệu",
+      "Người được giới thiệu",
+      "Số tiền lệnh (₫)",
+      "Tỷ lệ (bps)",
+      "Hoa hồng (₫)",
+      "Lý do",
+      timeHeading("Thời điểm"),
+    ],
+  },
+  en: {
+    sheet: "Referrers",
+    ledger: "Commissions",
+    totals: ["Investor id", "Referrer", "E-mail", "Referral code", "Referred accounts", "Orders", "Accrued (VND)", "Reversed (VND)", "Net (VND)"],
+    rows: ["Row", "Kind", "Order", "Referrer", "Referred investor", "Order amount (VND)", "Rate (bps)", "Commission (VND)", "Reason", timeHeading("Time")],
+  },
 };
 const kindNames = { vi: { accrual: "Phát sinh", reversal: "Hoàn" }, en: { accrual: "Accrual", reversal: "Reversal" } };
 /** The export's size: every referrer and the latest ledger rows, up to this many each. */
@@ -140,8 +200,46 @@ export async function referralsWorkbook(deps: Pick<Deps, "db">, locale: Locale):
   const all = { page: 1, limit: EXPORT_LIMIT };
   const [index, ledger] = await Promise.all([referrerIndex(deps, all), commissionList(deps, {}, all)]);
   const words = headings[locale];
-  return workbookOf([
-    { name: words.sheet, rows: [words.totals, ...index.data.map((row) => [row.referrer.id, row.referrer.full_name, row.referrer.email, row.code, row.referrals, row.orders, row.accrued, row.reversed, row.net])], formats: { 6: VND_FORMAT, 7: VND_FORMAT, 8: VND_FORMAT } },
-    { name: words.ledger, rows: [words.rows, ...ledger.rows.map((row) => [row.id, kindNames[locale][row.kind], row.reference, row.referrer.full_name, row.referred.full_name, row.base_vnd, row.bps, row.amount, row.reason, vietnamTime(row.created_at)])], formats: { 5: VND_FORMAT, 7: VND_FORMAT } },
-  ], locale);
+  return workbookOf(
+    [
+      {
+        name: words.sheet,
+        rows: [
+          words.totals,
+          ...index.data.map((row) => [
+            row.referrer.id,
+            row.referrer.full_name,
+            row.referrer.email,
+            row.code,
+            row.referrals,
+            row.orders,
+            row.accrued,
+            row.reversed,
+            row.net,
+          ]),
+        ],
+        formats: { 6: VND_FORMAT, 7: VND_FORMAT, 8: VND_FORMAT },
+      },
+      {
+        name: words.ledger,
+        rows: [
+          words.rows,
+          ...ledger.rows.map((row) => [
+            row.id,
+            kindNames[locale][row.kind],
+            row.reference,
+            row.referrer.full_name,
+            row.referred.full_name,
+            row.base_vnd,
+            row.bps,
+            row.amount,
+            row.reason,
+            vietnamTime(row.created_at),
+          ]),
+        ],
+        formats: { 5: VND_FORMAT, 7: VND_FORMAT },
+      },
+    ],
+    locale,
+  );
 }

@@ -48,8 +48,16 @@ beforeAll(async () => {
   stage = await resultsStage(t, { entries: 4, semiFinalCount: 3, juryVoteCount: 2 });
   // Distinct titles and file sizes, so that each is an identifier a judge could use.
   for (const [i, entry] of stage.entries.entries()) {
-    await t.db.updateTable("entries").set({ publish_name: 1, title: `Ý tưởng riêng số ${i + 1}: một trung tâm hội nghị xanh cho thành phố biển` }).where("id", "=", entry.id).execute();
-    await t.db.updateTable("entry_files").set({ bytes: 200_000 + 1_000 * i }).where("entry_id", "=", entry.id).execute();
+    await t.db
+      .updateTable("entries")
+      .set({ publish_name: 1, title: `Ý tưởng riêng số ${i + 1}: một trung tâm hội nghị xanh cho thành phố biển` })
+      .where("id", "=", entry.id)
+      .execute();
+    await t.db
+      .updateTable("entry_files")
+      .set({ bytes: 200_000 + 1_000 * i })
+      .where("entry_id", "=", entry.id)
+      .execute();
   }
   await markRound(t, stage, "semi_final", (i) => 10 + i);
   await publishSemiFinal(t, stage);
@@ -61,12 +69,27 @@ beforeAll(async () => {
 
   // Everything public, in both languages.
   for (const lang of ["vi", "en"]) {
-    for (const path of ["/results/semi-final", "/results/final", "/results/record", "/results/record?stage=semi_final", "/results/record?stage=final", "/prize", "/contest/edition"]) publicAnswers.push(await get(path, {}, lang));
+    for (const path of [
+      "/results/semi-final",
+      "/results/final",
+      "/results/record",
+      "/results/record?stage=semi_final",
+      "/results/record?stage=final",
+      "/prize",
+      "/contest/edition",
+    ])
+      publicAnswers.push(await get(path, {}, lang));
   }
   // Everything the final-round judge (also a semi-final judge of every entry, and a juror) can read.
   const assignments = await get("/judging/assignments?per_page=200", judge.headers);
-  judgeAnswers.push(assignments, await get("/judging/progress", judge.headers), await get("/judging/rounds", judge.headers), await get("/jury/ballot", judge.headers));
-  for (const a of assignments.body.data as { code: string; round: string }[]) judgeAnswers.push(await get(`/judging/entries/${a.code}?round=${a.round}`, judge.headers));
+  judgeAnswers.push(
+    assignments,
+    await get("/judging/progress", judge.headers),
+    await get("/judging/rounds", judge.headers),
+    await get("/jury/ballot", judge.headers),
+  );
+  for (const a of assignments.body.data as { code: string; round: string }[])
+    judgeAnswers.push(await get(`/judging/entries/${a.code}?round=${a.round}`, judge.headers));
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
  */
 let t: TestApp;
 let stage: ResultsStage;
-const post = (path: string, body?: unknown, lang: "vi" | "en" = "en") => t.call("POST", `/api/v1${path}`, { headers: stage.admin.headers, lang, ...(body === undefined ? {} : { body }) });
+const post = (path: string, body?: unknown, lang: "vi" | "en" = "en") =>
+  t.call("POST", `/api/v1${path}`, { headers: stage.admin.headers, lang, ...(body === undefined ? {} : { body }) });
 const reason = { reason: "Nhập nhầm điểm" };
 
 /** One submitted assignment of the round (the first of entry 0 in the semi-final, of the first listed in the final). */
@@ -18,7 +19,8 @@ async function submittedAssignment(round: "semi_final" | "final") {
   const rows = list.json.data as { id: number; entry_id: number; judge: { id: number } }[];
   return round === "semi_final" ? rows.find((a) => a.entry_id === stage.entries[0]!.id)! : rows[0]!;
 }
-const markState = async (id: number) => (await t.db.selectFrom("judging_marks").select("state").where("assignment_id", "=", id).executeTakeFirstOrThrow()).state;
+const markState = async (id: number) =>
+  (await t.db.selectFrom("judging_marks").select("state").where("assignment_id", "=", id).executeTakeFirstOrThrow()).state;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,7 +40,10 @@ describe("a published or confirmed round's marks stay as they are", () => {
     expect(await markState(assignment.id)).toBe("submitted");
     // The final is not marked yet: the compute says so (409), it does not fail.
     const early = await post("/results/final/compute");
-    expect([early.status, early.json.message]).toEqual([409, "3 entries of this round are not fully marked yet; every entry must be marked before the results are computed."]);
+    expect([early.status, early.json.message]).toEqual([
+      409,
+      "3 entries of this round are not fully marked yet; every entry must be marked before the results are computed.",
+    ]);
     await markRound(t, stage, "final", (i) => 20 - i);
     const computed = await post("/results/final/compute");
     expect([computed.status, computed.json.data.state, computed.json.data.ranking.total]).toEqual([200, "computed", 3]);
@@ -48,12 +53,18 @@ describe("a published or confirmed round's marks stay as they are", () => {
     expect((await post("/results/final/confirm")).json.data.state).toBe("confirmed");
     const assignment = await submittedAssignment("final");
     const en = await post(`/judging/assignments/${assignment.id}/reopen`, reason);
-    expect([en.status, en.json.message]).toEqual([409, "This round's ranking is confirmed: withdraw its confirmation (with a reason) before reopening a mark."]);
+    expect([en.status, en.json.message]).toEqual([
+      409,
+      "This round's ranking is confirmed: withdraw its confirmation (with a reason) before reopening a mark.",
+    ]);
     const vi = await post(`/judging/assignments/${assignment.id}/reopen`, reason, "vi");
     expect(vi.json.message).toBe("Bảng xếp hạng của vòng này đã được xác nhận: hãy rút lại xác nhận (kèm lý do) trước khi mở lại điểm.");
     // Computing again would undo the confirmation silently: refused the same way.
     const recompute = await post("/results/final/compute");
-    expect([recompute.status, recompute.json.message]).toEqual([409, "This ranking is confirmed: withdraw its confirmation (with a reason) before computing it again."]);
+    expect([recompute.status, recompute.json.message]).toEqual([
+      409,
+      "This ranking is confirmed: withdraw its confirmation (with a reason) before computing it again.",
+    ]);
     expect(await markState(assignment.id)).toBe("submitted");
   });
 
@@ -66,7 +77,10 @@ describe("a published or confirmed round's marks stay as they are", () => {
     const assignment = await submittedAssignment("final");
     expect((await post(`/judging/assignments/${assignment.id}/reopen`, reason)).status).toBe(200);
     const compute = await post("/results/final/compute");
-    expect([compute.status, compute.json.message]).toEqual([409, "1 entries of this round are not fully marked yet; every entry must be marked before the results are computed."]);
+    expect([compute.status, compute.json.message]).toEqual([
+      409,
+      "1 entries of this round are not fully marked yet; every entry must be marked before the results are computed.",
+    ]);
     // Only a confirmed round can be withdrawn; a published one never.
     expect((await post("/results/final/withdraw", reason)).json.message).toBe("Only a confirmed ranking can be withdrawn.");
     const published = await post("/results/semi_final/withdraw", reason);
@@ -77,9 +91,15 @@ describe("a published or confirmed round's marks stay as they are", () => {
     const assignment = await submittedAssignment("semi_final");
     await t.db.updateTable("judging_marks").set({ state: "draft", submitted_at: null }).where("assignment_id", "=", assignment.id).execute();
     const en = await post("/results/final/compute");
-    expect([en.status, en.json]).toEqual([409, { error: "CONFLICT", message: "1 entries have no final score any more, so the results cannot be computed; their marks must be submitted again first." }]);
+    expect([en.status, en.json]).toEqual([
+      409,
+      { error: "CONFLICT", message: "1 entries have no final score any more, so the results cannot be computed; their marks must be submitted again first." },
+    ]);
     const vi = await post("/results/final/compute", undefined, "vi");
-    expect([vi.status, vi.json.message]).toEqual([409, "1 bài dự thi không còn điểm chính thức nên chưa thể tính kết quả; cần nộp lại điểm của các bài này trước."]);
+    expect([vi.status, vi.json.message]).toEqual([
+      409,
+      "1 bài dự thi không còn điểm chính thức nên chưa thể tính kết quả; cần nộp lại điểm của các bài này trước.",
+    ]);
     expect((await t.call("GET", "/api/v1/results/admin", { headers: stage.admin.headers })).status).toBe(200);
   });
 });

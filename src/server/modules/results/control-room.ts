@@ -1,12 +1,25 @@
 import type { Blocker, ContestPhase, ControlAction, ControlOperation, ProgressFigure } from "#contracts/control-room.ts";
 import { operationKey } from "#contracts/operation.ts";
-import { postJuryClose, postResultsRoundCompute, postResultsRoundConfirm, postResultsRoundPublish, postResultsScreeningClose } from "#contracts/results.operations.ts";
+import {
+  postJuryClose,
+  postResultsRoundCompute,
+  postResultsRoundConfirm,
+  postResultsRoundPublish,
+  postResultsScreeningClose,
+} from "#contracts/results.operations.ts";
 import type { RoundResultsAdmin } from "#contracts/results.ts";
 import type { ControlRoomSource } from "#server/lib/control-room-source.ts";
 import { juryTally } from "./jury.service.ts";
 import { resultsAdmin } from "./results.service.ts";
 
-const action = (key: string, operation: ControlOperation, params: Record<string, string>, blockers: Blocker[], possibleFrom: string | null = null, body: Record<string, unknown> = {}): ControlAction => ({
+const action = (
+  key: string,
+  operation: ControlOperation,
+  params: Record<string, string>,
+  blockers: Blocker[],
+  possibleFrom: string | null = null,
+  body: Record<string, unknown> = {},
+): ControlAction => ({
   key,
   operation: operationKey(operation),
   params,
@@ -27,7 +40,14 @@ function roundAction(round: RoundResultsAdmin, now: Date, before: Blocker[]): Co
     case "confirmed": {
       const early = now.getTime() < Date.parse(round.publish_from);
       if (round.scheduled_at) return null;
-      return action(round.round === "semi_final" ? "publishSemiFinal" : "publishFinal", postResultsRoundPublish, params, before, early ? round.publish_from : null, { schedule: early });
+      return action(
+        round.round === "semi_final" ? "publishSemiFinal" : "publishFinal",
+        postResultsRoundPublish,
+        params,
+        before,
+        early ? round.publish_from : null,
+        { schedule: early },
+      );
     }
     default:
       return null;
@@ -65,7 +85,11 @@ export const resultsControlRoom: ControlRoomSource = {
       finished,
       phases: {
         // The contest source counts the exclusions; closing the screening is offered once the screening has begun.
-        screening: { progress: [], next_action: admin.screening.closed_at || now < new Date(edition.submission_closes_at) ? null : action("closeScreening", postResultsScreeningClose, {}, []) },
+        screening: {
+          progress: [],
+          next_action:
+            admin.screening.closed_at || now < new Date(edition.submission_closes_at) ? null : action("closeScreening", postResultsScreeningClose, {}, []),
+        },
         semi_final_results: { progress: figures(semi), next_action: roundAction(semi, now, semiBlockers) },
         jury_vote: {
           progress: [{ key: "ballotsIn", value: tally.ballots, of: tally.jurors }],

@@ -7,7 +7,10 @@ export function findVote(db: Db, editionId: number) {
 export async function openVote(db: Db, editionId: number, candidates: number[], now: string) {
   await db.deleteFrom("jury_ballots").where("edition_id", "=", editionId).execute();
   await db.deleteFrom("jury_votes").where("edition_id", "=", editionId).execute();
-  await db.insertInto("jury_votes").values({ edition_id: editionId, candidates_json: JSON.stringify(candidates), opened_at: now, closed_at: null, closed_by: null }).execute();
+  await db
+    .insertInto("jury_votes")
+    .values({ edition_id: editionId, candidates_json: JSON.stringify(candidates), opened_at: now, closed_at: null, closed_by: null })
+    .execute();
 }
 
 /** The vote of a withdrawn final confirmation (no ballots yet): it opens again with the next confirmation. */
@@ -25,7 +28,12 @@ export function listBallots(db: Db, editionId: number) {
 }
 
 export function findBallot(db: Db, editionId: number, jurorId: number) {
-  return db.selectFrom("jury_ballots").select(["ranking_json", "submitted_at"]).where("edition_id", "=", editionId).where("juror_id", "=", jurorId).executeTakeFirst();
+  return db
+    .selectFrom("jury_ballots")
+    .select(["ranking_json", "submitted_at"])
+    .where("edition_id", "=", editionId)
+    .where("juror_id", "=", jurorId)
+    .executeTakeFirst();
 }
 
 export async function saveBallot(db: Db, row: { edition_id: number; juror_id: number; ranking_json: string; submitted_at: string }) {
@@ -55,7 +63,11 @@ export function judgesWithJury(db: Db, editionId: number) {
 }
 
 export async function addMember(db: Db, row: { edition_id: number; user_id: number; added_by: number; added_at: string }) {
-  await db.insertInto("jury_members").values(row).onConflict((oc) => oc.columns(["edition_id", "user_id"]).doNothing()).execute();
+  await db
+    .insertInto("jury_members")
+    .values(row)
+    .onConflict((oc) => oc.columns(["edition_id", "user_id"]).doNothing())
+    .execute();
 }
 
 export async function removeMember(db: Db, editionId: number, userId: number) {
@@ -63,6 +75,10 @@ export async function removeMember(db: Db, editionId: number, userId: number) {
 }
 
 export async function countMembers(db: Db, editionId: number) {
-  const row = await db.selectFrom("jury_members").select((eb) => eb.fn.countAll<number>().as("n")).where("edition_id", "=", editionId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("jury_members")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("edition_id", "=", editionId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

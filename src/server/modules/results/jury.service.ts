@@ -79,7 +79,10 @@ export async function submitBallot(deps: Deps, user: AuthUser, input: JuryBallot
     const seqOf = new Map(candidates.map((c) => [c.code, c.seq]));
     const ranking = input.ranking.map((code) => seqOf.get(code));
     if (ranking.length !== candidates.length || new Set(ranking).size !== candidates.length || ranking.some((seq) => seq === undefined)) {
-      throw new ApiError("UNPROCESSABLE", { messageKey: "results.jury.ballotIncomplete", details: [{ path: "ranking", messageKey: "results.jury.ballotIncomplete" }] });
+      throw new ApiError("UNPROCESSABLE", {
+        messageKey: "results.jury.ballotIncomplete",
+        details: [{ path: "ranking", messageKey: "results.jury.ballotIncomplete" }],
+      });
     }
     await jury.saveBallot(trx, { edition_id: edition.id, juror_id: user.id, ranking_json: JSON.stringify(ranking), submitted_at: clock.now().toISOString() });
     // The audit says that a juror voted, never how.
@@ -108,7 +111,13 @@ export async function closeJuryVote(deps: Deps, actorId: number): Promise<JuryTa
 
 export async function juryMembers(deps: Pick<Deps, "db">): Promise<JuryMember[]> {
   const edition = await currentEdition(deps);
-  return (await jury.judgesWithJury(deps.db, edition.id)).map((j) => ({ id: j.id, full_name: j.full_name, email: j.email, jury: j.member_id !== null, voted: j.ballot_id !== null }));
+  return (await jury.judgesWithJury(deps.db, edition.id)).map((j) => ({
+    id: j.id,
+    full_name: j.full_name,
+    email: j.email,
+    jury: j.member_id !== null,
+    voted: j.ballot_id !== null,
+  }));
 }
 
 /** Marks a judge as a juror or not; refused once the vote is closed, and for a juror who has already voted. */

@@ -19,7 +19,13 @@ export async function savePrizeTable(deps: Deps, actorId: number, input: PrizeTa
   await db.transaction().execute(async (trx) => {
     if (await prizesLocked(trx, edition.id)) throw new ApiError("CONFLICT", { messageKey: "results.prizesLocked" });
     await replacePrizeTable(trx, edition.id, input.prizes);
-    await recordAudit(trx, clock, { actorId, action: "results.prize_table", subject: `contest_edition:${edition.id}`, before: edition.prizes, after: input.prizes });
+    await recordAudit(trx, clock, {
+      actorId,
+      action: "results.prize_table",
+      subject: `contest_edition:${edition.id}`,
+      before: edition.prizes,
+      after: input.prizes,
+    });
   });
   return prizeTable(deps);
 }

@@ -26,7 +26,14 @@ async function publishedOr404(deps: Pick<Deps, "db">, stage: ResultRound) {
   const entries = new Map((await repo.editionEntries(deps.db, edition.id)).map((e) => [e.id, e]));
   const show = (ranked: RecordRanked, index: number): PublicResultEntry => {
     const entry = entries.get(ranked.seq)!;
-    return { rank: index + 1, seq: ranked.seq, code: entry.code, title: entry.title, name: entry.publish_name === 1 ? entry.full_name : null, total: ranked.total };
+    return {
+      rank: index + 1,
+      seq: ranked.seq,
+      code: entry.code,
+      title: entry.title,
+      name: entry.publish_name === 1 ? entry.full_name : null,
+      total: ranked.total,
+    };
   };
   return { ...found, edition, entries, show };
 }
@@ -63,7 +70,10 @@ export async function finalResults(deps: Pick<Deps, "db">): Promise<FinalResults
   return {
     published_at: record.published_at,
     finalists: shown,
-    jury: { candidates: final.jury_candidates.map((seq) => entries.get(seq)!.code), winner: final.jury_winner === null ? null : entries.get(final.jury_winner)!.code },
+    jury: {
+      candidates: final.jury_candidates.map((seq) => entries.get(seq)!.code),
+      winner: final.jury_winner === null ? null : entries.get(final.jury_winner)!.code,
+    },
     winners: final.prizes.map((award) => ({ rank: award.rank, amount_vnd: award.amount_vnd, entry: bySeq.get(award.seq)! })),
     record_sha256: row.sha256,
   };
@@ -72,7 +82,9 @@ export async function finalResults(deps: Pick<Deps, "db">): Promise<FinalResults
 /** The latest frozen record of a stage (the final's when published, else the semi-final's). */
 export async function recordView(deps: Pick<Deps, "db">, stage: ResultRound | undefined): Promise<RecordView> {
   const edition = await currentEdition(deps);
-  const found = stage ? await published(deps.db, edition, stage) : ((await published(deps.db, edition, "final")) ?? (await published(deps.db, edition, "semi_final")));
+  const found = stage
+    ? await published(deps.db, edition, stage)
+    : ((await published(deps.db, edition, "final")) ?? (await published(deps.db, edition, "semi_final")));
   if (!found) throw new ApiError("NOT_FOUND", { messageKey: "results.notPublished" });
   return { stage: found.row.stage, version: found.row.version, sha256: found.row.sha256, frozen_at: found.row.frozen_at, record: found.record };
 }
@@ -90,7 +102,8 @@ export async function myResult(deps: Pick<Deps, "db">, userId: number): Promise<
   const nothing: MyResult = { status: "pending", reason: null, semi_final: null, final: null, prize: null };
   const entry = await repo.findEntryOfUser(deps.db, edition.id, userId);
   if (!entry) return nothing;
-  if (entry.status === "excluded") return (await repo.findScreening(deps.db, edition.id)) ? { ...nothing, status: "excluded", reason: entry.exclusion_reason } : nothing;
+  if (entry.status === "excluded")
+    return (await repo.findScreening(deps.db, edition.id)) ? { ...nothing, status: "excluded", reason: entry.exclusion_reason } : nothing;
   const semi = await published(deps.db, edition, "semi_final");
   const mine = semi?.record.entries.find((e) => e.seq === entry.id);
   const semiIndex = semi?.record.computed.semi_final.ranking.findIndex((r) => r.seq === entry.id) ?? -1;

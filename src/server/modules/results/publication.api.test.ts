@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 let t: TestApp;
 let stage: ResultsStage;
-const post = (path: string, body?: unknown) => t.call("POST", `/api/v1${path}`, { headers: stage.admin.headers, lang: "en", ...(body === undefined ? {} : { body }) });
+const post = (path: string, body?: unknown) =>
+  t.call("POST", `/api/v1${path}`, { headers: stage.admin.headers, lang: "en", ...(body === undefined ? {} : { body }) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,7 +40,10 @@ describe("results follow the marks they were computed from", () => {
     expect((await post("/results/semi_final/compute")).status).toBe(200);
     // The same judge's mark is reopened and submitted with another value: both marks still agree, the total moves.
     const judge = await reopenEntryMark();
-    const again = await t.call("PUT", `/api/v1/judging/marks/${stage.entries[0]!.code}?round=semi_final`, { headers: judge.headers, body: { creativity: 12, communication: 12, sustainability: 12, submit: true } });
+    const again = await t.call("PUT", `/api/v1/judging/marks/${stage.entries[0]!.code}?round=semi_final`, {
+      headers: judge.headers,
+      body: { creativity: 12, communication: 12, sustainability: 12, submit: true },
+    });
     expect(again.status).toBe(200);
     const refused = await post("/results/semi_final/confirm");
     expect([refused.status, refused.json.message]).toEqual([409, "Marks changed since the ranking was computed; please compute it again."]);

@@ -35,7 +35,9 @@ export async function gatherResults(db: Db, edition: Edition, stage: ResultStage
   const judgeCode = coder("J");
   const roundMarks = (rows: MarkRow[]): (RecordedMark | null)[] =>
     rows.map((row) =>
-      row.state === "submitted" ? { judge: judgeCode(row.judge_id), creativity: row.creativity!, communication: row.communication!, sustainability: row.sustainability! } : null,
+      row.state === "submitted"
+        ? { judge: judgeCode(row.judge_id), creativity: row.creativity!, communication: row.communication!, sustainability: row.sustainability! }
+        : null,
     );
   const recordEntries: RecordEntry[] = entries
     .filter((entry) => entry.status !== "excluded")
@@ -52,7 +54,9 @@ export async function gatherResults(db: Db, edition: Edition, stage: ResultStage
     });
   const jurorCode = coder("R");
   const ballots: RecordBallot[] =
-    stage === "final" ? (await listBallots(db, edition.id)).map((ballot) => ({ juror: jurorCode(ballot.juror_id), ranking: JSON.parse(ballot.ranking_json) as number[] })) : [];
+    stage === "final"
+      ? (await listBallots(db, edition.id)).map((ballot) => ({ juror: jurorCode(ballot.juror_id), ranking: JSON.parse(ballot.ranking_json) as number[] }))
+      : [];
   const cancelled = stage === "final" ? (await listCancellations(db, edition.id)).map((c) => c.entry_id).sort((a, b) => a - b) : [];
   const inputs: ResultsInputs = {
     format: RESULTS_FORMAT,

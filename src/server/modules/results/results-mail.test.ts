@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { winnerMail } from "./results-mail.ts";
 
-const vars = { name: "Nguyễn Văn A", code: "AB12CD", title: "Một ý tưởng", rank: "first" as const, amount_vnd: 4_600_000_000, resultsUrl: "https://example.vn/ket-qua" };
+const vars = {
+  name: "Nguyễn Văn A",
+  code: "AB12CD",
+  title: "Một ý tưởng",
+  rank: "first" as const,
+  amount_vnd: 4_600_000_000,
+  resultsUrl: "https://example.vn/ket-qua",
+};
 
 describe("the winners' e-mail", () => {
   it("names the prize and its amount formatted for Vietnamese", () => {

@@ -7,9 +7,11 @@ const prizeNames: Record<Locale, Record<PrizeRank, string>> = {
   en: { special: "Special prize", first: "First prize", second: "Second prize", third: "Third prize", idea: "Idea prize", consolation: "Consolation prize" },
 };
 
-
 /** The e-mail a winner gets when the final results are published, in the language they entered in. */
-export function winnerMail(locale: Locale, v: { name: string; code: string; title: string; rank: PrizeRank; amount_vnd: number; resultsUrl: string }): { subject: string; text: string } {
+export function winnerMail(
+  locale: Locale,
+  v: { name: string; code: string; title: string; rank: PrizeRank; amount_vnd: number; resultsUrl: string },
+): { subject: string; text: string } {
   const prize = prizeNames[locale][v.rank];
   return locale === "en"
     ? {

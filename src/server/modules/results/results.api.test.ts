@@ -19,7 +19,10 @@ async function contestant(i: number) {
   const { token } = await createSession(t.db, t.deps, stage.entries[i]!.userId, "vitest");
   return { authorization: `Bearer ${token}` };
 }
-const notPublished = { vi: { error: "NOT_FOUND", message: "Kết quả này chưa được công bố." }, en: { error: "NOT_FOUND", message: "These results have not been published yet." } };
+const notPublished = {
+  vi: { error: "NOT_FOUND", message: "Kết quả này chưa được công bố." },
+  en: { error: "NOT_FOUND", message: "These results have not been published yet." },
+};
 const pending = { data: { status: "pending", reason: null, semi_final: null, final: null, prize: null } };
 
 // Semi-final marks per criterion (both judges agree), all answers right (10 points):
@@ -55,7 +58,14 @@ describe("results: from marks to published, reproducible results", () => {
         { key: "entriesMarked", value: 0, of: 6 },
         { key: "ranked", value: 0, of: 6 },
       ],
-      next_action: { key: "computeSemiFinal", operation: "POST /results/:round/compute", params: { round: "semi_final" }, body: {}, possible_from: null, blockers: [{ key: "screeningOpen" }, { key: "entriesUnmarked", count: 6 }] },
+      next_action: {
+        key: "computeSemiFinal",
+        operation: "POST /results/:round/compute",
+        params: { round: "semi_final" },
+        body: {},
+        possible_from: null,
+        blockers: [{ key: "screeningOpen" }, { key: "entriesUnmarked", count: 6 }],
+      },
     });
     expect(room.final_results.next_action?.blockers).toEqual([{ key: "semiFinalNotConfirmed" }]);
   });
@@ -66,7 +76,10 @@ describe("results: from marks to published, reproducible results", () => {
     expect((await t.call("POST", "/api/v1/results/screening/close", { headers: admin() })).status).toBe(200);
     await markRound(t, stage, "semi_final", (i) => (i === 3 || i === 5 ? null : semiMarks[i]!));
     const unmarked = await t.call("POST", "/api/v1/results/semi_final/compute", { headers: admin(), lang: "en" });
-    expect([unmarked.status, unmarked.json.message]).toEqual([409, "2 entries of this round are not fully marked yet; every entry must be marked before the results are computed."]);
+    expect([unmarked.status, unmarked.json.message]).toEqual([
+      409,
+      "2 entries of this round are not fully marked yet; every entry must be marked before the results are computed.",
+    ]);
     await markRound(t, stage, "semi_final", (i) => (i === 3 || i === 5 ? semiMarks[i]! : null));
     const computed = await t.call("POST", "/api/v1/results/semi_final/compute", { headers: admin() });
     expect(computed.status).toBe(200);
@@ -86,10 +99,16 @@ describe("results: from marks to published, reproducible results", () => {
   });
 
   it("pages the rankings like the other administrators' lists; a round with fewer pages shows its last", async () => {
-    const page = async (query: string) => (await t.call("GET", `/api/v1/results/admin?${query}`, { headers: admin() })).json.data.rounds.map((r: { ranking: unknown }) => r.ranking);
+    const page = async (query: string) =>
+      (await t.call("GET", `/api/v1/results/admin?${query}`, { headers: admin() })).json.data.rounds.map((r: { ranking: unknown }) => r.ranking);
     const second = await page("page=2&per_page=4");
     expect(second).toEqual([
-      { data: [expect.objectContaining({ rank: 5, code: code(5), total: 76 }), expect.objectContaining({ rank: 6, code: code(3), total: 40 })], current_page: 2, total: 6, per_page: 4 },
+      {
+        data: [expect.objectContaining({ rank: 5, code: code(5), total: 76 }), expect.objectContaining({ rank: 6, code: code(3), total: 40 })],
+        current_page: 2,
+        total: 6,
+        per_page: 4,
+      },
       { data: [], current_page: 1, total: 0, per_page: 4 },
     ]);
     expect((await page("page=9&per_page=4"))[0]).toEqual(second[0]);
@@ -104,13 +123,26 @@ describe("results: from marks to published, reproducible results", () => {
     expect(unconfirmed.status).toBe(409);
     expect((await t.call("POST", "/api/v1/results/semi_final/confirm", { headers: admin() })).json.data.state).toBe("confirmed");
     const early = await t.call("POST", "/api/v1/results/semi_final/publish", { headers: admin(), body: {}, lang: "en" });
-    const date = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Ho_Chi_Minh", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }).format(new Date(stage.semiFinalAt));
-    expect([early.status, early.json.message]).toEqual([409, `These results can be published from ${date} (Vietnam time) on; you can schedule the publication for that moment.`]);
+    const date = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Ho_Chi_Minh",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false,
+    }).format(new Date(stage.semiFinalAt));
+    expect([early.status, early.json.message]).toEqual([
+      409,
+      `These results can be published from ${date} (Vietnam time) on; you can schedule the publication for that moment.`,
+    ]);
     const scheduled = await t.call("POST", "/api/v1/results/semi_final/publish", { headers: admin(), body: { schedule: true } });
     expect(scheduled.json.data).toMatchObject({ state: "confirmed", scheduled_at: stage.semiFinalAt, published_at: null });
     expect((await t.call("POST", "/api/v1/results/semi_final/publish", { headers: admin(), body: { schedule: true } })).status).toBe(200);
     const jobs = await t.db.selectFrom("jobs").select(["run_at", "payload"]).where("kind", "=", "results.publish").execute();
-    expect(jobs.map((job) => [new Date(job.run_at).toISOString(), JSON.parse(job.payload)])).toEqual([[stage.semiFinalAt, { edition_id: expect.any(Number), round: "semi_final", scheduled_at: stage.semiFinalAt }]]);
+    expect(jobs.map((job) => [new Date(job.run_at).toISOString(), JSON.parse(job.payload)])).toEqual([
+      [stage.semiFinalAt, { edition_id: expect.any(Number), round: "semi_final", scheduled_at: stage.semiFinalAt }],
+    ]);
     await t.deps.jobs.runDue();
     expect((await t.call("GET", "/api/v1/results/semi-final")).status).toBe(404);
     t.clock.advance(Date.parse(stage.semiFinalAt) - t.clock.now().getTime());
@@ -146,26 +178,55 @@ describe("results: from marks to published, reproducible results", () => {
     expect(out.json.data).toEqual({
       status: "semi_finalist",
       reason: null,
-      semi_final: { rank: 6, total: 40, choice_points: 10, choice_correct: true, essay_score: 30, criteria: { creativity: 10, communication: 10, sustainability: 10 } },
+      semi_final: {
+        rank: 6,
+        total: 40,
+        choice_points: 10,
+        choice_correct: true,
+        essay_score: 30,
+        criteria: { creativity: 10, communication: 10, sustainability: 10 },
+      },
       final: null,
       prize: null,
     });
     expect(JSON.stringify(out.json)).not.toMatch(/Giám Khảo|judge/i);
-    expect((await t.call("GET", "/api/v1/results/mine", { headers: await contestant(0) })).json.data).toMatchObject({ status: "finalist", semi_final: { rank: 4, total: 76 }, final: null });
+    expect((await t.call("GET", "/api/v1/results/mine", { headers: await contestant(0) })).json.data).toMatchObject({
+      status: "finalist",
+      semi_final: { rank: 4, total: 76 },
+      final: null,
+    });
   });
 
   it("runs the jury vote: jurors only, a full ranking, ballots secret until the vote closes", async () => {
     const [j0, j1, outsider] = stage.judges as [ResultsStage["judges"][number], ResultsStage["judges"][number], ResultsStage["judges"][number]];
-    for (const judge of [j0, j1]) expect((await t.call("PUT", `/api/v1/jury/members/${judge.id}`, { headers: admin(), body: { jury: true } })).json.data).toMatchObject({ id: judge.id, jury: true, voted: false });
+    for (const judge of [j0, j1])
+      expect((await t.call("PUT", `/api/v1/jury/members/${judge.id}`, { headers: admin(), body: { jury: true } })).json.data).toMatchObject({
+        id: judge.id,
+        jury: true,
+        voted: false,
+      });
     expect((await t.call("GET", "/api/v1/jury/ballot", { headers: outsider.headers })).status).toBe(403);
-    expect((await t.call("GET", "/api/v1/jury/ballot", { headers: j0.headers })).json.data).toEqual({ state: "not_open", candidates: [], ranking: null, submitted_at: null, tally: null });
+    expect((await t.call("GET", "/api/v1/jury/ballot", { headers: j0.headers })).json.data).toEqual({
+      state: "not_open",
+      candidates: [],
+      ranking: null,
+      submitted_at: null,
+      tally: null,
+    });
     // The final: marked, computed, confirmed (which opens the vote on the top 3: entries 2, 4, 1).
     await assignFinal(t, stage);
-    for (const entry of await t.db.selectFrom("entries").select(["id", "final_code"]).where("final_code", "is not", null).execute()) finalCodes.set(entry.id, entry.final_code!);
+    for (const entry of await t.db.selectFrom("entries").select(["id", "final_code"]).where("final_code", "is not", null).execute())
+      finalCodes.set(entry.id, entry.final_code!);
     expect(finalCodes.size).toBe(5);
     await markRound(t, stage, "final", (i) => finalMarks[i] ?? null);
     // The administrators' final ranking and the jury use the final round's codes, as its judges did.
-    expect((await t.call("POST", "/api/v1/results/final/compute", { headers: admin() })).json.data.ranking.data.map((r: { code: string }) => r.code)).toEqual([fcode(2), fcode(4), fcode(1), fcode(5), fcode(0)]);
+    expect((await t.call("POST", "/api/v1/results/final/compute", { headers: admin() })).json.data.ranking.data.map((r: { code: string }) => r.code)).toEqual([
+      fcode(2),
+      fcode(4),
+      fcode(1),
+      fcode(5),
+      fcode(0),
+    ]);
     expect((await t.call("POST", "/api/v1/results/final/confirm", { headers: admin() })).status).toBe(200);
     const incomplete = await t.call("PUT", "/api/v1/jury/ballot", { headers: j0.headers, body: { ranking: [fcode(1), fcode(4)] }, lang: "en" });
     expect([incomplete.status, incomplete.json.message]).toEqual([422, "Your ranking must list every candidate exactly once."]);
@@ -192,7 +253,17 @@ describe("results: from marks to published, reproducible results", () => {
     const other = await t.call("GET", "/api/v1/jury/ballot", { headers: j0.headers });
     expect([other.json.data.ranking, other.json.data.tally]).toEqual([[fcode(1), fcode(4), fcode(2)], null]);
     const tally = await t.call("GET", "/api/v1/jury/tally", { headers: admin() });
-    expect(tally.json.data).toMatchObject({ state: "open", jurors: 2, ballots: 2, matrix: [[0, 1, 0], [1, 0, 0], [2, 2, 0]], winner: fcode(1) });
+    expect(tally.json.data).toMatchObject({
+      state: "open",
+      jurors: 2,
+      ballots: 2,
+      matrix: [
+        [0, 1, 0],
+        [1, 0, 0],
+        [2, 2, 0],
+      ],
+      winner: fcode(1),
+    });
     const stillOpen = await t.call("POST", "/api/v1/results/final/publish", { headers: admin(), body: {} });
     expect(stillOpen.status).toBe(409);
     expect((await t.call("POST", "/api/v1/jury/close", { headers: admin() })).json.data).toMatchObject({ state: "closed", winner: fcode(1) });
@@ -219,7 +290,11 @@ describe("results: from marks to published, reproducible results", () => {
     expect(final.jury).toEqual({ candidates: [code(2), code(4), code(1)], winner: code(1) });
     // Now the final is out, the semi-final's finalists show their titles and (with consent) names.
     const semi = (await t.call("GET", "/api/v1/results/semi-final")).json.data;
-    expect([semi.blind, semi.names, semi.finalists[0]]).toEqual([false, [], expect.objectContaining({ code: code(1), title: expect.any(String), name: stage.entries[1]!.author.full_name })]);
+    expect([semi.blind, semi.names, semi.finalists[0]]).toEqual([
+      false,
+      [],
+      expect.objectContaining({ code: code(1), title: expect.any(String), name: stage.entries[1]!.author.full_name }),
+    ]);
     const mails = await t.db.selectFrom("jobs").select("payload").where("kind", "=", "mail.send").execute();
     const winnerMails = mails.map((m) => JSON.parse(m.payload) as { to: string; subject: string }).filter((m) => m.subject.startsWith("Chúc mừng"));
     expect(winnerMails.map((m) => m.to).sort()).toEqual([1, 2, 4, 5, 0].map((i) => stage.entries[i]!.author.email).sort());
@@ -227,13 +302,25 @@ describe("results: from marks to published, reproducible results", () => {
     expect([record.stage, record.version, record.sha256]).toEqual(["final", 1, await recordSha256(record.record)]);
     expect(verifyRecord(record.record)).toBeNull();
     expect(JSON.stringify(record.record)).not.toMatch(/Giám Khảo|@|Tác Giả/);
-    expect((await t.call("GET", "/api/v1/results/mine", { headers: await contestant(1) })).json.data).toMatchObject({ status: "prize", prize: { rank: "special", amount_vnd: 7_000_000_000 }, final: { rank: 3, total: 70 } });
+    expect((await t.call("GET", "/api/v1/results/mine", { headers: await contestant(1) })).json.data).toMatchObject({
+      status: "prize",
+      prize: { rank: "special", amount_vnd: 7_000_000_000 },
+      final: { rank: 3, total: 70 },
+    });
     expect((await t.call("POST", "/api/v1/prize", { headers: admin(), body: { prizes: [] } })).status).toBe(409);
-    const { id: _id, demo_shift_days: _shift, updated_at: _updated, ...edition } = (await t.call("GET", "/api/v1/contest/edition/admin", { headers: admin() })).json.data;
+    const {
+      id: _id,
+      demo_shift_days: _shift,
+      updated_at: _updated,
+      ...edition
+    } = (await t.call("GET", "/api/v1/contest/edition/admin", { headers: admin() })).json.data;
     const changed = { ...edition, prizes: edition.prizes.map((p: { rank: string; amount_vnd: number }) => (p.rank === "first" ? { ...p, amount_vnd: 1 } : p)) };
     const locked = await t.call("PUT", "/api/v1/contest/edition", { headers: admin(), body: changed, lang: "en" });
     expect([locked.status, locked.json.message]).toEqual([409, "The final results are published: the prize table can no longer change."]);
-    expect((await t.call("GET", "/api/v1/prize")).json.data).toMatchObject({ locked: true, prizes: expect.arrayContaining([{ rank: "first", count: 1, amount_vnd: 4_600_000_000 }]) });
+    expect((await t.call("GET", "/api/v1/prize")).json.data).toMatchObject({
+      locked: true,
+      prizes: expect.arrayContaining([{ rank: "first", count: 1, amount_vnd: 4_600_000_000 }]),
+    });
   });
 
   it("cancels a winner: the places move up, the consolation winner lifted to third keeps only third, the record is frozen again", async () => {
@@ -250,7 +337,11 @@ describe("results: from marks to published, reproducible results", () => {
     ]);
     const record = (await t.call("GET", "/api/v1/results/record")).json.data;
     expect([record.version, record.record.cancelled, verifyRecord(record.record)]).toEqual([2, [seq(2)], null]);
-    expect((await t.call("GET", "/api/v1/results/mine", { headers: await contestant(2) })).json.data).toMatchObject({ status: "cancelled", reason: "Không đủ điều kiện", prize: null });
+    expect((await t.call("GET", "/api/v1/results/mine", { headers: await contestant(2) })).json.data).toMatchObject({
+      status: "cancelled",
+      reason: "Không đủ điều kiện",
+      prize: null,
+    });
     const { phases: room } = await resultsControlRoom.report({ deps: t.deps, edition: await currentEdition(t.deps), now: t.clock.now() });
     if (!room?.screening || !room.semi_final_results || !room.jury_vote || !room.final_results) throw new Error("results phases missing");
     expect([room.screening, room.semi_final_results, room.jury_vote, room.final_results].map((phase) => phase.next_action)).toEqual([null, null, null, null]);

@@ -7,7 +7,20 @@ export function editionEntries(db: Db, editionId: number) {
   return db
     .selectFrom("entries as e")
     .innerJoin("users as u", "u.id", "e.user_id")
-    .select(["e.id", "e.code", "e.final_code", "e.title", "e.status", "e.choice_answer", "e.locale", "e.publish_name", "e.exclusion_reason", "e.user_id", "u.full_name", "u.email"])
+    .select([
+      "e.id",
+      "e.code",
+      "e.final_code",
+      "e.title",
+      "e.status",
+      "e.choice_answer",
+      "e.locale",
+      "e.publish_name",
+      "e.exclusion_reason",
+      "e.user_id",
+      "u.full_name",
+      "u.email",
+    ])
     .where("e.edition_id", "=", editionId)
     .orderBy("e.id")
     .execute();
@@ -18,7 +31,8 @@ export type EntryRow = Awaited<ReturnType<typeof editionEntries>>[number];
  * The code judges and jurors knew the entry by in the round: the final's own code once the entry was assigned in
  * the final (docs/judging.md, "Who can see what"). Public pages and the record keep the contestant's entry code.
  */
-export const codeInRound = (entry: Pick<EntryRow, "code" | "final_code">, round: ResultsRoundName) => (round === "final" ? (entry.final_code ?? entry.code) : entry.code);
+export const codeInRound = (entry: Pick<EntryRow, "code" | "final_code">, round: ResultsRoundName) =>
+  round === "final" ? (entry.final_code ?? entry.code) : entry.code;
 
 /** Every assignment of the edition with its mark, in the order the judging rules read them per entry. */
 export async function editionMarks(db: Db, editionId: number) {
@@ -59,7 +73,11 @@ export function lockRound(db: Db, dialect: DialectName, editionId: number, round
 export async function saveRound(db: Db, editionId: number, round: ResultsRoundName, values: Partial<Omit<ResultsRoundsTable, "id" | "edition_id" | "round">>) {
   const existing = await db.selectFrom("results_rounds").select("id").where("edition_id", "=", editionId).where("round", "=", round).executeTakeFirst();
   if (existing) await db.updateTable("results_rounds").set(values).where("id", "=", existing.id).execute();
-  else await db.insertInto("results_rounds").values({ edition_id: editionId, round, state: "open", ...values }).execute();
+  else
+    await db
+      .insertInto("results_rounds")
+      .values({ edition_id: editionId, round, state: "open", ...values })
+      .execute();
 }
 
 /** The stages with a published (frozen) record. */
@@ -69,10 +87,20 @@ export async function recordStages(db: Db, editionId: number): Promise<ResultsRo
 }
 
 export function latestRecord(db: Db, editionId: number, stage: ResultsRoundName) {
-  return db.selectFrom("results_records").selectAll().where("edition_id", "=", editionId).where("stage", "=", stage).orderBy("version", "desc").limit(1).executeTakeFirst();
+  return db
+    .selectFrom("results_records")
+    .selectAll()
+    .where("edition_id", "=", editionId)
+    .where("stage", "=", stage)
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
 }
 
-export async function insertRecord(db: Db, row: { edition_id: number; stage: ResultsRoundName; version: number; sha256: string; record_json: string; frozen_at: string }) {
+export async function insertRecord(
+  db: Db,
+  row: { edition_id: number; stage: ResultsRoundName; version: number; sha256: string; record_json: string; frozen_at: string },
+) {
   await db.insertInto("results_records").values(row).execute();
 }
 
@@ -85,5 +113,10 @@ export async function insertCancellation(db: Db, row: { edition_id: number; entr
 }
 
 export function findEntryOfUser(db: Db, editionId: number, userId: number) {
-  return db.selectFrom("entries").select(["id", "status", "exclusion_reason"]).where("edition_id", "=", editionId).where("user_id", "=", userId).executeTakeFirst();
+  return db
+    .selectFrom("entries")
+    .select(["id", "status", "exclusion_reason"])
+    .where("edition_id", "=", editionId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
 }

@@ -2,7 +2,15 @@ import type { Edition } from "#contracts/contest.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { RESULTS_PER_PAGE, type ResultRound, type ResultsAdmin, type ResultsAdminQuery, type RoundResultsAdmin } from "#contracts/results.ts";
 import { rankRound, roundTotalHalves, topOf } from "#domain/results-ranking.ts";
-import { computeResults, recordSha256, UnrankableError, type ComputedResults, type RecordRanked, type ResultsInputs, type ResultsRecord } from "#domain/results-record.ts";
+import {
+  computeResults,
+  recordSha256,
+  UnrankableError,
+  type ComputedResults,
+  type RecordRanked,
+  type ResultsInputs,
+  type ResultsRecord,
+} from "#domain/results-record.ts";
 import type { Db } from "#server/db/database.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
@@ -17,7 +25,16 @@ import { publishResultsJob } from "./results.jobs.ts";
 import * as repo from "./results.repo.ts";
 
 export const publishFrom = (edition: Edition, round: ResultRound) => (round === "semi_final" ? edition.semi_final_results_at : edition.final_results_at);
-const vietnamTime = (iso: string) => new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Ho_Chi_Minh", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }).format(new Date(iso));
+const vietnamTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Ho_Chi_Minh",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(new Date(iso));
 
 /** What a preview and a publication must agree on: the rules and every mark (not the ballots or cancellations, which come later). */
 const marksSha256 = (inputs: ResultsInputs) => inputsSha256({ ...inputs, ballots: [], cancelled: [] });
@@ -51,7 +68,15 @@ function pageOf<T>(rows: T[], { page, per_page }: ResultsAdminQuery) {
   return { data: rows.slice(start, start + per_page), start, current_page: current, total: rows.length, per_page };
 }
 
-function toRoundView(edition: Edition, round: ResultRound, row: Awaited<ReturnType<typeof repo.findRounds>>[number] | undefined, gathered: GatheredResults, cancelled: Set<number>, awards: ComputedResults["final"], paging: ResultsAdminQuery): RoundResultsAdmin {
+function toRoundView(
+  edition: Edition,
+  round: ResultRound,
+  row: Awaited<ReturnType<typeof repo.findRounds>>[number] | undefined,
+  gathered: GatheredResults,
+  cancelled: Set<number>,
+  awards: ComputedResults["final"],
+  paging: ResultsAdminQuery,
+): RoundResultsAdmin {
   const { data: ranked, start, ...page } = pageOf(row?.ranking_json ? (JSON.parse(row.ranking_json) as RecordRanked[]) : [], paging);
   const entry = (seq: number) => gathered.bySeq.get(seq)!;
   return {
@@ -63,7 +88,17 @@ function toRoundView(edition: Edition, round: ResultRound, row: Awaited<ReturnTy
     published_at: row?.published_at ?? null,
     publish_from: publishFrom(edition, round),
     scheduled_at: row?.scheduled_at ?? null,
-    ranking: { data: ranked.map((r, i) => ({ rank: start + i + 1, seq: r.seq, code: repo.codeInRound(entry(r.seq), round), title: entry(r.seq).title, total: r.total, cancelled: cancelled.has(r.seq) })), ...page },
+    ranking: {
+      data: ranked.map((r, i) => ({
+        rank: start + i + 1,
+        seq: r.seq,
+        code: repo.codeInRound(entry(r.seq), round),
+        title: entry(r.seq).title,
+        total: r.total,
+        cancelled: cancelled.has(r.seq),
+      })),
+      ...page,
+    },
     awards: round === "final" && awards ? awards.prizes.map((a) => ({ ...a, code: repo.codeInRound(entry(a.seq), round), title: entry(a.seq).title })) : [],
   };
 }
@@ -86,8 +121,24 @@ export async function resultsAdmin(deps: Pick<Deps, "db">, paging: ResultsAdminQ
   }
   return {
     screening: { closed_at: screening?.closed_at ?? null, excluded: gathered.entries.filter((e) => e.status === "excluded").length },
-    rounds: (["semi_final", "final"] as const).map((round) => toRoundView(edition, round, rows.find((r) => r.round === round), gathered, cancelled, awards, paging)),
-    cancellations: cancellations.map((c) => ({ seq: c.entry_id, code: repo.codeInRound(gathered.bySeq.get(c.entry_id)!, "final"), title: gathered.bySeq.get(c.entry_id)!.title, reason: c.reason, cancelled_at: c.cancelled_at })),
+    rounds: (["semi_final", "final"] as const).map((round) =>
+      toRoundView(
+        edition,
+        round,
+        rows.find((r) => r.round === round),
+        gathered,
+        cancelled,
+        awards,
+        paging,
+      ),
+    ),
+    cancellations: cancellations.map((c) => ({
+      seq: c.entry_id,
+      code: repo.codeInRound(gathered.bySeq.get(c.entry_id)!, "final"),
+      title: gathered.bySeq.get(c.entry_id)!.title,
+      reason: c.reason,
+      cancelled_at: c.cancelled_at,
+    })),
   };
 }
 
@@ -122,7 +173,11 @@ export async function computeRound(deps: Deps, actorId: number, round: ResultRou
     if (row?.state === "published") throw new ApiError("CONFLICT", { messageKey: "results.alreadyPublished" });
     if (row?.state === "confirmed") throw new ApiError("CONFLICT", { messageKey: "results.confirmed" });
     if (round === "semi_final" && !(await repo.findScreening(trx, edition.id))) throw new ApiError("CONFLICT", { messageKey: "results.screeningOpen" });
-    if (round === "final" && rows.find((r) => r.round === "semi_final")?.state !== "confirmed" && rows.find((r) => r.round === "semi_final")?.state !== "published") {
+    if (
+      round === "final" &&
+      rows.find((r) => r.round === "semi_final")?.state !== "confirmed" &&
+      rows.find((r) => r.round === "semi_final")?.state !== "published"
+    ) {
       throw new ApiError("CONFLICT", { messageKey: "results.semiFinalFirst" });
     }
     if (round === "final" && (await listBallots(trx, edition.id)).length) {
@@ -164,7 +219,12 @@ export async function confirmRound(deps: Deps, actorId: number, round: ResultRou
     const special = edition.prizes.find((p) => p.rank === "special")?.count ?? 0;
     if (round === "final" && special > 0 && edition.jury_vote_count > 0) {
       const ranking = JSON.parse(row.ranking_json!) as RecordRanked[];
-      await openVote(trx, edition.id, ranking.slice(0, edition.jury_vote_count).map((r) => r.seq), now);
+      await openVote(
+        trx,
+        edition.id,
+        ranking.slice(0, edition.jury_vote_count).map((r) => r.seq),
+        now,
+      );
     }
     await recordAudit(trx, clock, { actorId, action: "results.confirm", subject: `results_round:${edition.id}:${round}` });
   });
@@ -190,7 +250,13 @@ export async function withdrawConfirmation(deps: Deps, actorId: number, round: R
       await removeVote(trx, edition.id);
     }
     await repo.saveRound(trx, edition.id, round, { state: "computed", confirmed_at: null, confirmed_by: null, scheduled_at: null, scheduled_by: null });
-    await recordAudit(trx, clock, { actorId, action: "results.withdraw", subject: `results_round:${edition.id}:${round}`, before: { state: row.state, confirmed_at: row.confirmed_at, scheduled_at: row.scheduled_at }, reason });
+    await recordAudit(trx, clock, {
+      actorId,
+      action: "results.withdraw",
+      subject: `results_round:${edition.id}:${round}`,
+      before: { state: row.state, confirmed_at: row.confirmed_at, scheduled_at: row.scheduled_at },
+      reason,
+    });
   });
   return roundOf(deps, round);
 }
@@ -212,7 +278,12 @@ export async function freezeRecord(db: Db, deps: Pick<Deps, "clock">, edition: E
 }
 
 /** Why the round cannot be published now (other than its date), or null. */
-async function publishBlocker(db: Db, edition: Edition, round: ResultRound, row: { state: string; inputs_sha256: string | null } | undefined): Promise<string | null> {
+async function publishBlocker(
+  db: Db,
+  edition: Edition,
+  round: ResultRound,
+  row: { state: string; inputs_sha256: string | null } | undefined,
+): Promise<string | null> {
   if (row?.state === "published") return "results.alreadyPublished";
   if (row?.state !== "confirmed") return "results.notConfirmed";
   if (round === "final") {
@@ -239,7 +310,14 @@ async function mailWinners(db: Db, deps: Pick<Deps, "clock" | "config">, edition
     const entry = entries.get(award.seq)!;
     const locale = entry.locale as Locale;
     const resultsUrl = `${deps.config.PUBLIC_URL}${locale === "en" ? "/en/results" : "/ket-qua"}`;
-    const mail = winnerMail(locale, { name: entry.full_name, code: entry.code, title: entry.title, rank: award.rank, amount_vnd: award.amount_vnd, resultsUrl });
+    const mail = winnerMail(locale, {
+      name: entry.full_name,
+      code: entry.code,
+      title: entry.title,
+      rank: award.rank,
+      amount_vnd: award.amount_vnd,
+      resultsUrl,
+    });
     await enqueueJob(db, deps.clock, sendMailJob, { to: entry.email, ...mail });
   }
 }
@@ -277,10 +355,17 @@ export async function publishScheduled(deps: Deps, payload: { edition_id: number
   await db.transaction().execute(async (trx) => {
     const row = await repo.lockRound(trx, deps.database.dialect, edition.id, payload.round);
     if (row?.scheduled_at !== payload.scheduled_at) return;
-    const blocker = (await publishBlocker(trx, edition, payload.round, row)) ?? (clock.now().getTime() < Date.parse(publishFrom(edition, payload.round)) ? "results.tooEarly" : null);
+    const blocker =
+      (await publishBlocker(trx, edition, payload.round, row)) ??
+      (clock.now().getTime() < Date.parse(publishFrom(edition, payload.round)) ? "results.tooEarly" : null);
     if (!blocker) return publishNow(trx, deps, edition, payload.round, row.scheduled_by);
     await repo.saveRound(trx, edition.id, payload.round, { scheduled_at: null });
-    await recordAudit(trx, clock, { actorId: null, action: "results.publish_skipped", subject: `results_round:${edition.id}:${payload.round}`, reason: blocker });
+    await recordAudit(trx, clock, {
+      actorId: null,
+      action: "results.publish_skipped",
+      subject: `results_round:${edition.id}:${payload.round}`,
+      reason: blocker,
+    });
   });
   await deps.publicCache.purge("results.publish");
 }

@@ -16,8 +16,22 @@ function record(): ResultsRecord {
     format: "results-record-v1" as const,
     edition: { id: 1, name: "Cuộc thi" },
     stage: "final" as const,
-    rules: { disagreement_threshold: 15, semi_final_count: 2, jury_vote_count: 2, prizes: [{ rank: "special" as const, count: 1, amount_vnd: 7_000_000_000 }, { rank: "first" as const, count: 1, amount_vnd: 4_600_000_000 }] },
-    entries: [1, 2, 3].map((seq) => ({ seq, code: `C${seq}`, choice_points: 10, semi_final: [mark("J01", 10 * seq), mark("J02", 10 * seq)], final: seq === 1 ? null : [mark("J01", 5 * seq), mark("J03", 5 * seq)] })),
+    rules: {
+      disagreement_threshold: 15,
+      semi_final_count: 2,
+      jury_vote_count: 2,
+      prizes: [
+        { rank: "special" as const, count: 1, amount_vnd: 7_000_000_000 },
+        { rank: "first" as const, count: 1, amount_vnd: 4_600_000_000 },
+      ],
+    },
+    entries: [1, 2, 3].map((seq) => ({
+      seq,
+      code: `C${seq}`,
+      choice_points: 10,
+      semi_final: [mark("J01", 10 * seq), mark("J02", 10 * seq)],
+      final: seq === 1 ? null : [mark("J01", 5 * seq), mark("J03", 5 * seq)],
+    })),
     ballots: [{ juror: "R01", ranking: [2, 3] }],
     cancelled: [],
   };

@@ -40,7 +40,8 @@ describe("settings", () => {
     const res = await t.call("GET", "/api/v1/setting/getbykey?setting_key=navtheothang");
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ setting_key: "navtheothang", kind: "json", public: true, value: "" });
-    for (const headers of [{}, candidate.headers]) expect((await t.call("GET", "/api/v1/setting/getbykey?setting_key=contact_recipient_email", { headers })).status).toBe(404);
+    for (const headers of [{}, candidate.headers])
+      expect((await t.call("GET", "/api/v1/setting/getbykey?setting_key=contact_recipient_email", { headers })).status).toBe(404);
     expect((await t.call("GET", "/api/v1/setting/getbykey?setting_key=contact_recipient_email", { headers: admin.headers })).status).toBe(200);
     expect((await t.call("GET", "/api/v1/setting/getbykey?setting_key=nope")).status).toBe(404);
     const missing = await t.call("GET", "/api/v1/setting/getbykey", { lang: "en" });
@@ -76,7 +77,10 @@ describe("settings", () => {
     expect((await t.call("GET", "/api/v1/setting/getbykey?setting_key=company_address")).json.data.value).toBe("12 Đường Biển, Đà Nẵng");
     expect((await t.call("GET", "/api/v1/setting/getbykey?setting_key=company_address&lang=en")).json.data.value).toBe("12 Sea Road, Da Nang");
     // A key with one value ignores value_en.
-    const hotline = await t.call("POST", `/api/v1/settings/${await idOf("email")}`, { body: { value_vi: "hello@example.vn", value_en: "x" }, headers: admin.headers });
+    const hotline = await t.call("POST", `/api/v1/settings/${await idOf("email")}`, {
+      body: { value_vi: "hello@example.vn", value_en: "x" },
+      headers: admin.headers,
+    });
     expect(hotline.json.data.value_en).toBeNull();
   });
 
@@ -106,7 +110,12 @@ describe("settings", () => {
 
   it("saves several keys at once, all or nothing, naming the wrong field by key", async () => {
     const bad = await t.call("POST", "/api/v1/settings", {
-      body: { settings: [{ setting_key: "zalo_id", value_vi: "0905123456" }, { setting_key: "youtube_url", value_vi: "nope" }] },
+      body: {
+        settings: [
+          { setting_key: "zalo_id", value_vi: "0905123456" },
+          { setting_key: "youtube_url", value_vi: "nope" },
+        ],
+      },
       headers: admin.headers,
     });
     expect(bad.status).toBe(400);
@@ -114,14 +123,27 @@ describe("settings", () => {
     expect((await t.call("GET", "/api/v1/setting/getbykey?setting_key=zalo_id")).json.data.value).toBe("");
 
     const good = await t.call("POST", "/api/v1/settings", {
-      body: { settings: [{ setting_key: "zalo_id", value_vi: "0905123456" }, { setting_key: "messenger_id", value_vi: "tsi.vn" }, { setting_key: "youtube_url", value_vi: "" }] },
+      body: {
+        settings: [
+          { setting_key: "zalo_id", value_vi: "0905123456" },
+          { setting_key: "messenger_id", value_vi: "tsi.vn" },
+          { setting_key: "youtube_url", value_vi: "" },
+        ],
+      },
       headers: admin.headers,
     });
     expect(good.status).toBe(200);
     expect((await t.call("GET", "/api/v1/setting/getbykey?setting_key=zalo_id")).json.data.value).toBe("0905123456");
-    const audited = await t.db.selectFrom("audit_events").select("subject").where("action", "=", "setting.update").where("subject", "in", ["setting:zalo_id", "setting:messenger_id", "setting:youtube_url"]).execute();
+    const audited = await t.db
+      .selectFrom("audit_events")
+      .select("subject")
+      .where("action", "=", "setting.update")
+      .where("subject", "in", ["setting:zalo_id", "setting:messenger_id", "setting:youtube_url"])
+      .execute();
     expect(audited.map((e) => e.subject).sort()).toEqual(["setting:messenger_id", "setting:zalo_id"]);
-    expect((await t.call("POST", "/api/v1/settings", { body: { settings: [{ setting_key: "unknown", value_vi: "" }] }, headers: admin.headers })).status).toBe(400);
+    expect((await t.call("POST", "/api/v1/settings", { body: { settings: [{ setting_key: "unknown", value_vi: "" }] }, headers: admin.headers })).status).toBe(
+      400,
+    );
     expect((await t.call("POST", "/api/v1/settings", { body: { settings: [] }, headers: candidate.headers })).status).toBe(403);
   });
 

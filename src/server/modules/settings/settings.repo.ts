@@ -7,7 +7,8 @@ export const listSettingRows = (db: Kysely<Database>) => db.selectFrom("settings
 
 export const findSettingById = (db: Kysely<Database>, id: number) => db.selectFrom("settings").select(columns).where("id", "=", id).executeTakeFirst();
 
-export const findSettingByKey = (db: Kysely<Database>, key: string) => db.selectFrom("settings").select(columns).where("setting_key", "=", key).executeTakeFirst();
+export const findSettingByKey = (db: Kysely<Database>, key: string) =>
+  db.selectFrom("settings").select(columns).where("setting_key", "=", key).executeTakeFirst();
 
 export const updateSettingRow = (db: Kysely<Database>, id: number, values: Updateable<SettingsTable>) =>
   db.updateTable("settings").set(values).where("id", "=", id).returning(columns).executeTakeFirstOrThrow();
@@ -17,7 +18,11 @@ export async function insertMissingSettings(db: Kysely<Database>, keys: string[]
   const existing = new Set((await db.selectFrom("settings").select("setting_key").execute()).map((row) => row.setting_key));
   const missing = keys.filter((key) => !existing.has(key));
   for (const key of missing) {
-    await db.insertInto("settings").values({ setting_key: key, value_vi: "", value_en: null, updated_at: now, updated_by: null }).onConflict((oc) => oc.column("setting_key").doNothing()).execute();
+    await db
+      .insertInto("settings")
+      .values({ setting_key: key, value_vi: "", value_en: null, updated_at: now, updated_by: null })
+      .onConflict((oc) => oc.column("setting_key").doNothing())
+      .execute();
   }
   return missing;
 }

@@ -1,6 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Locale } from "#contracts/locale.ts";
-import { definitionOf, isSettingKey, settingKeys, settingValueProblem, type Setting, type SettingKey, type SettingUpdate, type SettingsBulkUpdate } from "#contracts/settings.ts";
+import {
+  definitionOf,
+  isSettingKey,
+  settingKeys,
+  settingValueProblem,
+  type Setting,
+  type SettingKey,
+  type SettingUpdate,
+  type SettingsBulkUpdate,
+} from "#contracts/settings.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";

@@ -9,10 +9,24 @@ import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signedIn"]>>;
 
-async function person(role: "candidate" | "judge" | "investor", created_at: string, fields: { nation?: string; person_type?: "person" | "organisation"; activated?: boolean } = {}) {
+async function person(
+  role: "candidate" | "judge" | "investor",
+  created_at: string,
+  fields: { nation?: string; person_type?: "person" | "organisation"; activated?: boolean } = {},
+) {
   await t.db
     .insertInto("users")
-    .values({ email: `${role}-${Math.random()}@example.test`, full_name: "Số liệu", role, password_hash: "!", created_at, updated_at: created_at, activated_at: fields.activated === false ? null : created_at, nation: fields.nation ?? null, person_type: fields.person_type ?? null })
+    .values({
+      email: `${role}-${Math.random()}@example.test`,
+      full_name: "Số liệu",
+      role,
+      password_hash: "!",
+      created_at,
+      updated_at: created_at,
+      activated_at: fields.activated === false ? null : created_at,
+      nation: fields.nation ?? null,
+      person_type: fields.person_type ?? null,
+    })
     .execute();
 }
 
@@ -28,7 +42,10 @@ beforeAll(async () => {
   for (const created_at of ["2026-11-09T03:00:00.000Z", "2026-11-10T03:00:00.000Z", "2026-11-16T20:00:00.000Z"]) {
     await t.db.insertInto("contacts").values({ full_name: "Khách", email: "k@example.test", content: "Xin chào", locale: "vi", created_at }).execute();
   }
-  await t.db.insertInto("subscribers").values({ email: "s@example.test", locale: "vi", status: "active", unsubscribe_token: "tok-1", created_at: "2026-11-11T03:00:00.000Z" }).execute();
+  await t.db
+    .insertInto("subscribers")
+    .values({ email: "s@example.test", locale: "vi", status: "active", unsubscribe_token: "tok-1", created_at: "2026-11-11T03:00:00.000Z" })
+    .execute();
 });
 afterAll(() => t.close());
 
@@ -69,14 +86,37 @@ describe("statistics", () => {
   });
 
   it("keeps its account counters with every change of role, nation, type or activation, equal to a recount", async () => {
-    const id = await t.db.insertInto("users").values({ email: "doi@example.test", full_name: "Đổi", role: "candidate", password_hash: "!", created_at: "2026-11-20T05:00:00.000Z", updated_at: "2026-11-20T05:00:00.000Z", activated_at: null, nation: "LA", person_type: "person" }).returning("id").executeTakeFirstOrThrow();
+    const id = await t.db
+      .insertInto("users")
+      .values({
+        email: "doi@example.test",
+        full_name: "Đổi",
+        role: "candidate",
+        password_hash: "!",
+        created_at: "2026-11-20T05:00:00.000Z",
+        updated_at: "2026-11-20T05:00:00.000Z",
+        activated_at: null,
+        nation: "LA",
+        person_type: "person",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const range = "from=2026-11-20&to=2026-11-20";
     expect((await chart("activation", range)).rows).toEqual([{ label: "candidate", values: [1, 0] }]);
-    await t.db.updateTable("users").set({ role: "investor", activated_at: "2026-11-21T00:00:00.000Z", nation: "KH", person_type: "organisation" }).where("id", "=", id.id).execute();
+    await t.db
+      .updateTable("users")
+      .set({ role: "investor", activated_at: "2026-11-21T00:00:00.000Z", nation: "KH", person_type: "organisation" })
+      .where("id", "=", id.id)
+      .execute();
     expect((await chart("activation", range)).rows).toEqual([{ label: "investor", values: [1, 1] }]);
     expect((await chart("nations", range)).rows).toEqual([{ label: "KH", values: [1] }]);
     expect((await chart("person_types", range)).rows).toEqual([{ label: "organisation", values: [1] }]);
-    const counted = async () => (await t.db.selectFrom("account_counts").selectAll().where("registered", "<>", 0).orderBy(["dimension", "hour", "value"]).execute()).map((row) => ({ ...row, registered: Number(row.registered), activated: Number(row.activated) }));
+    const counted = async () =>
+      (await t.db.selectFrom("account_counts").selectAll().where("registered", "<>", 0).orderBy(["dimension", "hour", "value"]).execute()).map((row) => ({
+        ...row,
+        registered: Number(row.registered),
+        activated: Number(row.activated),
+      }));
     const kept = await counted();
     await countExistingAccounts(t.db as never, t.deps.database.dialect);
     expect(await counted()).toEqual(kept);
@@ -108,7 +148,9 @@ describe("statistics", () => {
   });
 
   it("exports a chart's table as xlsx with the reader's words", async () => {
-    const response = await t.app.request("/api/v1/statistics/activation/export?from=2026-11-01&to=2026-11-15", { headers: { ...admin.headers, "accept-language": "vi" } });
+    const response = await t.app.request("/api/v1/statistics/activation/export?from=2026-11-01&to=2026-11-15", {
+      headers: { ...admin.headers, "accept-language": "vi" },
+    });
     expect(response.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
@@ -118,11 +160,18 @@ describe("statistics", () => {
   });
 
   it("names the countries of the nationality chart in the reader's language", async () => {
-    for (const [lang, names] of [["vi", ["Quốc gia", "Việt Nam", "Nhật Bản"]], ["en", ["Country", "Vietnam", "Japan"]]] as const) {
-      const response = await t.app.request("/api/v1/statistics/nations/export?from=2026-11-01&to=2026-11-15", { headers: { ...admin.headers, "accept-language": lang } });
+    for (const [lang, names] of [
+      ["vi", ["Quốc gia", "Việt Nam", "Nhật Bản"]],
+      ["en", ["Country", "Vietnam", "Japan"]],
+    ] as const) {
+      const response = await t.app.request("/api/v1/statistics/nations/export?from=2026-11-01&to=2026-11-15", {
+        headers: { ...admin.headers, "accept-language": lang },
+      });
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(await response.arrayBuffer());
-      const rows = workbook.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as unknown[])[1]);
+      const rows = workbook.worksheets[0]!.getSheetValues()
+        .slice(1)
+        .map((row) => (row as unknown[])[1]);
       expect(rows).toEqual(expect.arrayContaining([names[1], names[2]]));
       expect(rows.filter((label) => label === names[1] || label === names[2])).toHaveLength(2);
     }

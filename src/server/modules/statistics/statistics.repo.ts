@@ -39,7 +39,8 @@ export const accountsBy = (db: Db, dimension: "role" | "nation" | "person_type",
     .then((rows) => rows.map((row) => ({ value: row.value, registered: Number(row.registered), activated: Number(row.activated) })));
 
 /** Accounts created per UTC hour and role in the range; no row for an hour without any. */
-export const registrationsByHour = (db: Db, range: Range) => counters(db, "role", range).select(["hour", "value", "registered"]).where("registered", ">", 0).execute();
+export const registrationsByHour = (db: Db, range: Range) =>
+  counters(db, "role", range).select(["hour", "value", "registered"]).where("registered", ">", 0).execute();
 
 /** Rows per UTC hour of an instant column (entries sent, contact messages, newsletter sign-ups). */
 export const countByHour = (db: Db, dialect: DialectName, table: "entries" | "contacts" | "subscribers", column: "submitted_at" | "created_at", range: Range) =>
@@ -52,7 +53,8 @@ export const entryFilesByKind = (db: Db, range: Range) => {
   const select = ["f.kind", count.as("files"), sql<number | string>`sum(f.bytes)`.as("bytes"), sql<number | string>`max(f.bytes)`.as("largest")] as const;
   // Over all time an entry's file is one with an entry (the foreign key vouches for it): the files' index alone
   // answers, without reading 100,000 entries; a range needs the entries' sending time.
-  if (!range.since && !range.until) return db.selectFrom("entry_files as f").select(select).where("f.state", "=", "ready").where("f.entry_id", "is not", null).groupBy("f.kind").execute();
+  if (!range.since && !range.until)
+    return db.selectFrom("entry_files as f").select(select).where("f.state", "=", "ready").where("f.entry_id", "is not", null).groupBy("f.kind").execute();
   let query = db.selectFrom("entry_files as f").innerJoin("entries as e", "e.id", "f.entry_id").select(select).where("f.state", "=", "ready");
   if (range.since) query = query.where("e.submitted_at", ">=", range.since);
   if (range.until) query = query.where("e.submitted_at", "<", range.until);

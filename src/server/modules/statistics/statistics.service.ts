@@ -33,7 +33,16 @@ const weekOf = (day: string) => {
 const charts: Record<StatisticsChart, (deps: Deps, range: repo.Range) => Promise<Table>> = {
   async registrations({ db }, range) {
     const rows = (await repo.registrationsByHour(db, range)).filter((row) => roles.includes(row.value as Role));
-    return { label_kind: "day", columns: [...roles], rows: byVietnamDay(rows, (row) => roles.indexOf(row.value as Role), (row) => row.registered, roles.length) };
+    return {
+      label_kind: "day",
+      columns: [...roles],
+      rows: byVietnamDay(
+        rows,
+        (row) => roles.indexOf(row.value as Role),
+        (row) => row.registered,
+        roles.length,
+      ),
+    };
   },
   async nations({ db }, range) {
     const rows = (await repo.accountsBy(db, "nation", range)).map((r) => ({ label: r.value, values: [r.registered] }));
@@ -41,16 +50,37 @@ const charts: Record<StatisticsChart, (deps: Deps, range: repo.Range) => Promise
   },
   async person_types({ db }, range) {
     const counts = new Map((await repo.accountsBy(db, "person_type", range)).map((c) => [c.value, c.registered]));
-    return { label_kind: "person_type", columns: ["accounts"], rows: ["", "organisation", "person"].flatMap((type) => (counts.get(type) ? [{ label: type, values: [counts.get(type)!] }] : [])) };
+    return {
+      label_kind: "person_type",
+      columns: ["accounts"],
+      rows: ["", "organisation", "person"].flatMap((type) => (counts.get(type) ? [{ label: type, values: [counts.get(type)!] }] : [])),
+    };
   },
   async activation({ db }, range) {
     const counts = new Map((await repo.accountsBy(db, "role", range)).map((c) => [c.value, c]));
-    return { label_kind: "role", columns: ["registered", "activated"], rows: roles.flatMap((role) => { const c = counts.get(role); return c ? [{ label: role, values: [c.registered, c.activated] }] : []; }) };
+    return {
+      label_kind: "role",
+      columns: ["registered", "activated"],
+      rows: roles.flatMap((role) => {
+        const c = counts.get(role);
+        return c ? [{ label: role, values: [c.registered, c.activated] }] : [];
+      }),
+    };
   },
   async entries(deps, range) {
     const edition = await currentEdition(deps);
     const rows = await repo.countByHour(deps.db, deps.database.dialect, "entries", "submitted_at", range);
-    return { label_kind: "day", columns: ["entries"], rows: byVietnamDay(rows, () => 0, (r) => Number(r.count), 1), window: { opens_at: edition.submission_opens_at, closes_at: edition.submission_closes_at } };
+    return {
+      label_kind: "day",
+      columns: ["entries"],
+      rows: byVietnamDay(
+        rows,
+        () => 0,
+        (r) => Number(r.count),
+        1,
+      ),
+      window: { opens_at: edition.submission_opens_at, closes_at: edition.submission_closes_at },
+    };
   },
   async entry_files({ db }, range) {
     const rows = await repo.entryFilesByKind(db, range);
@@ -59,7 +89,9 @@ const charts: Record<StatisticsChart, (deps: Deps, range: repo.Range) => Promise
       label_kind: "file_kind",
       columns: ["files", "totalBytes", "averageBytes", "largestBytes"],
       rows: kinds.flatMap((kind) =>
-        rows.filter((r) => r.kind === kind).map((r) => ({ label: kind, values: [Number(r.files), Number(r.bytes), Math.floor(Number(r.bytes) / Number(r.files)), Number(r.largest)] })),
+        rows
+          .filter((r) => r.kind === kind)
+          .map((r) => ({ label: kind, values: [Number(r.files), Number(r.bytes), Math.floor(Number(r.bytes) / Number(r.files)), Number(r.largest)] })),
       ),
     };
   },
@@ -68,7 +100,10 @@ const charts: Record<StatisticsChart, (deps: Deps, range: repo.Range) => Promise
     return {
       label_kind: "text",
       columns: ["semiAssigned", "semiSubmitted", "finalAssigned", "finalSubmitted"],
-      rows: loads.map((judge) => ({ label: judge.full_name, values: [judge.semi_final.assigned, judge.semi_final.submitted, judge.final.assigned, judge.final.submitted] })),
+      rows: loads.map((judge) => ({
+        label: judge.full_name,
+        values: [judge.semi_final.assigned, judge.semi_final.submitted, judge.final.assigned, judge.final.submitted],
+      })),
     };
   },
   async draw_entrants(deps) {
@@ -77,9 +112,17 @@ const charts: Record<StatisticsChart, (deps: Deps, range: repo.Range) => Promise
     return { label_kind: "week", columns: ["entrants"], rows: weeks.map((week, index) => ({ label: String(week.week), values: [entrants[index] ?? 0] })) };
   },
   async contacts({ db, database }, range) {
-    const [contacts, subscribers] = await Promise.all([repo.countByHour(db, database.dialect, "contacts", "created_at", range), repo.countByHour(db, database.dialect, "subscribers", "created_at", range)]);
+    const [contacts, subscribers] = await Promise.all([
+      repo.countByHour(db, database.dialect, "contacts", "created_at", range),
+      repo.countByHour(db, database.dialect, "subscribers", "created_at", range),
+    ]);
     const hours = [...contacts.map((r) => ({ ...r, column: 0 })), ...subscribers.map((r) => ({ ...r, column: 1 }))];
-    const days = byVietnamDay(hours, (r) => r.column, (r) => Number(r.count), 2);
+    const days = byVietnamDay(
+      hours,
+      (r) => r.column,
+      (r) => Number(r.count),
+      2,
+    );
     const weeks = new Map<string, number[]>();
     for (const day of days) {
       const week = weeks.get(weekOf(day.label)) ?? [0, 0];

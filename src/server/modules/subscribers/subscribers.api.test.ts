@@ -135,7 +135,11 @@ describe("subscribe by e-mail (double opt-in)", () => {
   });
 
   it("takes JSON only: a form post (what another site's page can send) is refused with a 415", async () => {
-    const res = await t.app.request("/api/v1/subscribers", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=form%40example.vn" });
+    const res = await t.app.request("/api/v1/subscribers", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=form%40example.vn",
+    });
     expect(res.status).toBe(415);
     expect(await t.db.selectFrom("subscribers").selectAll().execute()).toHaveLength(0);
   });

@@ -7,7 +7,13 @@ import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
 import { enqueueJob } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
-import { findSubscriberByConfirmHash, findSubscriberByEmail, findSubscriberByUnsubscribeToken, insertSubscriber, updateSubscriber } from "./subscribers.repo.ts";
+import {
+  findSubscriberByConfirmHash,
+  findSubscriberByEmail,
+  findSubscriberByUnsubscribeToken,
+  insertSubscriber,
+  updateSubscriber,
+} from "./subscribers.repo.ts";
 
 const CONFIRM_TTL_MS = 7 * 24 * 3600_000;
 /** A second confirmation e-mail to the same address within this time is not sent (the answer stays the same). */
@@ -45,7 +51,13 @@ export async function subscribe(deps: Deps, email: string, locale: Locale): Prom
   const { db, clock, config } = deps;
   const now = clock.now();
   const token = newToken();
-  const pending = { status: "pending" as const, locale, confirm_hash: digest(token), confirm_expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(), confirm_sent_at: now.toISOString() };
+  const pending = {
+    status: "pending" as const,
+    locale,
+    confirm_hash: digest(token),
+    confirm_expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
+    confirm_sent_at: now.toISOString(),
+  };
   try {
     await db.transaction().execute(async (trx) => {
       const existing = await findSubscriberByEmail(trx, email);
@@ -75,7 +87,12 @@ export async function confirmSubscription(deps: Deps, token: string): Promise<Su
     if (!row.confirm_expires_at || row.confirm_expires_at <= clock.now().toISOString()) throw invalidLink();
     await updateSubscriber(trx, row.id, { status: "active", confirmed_at: clock.now().toISOString() });
     // Proof of consent: when and for which address the opt-in was confirmed.
-    await recordAudit(trx, clock, { actorId: null, action: "subscriber.confirm", subject: `subscriber:${row.id}`, after: { email: row.email, locale: row.locale } });
+    await recordAudit(trx, clock, {
+      actorId: null,
+      action: "subscriber.confirm",
+      subject: `subscriber:${row.id}`,
+      after: { email: row.email, locale: row.locale },
+    });
     return { email: row.email, status: "active" };
   });
 }

@@ -12,11 +12,29 @@ describe("administrators' user management", () => {
       const email = `New.${role}@Example.test`;
       const res = await as("POST", "/api/v1/users", {
         lang: "en",
-        body: { full_name: `Mới ${role}`, email, role, password: "a-long-enough-secret-7", phone_number: "", cmt: "", birth_date: "", nation: "", person_type: "" },
+        body: {
+          full_name: `Mới ${role}`,
+          email,
+          role,
+          password: "a-long-enough-secret-7",
+          phone_number: "",
+          cmt: "",
+          birth_date: "",
+          nation: "",
+          person_type: "",
+        },
       });
       expect(res.status, JSON.stringify(res.json)).toBe(201);
       expect(res.json.message).toBe("The account was created.");
-      expect(res.json.data).toMatchObject({ email: email.toLowerCase(), role, activated: true, phone_number: null, cmt: null, nation: null, person_type: null });
+      expect(res.json.data).toMatchObject({
+        email: email.toLowerCase(),
+        role,
+        activated: true,
+        phone_number: null,
+        cmt: null,
+        nation: null,
+        person_type: null,
+      });
       const session = await signin(t, email.toLowerCase(), "a-long-enough-secret-7");
       expect(session.status).toBe(200);
       expect(session.json.data.user).toMatchObject({ role, activated: true });
@@ -28,10 +46,27 @@ describe("administrators' user management", () => {
 
     it("normalises the optional fields with the account rules", async () => {
       const res = await as("POST", "/api/v1/users", {
-        body: { full_name: "  Phạm Thu Hà ", email: "ha@example.test", role: "judge", password: "a-long-enough-secret-7", phone_number: "0912 000 111", cmt: "ab123456", birth_date: "05/03/1990", nation: "vn", person_type: "person" },
+        body: {
+          full_name: "  Phạm Thu Hà ",
+          email: "ha@example.test",
+          role: "judge",
+          password: "a-long-enough-secret-7",
+          phone_number: "0912 000 111",
+          cmt: "ab123456",
+          birth_date: "05/03/1990",
+          nation: "vn",
+          person_type: "person",
+        },
       });
       expect(res.status).toBe(201);
-      expect(res.json.data).toMatchObject({ full_name: "Phạm Thu Hà", phone_number: "+84912000111", cmt: "AB123456", birth_date: "1990-03-05", nation: "VN", person_type: "person" });
+      expect(res.json.data).toMatchObject({
+        full_name: "Phạm Thu Hà",
+        phone_number: "+84912000111",
+        cmt: "AB123456",
+        birth_date: "1990-03-05",
+        nation: "VN",
+        person_type: "person",
+      });
       const detail = await as("GET", `/api/v1/users/${res.json.data.id}`);
       expect(detail.json.data).toEqual(res.json.data);
     });
@@ -44,7 +79,16 @@ describe("administrators' user management", () => {
 
       const bad = await as("POST", "/api/v1/users", {
         lang: "en",
-        body: { full_name: "X", email: "not-an-email", role: "superuser", password: "short", phone_number: "12", cmt: "??", birth_date: "31/02/2000", person_type: "robot" },
+        body: {
+          full_name: "X",
+          email: "not-an-email",
+          role: "superuser",
+          password: "short",
+          phone_number: "12",
+          cmt: "??",
+          birth_date: "31/02/2000",
+          person_type: "robot",
+        },
       });
       expect(bad.status).toBe(400);
       const byPath = Object.fromEntries(bad.json.details.map((d: { path: string; message: string }) => [d.path, d.message]));
@@ -62,14 +106,21 @@ describe("administrators' user management", () => {
       expect(vi.status).toBe(400);
       expect(vi.json.details).toEqual([{ path: "password", message: "Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác." }]);
 
-      const sameAsEmail = await as("POST", "/api/v1/users", { body: { full_name: "Z", email: "zebra-crossing@example.test", role: "judge", password: "zebra-crossing" } });
+      const sameAsEmail = await as("POST", "/api/v1/users", {
+        body: { full_name: "Z", email: "zebra-crossing@example.test", role: "judge", password: "zebra-crossing" },
+      });
       expect(sameAsEmail.status).toBe(400);
       expect(sameAsEmail.json.details.map((d: { path: string }) => d.path)).toEqual(["password"]);
       expect(await t.db.selectFrom("users").select("id").where("email", "in", ["y@example.test", "zebra-crossing@example.test"]).execute()).toEqual([]);
     });
 
     it("answers duplicates of e-mail, phone or ID number with 409 naming only the field", async () => {
-      const other = await makeUser(t, "candidate", { full_name: "Người Đã Có", email: "taken@example.test", phone_number: "+84913000222", id_number: "CMT998877" });
+      const other = await makeUser(t, "candidate", {
+        full_name: "Người Đã Có",
+        email: "taken@example.test",
+        phone_number: "+84913000222",
+        id_number: "CMT998877",
+      });
       const base = { full_name: "Người Mới", role: "candidate", password: "a-long-enough-secret-7" };
       const cases = [
         [{ email: "TAKEN@example.test" }, "email"],
@@ -84,7 +135,11 @@ describe("administrators' user management", () => {
         expect(res.text).not.toContain("Người Đã Có");
         expect(res.text).not.toContain(`"id":${other.id}`);
       }
-      const count = await t.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).where("full_name", "=", "Người Mới").executeTakeFirstOrThrow();
+      const count = await t.db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("full_name", "=", "Người Mới")
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(0);
     });
   });
@@ -97,7 +152,14 @@ describe("administrators' user management", () => {
       const res = await as("PUT", `/api/v1/users/${user.id}`, { lang: "en", body: { full_name: "Mới Tên", nation: "", cmt: "ID555666" } });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       expect(res.json.message).toBe("The changes were saved.");
-      expect(res.json.data).toMatchObject({ full_name: "Mới Tên", email: user.email, phone_number: "+84914000333", nation: null, cmt: "ID555666", role: "candidate" });
+      expect(res.json.data).toMatchObject({
+        full_name: "Mới Tên",
+        email: user.email,
+        phone_number: "+84914000333",
+        nation: null,
+        cmt: "ID555666",
+        role: "candidate",
+      });
       const events = await auditOf(t, user.id);
       expect(events.at(-1)).toMatchObject({ actor_id: admin.id, action: "user.update" });
       expect(JSON.parse(events.at(-1)!.before_json!)).toMatchObject({ full_name: "Cũ Tên", nation: "VN", cmt: null });

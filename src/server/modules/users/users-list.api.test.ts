@@ -25,7 +25,6 @@ describe("administrators' user management", () => {
     }
   });
 
-
   describe("list", () => {
     const tag = "Lọc";
     beforeAll(async () => {
@@ -72,9 +71,16 @@ describe("administrators' user management", () => {
       expect(await names("0987 654 321")).toEqual([`Đỗ Đức ${tag}`]);
       expect(await names("+84987654321")).toEqual([`Đỗ Đức ${tag}`]);
       const stored = await t.db.selectFrom("users").select("search_text").where("email", "=", "do.duc@example.vn").executeTakeFirstOrThrow();
-      expect(stored.search_text).toBe(`do duc ${tag.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()}\ndo.duc@example.vn\n+84987654321\n0987654321`);
+      expect(stored.search_text).toBe(
+        `do duc ${tag
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase()}\ndo.duc@example.vn\n+84987654321\n0987654321`,
+      );
       await t.db.updateTable("users").set({ full_name: "Trần Thị Hoa", phone_number: null }).where("email", "=", "do.duc@example.vn").execute();
-      expect((await t.db.selectFrom("users").select("search_text").where("email", "=", "do.duc@example.vn").executeTakeFirstOrThrow()).search_text).toBe("tran thi hoa\ndo.duc@example.vn\n\n");
+      expect((await t.db.selectFrom("users").select("search_text").where("email", "=", "do.duc@example.vn").executeTakeFirstOrThrow()).search_text).toBe(
+        "tran thi hoa\ndo.duc@example.vn\n\n",
+      );
       await t.db.updateTable("users").set({ deleted_at: t.clock.now().toISOString() }).where("email", "=", "do.duc@example.vn").execute();
       // % and _ are letters, not wildcards.
       expect(await names("100%_")).toEqual([`Trần 100%_Minh ${tag}`]);

@@ -9,5 +9,8 @@ export function usersRoutes(api: ApiRouter) {
   api.handle(getUsersId, async ({ params, c }) => ({ data: await getUser(c.var.deps, params.id) }));
   api.handle(putUsersId, async ({ params, body, user, c }) => ({ data: await editUser(c.var.deps, user, params.id, body), messageKey: "users.updated" }));
   api.handle(deleteUsersId, async ({ params, user, c }) => ({ data: await deleteUser(c.var.deps, user, params.id), messageKey: "users.deleted" }));
-  api.handle(postUsersIdResetPassword, async ({ params, body, user, c }) => ({ data: await resetUserPassword(c.var.deps, user, params.id, body), messageKey: "users.passwordReset" }));
+  api.handle(postUsersIdResetPassword, async ({ params, body, user, c }) => ({
+    data: await resetUserPassword(c.var.deps, user, params.id, body),
+    messageKey: "users.passwordReset",
+  }));
 }

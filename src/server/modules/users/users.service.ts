@@ -93,14 +93,22 @@ export async function editUser(deps: Deps, actor: Actor, id: number, input: Upda
         ...(input.nation === undefined ? {} : { nation: input.nation }),
         ...(input.person_type === undefined ? {} : { person_type: input.person_type }),
       };
-      const changes = Object.fromEntries(Object.entries(wanted).filter(([column, value]) => before[column as keyof UserRow] !== value)) as Updateable<UsersTable>;
+      const changes = Object.fromEntries(
+        Object.entries(wanted).filter(([column, value]) => before[column as keyof UserRow] !== value),
+      ) as Updateable<UsersTable>;
       if (Object.keys(changes).length === 0) return toAdminUser(before);
       const roleChanged = changes.role !== undefined;
       if (roleChanged && before.role === "administrator") keepAnAdministrator(actor, before.id, administrators, "users.selfDemotion");
       const row = await updateUser(trx, id, { ...changes, updated_at: clock.now().toISOString() });
       if (roleChanged) await revokeUserSessions(trx, deps, id);
       const after = toAdminUser(row);
-      await recordAudit(trx, clock, { actorId: actor.id, action: roleChanged ? "user.role_change" : "user.update", subject: `user:${id}`, before: toAdminUser(before), after });
+      await recordAudit(trx, clock, {
+        actorId: actor.id,
+        action: roleChanged ? "user.role_change" : "user.update",
+        subject: `user:${id}`,
+        before: toAdminUser(before),
+        after,
+      });
       return after;
     }),
   );

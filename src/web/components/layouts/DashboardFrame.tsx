@@ -31,7 +31,21 @@ export interface MenuGroup {
  * user's name and id, collapsible groups that open for the current path, an active-item marker, and an info
  * box hidden at 768 px and narrower.
  */
-export function DashboardFrame({ user, menu, profilePage, info, notice, children }: { user: Profile; menu: MenuGroup[]; profilePage: PageName; info: string; notice?: ReactNode; children: ReactNode }) {
+export function DashboardFrame({
+  user,
+  menu,
+  profilePage,
+  info,
+  notice,
+  children,
+}: {
+  user: Profile;
+  menu: MenuGroup[];
+  profilePage: PageName;
+  info: string;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const current = stripLocale(useLocation().pathname);
@@ -67,7 +81,12 @@ export function DashboardFrame({ user, menu, profilePage, info, notice, children
         </Box>
         <ScrollArea component="nav" style={{ flex: 1 }} aria-label={t("dashboard.sideMenu")}>
           {menu.map((group) => (
-            <NavLink key={group.label} label={group.label} defaultOpened={group.alwaysOpen || group.items.some(isWithin) || (group.opensUnder !== undefined && current.startsWith(group.opensUnder))} childrenOffset={12}>
+            <NavLink
+              key={group.label}
+              label={group.label}
+              defaultOpened={group.alwaysOpen || group.items.some(isWithin) || (group.opensUnder !== undefined && current.startsWith(group.opensUnder))}
+              childrenOffset={12}
+            >
               {group.items.map((item) => (
                 <NavLink
                   key={pathTo(locale, item.page, item.params)}

@@ -88,7 +88,13 @@ export function SiteFooter() {
                 </PageLink>
               ))}
               {(data?.categories ?? []).map((category) => (
-                <PageLink key={category.id} page="news" params={{ cid: String(category.id) }} className={footerLink} lang={category.translated ? undefined : "vi"}>
+                <PageLink
+                  key={category.id}
+                  page="news"
+                  params={{ cid: String(category.id) }}
+                  className={footerLink}
+                  lang={category.translated ? undefined : "vi"}
+                >
                   {category.name}
                 </PageLink>
               ))}
@@ -141,16 +147,37 @@ function FloatingButtons({ zalo, messenger }: { zalo?: string | undefined; messe
   return (
     <div className="floating-buttons">
       {zalo ? (
-        <a className="floating-button zalo" href={zaloLink(zalo, platform)} rel="noopener noreferrer" target={platform === "other" ? "_blank" : undefined} data-testid="zalo-link" aria-label={t("publicSite.footer.zalo")}>
+        <a
+          className="floating-button zalo"
+          href={zaloLink(zalo, platform)}
+          rel="noopener noreferrer"
+          target={platform === "other" ? "_blank" : undefined}
+          data-testid="zalo-link"
+          aria-label={t("publicSite.footer.zalo")}
+        >
           <ZaloIcon width={30} height={30} />
         </a>
       ) : null}
       {messenger ? (
-        <a className="floating-button messenger" href={messengerLink(messenger)} rel="noopener noreferrer" target="_blank" data-testid="messenger-link" aria-label={t("publicSite.footer.messenger")}>
+        <a
+          className="floating-button messenger"
+          href={messengerLink(messenger)}
+          rel="noopener noreferrer"
+          target="_blank"
+          data-testid="messenger-link"
+          aria-label={t("publicSite.footer.messenger")}
+        >
           <MessengerIcon width={28} height={28} />
         </a>
       ) : null}
-      <a className="floating-button back-to-top" href="#top" onClick={toTop} data-visible={scrolled} aria-label={t("publicSite.footer.backToTop")} data-testid="back-to-top">
+      <a
+        className="floating-button back-to-top"
+        href="#top"
+        onClick={toTop}
+        data-visible={scrolled}
+        aria-label={t("publicSite.footer.backToTop")}
+        data-testid="back-to-top"
+      >
         <ArrowUpIcon />
       </a>
     </div>

@@ -17,7 +17,9 @@ import { SiteFrame } from "./SiteFrame.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const api = apiClient(context, locale);
-  const hasSession = (request.headers.get("cookie") ?? "").split(/;\s*/).some((part) => part.startsWith(`${SESSION_COOKIE}=`) && part.length > SESSION_COOKIE.length + 1);
+  const hasSession = (request.headers.get("cookie") ?? "")
+    .split(/;\s*/)
+    .some((part) => part.startsWith(`${SESSION_COOKIE}=`) && part.length > SESSION_COOKIE.length + 1);
   const [settings, categories, user] = await Promise.all([
     api.call(getSettings, { query: { public: "1" } }),
     api.call(getNewscat),

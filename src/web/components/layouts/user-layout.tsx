@@ -49,8 +49,18 @@ function useUserMenu(role: Role): MenuGroup[] {
           },
         ]
       : []),
-    ...(role === "investor" ? [{ label: t("funds.menu.investorGroup"), alwaysOpen: true, items: [{ page: "investorFunds", label: t("funds.menu.investor") }] satisfies MenuGroup["items"] }] : []),
-    ...(role === "candidate" || role === "investor" ? [{ label: t("luckyDraw.menu.group"), items: [{ page: "userLucky", label: t("luckyDraw.menu.user") }] satisfies MenuGroup["items"] }] : []),
+    ...(role === "investor"
+      ? [
+          {
+            label: t("funds.menu.investorGroup"),
+            alwaysOpen: true,
+            items: [{ page: "investorFunds", label: t("funds.menu.investor") }] satisfies MenuGroup["items"],
+          },
+        ]
+      : []),
+    ...(role === "candidate" || role === "investor"
+      ? [{ label: t("luckyDraw.menu.group"), items: [{ page: "userLucky", label: t("luckyDraw.menu.user") }] satisfies MenuGroup["items"] }]
+      : []),
     {
       label: t("dashboard.groups.account"),
       alwaysOpen: true,

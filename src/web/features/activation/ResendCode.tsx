@@ -7,7 +7,17 @@ import { useSecondsLeft } from "./seconds-left.ts";
  * "Send a new code", usable once the 60-second wait since the last code (the one sent at registration included)
  * is over; until then it says how long is left. The result of a resend shows above it.
  */
-export function ResendCode({ seconds, since, result, busy }: { seconds: number; since: number; result?: { ok: boolean; message: string } | undefined; busy: boolean }) {
+export function ResendCode({
+  seconds,
+  since,
+  result,
+  busy,
+}: {
+  seconds: number;
+  since: number;
+  result?: { ok: boolean; message: string } | undefined;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const left = useSecondsLeft(seconds, since);
   return (

@@ -23,7 +23,14 @@ export function AnnouncementPreview({ preview }: { preview: { recipients: number
         <Title order={2} size="h4" id="announcement-preview">
           {t("announcements.preview.title")}
         </Title>
-        <Text data-testid="preview-count">{t("announcements.preview.count", { count: preview.recipients, total: n(preview.recipients), vi: n(preview.by_locale.vi), en: n(preview.by_locale.en) })}</Text>
+        <Text data-testid="preview-count">
+          {t("announcements.preview.count", {
+            count: preview.recipients,
+            total: n(preview.recipients),
+            vi: n(preview.by_locale.vi),
+            en: n(preview.by_locale.en),
+          })}
+        </Text>
         {preview.samples.map((mail) => (
           <Paper key={mail.locale} withBorder p="sm" bg="gray.0" lang={mail.locale} data-testid={`preview-${mail.locale}`}>
             <Text size="sm" c="dimmed">
@@ -76,7 +83,11 @@ export function AnnouncementHistory({ sends }: { sends: AnnouncementSummary[] })
                     <Table.Td>{locale === "en" ? send.subject_en : send.subject_vi}</Table.Td>
                     <Table.Td>{t(`announcements.segments.${send.segment}`)}</Table.Td>
                     <Table.Td data-testid="announcement-counts">
-                      {t("announcements.history.countsValue", { sent: formatCount(send.sent, locale), total: formatCount(send.recipients, locale), skipped: formatCount(send.skipped, locale) })}
+                      {t("announcements.history.countsValue", {
+                        sent: formatCount(send.sent, locale),
+                        total: formatCount(send.recipients, locale),
+                        skipped: formatCount(send.skipped, locale),
+                      })}
                     </Table.Td>
                     <Table.Td>
                       <Badge color={send.status === "done" ? "teal.9" : "blue.9"} variant="light" style={{ whiteSpace: "normal", height: "auto" }}>

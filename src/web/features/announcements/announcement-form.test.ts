@@ -28,6 +28,12 @@ describe("the announcement form", () => {
   });
 
   it("reads the button pressed, the preview when unknown", () => {
-    expect([intentOf("send"), intentOf("test"), intentOf("preview"), intentOf(null), intentOf("drop")]).toEqual(["send", "test", "preview", "preview", "preview"]);
+    expect([intentOf("send"), intentOf("test"), intentOf("preview"), intentOf(null), intentOf("drop")]).toEqual([
+      "send",
+      "test",
+      "preview",
+      "preview",
+      "preview",
+    ]);
   });
 });

@@ -22,7 +22,12 @@ export function ChainCheck() {
       {report ? (
         report.broken ? (
           <Alert color="red" role="alert" data-testid="chain-result" data-intact="false">
-            {t("auditLog.broken", { id: report.broken.id, action: report.broken.action, at: formatDateTime(report.broken.created_at, locale), checked: formatCount(report.checked, locale) })}
+            {t("auditLog.broken", {
+              id: report.broken.id,
+              action: report.broken.action,
+              at: formatDateTime(report.broken.created_at, locale),
+              checked: formatCount(report.checked, locale),
+            })}
           </Alert>
         ) : (
           <Alert color="teal" role="status" data-testid="chain-result" data-intact="true">

@@ -10,8 +10,18 @@ const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stri
 function ChangeLine({ change }: { change: AuditChange }) {
   const { t } = useTranslation();
   const field = <Code>{change.path || "·"}</Code>;
-  if (!("before" in change)) return <>{field} {t("auditLog.added", { value: shown(change.after) })}</>;
-  if (!("after" in change)) return <>{field} {t("auditLog.removed", { value: shown(change.before) })}</>;
+  if (!("before" in change))
+    return (
+      <>
+        {field} {t("auditLog.added", { value: shown(change.after) })}
+      </>
+    );
+  if (!("after" in change))
+    return (
+      <>
+        {field} {t("auditLog.removed", { value: shown(change.before) })}
+      </>
+    );
   return (
     <>
       {field} {shown(change.before)} → {shown(change.after)}

@@ -23,15 +23,32 @@ export function BilingualColumns({ values, errorOf, withSummary = false, bodyLab
   const column = (lang: Locale) => {
     const required = lang === "vi";
     const name = (field: string) => `${field}_${lang}`;
-    const common = (field: string) => ({ name: name(field), defaultValue: values[name(field)] ?? "", error: errorOf(name(field)), required, withAsterisk: required, "data-testid": `${testPrefix}-${name(field)}` });
+    const common = (field: string) => ({
+      name: name(field),
+      defaultValue: values[name(field)] ?? "",
+      error: errorOf(name(field)),
+      required,
+      withAsterisk: required,
+      "data-testid": `${testPrefix}-${name(field)}`,
+    });
     return (
       <Stack gap="md" lang={lang} key={lang}>
         <Title order={2} fz="h3">
           {t(`newsAdmin.form.column.${lang}`)}
         </Title>
         <TextInput {...common("title")} label={t("newsAdmin.form.title")} />
-        {withSummary ? <Textarea {...common("summary")} label={t("newsAdmin.form.summary")} description={t("newsAdmin.form.summaryHint")} autosize minRows={3} /> : null}
-        <RichTextEditor name={name("body")} label={bodyLabel} defaultValue={values[name("body")] ?? ""} error={errorOf(name("body"))} required={required} lang={lang} testId={`${testPrefix}-${name("body")}`} />
+        {withSummary ? (
+          <Textarea {...common("summary")} label={t("newsAdmin.form.summary")} description={t("newsAdmin.form.summaryHint")} autosize minRows={3} />
+        ) : null}
+        <RichTextEditor
+          name={name("body")}
+          label={bodyLabel}
+          defaultValue={values[name("body")] ?? ""}
+          error={errorOf(name("body"))}
+          required={required}
+          lang={lang}
+          testId={`${testPrefix}-${name("body")}`}
+        />
       </Stack>
     );
   };

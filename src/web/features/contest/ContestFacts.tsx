@@ -36,11 +36,15 @@ function LuckyDrawFacts({ edition }: { edition: PublicEdition }) {
 export function ContestFacts({ slug, edition, now }: { slug: string; edition: PublicEdition; now: string }) {
   const { t } = useTranslation();
   const block =
-    slug === "co-cau-giai-thuong" ? <PrizeTable prizes={edition.prizes} /> :
-    slug === "lich-trinh" ? <Timeline edition={edition} now={now} /> :
-    slug === "vong-quay-may-man" ? <LuckyDrawFacts edition={edition} /> :
-    slug === "quy-che" ? <Text data-testid="disagreement-threshold">{t("contest.facts.threshold", { threshold: edition.disagreement_threshold })}</Text> :
-    null;
+    slug === "co-cau-giai-thuong" ? (
+      <PrizeTable prizes={edition.prizes} />
+    ) : slug === "lich-trinh" ? (
+      <Timeline edition={edition} now={now} />
+    ) : slug === "vong-quay-may-man" ? (
+      <LuckyDrawFacts edition={edition} />
+    ) : slug === "quy-che" ? (
+      <Text data-testid="disagreement-threshold">{t("contest.facts.threshold", { threshold: edition.disagreement_threshold })}</Text>
+    ) : null;
   if (!block) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="facts-title" mt="md">

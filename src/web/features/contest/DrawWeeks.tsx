@@ -15,14 +15,23 @@ export function DrawWeeks({ plan }: { plan: LuckyDrawPlan }) {
   const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString();
   return (
     <>
-      <Text>{t("contest.draw.summary", { total: formatCount(total, locale), weeks: weeks.length, value: formatUsd(plan.prize_value_usd, locale), worth: formatUsd(total * plan.prize_value_usd, locale) })}</Text>
+      <Text>
+        {t("contest.draw.summary", {
+          total: formatCount(total, locale),
+          weeks: weeks.length,
+          value: formatUsd(plan.prize_value_usd, locale),
+          worth: formatUsd(total * plan.prize_value_usd, locale),
+        })}
+      </Text>
       <PlainTable minWidth={420} striped bordered data-testid="draw-weeks">
         <caption>{t("contest.draw.caption")}</caption>
         <thead>
           <tr>
             <th scope="col">{t("contest.draw.week")}</th>
             <th scope="col">{t("contest.draw.dates")}</th>
-            <th scope="col" className="end">{t("contest.draw.prizes")}</th>
+            <th scope="col" className="end">
+              {t("contest.draw.prizes")}
+            </th>
           </tr>
         </thead>
         <tbody>

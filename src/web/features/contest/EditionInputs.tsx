@@ -9,7 +9,15 @@ type ConvertedProps = Omit<TextInputProps, "name" | "value" | "defaultValue"> & 
  * list as `name.0`, `name.1`, … (lib/form-input.ts). The visible input carries `data-field` so that a message about
  * the field, or about one of its items, moves the focus to it.
  */
-function ConvertedField({ name, defaultValue, listed, show, read, onChange, ...props }: ConvertedProps & { listed: boolean; show: (posted: string[]) => string; read: (typed: string) => string[] }) {
+function ConvertedField({
+  name,
+  defaultValue,
+  listed,
+  show,
+  read,
+  onChange,
+  ...props
+}: ConvertedProps & { listed: boolean; show: (posted: string[]) => string; read: (typed: string) => string[] }) {
   const [posted, setPosted] = useState(defaultValue);
   const shown = show(defaultValue);
   // A new value from the loader (a saved edition) starts the field again.
@@ -38,7 +46,16 @@ type OneValueProps = Omit<ConvertedProps, "defaultValue"> & { defaultValue: stri
 
 /** A size in bytes, typed in MB (MiB). */
 export function MegabyteField({ defaultValue, ...props }: OneValueProps) {
-  return <ConvertedField {...props} defaultValue={[defaultValue]} listed={false} show={([bytes]) => megabytesShown(bytes ?? "")} read={(typed) => [bytesTyped(typed)]} inputMode="decimal" />;
+  return (
+    <ConvertedField
+      {...props}
+      defaultValue={[defaultValue]}
+      listed={false}
+      show={([bytes]) => megabytesShown(bytes ?? "")}
+      read={(typed) => [bytesTyped(typed)]}
+      inputMode="decimal"
+    />
+  );
 }
 
 /** A list of counts typed as one text: "10, 20, 30". */

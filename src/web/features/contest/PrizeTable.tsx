@@ -16,9 +16,15 @@ export function PrizeTable({ prizes: table }: { prizes: readonly Prize[] }) {
       <thead>
         <tr>
           <th scope="col">{t("contest.prizes.rank")}</th>
-          <th scope="col" className="end">{t("contest.prizes.count")}</th>
-          <th scope="col" className="end">{t("contest.prizes.amount")}</th>
-          <th scope="col" className="end">{t("contest.prizes.subtotal")}</th>
+          <th scope="col" className="end">
+            {t("contest.prizes.count")}
+          </th>
+          <th scope="col" className="end">
+            {t("contest.prizes.amount")}
+          </th>
+          <th scope="col" className="end">
+            {t("contest.prizes.subtotal")}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -34,7 +40,12 @@ export function PrizeTable({ prizes: table }: { prizes: readonly Prize[] }) {
       <tfoot>
         <tr>
           <th scope="row">{t("contest.prizes.total")}</th>
-          <td className="end">{formatCount(prizes.reduce((sum, prize) => sum + prize.count, 0), locale)}</td>
+          <td className="end">
+            {formatCount(
+              prizes.reduce((sum, prize) => sum + prize.count, 0),
+              locale,
+            )}
+          </td>
           <td />
           <td className="end">
             <strong>{formatVnd(prizeTotal(prizes), locale)}</strong>

@@ -35,8 +35,15 @@ describe("the edition form's fields", () => {
 
   it("reads a weekly list written with spaces or semicolons; an empty list or number is refused with its field's message", () => {
     expect(countsTyped("10; 20 30,40")).toEqual(["10", "20", "30", "40"]);
-    const fields = Object.fromEntries(Object.entries({ ...editionFields(edition), "limits.title_min": "" }).filter(([name]) => !name.startsWith("lucky_draw.weekly_prizes.")));
+    const fields = Object.fromEntries(
+      Object.entries({ ...editionFields(edition), "limits.title_min": "" }).filter(([name]) => !name.startsWith("lucky_draw.weekly_prizes.")),
+    );
     const issues = editionInput.safeParse(posted(fields)).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
-    expect(issues).toEqual(expect.arrayContaining([["limits.title_min", "validation.number"], ["lucky_draw.weekly_prizes", "validation.contest.weeks"]]));
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ["limits.title_min", "validation.number"],
+        ["lucky_draw.weekly_prizes", "validation.contest.weeks"],
+      ]),
+    );
   });
 });

@@ -49,7 +49,8 @@ export function listValues(values: Record<string, string>, name: string): string
 
 /** A size in bytes as typed in MB; a whole number of bytes as shown in MB. Text that is no number is passed on for the API to word. */
 export const megabytesShown = (bytes: string) => (bytes.trim() !== "" && Number.isFinite(Number(bytes)) ? String(Number(bytes) / MiB) : bytes);
-export const bytesTyped = (megabytes: string) => (megabytes.trim() !== "" && Number.isFinite(Number(megabytes)) ? String(Math.round(Number(megabytes) * MiB)) : megabytes.trim());
+export const bytesTyped = (megabytes: string) =>
+  megabytes.trim() !== "" && Number.isFinite(Number(megabytes)) ? String(Math.round(Number(megabytes) * MiB)) : megabytes.trim();
 
 /** A list of counts typed as one text, separated by commas, semicolons or spaces ("10; 20 30"). */
 export const countsTyped = (text: string) => text.split(/[,;\s]+/).filter(Boolean);

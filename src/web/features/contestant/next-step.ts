@@ -18,7 +18,11 @@ export type NextStep =
 
 /** What the entry draft's blockers (GET /contest/draft) say about the contestant's progress. */
 export function progressOf(blockers: readonly Blocker[]): ContestantProgress {
-  return { activated: !blockers.includes("notActivated"), profileComplete: !blockers.includes("profileIncomplete"), submitted: blockers.includes("alreadySubmitted") };
+  return {
+    activated: !blockers.includes("notActivated"),
+    profileComplete: !blockers.includes("profileIncomplete"),
+    submitted: blockers.includes("alreadySubmitted"),
+  };
 }
 
 /**

@@ -17,7 +17,11 @@ function Preconditions({ action }: { action: Action }) {
     <List size="sm" data-testid="action-blockers">
       {action.blockers.map((blocker) => (
         <List.Item key={blocker.key}>
-          {t(`controlRoom.blockers.${blocker.key}` as never, { count: blocker.count ?? 0, number: formatCount(blocker.count ?? 0, locale), at: blocker.at ? formatDateTime(blocker.at, locale) : "" })}
+          {t(`controlRoom.blockers.${blocker.key}` as never, {
+            count: blocker.count ?? 0,
+            number: formatCount(blocker.count ?? 0, locale),
+            at: blocker.at ? formatDateTime(blocker.at, locale) : "",
+          })}
         </List.Item>
       ))}
     </List>
@@ -57,7 +61,12 @@ export function ControlActionCard({ action, testId }: { action: Action; testId: 
           </Alert>
         ) : null}
         <Group>
-          <Button onClick={() => setConfirming(true)} loading={fetcher.state !== "idle"} variant={action.blockers.length ? "default" : "filled"} data-testid={`${testId}-run`}>
+          <Button
+            onClick={() => setConfirming(true)}
+            loading={fetcher.state !== "idle"}
+            variant={action.blockers.length ? "default" : "filled"}
+            data-testid={`${testId}-run`}
+          >
             {label}
           </Button>
         </Group>

@@ -27,7 +27,15 @@ function Phase({ phase }: { phase: TimelinePhase }) {
   const figures = phase.reports.flatMap((report) => report.progress);
   const actions = phase.reports.flatMap((report) => (report.next_action ? [report.next_action] : []));
   return (
-    <Paper component="li" withBorder p="sm" data-testid={`phase-${phase.phase}`} data-state={phase.state} aria-current={phase.state === "now" ? "step" : undefined} bg={phase.state === "now" ? "var(--mantine-color-blue-light)" : undefined}>
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      data-testid={`phase-${phase.phase}`}
+      data-state={phase.state}
+      aria-current={phase.state === "now" ? "step" : undefined}
+      bg={phase.state === "now" ? "var(--mantine-color-blue-light)" : undefined}
+    >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{t(`controlRoom.phases.${phase.phase}`)}</Text>
@@ -35,7 +43,11 @@ function Phase({ phase }: { phase: TimelinePhase }) {
             {t(`controlRoom.states.${phase.state}`)}
           </Badge>
         </Group>
-        <Text size="sm">{phase.ends_at ? t("controlRoom.span", { from: formatDateTime(phase.starts_at, locale), to: formatDateTime(phase.ends_at, locale) }) : t("controlRoom.from", { from: formatDateTime(phase.starts_at, locale) })}</Text>
+        <Text size="sm">
+          {phase.ends_at
+            ? t("controlRoom.span", { from: formatDateTime(phase.starts_at, locale), to: formatDateTime(phase.ends_at, locale) })
+            : t("controlRoom.from", { from: formatDateTime(phase.starts_at, locale) })}
+        </Text>
         {figures.map((figure) => (
           <Figure key={figure.key} figure={figure} />
         ))}
@@ -63,7 +75,12 @@ export function ControlRoom({ room, panels }: { room: ControlRoomView; panels: P
   return (
     <Stack gap="lg">
       <Title order={1}>{t("controlRoom.title")}</Title>
-      <Text data-testid="control-now">{t("controlRoom.nowIs", { at: formatDateTime(room.now, locale), phase: current ? t(`controlRoom.phases.${current.phase}`) : t(over ? "controlRoom.over" : "controlRoom.beforeLaunch") })}</Text>
+      <Text data-testid="control-now">
+        {t("controlRoom.nowIs", {
+          at: formatDateTime(room.now, locale),
+          phase: current ? t(`controlRoom.phases.${current.phase}`) : t(over ? "controlRoom.over" : "controlRoom.beforeLaunch"),
+        })}
+      </Text>
       <Stack component="section" gap="sm" aria-labelledby="control-next">
         <Title order={2} id="control-next">
           {t("controlRoom.next")}

@@ -8,7 +8,9 @@ import { panelsServer, type PanelData, type PanelName } from "./panels.server.ts
 
 /** Every action the view offers, phase by phase, then the draw's. */
 function offeredActions(room: ControlRoomView): ControlAction[] {
-  return [...room.phases.flatMap((phase) => phase.reports), ...(room.draw.report ? [room.draw.report] : [])].flatMap((report) => (report.next_action ? [report.next_action] : []));
+  return [...room.phases.flatMap((phase) => phase.reports), ...(room.draw.report ? [room.draw.report] : [])].flatMap((report) =>
+    report.next_action ? [report.next_action] : [],
+  );
 }
 
 /** The control room's view and each panel's data, loaded together. */

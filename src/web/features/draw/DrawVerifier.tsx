@@ -20,7 +20,8 @@ export function DrawVerifier({ week }: { week: number }) {
 
   function describe(difference: DrawDifference): string {
     if (difference.field === "list_format") return t("luckyDraw.verify.listFormat", { line: difference.line, context: difference.reason });
-    if (difference.field === "winner") return t("luckyDraw.verify.winner", { position: difference.position, expected: difference.expected ?? "—", actual: difference.actual ?? "—" });
+    if (difference.field === "winner")
+      return t("luckyDraw.verify.winner", { position: difference.position, expected: difference.expected ?? "—", actual: difference.actual ?? "—" });
     return t(`luckyDraw.verify.fields.${difference.field}`, { expected: difference.expected, actual: difference.actual });
   }
 

@@ -40,7 +40,12 @@ export function EntryFiles({ files, originals = false }: { files: ShownFile[]; o
               </Anchor>
               <Text size="sm">{size(file.bytes)}</Text>
             </Group>
-            <iframe src={file.url ?? undefined} title={t("entries.files.preview", { name: file.name })} className="pdf-preview" data-testid="entry-essay-preview" />
+            <iframe
+              src={file.url ?? undefined}
+              title={t("entries.files.preview", { name: file.name })}
+              className="pdf-preview"
+              data-testid="entry-essay-preview"
+            />
           </Stack>
         ))}
       </Stack>
@@ -65,7 +70,14 @@ export function EntryFiles({ files, originals = false }: { files: ShownFile[]; o
           </Title>
           {videos.map((file) => (
             <Stack key={file.id} gap={2}>
-              <video src={file.url ?? undefined} controls preload="metadata" style={{ maxWidth: "100%", maxHeight: 320 }} aria-label={file.name} data-testid="entry-video" />
+              <video
+                src={file.url ?? undefined}
+                controls
+                preload="metadata"
+                style={{ maxWidth: "100%", maxHeight: 320 }}
+                aria-label={file.name}
+                data-testid="entry-video"
+              />
               <Text size="sm">
                 {file.name} · {size(file.bytes)}
               </Text>

@@ -48,7 +48,13 @@ export function ExclusionForm({ intent, code }: { intent: "exclude" | "restore";
         {t(`${keys}.title`)}
       </Title>
       {intent === "exclude" ? (
-        <Radio.Group name="ground" label={t("entries.admin.exclude.ground")} value={ground} onChange={(value) => setGround(value as ExclusionGround)} withAsterisk>
+        <Radio.Group
+          name="ground"
+          label={t("entries.admin.exclude.ground")}
+          value={ground}
+          onChange={(value) => setGround(value as ExclusionGround)}
+          withAsterisk
+        >
           <Stack gap={6} mt={6}>
             {exclusionGrounds.map((name) => (
               <Radio key={name} value={name} label={t(`entries.admin.exclude.grounds.${name}`)} data-testid={`exclude-ground-${name}`} />

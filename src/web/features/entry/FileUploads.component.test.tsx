@@ -50,10 +50,15 @@ vi.mock("tus-js-client", () => ({
 /** A tus request the server answered with `status` (and our error envelope when `message` is given). */
 function answered(status: number, message?: string): DetailedError {
   const body = message ? JSON.stringify({ error: "PAYLOAD_TOO_LARGE", message }) : "";
-  return Object.assign(new Error(`tus: ${status}`), { originalRequest: null as never, originalResponse: { getStatus: () => status, getBody: () => body } as never, causingError: null as never });
+  return Object.assign(new Error(`tus: ${status}`), {
+    originalRequest: null as never,
+    originalResponse: { getStatus: () => status, getBody: () => body } as never,
+    causingError: null as never,
+  });
 }
 /** A dropped connection: no answer at all. */
-const dropped = (): DetailedError => Object.assign(new Error("tus: network"), { originalRequest: null as never, originalResponse: null as never, causingError: null as never });
+const dropped = (): DetailedError =>
+  Object.assign(new Error("tus: network"), { originalRequest: null as never, originalResponse: null as never, causingError: null as never });
 
 beforeEach(() => {
   tus.uploads.length = 0;
@@ -84,7 +89,11 @@ describe("FileUploads", () => {
   it("sends a chosen file with tus, in the page's language, and shows it at 0%", async () => {
     const { choose } = await renderUploads({ locale: "en" });
     const upload = await choose();
-    expect(upload.options).toMatchObject({ endpoint: "/uploads", metadata: { kind: "essay", filename: "bai-du-thi.pdf" }, headers: { "Accept-Language": "en" } });
+    expect(upload.options).toMatchObject({
+      endpoint: "/uploads",
+      metadata: { kind: "essay", filename: "bai-du-thi.pdf" },
+      headers: { "Accept-Language": "en" },
+    });
     expect(screen.getByText("bai-du-thi.pdf · 1.5 MB")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Upload of bai-du-thi.pdf: 0%" })).toBeInTheDocument();
   });
@@ -136,7 +145,12 @@ describe("FileUploads", () => {
     const { onShouldRetry } = (await choose()).options;
     const retried = (error: DetailedError) => onShouldRetry!(error, 0, {});
     expect([dropped(), answered(500), answered(502), answered(409), answered(423)].map(retried)).toEqual([true, true, true, true, true]);
-    expect([answered(413, "File quá lớn"), answered(415, "File không hợp lệ"), answered(400), answered(500, "Lỗi")].map(retried)).toEqual([false, false, false, false]);
+    expect([answered(413, "File quá lớn"), answered(415, "File không hợp lệ"), answered(400), answered(500, "Lỗi")].map(retried)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("resumes an upload a reload interrupted when the same file is chosen again", async () => {

@@ -12,8 +12,22 @@ function ListFilter({ action, status, q, statuses }: { action: string; status: s
   return (
     <Form method="get" action={action} role="search" aria-label={t("entries.admin.filterLabel")} key={`${status}|${q}`}>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <NativeSelect name="status" label={t("entries.admin.status")} defaultValue={status} data={statuses.map((value) => ({ value, label: t(`entries.filters.${value}` as never) }))} data-testid="entries-filter-status" />
-        <TextInput name="q" type="search" label={t("entries.admin.search")} defaultValue={q} maxLength={120} style={{ flex: "1 1 16rem" }} data-testid="entries-search" />
+        <NativeSelect
+          name="status"
+          label={t("entries.admin.status")}
+          defaultValue={status}
+          data={statuses.map((value) => ({ value, label: t(`entries.filters.${value}` as never) }))}
+          data-testid="entries-filter-status"
+        />
+        <TextInput
+          name="q"
+          type="search"
+          label={t("entries.admin.search")}
+          defaultValue={q}
+          maxLength={120}
+          style={{ flex: "1 1 16rem" }}
+          data-testid="entries-search"
+        />
         <Button type="submit">{t("entries.admin.apply")}</Button>
         {status !== "all" || q ? (
           <Button component={Link} to={action} variant="default">

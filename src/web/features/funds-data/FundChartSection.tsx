@@ -8,7 +8,6 @@ import { formatDecimal, formatMeasure, formatPercent } from "#contracts/number-f
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { LineChart } from "./LineChart.tsx";
 
-
 /**
  * A fund's chart over a range with the range links (plain links: they work without JavaScript), the picture (drawn by
  * the server) and the same numbers as a table, which is what assistive technology reads.
@@ -23,7 +22,15 @@ export function FundChartSection({ chart, rangeHref }: { chart: FundChart; range
       <nav aria-label={t("fundsData.chart.ranges")}>
         <Group gap="xs">
           {RANGE_KEYS.map((range) => (
-            <Button key={range} component={Link} to={rangeHref(range)} size="xs" variant={range === chart.range ? "filled" : "light"} aria-current={range === chart.range ? "page" : undefined} preventScrollReset>
+            <Button
+              key={range}
+              component={Link}
+              to={rangeHref(range)}
+              size="xs"
+              variant={range === chart.range ? "filled" : "light"}
+              aria-current={range === chart.range ? "page" : undefined}
+              preventScrollReset
+            >
               {t(`fundsData.ranges.${range}`)}
             </Button>
           ))}
@@ -48,9 +55,15 @@ export function FundChartSection({ chart, rangeHref }: { chart: FundChart; range
             <thead>
               <tr>
                 <th scope="col">{t("fundsData.chart.date")}</th>
-                <th scope="col" className="end">{t("fundsData.chart.nav")}</th>
-                <th scope="col" className="end">{labels.fund}</th>
-                <th scope="col" className="end">{labels.index}</th>
+                <th scope="col" className="end">
+                  {t("fundsData.chart.nav")}
+                </th>
+                <th scope="col" className="end">
+                  {labels.fund}
+                </th>
+                <th scope="col" className="end">
+                  {labels.index}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -85,11 +98,21 @@ export function FiguresTable({ figures }: { figures: FundChart["figures"] }) {
         <thead>
           <tr>
             <th scope="col">{t("fundsData.figures.range")}</th>
-            <th scope="col" className="end">{t("fundsData.figures.fundReturn")}</th>
-            <th scope="col" className="end">{t("fundsData.figures.indexReturn")}</th>
-            <th scope="col" className="end">{t("fundsData.figures.difference")}</th>
-            <th scope="col" className="end">{t("fundsData.figures.annualised")}</th>
-            <th scope="col" className="end">{t("fundsData.figures.maxDrawdown")}</th>
+            <th scope="col" className="end">
+              {t("fundsData.figures.fundReturn")}
+            </th>
+            <th scope="col" className="end">
+              {t("fundsData.figures.indexReturn")}
+            </th>
+            <th scope="col" className="end">
+              {t("fundsData.figures.difference")}
+            </th>
+            <th scope="col" className="end">
+              {t("fundsData.figures.annualised")}
+            </th>
+            <th scope="col" className="end">
+              {t("fundsData.figures.maxDrawdown")}
+            </th>
           </tr>
         </thead>
         <tbody>

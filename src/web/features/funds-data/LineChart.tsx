@@ -17,7 +17,17 @@ const SIZE = 1000;
  * technology: the table beside it carries the same numbers. The first series is solid blue, the second dashed orange
  * (both at least 4.3:1 on white), so they differ without colour too.
  */
-export function LineChart({ labels, series, format, minStep }: { labels: string[]; series: LineSeries[]; format: (value: number) => string; minStep?: number }) {
+export function LineChart({
+  labels,
+  series,
+  format,
+  minStep,
+}: {
+  labels: string[];
+  series: LineSeries[];
+  format: (value: number) => string;
+  minStep?: number;
+}) {
   const geometry = lineChartGeometry(
     series.map((line) => line.values),
     { width: SIZE, height: SIZE, ...(minStep === undefined ? {} : { minStep }) },

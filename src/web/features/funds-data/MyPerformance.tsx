@@ -40,8 +40,16 @@ export function MyPerformance({ data, title }: { data: MyPerformanceData; title?
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {figure(t("fundsData.mine.value"), formatVnd(data.value, locale), "my-value")}
         {figure(t("fundsData.mine.invested"), formatVnd(data.net_invested, locale), "my-invested")}
-        {figure(t("fundsData.mine.return"), `${formatPercent(data.return_period, locale)} (${t("fundsData.mine.annualised")}: ${formatPercent(data.return_annualised, locale)})`, "my-return")}
-        {figure(t("fundsData.mine.index"), `${data.index_value === null ? "—" : formatVnd(data.index_value, locale)} · ${formatPercent(data.index_return_period, locale)}`, "my-index")}
+        {figure(
+          t("fundsData.mine.return"),
+          `${formatPercent(data.return_period, locale)} (${t("fundsData.mine.annualised")}: ${formatPercent(data.return_annualised, locale)})`,
+          "my-return",
+        )}
+        {figure(
+          t("fundsData.mine.index"),
+          `${data.index_value === null ? "—" : formatVnd(data.index_value, locale)} · ${formatPercent(data.index_return_period, locale)}`,
+          "my-index",
+        )}
       </SimpleGrid>
       <LineChart
         labels={data.series.map((point) => formatDate(point.date, locale))}

@@ -5,7 +5,13 @@ import { formatPercent } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 
 /** A fund's portfolio (danhmucdautu): the intro set by administrators, then the shown items by category with weights. */
-export function PortfolioTable({ portfolio, categories }: { portfolio: { intro: string; items: InvestmentItem[]; total_weight: string }; categories: { id: number; name: string }[] }) {
+export function PortfolioTable({
+  portfolio,
+  categories,
+}: {
+  portfolio: { intro: string; items: InvestmentItem[]; total_weight: string };
+  categories: { id: number; name: string }[];
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const categoryName = (id: number) => categories.find((category) => category.id === id)?.name ?? "";

@@ -16,7 +16,10 @@ export function fundOfServiceSlug(slug: string | undefined): "tstt" | "tsbv" | u
  */
 export async function fundFacts(api: ReturnType<typeof apiClient>, fund: "tstt" | "tsbv") {
   const loai = loaiOfCode(fund)!;
-  const [navs, chart] = await Promise.all([api.call(getHieuqua, { query: { loai, is_admin: 0, limit: 1 } }), api.call(getPerformance, { query: { loai, range: "1M" } })]);
+  const [navs, chart] = await Promise.all([
+    api.call(getHieuqua, { query: { loai, is_admin: 0, limit: 1 } }),
+    api.call(getPerformance, { query: { loai, range: "1M" } }),
+  ]);
   const latest = navs.ok ? navs.data.data[0] : undefined;
   return {
     fund,

@@ -17,7 +17,19 @@ import { PaymentInstructions } from "./PaymentInstructions.tsx";
  * The estimate of a buy or a sale: its figures, then one sentence on when it is priced (the NAV of which day, from
  * the same dealing-day rule the server applies) and when the units or proceeds are known.
  */
-export function Estimate({ rows, dealing, rules, testId, kind }: { rows: [string, string][]; dealing: Dealing; rules: FundRules; testId: string; kind: "buy" | "sell" }) {
+export function Estimate({
+  rows,
+  dealing,
+  rules,
+  testId,
+  kind,
+}: {
+  rows: [string, string][];
+  dealing: Dealing;
+  rules: FundRules;
+  testId: string;
+  kind: "buy" | "sell";
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -49,7 +61,17 @@ export function PlacedOutcome({ result, testId }: { result: InvestorActionResult
  * Buying units: fund and amount, the estimate (fee, units, when it is priced), then the bank-transfer instructions.
  * Until the fund rules are complete the funds are not on sale, and the form says so instead.
  */
-export function BuyForm({ rules, now, latestNav, idempotencyKey }: { rules: FundRules; now: string; latestNav: Record<FundType, string | undefined>; idempotencyKey: string }) {
+export function BuyForm({
+  rules,
+  now,
+  latestNav,
+  idempotencyKey,
+}: {
+  rules: FundRules;
+  now: string;
+  latestNav: Record<FundType, string | undefined>;
+  idempotencyKey: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const fetcher = useFetcher<InvestorActionResult>();

@@ -36,7 +36,11 @@ export function FundRulesForm({ settings, ask }: { settings: FundSettingsView; a
     const body = settingsBody(form);
     ask({
       title: t("fundRules.confirmTitle"),
-      body: t("fundRules.confirmBody", { buy: formatBps(Number(body.buy_fee_bps), locale), cutoff: body.cutoff, min: formatVnd(Number(body.min_buy_vnd), locale) }),
+      body: t("fundRules.confirmBody", {
+        buy: formatBps(Number(body.buy_fee_bps), locale),
+        cutoff: body.cutoff,
+        min: formatVnd(Number(body.min_buy_vnd), locale),
+      }),
       confirm: t("fundRules.confirm"),
       fields: { ...Object.fromEntries([...form].map(([name, value]) => [name, String(value)])), intent: "settings" },
     });
@@ -50,7 +54,17 @@ export function FundRulesForm({ settings, ask }: { settings: FundSettingsView; a
             {t("fundRules.fees")}
           </Title>
           <Stack gap="md">
-            <TextInput name="buy_fee_bps" label={t("fundRules.buyFee")} description={bpsHint(buyFee, MAX_BUY_FEE_BPS)} inputMode="numeric" value={buyFee} onChange={(event) => setBuyFee(event.currentTarget.value)} error={check.errorOf("buy_fee_bps")} maw={320} data-testid="rules-buy-fee" />
+            <TextInput
+              name="buy_fee_bps"
+              label={t("fundRules.buyFee")}
+              description={bpsHint(buyFee, MAX_BUY_FEE_BPS)}
+              inputMode="numeric"
+              value={buyFee}
+              onChange={(event) => setBuyFee(event.currentTarget.value)}
+              error={check.errorOf("buy_fee_bps")}
+              maw={320}
+              data-testid="rules-buy-fee"
+            />
             <Text fw={600} size="sm">
               {t("fundRules.sellSchedule")}
             </Text>
@@ -64,10 +78,22 @@ export function FundRulesForm({ settings, ask }: { settings: FundSettingsView; a
             ) : null}
             {steps.map((step, index) => (
               <Group key={step.key} align="flex-end" data-testid="rules-sell-step">
-                <TextInput name={`sell_fee_schedule.${index}.min_days`} label={t("fundRules.minDays")} inputMode="numeric" defaultValue={step.min_days} w={180} />
+                <TextInput
+                  name={`sell_fee_schedule.${index}.min_days`}
+                  label={t("fundRules.minDays")}
+                  inputMode="numeric"
+                  defaultValue={step.min_days}
+                  w={180}
+                />
                 <TextInput name={`sell_fee_schedule.${index}.bps`} label={t("fundRules.sellBps")} inputMode="numeric" defaultValue={step.bps} w={220} />
                 {steps.length > 1 ? (
-                  <ActionIcon variant="default" size="lg" mb={2} aria-label={t("fundRules.removeStep", { days: step.min_days })} onClick={() => setSteps(steps.filter((other) => other.key !== step.key))}>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    mb={2}
+                    aria-label={t("fundRules.removeStep", { days: step.min_days })}
+                    onClick={() => setSteps(steps.filter((other) => other.key !== step.key))}
+                  >
                     ×
                   </ActionIcon>
                 ) : null}
@@ -85,8 +111,24 @@ export function FundRulesForm({ settings, ask }: { settings: FundSettingsView; a
             {t("fundRules.dealing")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput name="cutoff" label={t("fundRules.cutoff")} description={t("fundRules.cutoffHint")} placeholder="14:30" defaultValue={settings.cutoff} error={check.errorOf("cutoff")} data-testid="rules-cutoff" />
-            <TextInput name="min_buy_vnd" label={t("fundRules.minBuy")} description={t("fundRules.minBuyHint", { now: formatVnd(settings.min_buy_vnd, locale) })} inputMode="numeric" defaultValue={String(settings.min_buy_vnd)} error={check.errorOf("min_buy_vnd")} data-testid="rules-min-buy" />
+            <TextInput
+              name="cutoff"
+              label={t("fundRules.cutoff")}
+              description={t("fundRules.cutoffHint")}
+              placeholder="14:30"
+              defaultValue={settings.cutoff}
+              error={check.errorOf("cutoff")}
+              data-testid="rules-cutoff"
+            />
+            <TextInput
+              name="min_buy_vnd"
+              label={t("fundRules.minBuy")}
+              description={t("fundRules.minBuyHint", { now: formatVnd(settings.min_buy_vnd, locale) })}
+              inputMode="numeric"
+              defaultValue={String(settings.min_buy_vnd)}
+              error={check.errorOf("min_buy_vnd")}
+              data-testid="rules-min-buy"
+            />
           </SimpleGrid>
         </Paper>
         <Paper withBorder p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="fund-rules-bank">
@@ -97,15 +139,39 @@ export function FundRulesForm({ settings, ask }: { settings: FundSettingsView; a
             {t("fundRules.bankHint")}
           </Text>
           {settings.bank_unmatched && !settings.bank_bin ? (
-            <Alert color="red" title={t("fundRules.bankUnmatchedTitle")} mb="md" styles={{ title: { color: "var(--mantine-color-text)" } }} data-testid="rules-bank-unmatched">
+            <Alert
+              color="red"
+              title={t("fundRules.bankUnmatchedTitle")}
+              mb="md"
+              styles={{ title: { color: "var(--mantine-color-text)" } }}
+              data-testid="rules-bank-unmatched"
+            >
               {t("fundRules.bankUnmatched", { typed: settings.bank_unmatched })}
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <BankSelect defaultValue={settings.bank_bin} error={check.errorOf("bank_bin")} />
-            <TextInput name="bank_branch" label={t("funds.buy.bankBranch")} defaultValue={settings.bank_branch} error={check.errorOf("bank_branch")} data-testid="rules-bank-branch" />
-            <TextInput name="bank_holder" label={t("funds.buy.bankHolder")} defaultValue={settings.bank_holder} error={check.errorOf("bank_holder")} data-testid="rules-bank-holder" />
-            <TextInput name="bank_account" label={t("funds.buy.bankAccount")} defaultValue={settings.bank_account} error={check.errorOf("bank_account")} data-testid="rules-bank-account" />
+            <TextInput
+              name="bank_branch"
+              label={t("funds.buy.bankBranch")}
+              defaultValue={settings.bank_branch}
+              error={check.errorOf("bank_branch")}
+              data-testid="rules-bank-branch"
+            />
+            <TextInput
+              name="bank_holder"
+              label={t("funds.buy.bankHolder")}
+              defaultValue={settings.bank_holder}
+              error={check.errorOf("bank_holder")}
+              data-testid="rules-bank-holder"
+            />
+            <TextInput
+              name="bank_account"
+              label={t("funds.buy.bankAccount")}
+              defaultValue={settings.bank_account}
+              error={check.errorOf("bank_account")}
+              data-testid="rules-bank-account"
+            />
           </SimpleGrid>
         </Paper>
         <Group>

@@ -35,7 +35,12 @@ export const FundsControlPanel: PanelView<FundsControl> = ({ data: control }) =>
       <Title order={2}>{t("funds.control.title")}</Title>
       {confirm.outcome}
       {control.missingRules.length ? (
-        <Alert color="yellow" title={t("funds.control.notOpen")} styles={{ title: { color: "var(--mantine-color-text)" } }} data-testid="funds-control-not-open">
+        <Alert
+          color="yellow"
+          title={t("funds.control.notOpen")}
+          styles={{ title: { color: "var(--mantine-color-text)" } }}
+          data-testid="funds-control-not-open"
+        >
           <Text size="sm">{t("funds.control.notOpenLead")}</Text>
           <List size="sm" my="xs">
             {control.missingRules.map((rule) => (

@@ -29,7 +29,10 @@ export function Holdings({ holdings }: { holdings: Holding[] }) {
               </Title>
               <Text data-testid="holding-nav">
                 {holding.latest_nav
-                  ? t("funds.holdings.latestNav", { nav: formatNav(parseHundredths(holding.latest_nav.giatri1) ?? 0, locale), date: formatDay(holding.latest_nav.date) })
+                  ? t("funds.holdings.latestNav", {
+                      nav: formatNav(parseHundredths(holding.latest_nav.giatri1) ?? 0, locale),
+                      date: formatDay(holding.latest_nav.date),
+                    })
                   : t("funds.holdings.noNav")}
               </Text>
               <Facts

@@ -36,7 +36,14 @@ export function HolidaysPanel({ holidays, today, ask }: { holidays: Holiday[]; t
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <DateField kind="date" name="from" label={t("fundRules.holidays.from")} required error={check.errorOf("from")} data-testid="holiday-from" />
               <DateField kind="date" name="to" label={t("fundRules.holidays.to")} error={check.errorOf("to")} data-testid="holiday-to" />
-              <TextInput name="name" label={t("fundRules.holidays.name")} placeholder={t("fundRules.holidays.namePlaceholder")} required error={check.errorOf("name")} data-testid="holiday-name" />
+              <TextInput
+                name="name"
+                label={t("fundRules.holidays.name")}
+                placeholder={t("fundRules.holidays.namePlaceholder")}
+                required
+                error={check.errorOf("name")}
+                data-testid="holiday-name"
+              />
             </SimpleGrid>
             {result && !Object.keys(result.fieldErrors).length ? (
               <Alert color={result.ok ? "teal" : "red"} role={result.ok ? "status" : "alert"} data-testid={result.ok ? "holiday-saved" : "holiday-error"}>

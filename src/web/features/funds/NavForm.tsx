@@ -46,10 +46,41 @@ export function NavForm({ record, onSaved }: { record?: NavRecord; onSaved?: (me
       {record ? <input type="hidden" name="id" value={record.id} /> : null}
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: record ? 2 : 4 }}>
-          <DateField kind="date" name="date_create" label={t("funds.nav.date")} defaultValue={record?.date_create.slice(0, 10)} required error={errorOf("date_create")} data-testid="nav-date" />
-          <TextInput name="giatri1" label={t("funds.nav.nav")} description={t("funds.nav.navHint")} inputMode="decimal" defaultValue={typedDecimal(record?.giatri1, locale)} required error={errorOf("giatri1")} data-testid="nav-value" />
-          <TextInput name="giatri2" label={t("funds.nav.total")} inputMode="numeric" defaultValue={record?.giatri2 ?? ""} error={errorOf("giatri2")} data-testid="nav-total" />
-          <TextInput name="giatri3" label={t("funds.nav.index")} inputMode="decimal" defaultValue={typedDecimal(record?.giatri3, locale)} error={errorOf("giatri3")} data-testid="nav-index" />
+          <DateField
+            kind="date"
+            name="date_create"
+            label={t("funds.nav.date")}
+            defaultValue={record?.date_create.slice(0, 10)}
+            required
+            error={errorOf("date_create")}
+            data-testid="nav-date"
+          />
+          <TextInput
+            name="giatri1"
+            label={t("funds.nav.nav")}
+            description={t("funds.nav.navHint")}
+            inputMode="decimal"
+            defaultValue={typedDecimal(record?.giatri1, locale)}
+            required
+            error={errorOf("giatri1")}
+            data-testid="nav-value"
+          />
+          <TextInput
+            name="giatri2"
+            label={t("funds.nav.total")}
+            inputMode="numeric"
+            defaultValue={record?.giatri2 ?? ""}
+            error={errorOf("giatri2")}
+            data-testid="nav-total"
+          />
+          <TextInput
+            name="giatri3"
+            label={t("funds.nav.index")}
+            inputMode="decimal"
+            defaultValue={typedDecimal(record?.giatri3, locale)}
+            error={errorOf("giatri3")}
+            data-testid="nav-index"
+          />
         </SimpleGrid>
         {result && !result.ok && !Object.keys(result.fieldErrors).length ? (
           <Alert color="red" role="alert" title={t("funds.nav.refused")} data-testid="nav-error">

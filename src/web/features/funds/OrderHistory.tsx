@@ -34,7 +34,13 @@ function OrderTimeline({ order }: { order: Order }) {
   return (
     <Timeline active={steps.filter((step) => step.at !== null).length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
       {steps.map((entry) => (
-        <Timeline.Item key={entry.step} title={t(`funds.timeline.${entry.step}.title`, { nav })} data-testid="timeline-step" data-step={entry.step} data-done={entry.at !== null}>
+        <Timeline.Item
+          key={entry.step}
+          title={t(`funds.timeline.${entry.step}.title`, { nav })}
+          data-testid="timeline-step"
+          data-step={entry.step}
+          data-done={entry.at !== null}
+        >
           <Text size="sm">{isWaiting(entry) ? t(`funds.timeline.${entry.step}.waiting`, { nav }) : formatDateTime(entry.at!, locale)}</Text>
           {entry.step === "cancelled" && order.cancel_reason ? <Text size="sm">{order.cancel_reason}</Text> : null}
         </Timeline.Item>
@@ -83,11 +89,22 @@ export function OrderHistory({ orders, empty, paymentHref }: { orders: Order[]; 
                 <Table.Td style={{ whiteSpace: "nowrap" }}>{order.giatri === null ? "—" : formatVnd(order.giatri, locale)}</Table.Td>
                 <Table.Td data-testid="history-units">{orderUnits(order, locale)}</Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  {order.price === null ? t("funds.history.dealingOn", { day: formatDay(order.dealing_date) }) : `${formatNav(parseHundredths(order.price) ?? 0, locale)} (${formatDay(order.nav_date ?? order.dealing_date)})`}
+                  {order.price === null
+                    ? t("funds.history.dealingOn", { day: formatDay(order.dealing_date) })
+                    : `${formatNav(parseHundredths(order.price) ?? 0, locale)} (${formatDay(order.nav_date ?? order.dealing_date)})`}
                 </Table.Td>
                 <Table.Td>
                   <OrderStatusBadge order={order} />
-                  <Button variant="subtle" size="compact-xs" mt={4} display="block" onClick={() => toggle(order.id)} aria-expanded={open.has(order.id)} {...(open.has(order.id) ? { "aria-controls": `timeline-${order.id}` } : {})} data-testid="history-timeline-toggle">
+                  <Button
+                    variant="subtle"
+                    size="compact-xs"
+                    mt={4}
+                    display="block"
+                    onClick={() => toggle(order.id)}
+                    aria-expanded={open.has(order.id)}
+                    {...(open.has(order.id) ? { "aria-controls": `timeline-${order.id}` } : {})}
+                    data-testid="history-timeline-toggle"
+                  >
                     {t(open.has(order.id) ? "funds.timeline.hide" : "funds.timeline.show")}
                   </Button>
                 </Table.Td>

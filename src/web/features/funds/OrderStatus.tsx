@@ -16,7 +16,14 @@ export function OrderStatusBadge({ order }: { order: { type: "buy" | "sell"; tin
   const { t } = useTranslation();
   // Dark text on the light badge keeps 4.5:1 contrast for every colour.
   return (
-    <Badge color={colour[order.tinhtrang] ?? "gray"} variant="light" c="dark" data-testid="order-status" data-status={order.tinhtrang} style={{ textTransform: "none" }}>
+    <Badge
+      color={colour[order.tinhtrang] ?? "gray"}
+      variant="light"
+      c="dark"
+      data-testid="order-status"
+      data-status={order.tinhtrang}
+      style={{ textTransform: "none" }}
+    >
       {t(`funds.status.${order.type}.${order.tinhtrang}` as never)}
     </Badge>
   );

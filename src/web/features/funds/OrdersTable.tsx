@@ -16,7 +16,8 @@ import { contractHref, hasContract, orderUnits } from "./OrderHistory.tsx";
 import { OrderStatusBadge } from "./OrderStatus.tsx";
 import { TableRegion } from "#web/components/TableRegion.tsx";
 
-const canCancel = (order: OrderView) => (order.type === "buy" ? isEditable("buy", order.tinhtrang as Tinhtrang) : holdsReservation(order.tinhtrang as Tinhtrang));
+const canCancel = (order: OrderView) =>
+  order.type === "buy" ? isEditable("buy", order.tinhtrang as Tinhtrang) : holdsReservation(order.tinhtrang as Tinhtrang);
 
 /** The decisions an administrator may take on an order in its state, each behind a confirmation. */
 function OrderActions({ order, ask, postTo }: { order: OrderView; ask: (action: PendingAction) => void; postTo?: string }) {
@@ -43,17 +44,33 @@ function OrderActions({ order, ask, postTo }: { order: OrderView; ask: (action: 
       fields: { ...base.fields, intent: `backdate-${decision.toLowerCase()}` },
       colour,
       title: t(`funds.decisions.backdate${decision}.title`, who),
-      body: t(`funds.decisions.backdate${decision}.body`, { ...who, received: formatDateTime(order.date_create, locale), recorded: formatDateTime(order.recorded_at, locale), reason: backdate?.reason ?? "" }),
+      body: t(`funds.decisions.backdate${decision}.body`, {
+        ...who,
+        received: formatDateTime(order.date_create, locale),
+        recorded: formatDateTime(order.recorded_at, locale),
+        reason: backdate?.reason ?? "",
+      }),
       confirm: t(`funds.decisions.backdate${decision}.confirm`),
       ...(decision === "Refuse" ? { extra: reasonField } : {}),
     });
   if (backdate?.state === "awaiting") {
     return (
       <Group gap="xs" wrap="nowrap">
-        <Button size="xs" onClick={() => decideBackdate("Approve", "blue")} aria-label={t("funds.decisions.backdateApprove.label", who)} data-testid="backdate-approve">
+        <Button
+          size="xs"
+          onClick={() => decideBackdate("Approve", "blue")}
+          aria-label={t("funds.decisions.backdateApprove.label", who)}
+          data-testid="backdate-approve"
+        >
           {t("funds.decisions.backdateApprove.button")}
         </Button>
-        <Button size="xs" variant="default" onClick={() => decideBackdate("Refuse", "red")} aria-label={t("funds.decisions.backdateRefuse.label", who)} data-testid="backdate-refuse">
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => decideBackdate("Refuse", "red")}
+          aria-label={t("funds.decisions.backdateRefuse.label", who)}
+          data-testid="backdate-refuse"
+        >
           {t("funds.decisions.backdateRefuse.button")}
         </Button>
       </Group>
@@ -73,17 +90,36 @@ function OrderActions({ order, ask, postTo }: { order: OrderView; ask: (action: 
       ) : null}
       {/* A back-dated paper order's terms are fixed by its second administrator's decision (the API answers 409). */}
       {order.type === "buy" && isEditable("buy", order.tinhtrang as Tinhtrang) && !order.backdate ? (
-        <Button size="xs" variant="default" component={Link} to={pathTo(locale, fundPages[order.loai as FundType].buyEdit, { id: String(order.id) })} aria-label={t("funds.decisions.edit.label", who)} data-testid="order-edit">
+        <Button
+          size="xs"
+          variant="default"
+          component={Link}
+          to={pathTo(locale, fundPages[order.loai as FundType].buyEdit, { id: String(order.id) })}
+          aria-label={t("funds.decisions.edit.label", who)}
+          data-testid="order-edit"
+        >
           {t("funds.decisions.edit.button")}
         </Button>
       ) : null}
       {canCancel(order) ? (
-        <Button size="xs" variant="default" onClick={() => decide("cancel", "red")} aria-label={t("funds.decisions.cancel.label", who)} data-testid="order-cancel">
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => decide("cancel", "red")}
+          aria-label={t("funds.decisions.cancel.label", who)}
+          data-testid="order-cancel"
+        >
           {t("funds.decisions.cancel.button")}
         </Button>
       ) : null}
       {order.type === "buy" && isEditable("buy", order.tinhtrang as Tinhtrang) ? (
-        <Button size="xs" variant="default" onClick={() => decide("delete", "red")} aria-label={t("funds.decisions.delete.label", who)} data-testid="order-delete">
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => decide("delete", "red")}
+          aria-label={t("funds.decisions.delete.label", who)}
+          data-testid="order-delete"
+        >
           {t("funds.decisions.delete.button")}
         </Button>
       ) : null}
@@ -97,10 +133,22 @@ function OrderActions({ order, ask, postTo }: { order: OrderView; ask: (action: 
 }
 
 /** Administrators' orders: reference, investor, fund and type, placing and dealing days, money, units, NAV, state, decisions. */
-export function OrdersTable({ orders, ask, postTo, showFund = false }: { orders: OrderView[]; ask: (action: PendingAction) => void; postTo?: (order: OrderView) => string; showFund?: boolean }) {
+export function OrdersTable({
+  orders,
+  ask,
+  postTo,
+  showFund = false,
+}: {
+  orders: OrderView[];
+  ask: (action: PendingAction) => void;
+  postTo?: (order: OrderView) => string;
+  showFund?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const label = (key: "reference" | "investor" | "type" | "placedAt" | "dealingDay" | "amount" | "units" | "nav" | "status" | "actions") => ({ "data-label": t(`funds.orders.${key}`) });
+  const label = (key: "reference" | "investor" | "type" | "placedAt" | "dealingDay" | "amount" | "units" | "nav" | "status" | "actions") => ({
+    "data-label": t(`funds.orders.${key}`),
+  });
   return (
     <TableRegion minWidth={1100} label={t("funds.orders.tableLabel")}>
       <Table striped verticalSpacing="sm" data-stacked data-testid="orders-table">
@@ -144,9 +192,13 @@ export function OrdersTable({ orders, ask, postTo, showFund = false }: { orders:
                 ) : null}
               </Table.Td>
               <Table.Td {...label("dealingDay")}>{formatDay(order.nav_date ?? order.dealing_date)}</Table.Td>
-              <Table.Td {...label("amount")} style={{ whiteSpace: "nowrap" }}>{order.giatri === null ? "—" : formatVnd(order.giatri, locale)}</Table.Td>
+              <Table.Td {...label("amount")} style={{ whiteSpace: "nowrap" }}>
+                {order.giatri === null ? "—" : formatVnd(order.giatri, locale)}
+              </Table.Td>
               <Table.Td {...label("units")}>{orderUnits(order, locale)}</Table.Td>
-              <Table.Td {...label("nav")} style={{ whiteSpace: "nowrap" }}>{order.price === null ? "—" : formatNav(parseHundredths(order.price) ?? 0, locale)}</Table.Td>
+              <Table.Td {...label("nav")} style={{ whiteSpace: "nowrap" }}>
+                {order.price === null ? "—" : formatNav(parseHundredths(order.price) ?? 0, locale)}
+              </Table.Td>
               <Table.Td {...label("status")}>
                 <OrderStatusBadge order={order} />
               </Table.Td>

@@ -8,11 +8,18 @@ import { ConfirmSale, SellForm } from "./SellForm.tsx";
 
 const page = "/user/dau-tu-tang-truong";
 
-function renderSell({ locale = "vi", awaitingCode = [], answer }: { locale?: Locale; awaitingCode?: number[]; answer?: Answer | (() => Promise<Answer>) } = {}) {
+function renderSell({
+  locale = "vi",
+  awaitingCode = [],
+  answer,
+}: { locale?: Locale; awaitingCode?: number[]; answer?: Answer | (() => Promise<Answer>) } = {}) {
   const api = fakeApi();
   if (answer) api.on("POST /order", answer);
   const lots = [lot(11, "250.00"), lot(12, "0.00")];
-  const view = renderPage(<SellForm lots={lots} rules={investorRules()} now={TUESDAY_10_00} latestNav={navOf("12345.67")} idempotencyKey="key-2" awaitingCode={awaitingCode} />, { locale, path: page, action, api });
+  const view = renderPage(
+    <SellForm lots={lots} rules={investorRules()} now={TUESDAY_10_00} latestNav={navOf("12345.67")} idempotencyKey="key-2" awaitingCode={awaitingCode} />,
+    { locale, path: page, action, api },
+  );
   const units = screen.getByRole("textbox", { name: view.t("funds.sell.units") });
   const submit = screen.getByRole("button", { name: view.t("funds.sell.submit") });
   return { ...view, units, submit };
@@ -60,7 +67,9 @@ describe("SellForm estimate", () => {
   });
 
   it("says so when there is nothing to sell", () => {
-    const { t } = renderPage(<SellForm lots={[lot(12, "0.00")]} rules={investorRules()} now={TUESDAY_10_00} latestNav={navOf("12345.67")} idempotencyKey="k" awaitingCode={[]} />);
+    const { t } = renderPage(
+      <SellForm lots={[lot(12, "0.00")]} rules={investorRules()} now={TUESDAY_10_00} latestNav={navOf("12345.67")} idempotencyKey="k" awaitingCode={[]} />,
+    );
     expect(screen.getByText(t("funds.sell.noLots"))).toBeInTheDocument();
   });
 });
@@ -76,11 +85,17 @@ describe("SellForm and the API's answers", () => {
     await user.click(submit);
     expect(await screen.findByText("Bạn chỉ còn 250,00 CCQ trong lô này.")).toBeInTheDocument();
     expect(screen.getByText("Lô này đang có lệnh bán chờ duyệt.")).toBeInTheDocument();
-    expect(api.sent("POST /order")).toMatchObject([{ headers: { "idempotency-key": "key-2" }, body: { type: "sell", loai: 0, order_id: 11, soluongban: "1000.50" } }]);
+    expect(api.sent("POST /order")).toMatchObject([
+      { headers: { "idempotency-key": "key-2" }, body: { type: "sell", loai: 0, order_id: 11, soluongban: "1000.50" } },
+    ]);
   });
 
   it("shows the API's note while the sale waits for its code", async () => {
-    const placed = { order: order({ id: 99, type: "sell", tinhtrang: 0, soluongban: "10.00" }), confirmation: { channels: ["sms", "email"], expires_at: "2026-12-01T03:10:00.000Z" }, replayed: false };
+    const placed = {
+      order: order({ id: 99, type: "sell", tinhtrang: 0, soluongban: "10.00" }),
+      confirmation: { channels: ["sms", "email"], expires_at: "2026-12-01T03:10:00.000Z" },
+      replayed: false,
+    };
     const { user, units, submit } = renderSell({ locale: "en", awaitingCode: [99], answer: ok(placed, "Enter the code we sent you.") });
     await user.type(units, "10");
     await user.click(submit);

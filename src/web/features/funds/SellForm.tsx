@@ -31,7 +31,11 @@ export function ConfirmSale({ order }: { order: Order }) {
       <input type="hidden" name="id" value={order.id} />
       <Stack gap="xs" maw={560}>
         <Text size="sm">
-          {t("funds.sell.codeLead", { reference: order.reference, units: formatUnits(parseHundredths(order.soluongban ?? "0") ?? 0, locale), date: formatDateTime(order.date_create, locale) })}
+          {t("funds.sell.codeLead", {
+            reference: order.reference,
+            units: formatUnits(parseHundredths(order.soluongban ?? "0") ?? 0, locale),
+            date: formatDateTime(order.date_create, locale),
+          })}
         </Text>
         <Group align="flex-end">
           <TextInput
@@ -128,7 +132,10 @@ export function SellForm({
               rules={rules}
               rows={[
                 [t("funds.sell.gross"), estimate.proceeds ? formatVnd(estimate.proceeds.gross, locale) : t("funds.estimate.noNav")],
-                [t("funds.sell.fee", { percent: formatBps(estimate.bps, locale), days: estimate.held }), estimate.proceeds ? formatVnd(estimate.proceeds.fee, locale) : "—"],
+                [
+                  t("funds.sell.fee", { percent: formatBps(estimate.bps, locale), days: estimate.held }),
+                  estimate.proceeds ? formatVnd(estimate.proceeds.fee, locale) : "—",
+                ],
                 [t("funds.sell.net"), estimate.proceeds ? formatVnd(estimate.proceeds.net, locale) : "—"],
               ]}
             />

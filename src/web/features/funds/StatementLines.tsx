@@ -18,7 +18,8 @@ function CandidateText({ order }: { order: CandidateOrder }) {
   const locale = useLocale();
   return (
     <Text size="sm" component="span">
-      <strong>{order.reference}</strong> · {order.investor.full_name ?? `#${order.investor.id}`} · {order.giatri === null ? "" : formatVnd(order.giatri, locale)} · {t(`funds.status.buy.${order.tinhtrang}` as never)}
+      <strong>{order.reference}</strong> · {order.investor.full_name ?? `#${order.investor.id}`} ·{" "}
+      {order.giatri === null ? "" : formatVnd(order.giatri, locale)} · {t(`funds.status.buy.${order.tinhtrang}` as never)}
     </Text>
   );
 }
@@ -31,14 +32,37 @@ function LineActions({ line, kind, ask }: { line: StatementLineView; kind: Kind;
   const { t } = useTranslation();
   const locale = useLocale();
   const vars = { amount: formatVnd(line.amount, locale), date: formatDay(line.booked_on) };
-  const reasonField = (required: boolean) => <Textarea name="reason" label={t(required ? "statements.reasonRequired" : "statements.reasonOptional")} required={required} minLength={required ? 3 : undefined} maxLength={500} autosize minRows={2} data-testid="statement-reason" />;
+  const reasonField = (required: boolean) => (
+    <Textarea
+      name="reason"
+      label={t(required ? "statements.reasonRequired" : "statements.reasonOptional")}
+      required={required}
+      minLength={required ? 3 : undefined}
+      maxLength={500}
+      autosize
+      minRows={2}
+      data-testid="statement-reason"
+    />
+  );
   const act = (intent: "match" | "refund" | "ignore" | "undo" | "refunded" | "reopen", colour: string, extra: Partial<PendingAction> = {}) =>
-    ask({ fields: { intent, id: line.id }, colour, title: t(`statements.actions.${intent}.title`, vars), body: t(`statements.actions.${intent}.body`, vars), confirm: t(`statements.actions.${intent}.confirm`), ...extra });
+    ask({
+      fields: { intent, id: line.id },
+      colour,
+      title: t(`statements.actions.${intent}.title`, vars),
+      body: t(`statements.actions.${intent}.body`, vars),
+      confirm: t(`statements.actions.${intent}.confirm`),
+      ...extra,
+    });
   if (kind === "matched") {
     // Only until the order is priced: the API refuses afterwards (units exist).
     return line.order?.tinhtrang === TINHTRANG.approved ? (
       <Group gap="xs">
-        <Button size="xs" variant="default" onClick={() => act("undo", "red", { body: t("statements.actions.undo.body", { ...vars, reference: line.order!.reference }) })} data-testid="statement-undo">
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => act("undo", "red", { body: t("statements.actions.undo.body", { ...vars, reference: line.order!.reference }) })}
+          data-testid="statement-undo"
+        >
           {t("statements.actions.undo.button")}
         </Button>
       </Group>
@@ -70,7 +94,13 @@ function LineActions({ line, kind, ask }: { line: StatementLineView; kind: Kind;
         <Button
           key={order.id}
           size="xs"
-          onClick={() => act("match", "blue", { fields: { intent: "match", id: line.id, order_id: order.id }, title: t("statements.actions.match.title", { ...vars, reference: order.reference }), body: t("statements.actions.match.body", { ...vars, reference: order.reference, name: order.investor.full_name ?? "" }) })}
+          onClick={() =>
+            act("match", "blue", {
+              fields: { intent: "match", id: line.id, order_id: order.id },
+              title: t("statements.actions.match.title", { ...vars, reference: order.reference }),
+              body: t("statements.actions.match.body", { ...vars, reference: order.reference, name: order.investor.full_name ?? "" }),
+            })
+          }
           data-testid="statement-match"
           data-reference={order.reference}
         >
@@ -96,17 +126,31 @@ export function StatementLines({ lines, kind, ask }: { lines: StatementLineView[
   const { t } = useTranslation();
   const locale = useLocale();
   const label = (key: string) => ({ "data-label": t(`statements.columns.${key}` as never) });
-  if (!lines.length) return <Text c="dimmed" data-testid={`statement-${kind}-empty`}>{t(`statements.empty.${kind}`)}</Text>;
+  if (!lines.length)
+    return (
+      <Text c="dimmed" data-testid={`statement-${kind}-empty`}>
+        {t(`statements.empty.${kind}`)}
+      </Text>
+    );
   return (
     <TableRegion minWidth={900} label={t(`statements.sections.${kind}`)}>
       <Table striped verticalSpacing="sm" data-stacked data-testid={`statement-${kind}-table`}>
         <Table.Thead>
           <Table.Tr>
-            {["date", "amount", "description", kind === "decide" ? "finding" : kind === "matched" ? "order" : "reason", kind === "decide" ? "candidates" : null, "actions"].filter(Boolean).map((key) => (
-              <Table.Th key={key} scope="col">
-                {t(`statements.columns.${key}` as never)}
-              </Table.Th>
-            ))}
+            {[
+              "date",
+              "amount",
+              "description",
+              kind === "decide" ? "finding" : kind === "matched" ? "order" : "reason",
+              kind === "decide" ? "candidates" : null,
+              "actions",
+            ]
+              .filter(Boolean)
+              .map((key) => (
+                <Table.Th key={key} scope="col">
+                  {t(`statements.columns.${key}` as never)}
+                </Table.Th>
+              ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -58,7 +58,8 @@ export async function fundRulesAction(api: Api, form: FormData): Promise<FundsAc
   const intent = text(form, "intent");
   // The rules and a holiday go as the form gives them, an empty field left out: the API words what is missing per field.
   if (intent === "settings") return { intent, ...fundsResult(await api.call(putFundsSettings, { body: settingsBody(form) as z.input<typeof fundSettings> })) };
-  if (intent === "holiday-add") return { intent, ...fundsResult(await api.call(postFundsHolidays, { body: holidayBody(form) as z.input<typeof holidayInput> })) };
+  if (intent === "holiday-add")
+    return { intent, ...fundsResult(await api.call(postFundsHolidays, { body: holidayBody(form) as z.input<typeof holidayInput> })) };
   if (intent === "holiday-delete") return { intent, ...fundsResult(await api.call(deleteFundsHolidaysDate, { params: { date: text(form, "date") } })) };
   throw data(null, { status: 400 });
 }
@@ -72,7 +73,12 @@ export async function orderDecision(api: Api, form: FormData): Promise<FundsActi
   const id = idOf(form);
   if (intent === "backdate-approve" || intent === "backdate-refuse") {
     const reason = text(form, "reason");
-    return fundsResult(await api.call(putOrderAdminBackdatedId, { params: { id }, body: { decision: intent === "backdate-approve" ? "approve" : "refuse", ...(reason ? { reason } : {}) } }));
+    return fundsResult(
+      await api.call(putOrderAdminBackdatedId, {
+        params: { id },
+        body: { decision: intent === "backdate-approve" ? "approve" : "refuse", ...(reason ? { reason } : {}) },
+      }),
+    );
   }
   const ctrl = { approve: CTRL.approve, pay: CTRL.pay, cancel: CTRL.cancel }[intent];
   if (ctrl !== undefined) {
@@ -108,7 +114,10 @@ export function offlineOrderBody(form: FormData, loai: number, locale: Locale): 
 export function orderFilters(request: Request, type: "buy" | "sell") {
   const url = new URL(request.url);
   const requested = url.searchParams.get("tinhtrang") ?? String(TINHTRANG.pending);
-  const tinhtrang = requested === "all" ? "all" : ((listStates[type] as readonly number[]).find((state) => String(state) === requested)?.toString() ?? String(TINHTRANG.pending));
+  const tinhtrang =
+    requested === "all"
+      ? "all"
+      : ((listStates[type] as readonly number[]).find((state) => String(state) === requested)?.toString() ?? String(TINHTRANG.pending));
   const day = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(url.searchParams.get(name) ?? "") ? url.searchParams.get(name)! : "");
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = pageNumber(url.searchParams.get("page"));

@@ -17,20 +17,32 @@ const LIMIT = 50;
 async function loadFundsControl(api: Api) {
   const list = (loai: number, tinhtrang: number, type: "all" | "sell") => api.call(getOrder, { query: { loai, tinhtrang, type, limit: LIMIT } });
   const [perFund, settings, backdated] = await Promise.all([
-    Promise.all(fundTypes.map((loai) => Promise.all([list(loai, TINHTRANG.pending, "all"), list(loai, TINHTRANG.approved, "all"), list(loai, TINHTRANG.priced, "sell")]))),
+    Promise.all(
+      fundTypes.map((loai) => Promise.all([list(loai, TINHTRANG.pending, "all"), list(loai, TINHTRANG.approved, "all"), list(loai, TINHTRANG.priced, "sell")])),
+    ),
     api.call(getFundsSettings),
     api.call(getOrderAdminBackdated),
   ]);
   const merge = (index: 0 | 1 | 2) => {
     const lists = perFund.map((lists) => unwrap(lists[index]));
-    return { orders: lists.flatMap((page) => page.data).sort((a: OrderView, b: OrderView) => a.date_create.localeCompare(b.date_create)), total: lists.reduce((sum, page) => sum + page.totalOrder, 0) };
+    return {
+      orders: lists.flatMap((page) => page.data).sort((a: OrderView, b: OrderView) => a.date_create.localeCompare(b.date_create)),
+      total: lists.reduce((sum, page) => sum + page.totalOrder, 0),
+    };
   };
   const awaiting = unwrap(backdated);
   // Back-dated paper orders are pending too: they are listed once, in their own section.
   const pending = merge(0);
   const toApprove = { orders: pending.orders.filter((order) => order.backdate?.state !== "awaiting"), total: pending.total - awaiting.length };
   const rules = unwrap(settings);
-  return { missingRules: rules.missing, bankUnmatched: rules.bank_bin ? "" : rules.bank_unmatched, backdated: { orders: awaiting, total: awaiting.length }, toApprove, toAllocate: merge(1), toPay: merge(2) };
+  return {
+    missingRules: rules.missing,
+    bankUnmatched: rules.bank_bin ? "" : rules.bank_unmatched,
+    backdated: { orders: awaiting, total: awaiting.length },
+    toApprove,
+    toAllocate: merge(1),
+    toPay: merge(2),
+  };
 }
 
 export type FundsControl = Awaited<ReturnType<typeof loadFundsControl>>;

@@ -25,7 +25,12 @@ const cutoffMinutes = (rules: FundRules) => parseCutoff(rules.cutoff) ?? DEFAULT
 export function buyEstimate(amount: number, rules: FundRules, now: Date, latestNav: string | undefined) {
   const fee = feeOf(amount, rules.buy_fee_bps);
   const nav = latestNav === undefined ? undefined : parseHundredths(latestNav);
-  return { fee, net: amount - fee, units: nav ? unitsFor(amount - fee, nav) : undefined, dealing: dealingOf(now, cutoffMinutes(rules), new Set(rules.holidays)) };
+  return {
+    fee,
+    net: amount - fee,
+    units: nav ? unitsFor(amount - fee, nav) : undefined,
+    dealing: dealingOf(now, cutoffMinutes(rules), new Set(rules.holidays)),
+  };
 }
 
 /** What selling `units` (hundredths) of a lot dealt on `lotNavDate` would give at the latest NAV, with the holding-period fee. */

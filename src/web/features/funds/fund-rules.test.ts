@@ -8,16 +8,50 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-const rules = { buy_fee_bps: "100", cutoff: "15:00", min_buy_vnd: "1.000.000", bank_bin: " 970436 ", bank_account: "0071000123456", bank_holder: "", bank_branch: "" };
+const rules = {
+  buy_fee_bps: "100",
+  cutoff: "15:00",
+  min_buy_vnd: "1.000.000",
+  bank_bin: " 970436 ",
+  bank_account: "0071000123456",
+  bank_holder: "",
+  bank_branch: "",
+};
 
 describe("the fund rules page's fields as the API reads them", () => {
   it("reads the sell-fee steps in the order shown, and whole đồng typed with separators", () => {
-    const body = settingsBody(form({ ...rules, "sell_fee_schedule.0.min_days": "0", "sell_fee_schedule.0.bps": "200", "sell_fee_schedule.2.min_days": "365", "sell_fee_schedule.2.bps": "0" }));
-    expect(body).toMatchObject({ buy_fee_bps: "100", min_buy_vnd: "1000000", bank_bin: "970436", sell_fee_schedule: [{ min_days: "0", bps: "200" }, { min_days: "365", bps: "0" }] });
-    expect(fundSettings.parse(body)).toMatchObject({ buy_fee_bps: 100, min_buy_vnd: 1_000_000, sell_fee_schedule: [{ min_days: 0, bps: 200 }, { min_days: 365, bps: 0 }] });
+    const body = settingsBody(
+      form({
+        ...rules,
+        "sell_fee_schedule.0.min_days": "0",
+        "sell_fee_schedule.0.bps": "200",
+        "sell_fee_schedule.2.min_days": "365",
+        "sell_fee_schedule.2.bps": "0",
+      }),
+    );
+    expect(body).toMatchObject({
+      buy_fee_bps: "100",
+      min_buy_vnd: "1000000",
+      bank_bin: "970436",
+      sell_fee_schedule: [
+        { min_days: "0", bps: "200" },
+        { min_days: "365", bps: "0" },
+      ],
+    });
+    expect(fundSettings.parse(body)).toMatchObject({
+      buy_fee_bps: 100,
+      min_buy_vnd: 1_000_000,
+      sell_fee_schedule: [
+        { min_days: 0, bps: 200 },
+        { min_days: 365, bps: 0 },
+      ],
+    });
   });
   it("refuses what the server refuses, with the same message keys: over 5 % to buy, over 3 % to sell, an empty fee", () => {
-    const problems = (fields: Record<string, string>) => fundSettings.safeParse(settingsBody(form({ ...rules, "sell_fee_schedule.0.min_days": "0", "sell_fee_schedule.0.bps": "0", ...fields }))).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    const problems = (fields: Record<string, string>) =>
+      fundSettings
+        .safeParse(settingsBody(form({ ...rules, "sell_fee_schedule.0.min_days": "0", "sell_fee_schedule.0.bps": "0", ...fields })))
+        .error?.issues.map((issue) => [issue.path.join("."), issue.message]);
     expect(problems({ buy_fee_bps: "501" })).toEqual([["buy_fee_bps", "funds.validation.buyFee"]]);
     expect(problems({ buy_fee_bps: "500" })).toBeUndefined();
     // Left empty: the catalogue's "not a number" message, not a silent 0.

@@ -1,6 +1,14 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getPerformanceMine } from "#contracts/funds-data.operations.ts";
-import { getFundsSettings, getOrderHistory, getOrderHistoryservice, getOrderIdPayment, getOrderListhd, postOrder, putOrderId } from "#contracts/funds-orders.operations.ts";
+import {
+  getFundsSettings,
+  getOrderHistory,
+  getOrderHistoryservice,
+  getOrderIdPayment,
+  getOrderListhd,
+  postOrder,
+  putOrderId,
+} from "#contracts/funds-orders.operations.ts";
 import { getFundsHolidays } from "#contracts/funds.operations.ts";
 import type { z } from "#contracts/zod.ts";
 import type { orderPlaced } from "#contracts/funds.ts";
@@ -87,12 +95,23 @@ export async function investorAction(api: Api, form: FormData, locale: "vi" | "e
   const headers = { "idempotency-key": text("idempotency_key").slice(0, 100) };
   if (intent === "buy") {
     const amount = text("giatri").replace(/\D/g, "");
-    const result = await api.call(postOrder, { body: { type: "buy", loai: Number(text("loai")), giatri: amount === "" ? "" : Number(amount), soluongban: 0 }, headers });
+    const result = await api.call(postOrder, {
+      body: { type: "buy", loai: Number(text("loai")), giatri: amount === "" ? "" : Number(amount), soluongban: 0 },
+      headers,
+    });
     return result.ok ? { intent, ok: true, message: result.message ?? "", fieldErrors: {}, placed: result.data } : failure(intent, result);
   }
   if (intent === "sell") {
     const units = parseUnits(text("soluongban"), locale);
-    const result = await api.call(postOrder, { body: { type: "sell", loai: Number(text("loai")), order_id: Number(text("order_id")), soluongban: units === undefined ? text("soluongban") : formatHundredths(units) }, headers });
+    const result = await api.call(postOrder, {
+      body: {
+        type: "sell",
+        loai: Number(text("loai")),
+        order_id: Number(text("order_id")),
+        soluongban: units === undefined ? text("soluongban") : formatHundredths(units),
+      },
+      headers,
+    });
     return result.ok ? { intent, ok: true, message: result.message ?? "", fieldErrors: {}, placed: result.data } : failure(intent, result);
   }
   if (intent === "confirm") {

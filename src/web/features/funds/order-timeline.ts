@@ -15,7 +15,9 @@ export const isWaiting = (entry: TimelineStep): entry is { step: WaitingStep; at
  * it), priced at its NAV and its units allocated (one step on the ledger, shown as two: the NAV, then the units). A
  * sale: placed, approved, priced, proceeds paid. A cancelled order ends at its cancellation.
  */
-export function orderTimeline(order: Pick<OrderView, "type" | "source" | "tinhtrang" | "date_create" | "approved_at" | "priced_at" | "paid_at" | "cancelled_at">): TimelineStep[] {
+export function orderTimeline(
+  order: Pick<OrderView, "type" | "source" | "tinhtrang" | "date_create" | "approved_at" | "priced_at" | "paid_at" | "cancelled_at">,
+): TimelineStep[] {
   const placed: TimelineStep = { step: order.source === "offline" ? "received" : "placed", at: order.date_create };
   const rest: TimelineStep[] =
     order.type === "buy"

@@ -1,13 +1,20 @@
 import { data } from "react-router";
 import type { StatementImported } from "#contracts/fund-statements.ts";
-import { postFundsStatements, postFundsStatementsLinesIdDecision, postFundsStatementsLinesIdRefunded, postFundsStatementsLinesIdReopen, postFundsStatementsLinesIdUndo } from "#contracts/fund-statements.operations.ts";
+import {
+  postFundsStatements,
+  postFundsStatementsLinesIdDecision,
+  postFundsStatementsLinesIdRefunded,
+  postFundsStatementsLinesIdReopen,
+  postFundsStatementsLinesIdUndo,
+} from "#contracts/fund-statements.operations.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { fundsResult } from "./admin.server.ts";
 import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
 
 type Api = ReturnType<typeof apiClient>;
-export type StatementUploadResult = { ok: true; message: string; imported: StatementImported["import"] } | { ok: false; message: string; fieldErrors: Record<string, string> };
+export type StatementUploadResult =
+  { ok: true; message: string; imported: StatementImported["import"] } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 /** The statement upload: the multipart form goes on to the API unread (it limits the size and reads the file). */
 export async function uploadStatement(api: Api, request: Request): Promise<StatementUploadResult> {
@@ -23,8 +30,10 @@ export async function statementDecision(api: Api, form: FormData): Promise<Funds
   const intent = text(form, "intent");
   const params = { id: Number(text(form, "id")) || 0 };
   const reason = text(form, "reason");
-  if (intent === "match") return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: { decision: "match", order_id: text(form, "order_id") } }));
-  if (intent === "refund") return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: { decision: "refund", ...(reason ? { reason } : {}) } }));
+  if (intent === "match")
+    return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: { decision: "match", order_id: text(form, "order_id") } }));
+  if (intent === "refund")
+    return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: { decision: "refund", ...(reason ? { reason } : {}) } }));
   if (intent === "ignore") return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: { decision: "ignore", reason } }));
   if (intent === "undo") return fundsResult(await api.call(postFundsStatementsLinesIdUndo, { params }));
   if (intent === "refunded") return fundsResult(await api.call(postFundsStatementsLinesIdRefunded, { params }));

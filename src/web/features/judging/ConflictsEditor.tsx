@@ -12,7 +12,14 @@ function RemoveConflict({ conflict }: { conflict: Conflict & { id: number } }) {
     <fetcher.Form method="post" noValidate>
       <input type="hidden" name="intent" value="removeConflict" />
       <input type="hidden" name="id" value={conflict.id} />
-      <Button type="submit" size="xs" variant="default" color="red" loading={busy} aria-label={t("judging.conflicts.removeLabel", { judge: conflict.judge.full_name, contestant: conflict.contestant.full_name })}>
+      <Button
+        type="submit"
+        size="xs"
+        variant="default"
+        color="red"
+        loading={busy}
+        aria-label={t("judging.conflicts.removeLabel", { judge: conflict.judge.full_name, contestant: conflict.contestant.full_name })}
+      >
         {t("judging.conflicts.remove")}
       </Button>
     </fetcher.Form>
@@ -63,10 +70,35 @@ export function ConflictsEditor({ conflicts }: { conflicts: Conflict[] }) {
         <Stack gap="sm" maw={560}>
           <Text fw={600}>{t("judging.conflicts.addTitle")}</Text>
           <Group grow align="flex-start">
-            <TextInput name="judge_id" label={t("judging.conflicts.judgeId")} inputMode="numeric" required withAsterisk error={errorOf("judge_id")} data-testid="conflict-judge" />
-            <TextInput name="contestant_id" label={t("judging.conflicts.contestantId")} inputMode="numeric" required withAsterisk error={errorOf("contestant_id")} data-testid="conflict-contestant" />
+            <TextInput
+              name="judge_id"
+              label={t("judging.conflicts.judgeId")}
+              inputMode="numeric"
+              required
+              withAsterisk
+              error={errorOf("judge_id")}
+              data-testid="conflict-judge"
+            />
+            <TextInput
+              name="contestant_id"
+              label={t("judging.conflicts.contestantId")}
+              inputMode="numeric"
+              required
+              withAsterisk
+              error={errorOf("contestant_id")}
+              data-testid="conflict-contestant"
+            />
           </Group>
-          <Textarea name="reason" label={t("judging.conflicts.reason")} required withAsterisk autosize maxLength={1000} error={errorOf("reason")} data-testid="conflict-reason" />
+          <Textarea
+            name="reason"
+            label={t("judging.conflicts.reason")}
+            required
+            withAsterisk
+            autosize
+            maxLength={1000}
+            error={errorOf("reason")}
+            data-testid="conflict-reason"
+          />
           <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }} data-testid="conflict-add">
             {t("judging.conflicts.add")}
           </Button>

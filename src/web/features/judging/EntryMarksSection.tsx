@@ -17,7 +17,17 @@ function ReopenMark({ mark }: { mark: JudgeMark }) {
       <Stack gap={4}>
         {outcome}
         <Group align="flex-end" gap="xs" wrap="nowrap">
-          <Textarea name="reason" label={t("judging.panel.reason")} required minLength={3} maxLength={1000} autosize error={errorOf("reason")} style={{ flex: 1 }} data-testid="entry-reopen-reason" />
+          <Textarea
+            name="reason"
+            label={t("judging.panel.reason")}
+            required
+            minLength={3}
+            maxLength={1000}
+            autosize
+            error={errorOf("reason")}
+            style={{ flex: 1 }}
+            data-testid="entry-reopen-reason"
+          />
           <Button type="submit" variant="default" loading={busy} data-testid="entry-reopen">
             {t("judging.panel.reopen")}
           </Button>
@@ -38,7 +48,17 @@ function UnassignJudge({ assignmentId, judge }: { assignmentId: number; judge: s
       <Stack gap={4}>
         {outcome}
         <Group align="flex-end" gap="xs" wrap="nowrap">
-          <Textarea name="reason" label={t("judging.panel.reason")} required minLength={3} maxLength={1000} autosize error={errorOf("reason")} style={{ flex: 1 }} data-testid="entry-unassign-reason" />
+          <Textarea
+            name="reason"
+            label={t("judging.panel.reason")}
+            required
+            minLength={3}
+            maxLength={1000}
+            autosize
+            error={errorOf("reason")}
+            style={{ flex: 1 }}
+            data-testid="entry-unassign-reason"
+          />
           <Button type="submit" variant="default" color="red" loading={busy} data-testid="entry-unassign">
             {t("judging.entryMarks.unassign")}
           </Button>
@@ -63,7 +83,11 @@ export function EntryMarksSection({ marks }: { marks: EntryMarks }) {
           <EntryMarkingBadge state={marks.state} />
         </Group>
         <Text data-testid="entry-scores">
-          {t("judging.entryMarks.scores", { choice: marks.choice_points, essay: formatScore(marks.essay_score, locale), total: formatScore(marks.total, locale) })}
+          {t("judging.entryMarks.scores", {
+            choice: marks.choice_points,
+            essay: formatScore(marks.essay_score, locale),
+            total: formatScore(marks.total, locale),
+          })}
         </Text>
         {marks.marks.length === 0 ? (
           <Text>{t("judging.entryMarks.none")}</Text>
@@ -99,7 +123,11 @@ export function EntryMarksSection({ marks }: { marks: EntryMarks }) {
                     <Table.Td>
                       <Stack gap="xs">
                         {mark.comment ? <Text size="sm">{mark.comment}</Text> : null}
-                        {mark.state === "submitted" ? <ReopenMark mark={mark} /> : <UnassignJudge assignmentId={mark.assignment_id} judge={mark.judge.full_name} />}
+                        {mark.state === "submitted" ? (
+                          <ReopenMark mark={mark} />
+                        ) : (
+                          <UnassignJudge assignmentId={mark.assignment_id} judge={mark.judge.full_name} />
+                        )}
                       </Stack>
                     </Table.Td>
                   </Table.Tr>

@@ -20,7 +20,13 @@ export function EntriesViewSwitch({ marking }: { marking: boolean }) {
       <Button component={Link} to={base} variant={marking ? "default" : "filled"} aria-current={marking ? undefined : "page"}>
         {t("judging.scores.viewEntries")}
       </Button>
-      <Button component={Link} to={`${base}?view=marking`} variant={marking ? "filled" : "default"} aria-current={marking ? "page" : undefined} data-testid="view-marking">
+      <Button
+        component={Link}
+        to={`${base}?view=marking`}
+        variant={marking ? "filled" : "default"}
+        aria-current={marking ? "page" : undefined}
+        data-testid="view-marking"
+      >
         {t("judging.scores.viewMarking")}
       </Button>
     </Group>
@@ -28,22 +34,37 @@ export function EntriesViewSwitch({ marking }: { marking: boolean }) {
 }
 
 /** Per entry of a round: marking state, judges, marks in, and the scores once final. */
-export function EntryScoresTable({ list, filters }: { list: { data: EntryScore[]; current_page: number; per_page: number; total: number }; filters: ScoresFilters }) {
+export function EntryScoresTable({
+  list,
+  filters,
+}: {
+  list: { data: EntryScore[]; current_page: number; per_page: number; total: number };
+  filters: ScoresFilters;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const base = pathTo(locale, "adminEntries");
-  const query = (page: number) => new URLSearchParams({ view: "marking", round: filters.round, ...(filters.state ? { state: filters.state } : {}), page: String(page) });
+  const query = (page: number) =>
+    new URLSearchParams({ view: "marking", round: filters.round, ...(filters.state ? { state: filters.state } : {}), page: String(page) });
   return (
     <Stack gap="md">
       <Form method="get" action={base} role="search" aria-label={t("judging.scores.title")}>
         <input type="hidden" name="view" value="marking" />
         <Group align="flex-end" gap="sm">
-          <NativeSelect name="round" label={t("judging.panel.roundLabel")} defaultValue={filters.round} data={judgingRounds.map((value) => ({ value, label: t(`judging.rounds.${value}`) }))} />
+          <NativeSelect
+            name="round"
+            label={t("judging.panel.roundLabel")}
+            defaultValue={filters.round}
+            data={judgingRounds.map((value) => ({ value, label: t(`judging.rounds.${value}`) }))}
+          />
           <NativeSelect
             name="state"
             label={t("judging.scores.state")}
             defaultValue={filters.state}
-            data={[{ value: "", label: t("judging.scores.stateAll") }, ...entryMarkingStates.map((value) => ({ value, label: t(`judging.entryStates.${value}`) }))]}
+            data={[
+              { value: "", label: t("judging.scores.stateAll") },
+              ...entryMarkingStates.map((value) => ({ value, label: t(`judging.entryStates.${value}`) })),
+            ]}
             data-testid="scores-filter-state"
           />
           <Button type="submit">{t("entries.admin.apply")}</Button>

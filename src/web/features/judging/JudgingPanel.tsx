@@ -34,7 +34,10 @@ function JudgeLoads({ overview }: { overview: JudgingOverview }) {
           {overview.judges.map((judge) => (
             <Table.Tr key={judge.id} data-testid="judge-load" data-email={judge.email}>
               <Table.Th scope="row" fw={400}>
-                {judge.full_name} <Text span size="sm">· {judge.email}</Text>
+                {judge.full_name}{" "}
+                <Text span size="sm">
+                  · {judge.email}
+                </Text>
               </Table.Th>
               <Table.Td data-testid="load-assigned">{judge.assigned}</Table.Td>
               <Table.Td data-testid="load-submitted">{judge.submitted}</Table.Td>
@@ -61,7 +64,17 @@ function AutoAssign({ overview }: { overview: JudgingOverview }) {
       <Text size="sm">{t("judging.panel.runLead")}</Text>
       {outcome}
       <Group align="flex-end">
-        <NumberInput label={t("judging.panel.cap")} value={cap} onChange={setCap} min={1} allowDecimal={false} allowNegative={false} error={errorOf("cap")} maw={320} data-testid="auto-cap" />
+        <NumberInput
+          label={t("judging.panel.cap")}
+          value={cap}
+          onChange={setCap}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          error={errorOf("cap")}
+          maw={320}
+          data-testid="auto-cap"
+        />
         <Button onClick={() => setConfirming(true)} loading={busy} data-testid="auto-run">
           {t("judging.panel.run")}
         </Button>
@@ -166,7 +179,13 @@ export function JudgingPanel({ overview, conflicts }: { overview: JudgingOvervie
           <Title order={2}>{t("judging.panel.title")}</Title>
           <Form method="get">
             <Group align="flex-end" gap="xs">
-              <NativeSelect name="round" label={t("judging.panel.roundLabel")} defaultValue={round.round} data={judgingRounds.map((value) => ({ value, label: t(`judging.rounds.${value}`) }))} data-testid="panel-round" />
+              <NativeSelect
+                name="round"
+                label={t("judging.panel.roundLabel")}
+                defaultValue={round.round}
+                data={judgingRounds.map((value) => ({ value, label: t(`judging.rounds.${value}`) }))}
+                data-testid="panel-round"
+              />
               <Button type="submit" variant="default">
                 {t("judging.panel.show")}
               </Button>
@@ -175,7 +194,11 @@ export function JudgingPanel({ overview, conflicts }: { overview: JudgingOvervie
         </Group>
         <Text size="sm">
           {t(`judging.windows.${round.window}`)} ·{" "}
-          {t("judging.panel.window", { start: formatDateTime(round.marking_starts_at, locale), deadline: formatDateTime(round.marking_deadline, locale), threshold: overview.disagreement_threshold })}
+          {t("judging.panel.window", {
+            start: formatDateTime(round.marking_starts_at, locale),
+            deadline: formatDateTime(round.marking_deadline, locale),
+            threshold: overview.disagreement_threshold,
+          })}
         </Text>
         <SimpleGrid cols={{ base: 2, md: 5 }}>
           {entryCounts.map((key) => (

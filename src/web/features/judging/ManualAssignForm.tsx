@@ -19,10 +19,30 @@ export function ManualAssignForm({ code, judges }: { code: string; judges: Perso
           </Title>
           {outcome}
           <Group grow align="flex-start">
-            <NativeSelect name="judge_id" label={t("judging.assign.judge")} data={judges.map((judge) => ({ value: String(judge.id), label: judge.full_name }))} error={errorOf("judge_id")} data-testid="assign-judge" />
-            <NativeSelect name="round" label={t("judging.panel.roundLabel")} error={errorOf("round")} data={judgingRounds.map((value) => ({ value, label: t(`judging.rounds.${value}`) }))} />
+            <NativeSelect
+              name="judge_id"
+              label={t("judging.assign.judge")}
+              data={judges.map((judge) => ({ value: String(judge.id), label: judge.full_name }))}
+              error={errorOf("judge_id")}
+              data-testid="assign-judge"
+            />
+            <NativeSelect
+              name="round"
+              label={t("judging.panel.roundLabel")}
+              error={errorOf("round")}
+              data={judgingRounds.map((value) => ({ value, label: t(`judging.rounds.${value}`) }))}
+            />
           </Group>
-          <Textarea name="reason" label={t("judging.panel.reason")} required withAsterisk maxLength={1000} autosize error={errorOf("reason")} data-testid="assign-reason" />
+          <Textarea
+            name="reason"
+            label={t("judging.panel.reason")}
+            required
+            withAsterisk
+            maxLength={1000}
+            autosize
+            error={errorOf("reason")}
+            data-testid="assign-reason"
+          />
           <Button type="submit" variant="default" loading={busy} style={{ alignSelf: "flex-start" }} data-testid="assign-submit">
             {t("judging.assign.submit")}
           </Button>

@@ -23,9 +23,11 @@ function renderMark({ locale = "vi", answer, of = entry() }: { locale?: Locale; 
   const api = fakeApi();
   if (answer) api.on(marks, answer);
   const view = renderPage(<MarkForm entry={of} />, { locale, path: "/dashboard/judge/mark-exam/:code", url: "/dashboard/judge/mark-exam/E-0042", action, api });
-  const field = (criterion: "creativity" | "communication" | "sustainability") => screen.getByRole("spinbutton", { name: new RegExp(view.t(`judging.criteria.${criterion}`)) });
+  const field = (criterion: "creativity" | "communication" | "sustainability") =>
+    screen.getByRole("spinbutton", { name: new RegExp(view.t(`judging.criteria.${criterion}`)) });
   const fill = async (points: [string, string, string]) => {
-    for (const [index, criterion] of (["creativity", "communication", "sustainability"] as const).entries()) if (points[index]) await view.user.type(field(criterion), points[index]);
+    for (const [index, criterion] of (["creativity", "communication", "sustainability"] as const).entries())
+      if (points[index]) await view.user.type(field(criterion), points[index]);
   };
   const button = (key: "judging.mark.saveDraft" | "judging.mark.submit" | "judging.mark.sure") => screen.getByRole("button", { name: view.t(key) });
   return { ...view, field, fill, button };
@@ -107,7 +109,17 @@ describe("MarkForm", () => {
   });
 
   it("shows submitted marks read-only, with the time in Vietnam", () => {
-    const mark = { creativity: 25, communication: 18, sustainability: 7, total: 50, comment: "Rõ ràng.", state: "submitted" as const, reopened: false, submitted_at: "2026-12-01T03:05:00.000Z", updated_at: "2026-12-01T03:05:00.000Z" };
+    const mark = {
+      creativity: 25,
+      communication: 18,
+      sustainability: 7,
+      total: 50,
+      comment: "Rõ ràng.",
+      state: "submitted" as const,
+      reopened: false,
+      submitted_at: "2026-12-01T03:05:00.000Z",
+      updated_at: "2026-12-01T03:05:00.000Z",
+    };
     const { t } = renderMark({ locale: "en", of: entry({ mark }) });
     expect(screen.getByRole("status")).toHaveTextContent(/You submitted these marks on 01\/12\/2026.* 10:05/);
     expect(screen.getByTestId("mark-total")).toHaveTextContent("Essay total: 50 of 90");

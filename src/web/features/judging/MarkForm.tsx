@@ -88,7 +88,10 @@ export function MarkForm({ entry }: { entry: BlindEntry }) {
           {mark?.reopened ? <Alert color="orange">{t("judging.mark.reopenedNote")}</Alert> : null}
           {!open ? (
             <Alert color="gray" data-testid="mark-closed">
-              {t("judging.mark.closedNote", { start: formatDateTime(entry.marking_starts_at, locale), deadline: formatDateTime(entry.marking_deadline, locale) })}
+              {t("judging.mark.closedNote", {
+                start: formatDateTime(entry.marking_starts_at, locale),
+                deadline: formatDateTime(entry.marking_deadline, locale),
+              })}
             </Alert>
           ) : null}
           {fetcher.data && fetcher.state === "idle" ? (
@@ -120,7 +123,17 @@ export function MarkForm({ entry }: { entry: BlindEntry }) {
           <Text fw={700} aria-live="polite" data-testid="mark-running-total">
             {t("judging.mark.total", { total, max: ESSAY_MAX })}
           </Text>
-          <Textarea name="comment" label={t("judging.mark.comment")} defaultValue={mark?.comment ?? ""} maxLength={4000} autosize minRows={3} readOnly={!open} error={check.errorOf("comment")} data-testid="mark-comment" />
+          <Textarea
+            name="comment"
+            label={t("judging.mark.comment")}
+            defaultValue={mark?.comment ?? ""}
+            maxLength={4000}
+            autosize
+            minRows={3}
+            readOnly={!open}
+            error={check.errorOf("comment")}
+            data-testid="mark-comment"
+          />
           {open ? (
             <Group>
               <Button type="submit" name="submit" value="false" variant="default" loading={busy} data-testid="mark-save">

@@ -25,7 +25,9 @@ export function RoundProgressCard({ progress, now }: { progress: RoundProgress; 
         <Text size="sm">
           {t("judging.home.drafts", { count: progress.drafts })} · {t("judging.home.overdue", { count: progress.overdue })}
         </Text>
-        <Text size="sm">{t("judging.home.window", { start: formatDateTime(progress.marking_starts_at, locale), deadline: formatDateTime(progress.marking_deadline, locale) })}</Text>
+        <Text size="sm">
+          {t("judging.home.window", { start: formatDateTime(progress.marking_starts_at, locale), deadline: formatDateTime(progress.marking_deadline, locale) })}
+        </Text>
         {progress.window === "before" ? null : (
           <Countdown
             target={progress.marking_deadline}

@@ -17,8 +17,22 @@ export function RoundWindowForm({ round }: { round: RoundSettings }) {
         <input type="hidden" name="intent" value="window" />
         <input type="hidden" name="round" value={round.round} />
         <Group align="flex-start">
-          <DateField kind="datetime" name="marking_starts_at" label={t("judging.panel.startsAt")} defaultValue={vietnamLocalInput(round.marking_starts_at)} error={errorOf("marking_starts_at")} data-testid="window-start" />
-          <DateField kind="datetime" name="marking_deadline" label={t("judging.panel.deadline")} defaultValue={vietnamLocalInput(round.marking_deadline)} error={errorOf("marking_deadline")} data-testid="window-deadline" />
+          <DateField
+            kind="datetime"
+            name="marking_starts_at"
+            label={t("judging.panel.startsAt")}
+            defaultValue={vietnamLocalInput(round.marking_starts_at)}
+            error={errorOf("marking_starts_at")}
+            data-testid="window-start"
+          />
+          <DateField
+            kind="datetime"
+            name="marking_deadline"
+            label={t("judging.panel.deadline")}
+            defaultValue={vietnamLocalInput(round.marking_deadline)}
+            error={errorOf("marking_deadline")}
+            data-testid="window-deadline"
+          />
           <Button type="submit" variant="default" loading={busy} mt={24} data-testid="window-save">
             {t("judging.panel.saveWindow")}
           </Button>

@@ -62,13 +62,28 @@ export async function judgingPanelAction(api: Api, form: FormData): Promise<Acti
     case "auto":
       return formAnswer(await api.call(postJudgingAssignmentsAuto, { body: readForm(form, postJudgingAssignmentsAuto.body) }), form);
     case "window":
-      return formAnswer(await api.call(putJudgingRoundsRound, { params: readForm(form, putJudgingRoundsRound.params), body: readForm(form, putJudgingRoundsRound.body) }), form);
+      return formAnswer(
+        await api.call(putJudgingRoundsRound, { params: readForm(form, putJudgingRoundsRound.params), body: readForm(form, putJudgingRoundsRound.body) }),
+        form,
+      );
     case "assign":
       return formAnswer(await api.call(postJudgingAssignments, { body: readForm(form, postJudgingAssignments.body) }), form);
     case "reopen":
-      return formAnswer(await api.call(postJudgingAssignmentsIdReopen, { params: readForm(form, postJudgingAssignmentsIdReopen.params), body: readForm(form, postJudgingAssignmentsIdReopen.body) }), form);
+      return formAnswer(
+        await api.call(postJudgingAssignmentsIdReopen, {
+          params: readForm(form, postJudgingAssignmentsIdReopen.params),
+          body: readForm(form, postJudgingAssignmentsIdReopen.body),
+        }),
+        form,
+      );
     case "unassign":
-      return formAnswer(await api.call(deleteJudgingAssignmentsId, { params: readForm(form, deleteJudgingAssignmentsId.params), body: readForm(form, deleteJudgingAssignmentsId.body) }), form);
+      return formAnswer(
+        await api.call(deleteJudgingAssignmentsId, {
+          params: readForm(form, deleteJudgingAssignmentsId.params),
+          body: readForm(form, deleteJudgingAssignmentsId.body),
+        }),
+        form,
+      );
     case "addConflict":
       return formAnswer(await api.call(postJudgingConflicts, { body: readForm(form, postJudgingConflicts.body) }), form);
     case "removeConflict":

@@ -32,7 +32,14 @@ function IdImageCard({ side, fileId }: { side: IdImageSide; fileId: string | nul
           {label}
         </Title>
         {fileId ? (
-          <Box component="img" src={previewUrl(side, fileId)} alt={t("profile.idImages.previewAlt", { side: label })} maw="100%" mah={240} style={{ objectFit: "contain", alignSelf: "flex-start" }} />
+          <Box
+            component="img"
+            src={previewUrl(side, fileId)}
+            alt={t("profile.idImages.previewAlt", { side: label })}
+            maw="100%"
+            mah={240}
+            style={{ objectFit: "contain", alignSelf: "flex-start" }}
+          />
         ) : (
           <Text c="dimmed" size="sm">
             {t("profile.idImages.none")}
@@ -46,14 +53,25 @@ function IdImageCard({ side, fileId }: { side: IdImageSide; fileId: string | nul
               refuseBadFile(
                 event,
                 { maxBytes: ID_IMAGE_MAX_BYTES, types: idImageTypes },
-                { missing: t("validation.required.file", { ns: "shared" }), tooLarge: t("errors.fileTooLarge", { ns: "shared", mb: ID_IMAGE_MAX_BYTES / 1024 / 1024 }), wrongType: t("errors.invalidFile", { ns: "shared" }) },
+                {
+                  missing: t("validation.required.file", { ns: "shared" }),
+                  tooLarge: t("errors.fileTooLarge", { ns: "shared", mb: ID_IMAGE_MAX_BYTES / 1024 / 1024 }),
+                  wrongType: t("errors.invalidFile", { ns: "shared" }),
+                },
               ),
             )
           }
         >
           <Stack gap="xs">
             <input type="hidden" name="side" value={side} />
-            <Input.Wrapper id={id} label={fileId ? t("profile.idImages.replace") : t("profile.idImages.choose")} description={t("profile.idImages.rules")} error={error} errorProps={{ id: `${id}-error` }} descriptionProps={{ id: `${id}-description` }}>
+            <Input.Wrapper
+              id={id}
+              label={fileId ? t("profile.idImages.replace") : t("profile.idImages.choose")}
+              description={t("profile.idImages.rules")}
+              error={error}
+              errorProps={{ id: `${id}-error` }}
+              descriptionProps={{ id: `${id}-description` }}
+            >
               <FileField
                 id={id}
                 name="file"

@@ -67,7 +67,11 @@ export function PhoneChange({ current, result }: { current: string | null; resul
         <Form method="post" noValidate onSubmit={request.onSubmit} key={`request-${current ?? ""}`}>
           <input type="hidden" name="intent" value="phone-request" />
           <Stack gap="md">
-            <PhoneField label={t("profile.phone.new")} defaultValue={result && "phone_number" in result ? result.phone_number : ""} error={request.errorOf("phone_number")} />
+            <PhoneField
+              label={t("profile.phone.new")}
+              defaultValue={result && "phone_number" in result ? result.phone_number : ""}
+              error={request.errorOf("phone_number")}
+            />
             <Group>
               <Button type="submit" variant={awaitingCode ? "default" : "filled"} loading={pending === "phone-request"}>
                 {t(awaitingCode ? "profile.phone.resend" : "profile.phone.send")}

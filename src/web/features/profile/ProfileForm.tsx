@@ -68,7 +68,10 @@ export function ProfileForm({ user, result }: { user: Profile; result: FormAnswe
   const administrator = user.role === "administrator";
   const missing = new Set<string>(missingKycFields(user) satisfies KycField[]);
   const submitting =
-    navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post" && navigation.formEncType !== "multipart/form-data" && !navigation.formData?.has("intent");
+    navigation.state === "submitting" &&
+    navigation.formMethod?.toLowerCase() === "post" &&
+    navigation.formEncType !== "multipart/form-data" &&
+    !navigation.formData?.has("intent");
 
   useEffect(() => {
     if (failed) focusFirstInvalid(formRef.current, failed.fieldErrors);
@@ -76,23 +79,32 @@ export function ProfileForm({ user, result }: { user: Profile; result: FormAnswe
 
   const input = (field: TextField, required: boolean) =>
     field.country ? (
-      <CountrySelect key={field.name} name={field.name} label={t(field.label as never)} autoComplete={field.autoComplete} required={required} withAsterisk={required} defaultValue={shown[field.name] ?? ""} error={errorOf(field.name)} />
+      <CountrySelect
+        key={field.name}
+        name={field.name}
+        label={t(field.label as never)}
+        autoComplete={field.autoComplete}
+        required={required}
+        withAsterisk={required}
+        defaultValue={shown[field.name] ?? ""}
+        error={errorOf(field.name)}
+      />
     ) : (
-    <TextInput
-      key={field.name}
-      name={field.name}
-      type={field.type ?? "text"}
-      inputMode={field.inputMode}
-      label={t(field.label as never)}
-      description={field.hint ? t(field.hint as never) : required || !missing.has(field.name) ? undefined : t("profile.kyc.notProvided")}
-      placeholder={field.placeholder ? t(field.placeholder as never) : undefined}
-      autoComplete={field.autoComplete}
-      required={required}
-      withAsterisk={required}
-      defaultValue={shown[field.name] ?? ""}
-      error={errorOf(field.name)}
-    />
-  );
+      <TextInput
+        key={field.name}
+        name={field.name}
+        type={field.type ?? "text"}
+        inputMode={field.inputMode}
+        label={t(field.label as never)}
+        description={field.hint ? t(field.hint as never) : required || !missing.has(field.name) ? undefined : t("profile.kyc.notProvided")}
+        placeholder={field.placeholder ? t(field.placeholder as never) : undefined}
+        autoComplete={field.autoComplete}
+        required={required}
+        withAsterisk={required}
+        defaultValue={shown[field.name] ?? ""}
+        error={errorOf(field.name)}
+      />
+    );
 
   return (
     <Form
@@ -121,7 +133,13 @@ export function ProfileForm({ user, result }: { user: Profile; result: FormAnswe
               input(nameField, true)
             ) : (
               <>
-                <Radio.Group name="person_type" label={t("profile.personType")} withAsterisk defaultValue={shown.person_type || "person"} error={errorOf("person_type")}>
+                <Radio.Group
+                  name="person_type"
+                  label={t("profile.personType")}
+                  withAsterisk
+                  defaultValue={shown.person_type || "person"}
+                  error={errorOf("person_type")}
+                >
                   <Group gap="lg" mt={6}>
                     {personTypes.map((type) => (
                       <Radio key={type} value={type} label={t(`profile.${type}`)} />

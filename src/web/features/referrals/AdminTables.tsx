@@ -61,7 +61,18 @@ export function ReferredOrdersTable({ rows, ask }: { rows: AffiliateOrder[]; ask
       title: t("referrals.admin.reverse.title", who),
       body: t("referrals.admin.reverse.body", who),
       confirm: t("referrals.admin.reverse.confirm"),
-      extra: <Textarea name="reason" label={t("referrals.admin.reverse.reason")} required minLength={3} maxLength={500} autosize minRows={2} data-testid="reverse-reason" />,
+      extra: (
+        <Textarea
+          name="reason"
+          label={t("referrals.admin.reverse.reason")}
+          required
+          minLength={3}
+          maxLength={500}
+          autosize
+          minRows={2}
+          data-testid="reverse-reason"
+        />
+      ),
     });
   };
   return (
@@ -95,7 +106,13 @@ export function ReferredOrdersTable({ rows, ask }: { rows: AffiliateOrder[]; ask
                 {row.reversed ? (
                   <Badge color="gray">{t("referrals.admin.reversedTag")}</Badge>
                 ) : row.commission > 0 ? (
-                  <Button size="xs" variant="default" onClick={() => reverse(row)} aria-label={t("referrals.admin.reverse.label", { reference: row.reference, name: row.referrer.full_name })} data-testid="reverse-commission">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => reverse(row)}
+                    aria-label={t("referrals.admin.reverse.label", { reference: row.reference, name: row.referrer.full_name })}
+                    data-testid="reverse-commission"
+                  >
                     {t("referrals.admin.reverse.button")}
                   </Button>
                 ) : null}

@@ -18,10 +18,19 @@ export function ReferralPanel({ affiliate, commissions }: { affiliate: MyAffilia
   return (
     <Stack gap="md" data-testid="referral-panel">
       <Text data-testid="referral-lead">
-        {affiliate.commission_bps > 0 ? t("referrals.investor.lead", { rate: formatBps(affiliate.commission_bps, locale) }) : t("referrals.investor.leadNoRate")}
+        {affiliate.commission_bps > 0
+          ? t("referrals.investor.lead", { rate: formatBps(affiliate.commission_bps, locale) })
+          : t("referrals.investor.leadNoRate")}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label={t("referrals.investor.code")} value={affiliate.code} readOnly w="12rem" styles={{ input: { fontFamily: "monospace" } }} data-testid="referral-code" />
+        <TextInput
+          label={t("referrals.investor.code")}
+          value={affiliate.code}
+          readOnly
+          w="12rem"
+          styles={{ input: { fontFamily: "monospace" } }}
+          data-testid="referral-code"
+        />
         <TextInput label={t("referrals.investor.link")} value={affiliate.link} readOnly style={{ flex: "1 1 22rem" }} data-testid="referral-link" />
         <CopyButton value={affiliate.link}>
           {({ copied, copy }) => (
@@ -57,7 +66,8 @@ export function ReferralPanel({ affiliate, commissions }: { affiliate: MyAffilia
                         {person.orders.map((order) => (
                           <Group key={order.reference} gap="xs" data-testid="referral-order">
                             <Text span>
-                              {order.reference} · {t(`funds.fundShort.${fundCode[order.loai as FundType]}`)} · {formatVnd(order.giatri, locale)} · {formatDay(order.nav_date ?? order.dealing_date)} → {formatVnd(order.commission, locale)}
+                              {order.reference} · {t(`funds.fundShort.${fundCode[order.loai as FundType]}`)} · {formatVnd(order.giatri, locale)} ·{" "}
+                              {formatDay(order.nav_date ?? order.dealing_date)} → {formatVnd(order.commission, locale)}
                             </Text>
                             {order.reversed ? <Badge color="gray">{t("referrals.investor.reversed")}</Badge> : null}
                           </Group>

@@ -30,6 +30,12 @@ export async function loadAffiliates(api: Api, filters: ReturnType<typeof affili
 export async function affiliateAction(api: Api, form: FormData): Promise<FundsActionResult & { intent: string }> {
   const intent = String(form.get("intent"));
   if (intent === "rate") return { intent, ...fundsResult(await api.call(putUsersAffSettings, { body: readForm(form, putUsersAffSettings.body) })) };
-  if (intent === "reverse") return { intent, ...fundsResult(await api.call(postUsersAffReverseId, { params: readForm(form, postUsersAffReverseId.params), body: readForm(form, postUsersAffReverseId.body) })) };
+  if (intent === "reverse")
+    return {
+      intent,
+      ...fundsResult(
+        await api.call(postUsersAffReverseId, { params: readForm(form, postUsersAffReverseId.params), body: readForm(form, postUsersAffReverseId.body) }),
+      ),
+    };
   throw data(null, { status: 400 });
 }

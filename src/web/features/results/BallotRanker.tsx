@@ -12,7 +12,17 @@ export interface BallotCandidate {
  * A juror's full ranking of the candidates, three ways to the same order: drag a row, type its place, or press
  * the up/down buttons (the last two by keyboard alone). Each move is announced to screen readers.
  */
-export function BallotRanker({ candidates, order, onChange, disabled = false }: { candidates: BallotCandidate[]; order: string[]; onChange: (order: string[]) => void; disabled?: boolean }) {
+export function BallotRanker({
+  candidates,
+  order,
+  onChange,
+  disabled = false,
+}: {
+  candidates: BallotCandidate[];
+  order: string[];
+  onChange: (order: string[]) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -85,10 +95,24 @@ export function BallotRanker({ candidates, order, onChange, disabled = false }: 
                 </Text>
               </Stack>
               <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="default" size="lg" onClick={() => move(index, index - 1)} disabled={disabled || index === 0} aria-label={t("results.ballot.up", { code })} data-testid="ballot-up">
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  onClick={() => move(index, index - 1)}
+                  disabled={disabled || index === 0}
+                  aria-label={t("results.ballot.up", { code })}
+                  data-testid="ballot-up"
+                >
                   <span aria-hidden>↑</span>
                 </ActionIcon>
-                <ActionIcon variant="default" size="lg" onClick={() => move(index, index + 1)} disabled={disabled || index === order.length - 1} aria-label={t("results.ballot.down", { code })} data-testid="ballot-down">
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  onClick={() => move(index, index + 1)}
+                  disabled={disabled || index === order.length - 1}
+                  aria-label={t("results.ballot.down", { code })}
+                  data-testid="ballot-down"
+                >
                   <span aria-hidden>↓</span>
                 </ActionIcon>
               </Group>

@@ -18,7 +18,8 @@ function RoundScore({ round, score }: { round: "semi_final" | "final"; score: Sc
       </Title>
       <Text data-testid="own-total">{t("results.mine.total", { total: formatCount(score.total, locale), max: CHOICE_POINTS + ESSAY_MAX })}</Text>
       <Text data-testid="own-choice">
-        {t("results.mine.choice", { points: formatCount(score.choice_points, locale), max: CHOICE_POINTS })} ({t(score.choice_correct ? "results.mine.choiceRight" : "results.mine.choiceWrong")})
+        {t("results.mine.choice", { points: formatCount(score.choice_points, locale), max: CHOICE_POINTS })} (
+        {t(score.choice_correct ? "results.mine.choiceRight" : "results.mine.choiceWrong")})
       </Text>
       <Table withTableBorder captionSide="top" data-testid="own-criteria">
         <Table.Caption>{t("results.mine.criteria")}</Table.Caption>

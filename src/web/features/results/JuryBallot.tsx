@@ -36,7 +36,11 @@ export function JuryBallot({ view }: { view: JuryBallotView }) {
       <BallotRanker candidates={view.candidates} order={order} onChange={setOrder} disabled={!open} />
       {open && (
         <Group>
-          <Button loading={fetcher.state !== "idle"} onClick={() => fetcher.submit(new URLSearchParams(order.map((code) => ["ranking", code])), { method: "post" })} data-testid="ballot-save">
+          <Button
+            loading={fetcher.state !== "idle"}
+            onClick={() => fetcher.submit(new URLSearchParams(order.map((code) => ["ranking", code])), { method: "post" })}
+            data-testid="ballot-save"
+          >
             {t("results.ballot.save")}
           </Button>
         </Group>

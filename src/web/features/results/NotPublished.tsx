@@ -7,7 +7,8 @@ export function NotPublished({ round, at, now }: { round: "semi_final" | "final"
   const { t } = useTranslation();
   const locale = useLocale();
   const late = Date.parse(at) <= Date.parse(now);
-  const key = round === "final" ? (late ? "results.public.lateFinal" : "results.public.notYetFinal") : late ? "results.public.lateSemi" : "results.public.notYetSemi";
+  const key =
+    round === "final" ? (late ? "results.public.lateFinal" : "results.public.notYetFinal") : late ? "results.public.lateSemi" : "results.public.notYetSemi";
   return (
     <Alert color="ocean" role="status" data-testid="results-not-published">
       {t(key, { date: formatDateTime(at, locale) })}

@@ -12,7 +12,19 @@ export type PrizeRow = { key: string; rank: PrizeWinner["rank"]; amount_vnd: num
  * (`last`, headed `lastLabel` when it has a name). Rows carry `data-testid={rowTestId}`, `data-rank` and `data-code`; cells carry
  * their column's name for a stacked table (`PlainTable`'s `stacked`).
  */
-export function PrizeRows<R extends PrizeRow>({ rows, lastLabel, last, rowTestId, amountTestId }: { rows: R[]; lastLabel?: string; last: (row: R) => ReactNode; rowTestId: string; amountTestId?: string }) {
+export function PrizeRows<R extends PrizeRow>({
+  rows,
+  lastLabel,
+  last,
+  rowTestId,
+  amountTestId,
+}: {
+  rows: R[];
+  lastLabel?: string;
+  last: (row: R) => ReactNode;
+  rowTestId: string;
+  amountTestId?: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const label = { prize: t("results.columns.prize"), amount: t("results.columns.amount"), code: t("results.columns.code"), title: t("results.columns.title") };

@@ -20,7 +20,19 @@ export interface RankingRow {
 }
 
 /** A round's ranking: place, entry code, title, the name when published, total and outcome. */
-export function RankingTable({ rows, caption, testId, showName = true, showTitle = true }: { rows: RankingRow[]; caption: string; testId: string; showName?: boolean; showTitle?: boolean }) {
+export function RankingTable({
+  rows,
+  caption,
+  testId,
+  showName = true,
+  showTitle = true,
+}: {
+  rows: RankingRow[];
+  caption: string;
+  testId: string;
+  showName?: boolean;
+  showTitle?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const hasOutcome = rows.some((row) => row.outcome);
@@ -36,48 +48,48 @@ export function RankingTable({ rows, caption, testId, showName = true, showTitle
   return (
     <PlainTable minWidth={560} striped bordered captionTop stacked data-testid={testId}>
       <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{label.place}</th>
-            <th scope="col">{label.code}</th>
-            {showTitle && <th scope="col">{label.title}</th>}
-            {showName && <th scope="col">{label.name}</th>}
-            <th scope="col" className="end">
-              {label.total}
+      <thead>
+        <tr>
+          <th scope="col">{label.place}</th>
+          <th scope="col">{label.code}</th>
+          {showTitle && <th scope="col">{label.title}</th>}
+          {showName && <th scope="col">{label.name}</th>}
+          <th scope="col" className="end">
+            {label.total}
+          </th>
+          {hasOutcome && <th scope="col">{label.outcome}</th>}
+          {hasAction && <td />}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.code} data-testid="ranking-row" data-code={row.code}>
+            <td data-label={label.place}>{row.place}</td>
+            <th scope="row" style={{ fontWeight: 600 }} data-label={label.code}>
+              {row.code}
             </th>
-            {hasOutcome && <th scope="col">{label.outcome}</th>}
-            {hasAction && <td />}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.code} data-testid="ranking-row" data-code={row.code}>
-              <td data-label={label.place}>{row.place}</td>
-              <th scope="row" style={{ fontWeight: 600 }} data-label={label.code}>
-                {row.code}
-              </th>
-              {showTitle && (
-                <td style={{ overflowWrap: "anywhere" }} data-label={label.title}>
-                  {row.title}
-                </td>
-              )}
-              {showName && (
-                <td data-testid="ranking-name" data-label={label.name}>
-                  {row.name ?? (
-                    <Text span size="sm" c="dimmed">
-                      {t("results.public.anonymous")}
-                    </Text>
-                  )}
-                </td>
-              )}
-              <td className="end" data-testid="ranking-total" data-label={label.total}>
-                {formatCount(row.total, locale)}
+            {showTitle && (
+              <td style={{ overflowWrap: "anywhere" }} data-label={label.title}>
+                {row.title}
               </td>
-              {hasOutcome && <td data-label={label.outcome}>{row.outcome ? <Badge variant="light">{row.outcome}</Badge> : null}</td>}
-              {hasAction && <td>{row.action}</td>}
-            </tr>
-          ))}
-        </tbody>
+            )}
+            {showName && (
+              <td data-testid="ranking-name" data-label={label.name}>
+                {row.name ?? (
+                  <Text span size="sm" c="dimmed">
+                    {t("results.public.anonymous")}
+                  </Text>
+                )}
+              </td>
+            )}
+            <td className="end" data-testid="ranking-total" data-label={label.total}>
+              {formatCount(row.total, locale)}
+            </td>
+            {hasOutcome && <td data-label={label.outcome}>{row.outcome ? <Badge variant="light">{row.outcome}</Badge> : null}</td>}
+            {hasAction && <td>{row.action}</td>}
+          </tr>
+        ))}
+      </tbody>
     </PlainTable>
   );
 }

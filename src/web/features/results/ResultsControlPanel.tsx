@@ -23,7 +23,10 @@ function useStepText(): (step: ResultsStep) => string {
       case "confirm":
         return t("results.panel.steps.confirm", { round: round(step.round) });
       case "publish":
-        return t(step.scheduled ? "results.panel.steps.scheduled" : "results.panel.steps.publish", { round: round(step.round), date: formatDateTime(step.from, locale) });
+        return t(step.scheduled ? "results.panel.steps.scheduled" : "results.panel.steps.publish", {
+          round: round(step.round),
+          date: formatDateTime(step.from, locale),
+        });
       case "juryVote":
         return t("results.panel.steps.juryVote", { ballots: step.ballots, jurors: step.jurors });
       case "done":

@@ -43,7 +43,11 @@ function PublishControls({ round, now }: { round: RoundResultsAdmin; now: string
               onConfirm: () => void submit(false),
             })
           }
-          disabled={early} aria-describedby={early ? `publish-reason-${round.round}` : undefined} loading={busy} data-testid={`publish-${round.round}`}>
+          disabled={early}
+          aria-describedby={early ? `publish-reason-${round.round}` : undefined}
+          loading={busy}
+          data-testid={`publish-${round.round}`}
+        >
           {t("results.admin.publish")}
         </Button>
         {early && !round.scheduled_at && (
@@ -91,7 +95,12 @@ export function RoundCard({ round, finalists, now }: { round: RoundResultsAdmin;
         {outcome}
         {(round.state === "open" || round.state === "computed") && (
           <Group>
-            <Button variant={round.state === "computed" ? "default" : "filled"} onClick={() => act("compute")} loading={busy} data-testid={`compute-${round.round}`}>
+            <Button
+              variant={round.state === "computed" ? "default" : "filled"}
+              onClick={() => act("compute")}
+              loading={busy}
+              data-testid={`compute-${round.round}`}
+            >
               {t(round.state === "computed" ? "results.admin.recompute" : "results.admin.compute")}
             </Button>
             {round.state === "computed" && (
@@ -105,7 +114,9 @@ export function RoundCard({ round, finalists, now }: { round: RoundResultsAdmin;
                     onConfirm: () => void act("confirm"),
                   })
                 }
-                loading={busy} data-testid={`confirm-${round.round}`}>
+                loading={busy}
+                data-testid={`confirm-${round.round}`}
+              >
                 {t("results.admin.confirm")}
               </Button>
             )}
@@ -125,7 +136,11 @@ export function RoundCard({ round, finalists, now }: { round: RoundResultsAdmin;
               code: entry.code,
               title: entry.title,
               total: entry.total,
-              outcome: entry.cancelled ? t("results.admin.cancelledBadge") : round.round === "semi_final" && entry.rank <= finalists ? t("results.outcome.finalist") : undefined,
+              outcome: entry.cancelled
+                ? t("results.admin.cancelledBadge")
+                : round.round === "semi_final" && entry.rank <= finalists
+                  ? t("results.outcome.finalist")
+                  : undefined,
             }))}
           />
         )}

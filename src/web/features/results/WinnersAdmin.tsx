@@ -29,7 +29,13 @@ export function WinnersAdmin({ awards, cancellations }: { awards: Award[]; cance
         <PrizeRows
           rows={awards.map((award) => ({ ...award, key: `${award.rank}-${award.seq}` }))}
           last={(award) => (
-            <Button size="xs" variant="default" onClick={() => setCancelling(award)} aria-label={t("results.admin.cancelOf", { code: award.code })} data-testid="cancel-award">
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setCancelling(award)}
+              aria-label={t("results.admin.cancelOf", { code: award.code })}
+              data-testid="cancel-award"
+            >
               {t("results.admin.cancelWinner")}
             </Button>
           )}
@@ -54,7 +60,13 @@ export function WinnersAdmin({ awards, cancellations }: { awards: Award[]; cance
         <Alert color="teal" role="status" title={t("results.admin.cascade")} data-testid="cascade" styles={{ title: { color: "var(--mantine-color-text)" } }}>
           <List size="sm">
             {cascade.map((step, index) => (
-              <List.Item key={index}>{t("results.admin.cascadeItem", { prize: t(`contest.ranks.${step.rank}`), from: step.from ?? t("results.admin.nobody"), to: step.to ?? t("results.admin.nobody") })}</List.Item>
+              <List.Item key={index}>
+                {t("results.admin.cascadeItem", {
+                  prize: t(`contest.ranks.${step.rank}`),
+                  from: step.from ?? t("results.admin.nobody"),
+                  to: step.to ?? t("results.admin.nobody"),
+                })}
+              </List.Item>
             ))}
           </List>
         </Alert>
@@ -66,7 +78,9 @@ export function WinnersAdmin({ awards, cancellations }: { awards: Award[]; cance
           </Title>
           <List size="sm" data-testid="cancellations">
             {cancellations.map((item) => (
-              <List.Item key={item.seq}>{t("results.admin.cancelledItem", { code: item.code, reason: item.reason, date: formatDateTime(item.cancelled_at, locale) })}</List.Item>
+              <List.Item key={item.seq}>
+                {t("results.admin.cancelledItem", { code: item.code, reason: item.reason, date: formatDateTime(item.cancelled_at, locale) })}
+              </List.Item>
             ))}
           </List>
         </>

@@ -10,19 +10,26 @@ export function WinnersTable({ winners }: { winners: PrizeWinner[] }) {
   return (
     <PlainTable minWidth={640} striped bordered captionTop stacked data-testid="winners">
       <caption>{t("results.public.winners")}</caption>
-        <PrizeRows
-          rows={winners.map((winner) => ({ key: `${winner.rank}-${winner.entry.code}`, rank: winner.rank, amount_vnd: winner.amount_vnd, code: winner.entry.code, title: winner.entry.title, name: winner.entry.name }))}
-          lastLabel={t("results.columns.name")}
-          last={(row) =>
-            row.name ?? (
-              <Text span size="sm" c="dimmed">
-                {t("results.public.anonymous")}
-              </Text>
-            )
-          }
-          rowTestId="winner-row"
-          amountTestId="winner-amount"
-        />
+      <PrizeRows
+        rows={winners.map((winner) => ({
+          key: `${winner.rank}-${winner.entry.code}`,
+          rank: winner.rank,
+          amount_vnd: winner.amount_vnd,
+          code: winner.entry.code,
+          title: winner.entry.title,
+          name: winner.entry.name,
+        }))}
+        lastLabel={t("results.columns.name")}
+        last={(row) =>
+          row.name ?? (
+            <Text span size="sm" c="dimmed">
+              {t("results.public.anonymous")}
+            </Text>
+          )
+        }
+        rowTestId="winner-row"
+        amountTestId="winner-amount"
+      />
     </PlainTable>
   );
 }

@@ -14,7 +14,8 @@ export function nextResultsStep(results: ResultsAdmin, jury: { state: JuryState;
   if (!results.screening.closed_at) return { step: "closeScreening" };
   for (const round of results.rounds) {
     if (round.state === "published") continue;
-    if (round.state === "open") return round.unmarked > 0 ? { step: "waitMarks", round: round.round, unmarked: round.unmarked } : { step: "compute", round: round.round };
+    if (round.state === "open")
+      return round.unmarked > 0 ? { step: "waitMarks", round: round.round, unmarked: round.unmarked } : { step: "compute", round: round.round };
     if (round.state === "computed") return { step: "confirm", round: round.round };
     if (round.round === "final" && jury.state === "open") return { step: "juryVote", ballots: jury.ballots, jurors: jury.jurors };
     return { step: "publish", round: round.round, from: round.publish_from, scheduled: round.scheduled_at !== null };

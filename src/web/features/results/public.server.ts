@@ -10,4 +10,3 @@ export function publishedOrNull<T>(result: ApiResult<T>): T | null {
   if (result.status === 404) return null;
   throw data(result.error.message, { status: result.status });
 }
-

@@ -68,7 +68,10 @@ function worker(scope: WorkerScope, version: string, policyOf: typeof offlinePol
     ),
   );
   scope.addEventListener("message", (event) => {
-    const urls = event.data?.type === "keep" && Array.isArray(event.data.urls) ? event.data.urls.filter((url): url is string => typeof url === "string").slice(0, 100) : [];
+    const urls =
+      event.data?.type === "keep" && Array.isArray(event.data.urls)
+        ? event.data.urls.filter((url): url is string => typeof url === "string").slice(0, 100)
+        : [];
     if (urls.length) event.waitUntil(keep(urls));
   });
   scope.addEventListener("fetch", (event) => {

@@ -2,7 +2,19 @@ import type { ReactNode, SVGProps } from "react";
 
 /** Line icons of the home page's sections, drawn inline (24 px grid, 2 px stroke); decorative, the heading names the step. */
 const Line = ({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) => (
-  <svg width={28} height={28} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false} {...props}>
+  <svg
+    width={28}
+    height={28}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+    focusable={false}
+    {...props}
+  >
     {children}
   </svg>
 );

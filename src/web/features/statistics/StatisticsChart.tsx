@@ -19,7 +19,8 @@ export function StatisticsChart({ table, query }: { table: StatisticsTable; quer
   const { t } = useTranslation();
   const locale = useLocale();
   const title = statisticsText(locale, `charts.${table.chart}`);
-  const label = (value: string) => (table.label_kind === "day" ? formatDate(`${value}T00:00:00+07:00`, locale) : statisticsLabel(table.label_kind, value, locale));
+  const label = (value: string) =>
+    table.label_kind === "day" ? formatDate(`${value}T00:00:00+07:00`, locale) : statisticsLabel(table.label_kind, value, locale);
   const column = (key: string) => statisticsText(locale, `columns.${key}`);
   const series = (drawn[table.chart] ?? table.columns).map((key, index) => ({ name: key, label: column(key), color: colors[index % colors.length]! }));
   const data = table.rows.map((row) => ({ label: label(row.label), ...Object.fromEntries(table.columns.map((key, index) => [key, row.values[index]])) }));
@@ -36,10 +37,23 @@ export function StatisticsChart({ table, query }: { table: StatisticsTable; quer
             {t("statisticsPage.export")}
           </Button>
         </Group>
-        {table.window ? <Text size="sm">{t("statisticsPage.window", { from: formatDateTime(table.window.opens_at, locale), to: formatDateTime(table.window.closes_at, locale) })}</Text> : null}
+        {table.window ? (
+          <Text size="sm">
+            {t("statisticsPage.window", { from: formatDateTime(table.window.opens_at, locale), to: formatDateTime(table.window.closes_at, locale) })}
+          </Text>
+        ) : null}
         {data.length ? (
           <div aria-hidden="true">
-            <BarChart h={240} data={data} dataKey="label" series={series} type={stacked.includes(table.chart) ? "stacked" : "default"} withLegend={series.length > 1} barChartProps={{ accessibilityLayer: false }} valueFormatter={(value) => formatCount(value, locale)} />
+            <BarChart
+              h={240}
+              data={data}
+              dataKey="label"
+              series={series}
+              type={stacked.includes(table.chart) ? "stacked" : "default"}
+              withLegend={series.length > 1}
+              barChartProps={{ accessibilityLayer: false }}
+              valueFormatter={(value) => formatCount(value, locale)}
+            />
           </div>
         ) : null}
         {/* A keyboard can scroll a wide table: the region takes focus (WCAG scrollable-region-focusable). */}

@@ -65,7 +65,12 @@ export function ResetPasswordDialog({ user, onClose, onDone }: { user: AdminUser
         {user ? <ResetForm key={user.id} user={user} resetter={resetter} onClose={onClose} /> : null}
       </Modal>
 
-      <Modal opened={generated !== undefined} onClose={() => setGenerated(undefined)} title={generated ? t("adminUsers.generated.title", { name: generated.name }) : ""} centered>
+      <Modal
+        opened={generated !== undefined}
+        onClose={() => setGenerated(undefined)}
+        title={generated ? t("adminUsers.generated.title", { name: generated.name }) : ""}
+        centered
+      >
         {generated ? (
           <Stack gap="md">
             <Text>{t("adminUsers.generated.body")}</Text>

@@ -44,7 +44,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   if (intent === "resend" && result.status === 429) return { intent, ok: false, message: "" };
   // Activated meanwhile (another tab, the e-mail link): that is the outcome the person wanted.
   if (result.status === 409 && intent === "check") return { intent, ok: true, message: result.error.message };
-  const codeError = intent === "check" ? (result.error.details?.find((d) => d.path === "code")?.message ?? (result.status === 422 ? result.error.message : undefined)) : undefined;
+  const codeError =
+    intent === "check"
+      ? (result.error.details?.find((d) => d.path === "code")?.message ?? (result.status === 422 ? result.error.message : undefined))
+      : undefined;
   return { intent, ok: false, message: result.error.message, ...(codeError ? { codeError } : {}) };
 }
 
@@ -80,13 +83,13 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>{t("activation.title")}</Title>
-      <Text>{loaderData.phone ? t("activation.leadWithPhone", { email: loaderData.email, phone: loaderData.phone }) : t("activation.lead", { email: loaderData.email })}</Text>
+      <Text>
+        {loaderData.phone
+          ? t("activation.leadWithPhone", { email: loaderData.email, phone: loaderData.phone })
+          : t("activation.lead", { email: loaderData.email })}
+      </Text>
       <Paper withBorder p={{ base: "md", sm: "xl" }}>
-        <Form
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-        >
+        <Form method="post" noValidate onSubmit={onSubmit}>
           <Stack gap="md">
             {checkAlert ? (
               <Alert color="red" role="alert" data-testid="activation-error">

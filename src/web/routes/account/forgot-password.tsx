@@ -2,7 +2,12 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput,
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import { getAuthResetpasssendcode, postAuthForgotPassword, postAuthResetpasscheckcode, postAuthResetpassPassword } from "#contracts/identity-registration.operations.ts";
+import {
+  getAuthResetpasssendcode,
+  postAuthForgotPassword,
+  postAuthResetpasscheckcode,
+  postAuthResetpassPassword,
+} from "#contracts/identity-registration.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { PhoneField } from "#web/components/PhoneField.tsx";
 import { NewPasswordFields } from "#web/features/recovery/password-form.tsx";
@@ -41,7 +46,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<St
   const intent = form.get("intent");
   // What was typed comes back to the form (StepState.values).
   const ok = (step: Step, extra: Partial<StepState> = {}): StepState => ({ step, failed: false, fieldErrors: {}, values: typedValues(form), ...extra });
-  const failed = (step: Step, error: ErrorBody, extra: Partial<StepState> = {}): StepState => ({ step, failed: true, message: error.message, fieldErrors: serverFieldErrors(error), values: typedValues(form), ...extra });
+  const failed = (step: Step, error: ErrorBody, extra: Partial<StepState> = {}): StepState => ({
+    step,
+    failed: true,
+    message: error.message,
+    fieldErrors: serverFieldErrors(error),
+    values: typedValues(form),
+    ...extra,
+  });
 
   if (intent === "email") {
     const result = await api.call(postAuthForgotPassword, { body: readForm(form, postAuthForgotPassword.body) });
@@ -81,7 +93,15 @@ function FailureAlert({ state }: { state: StepState | undefined }) {
 }
 
 /** The first step of either way: a lead, the failure, the one field (given its error) and the send button. */
-function RequestStep(props: { state: StepState | undefined; intent: "email" | "sendCode"; schema: SchemaSource; field: string; lead: string; submit: string; input: (error: string | undefined) => ReactNode }) {
+function RequestStep(props: {
+  state: StepState | undefined;
+  intent: "email" | "sendCode";
+  schema: SchemaSource;
+  field: string;
+  lead: string;
+  submit: string;
+  input: (error: string | undefined) => ReactNode;
+}) {
   const check = useSchemaCheck(props.schema, props.state?.fieldErrors);
   const sending = useSending(props.intent);
   return (
@@ -109,7 +129,18 @@ function EmailStep({ state }: { state: StepState | undefined }) {
       field="email"
       lead={t("recovery.emailLead")}
       submit={t("recovery.sendLink")}
-      input={(error) => <TextInput name="email" type="email" label={t("account.email")} autoComplete="email" required withAsterisk defaultValue={state?.values.email ?? ""} error={error} />}
+      input={(error) => (
+        <TextInput
+          name="email"
+          type="email"
+          label={t("account.email")}
+          autoComplete="email"
+          required
+          withAsterisk
+          defaultValue={state?.values.email ?? ""}
+          error={error}
+        />
+      )}
     />
   );
 }

@@ -31,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
   if (form.get("intent") === "oidc") {
-    const started = await apiClient(context, locale).call(postAuthOidcStart, { body: { return_to: safeReturnPath(url.searchParams.get("redirect"), context.get(ssrContext).publicUrl), locale } });
+    const started = await apiClient(context, locale).call(postAuthOidcStart, {
+      body: { return_to: safeReturnPath(url.searchParams.get("redirect"), context.get(ssrContext).publicUrl), locale },
+    });
     if (!started.ok) return formAnswer(started, form);
     throw redirect(started.data.authorization_url);
   }
@@ -63,14 +65,19 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
         <Title order={1}>{t(admin ? "account.adminLoginTitle" : "account.loginTitle")}</Title>
         <Text>{t(admin ? "account.adminLoginLead" : "account.loginLead")}</Text>
         <Paper withBorder p={{ base: "md", sm: "xl" }}>
-          <Form
-            method="post"
-            noValidate
-            onSubmit={onSubmit}
-          >
+          <Form method="post" noValidate onSubmit={onSubmit}>
             <Stack gap="md">
               <FormFailure failure={actionData} testId="login-error" />
-              <TextInput name="email" type="email" label={t("account.email")} autoComplete="username" required withAsterisk defaultValue={actionData?.values.email ?? ""} error={errorOf("email")} />
+              <TextInput
+                name="email"
+                type="email"
+                label={t("account.email")}
+                autoComplete="username"
+                required
+                withAsterisk
+                defaultValue={actionData?.values.email ?? ""}
+                error={errorOf("email")}
+              />
               <PasswordField name="password" label={t("account.password")} autoComplete="current-password" required withAsterisk error={errorOf("password")} />
               <Anchor component={PageLink} page="forgotPassword" size="sm" style={{ alignSelf: "flex-end" }} data-testid="forgot-password-link">
                 {t("recovery.forgotLink")}

@@ -47,7 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 const textFields = [
   { name: "full_name", label: "registration.fullName", autoComplete: "name", type: "text" },
   { name: "cmt", label: "registration.cmt", autoComplete: "off", type: "text" },
-  { name: "birth_date", label: "registration.birthDate", autoComplete: "bday", type: "text", hint: "registration.birthDateHint", placeholder: "registration.birthDatePlaceholder" },
+  {
+    name: "birth_date",
+    label: "registration.birthDate",
+    autoComplete: "bday",
+    type: "text",
+    hint: "registration.birthDateHint",
+    placeholder: "registration.birthDatePlaceholder",
+  },
   { name: "phone_number", label: "registration.phone", autoComplete: "tel", type: "tel", hint: "phoneField.hint" },
   { name: "email", label: "registration.email", autoComplete: "email", type: "email" },
 ] as const;
@@ -57,7 +64,9 @@ const fieldOrder: ("label" | "input" | "description" | "error")[] = ["label", "i
 
 /** Today's sign-up schema (an adult on this day in Vietnam), loaded once the page is alive (lib/forms.ts). */
 const signupSchema = () =>
-  Promise.all([import("#contracts/registration.ts"), import("#contracts/account.ts")]).then(([registration, account]) => registration.signupInputOn(account.vietnamDay(new Date())));
+  Promise.all([import("#contracts/registration.ts"), import("#contracts/account.ts")]).then(([registration, account]) =>
+    registration.signupInputOn(account.vietnamDay(new Date())),
+  );
 
 export default function Register({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -78,23 +87,30 @@ export default function Register({ actionData, loaderData }: Route.ComponentProp
         <Title order={1}>{t("registration.title")}</Title>
         <Text>{t("registration.lead")}</Text>
         <Paper withBorder p={{ base: "md", sm: "xl" }}>
-          <Form
-            method="post"
-            noValidate
-            ref={formRef}
-            onSubmit={onSubmit}
-          >
+          <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
             <Stack gap="md">
               <Text size="sm">{t("registration.requiredLegend")}</Text>
               <FormFailure failure={actionData} title={t("registration.failed")} testId="register-error" />
-              <Radio.Group name="account_type" label={t("registration.accountType")} withAsterisk defaultValue={kept?.account_type || (refCode || loaderData?.investor ? "investor" : "candidate")} error={errorOf("account_type")}>
+              <Radio.Group
+                name="account_type"
+                label={t("registration.accountType")}
+                withAsterisk
+                defaultValue={kept?.account_type || (refCode || loaderData?.investor ? "investor" : "candidate")}
+                error={errorOf("account_type")}
+              >
                 <Group gap="lg" mt={6}>
                   {selfServiceRoles.map((role) => (
                     <Radio key={role} value={role} label={t(`registration.accountTypes.${role}`)} />
                   ))}
                 </Group>
               </Radio.Group>
-              <Radio.Group name="person_type" label={t("registration.personType")} withAsterisk defaultValue={kept?.person_type || "person"} error={errorOf("person_type")}>
+              <Radio.Group
+                name="person_type"
+                label={t("registration.personType")}
+                withAsterisk
+                defaultValue={kept?.person_type || "person"}
+                error={errorOf("person_type")}
+              >
                 <Group gap="lg" mt={6}>
                   {personTypes.map((type) => (
                     <Radio key={type} value={type} label={t(`registration.${type}`)} />
@@ -118,7 +134,14 @@ export default function Register({ actionData, loaderData }: Route.ComponentProp
                     error={errorOf(field.name)}
                   />
                 ))}
-                <CountrySelect name="nation" label={t("registration.nation")} required withAsterisk defaultValue={kept?.nation ?? ""} error={errorOf("nation")} />
+                <CountrySelect
+                  name="nation"
+                  label={t("registration.nation")}
+                  required
+                  withAsterisk
+                  defaultValue={kept?.nation ?? ""}
+                  error={errorOf("nation")}
+                />
                 <PasswordField
                   name="password"
                   label={t("registration.password")}

@@ -30,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const url = new URL(request.url);
   const form = await request.formData();
   // The token comes with the form; the link's own (the page's query) is the API's fallback.
-  const result = await apiClient(context, localeOfPath(url.pathname)).call(postAuthReset, { body: readForm(form, postAuthReset.body), query: readForm(url.searchParams, postAuthReset.query) });
+  const result = await apiClient(context, localeOfPath(url.pathname)).call(postAuthReset, {
+    body: readForm(form, postAuthReset.body),
+    query: readForm(url.searchParams, postAuthReset.query),
+  });
   if (result.ok) return { ok: true, message: result.message ?? "" };
   return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error), linkRefused: result.status === 422 };
 }

@@ -33,14 +33,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Preview, test and send take the same template.
   const body = readForm(form, postAnnouncements.body);
   const values = typedValues(form);
-  const failed = (error: ErrorBody) => ({ intent, values, message: undefined, preview: undefined, failure: { message: error.message, fieldErrors: serverFieldErrors(error) } });
+  const failed = (error: ErrorBody) => ({
+    intent,
+    values,
+    message: undefined,
+    preview: undefined,
+    failure: { message: error.message, fieldErrors: serverFieldErrors(error) },
+  });
   if (intent === "preview") {
     const result = await api.call(postAnnouncementsPreview, { body });
     return result.ok ? { intent, values, message: undefined, preview: result.data, failure: undefined } : failed(result.error);
   }
   const result = await api.call(intent === "test" ? postAnnouncementsTest : postAnnouncements, { body });
   // After a send the form starts empty again; after a test it keeps what was typed.
-  return result.ok ? { intent, values: intent === "send" ? {} : values, message: result.message ?? "", preview: undefined, failure: undefined } : failed(result.error);
+  return result.ok
+    ? { intent, values: intent === "send" ? {} : values, message: result.message ?? "", preview: undefined, failure: undefined }
+    : failed(result.error);
 }
 
 export default function Announcements({ loaderData, actionData }: Route.ComponentProps) {
@@ -85,7 +93,15 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
       <Paper withBorder p={{ base: "md", sm: "xl" }}>
         <Form method="post" noValidate onSubmit={check} key={actionData?.intent === "send" && !failure ? "sent" : "form"}>
           <Stack gap="md">
-            <NativeSelect {...field("segment")} label={t("announcements.segment")} required data={[{ value: "", label: t("announcements.chooseSegment") }, ...announcementSegments.map((segment) => ({ value: segment, label: t(`announcements.segments.${segment}`) }))]} />
+            <NativeSelect
+              {...field("segment")}
+              label={t("announcements.segment")}
+              required
+              data={[
+                { value: "", label: t("announcements.chooseSegment") },
+                ...announcementSegments.map((segment) => ({ value: segment, label: t(`announcements.segments.${segment}`) })),
+              ]}
+            />
             <Text size="sm" c="dimmed">
               {t("announcements.placeholders")}
             </Text>
@@ -99,7 +115,16 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
                 <Textarea {...field("body_en")} label={t("announcements.bodyEn")} required autosize minRows={6} />
               </Stack>
             </SimpleGrid>
-            <DateField name="deadline" kind="datetime" defaultValue={values.deadline ?? ""} label={t("announcements.deadline")} description={t("announcements.deadlineHint")} error={errorOf("deadline")} data-testid="announcement-deadline" maw={320} />
+            <DateField
+              name="deadline"
+              kind="datetime"
+              defaultValue={values.deadline ?? ""}
+              label={t("announcements.deadline")}
+              description={t("announcements.deadlineHint")}
+              error={errorOf("deadline")}
+              data-testid="announcement-deadline"
+              maw={320}
+            />
             <Group>
               <Button type="submit" name="intent" value="preview" variant="default" loading={busy("preview")} data-testid="announcement-preview-button">
                 {t("announcements.previewButton")}

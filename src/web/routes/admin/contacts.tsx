@@ -31,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Mark read / unread; the API checks the message's id and answers a wrong one in the page's language. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await apiClient(context, localeOfRequest(request)).call(postContactsIdRead, { params: readForm(form, postContactsIdRead.params), body: readForm(form, postContactsIdRead.body) });
+  const result = await apiClient(context, localeOfRequest(request)).call(postContactsIdRead, {
+    params: readForm(form, postContactsIdRead.params),
+    body: readForm(form, postContactsIdRead.body),
+  });
   return formAnswer(result, form);
 }
 
@@ -39,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 function replyLink(message: ContactMessage) {
   const { t } = i18nFor(message.locale === "en" ? "en" : "vi");
   const subject = t("publicSite.contacts.replySubject", { id: message.id });
-  const quoted = message.content.split("\n").map((line) => `> ${line}`).join("\n");
+  const quoted = message.content
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
   const body = `${t("publicSite.contacts.replyGreeting", { name: message.full_name })}\n\n\n\n${quoted}`;
   return `mailto:${message.email}?${new URLSearchParams({ subject, body }).toString().replace(/\+/g, "%20")}`;
 }
@@ -96,13 +102,22 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
       <Form method="get" action={listPath}>
         <Group align="flex-end" wrap="wrap">
           <TextInput name="q" type="search" label={t("publicSite.contacts.search")} defaultValue={q} maxLength={120} />
-          <NativeSelect name="status" label={t("publicSite.contacts.status")} defaultValue={status} data={statuses.map((value) => ({ value, label: t(`publicSite.contacts.statuses.${value}`) }))} />
+          <NativeSelect
+            name="status"
+            label={t("publicSite.contacts.status")}
+            defaultValue={status}
+            data={statuses.map((value) => ({ value, label: t(`publicSite.contacts.statuses.${value}`) }))}
+          />
           <Button type="submit" variant="default">
             {t("publicSite.contacts.filter")}
           </Button>
         </Group>
       </Form>
-      {list.data.length === 0 ? <Text data-testid="contacts-empty">{t("publicSite.contacts.empty")}</Text> : list.data.map((message) => <MessageCard key={message.id} message={message} />)}
+      {list.data.length === 0 ? (
+        <Text data-testid="contacts-empty">{t("publicSite.contacts.empty")}</Text>
+      ) : (
+        list.data.map((message) => <MessageCard key={message.id} message={message} />)
+      )}
       <Pager page={list.current_page} pages={Math.max(1, Math.ceil(list.total / list.per_page))} linkTo={pageLink} />
     </Stack>
   );

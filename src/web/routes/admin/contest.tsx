@@ -42,7 +42,14 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
     const Input = long ? Textarea : TextInput;
     return (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Input {...field(`${name}.vi`)} label={t("adminContest.vi", { label })} required withAsterisk lang="vi" {...(long ? { autosize: true, minRows: 2 } : {})} />
+        <Input
+          {...field(`${name}.vi`)}
+          label={t("adminContest.vi", { label })}
+          required
+          withAsterisk
+          lang="vi"
+          {...(long ? { autosize: true, minRows: 2 } : {})}
+        />
         <Input {...field(`${name}.en`)} label={t("adminContest.en", { label })} lang="en" {...(long ? { autosize: true, minRows: 2 } : {})} />
       </SimpleGrid>
     );
@@ -73,7 +80,9 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
             <Fieldset legend={t("adminContest.sections.name")}>{bilingual("name", t("adminContest.fields.name"))}</Fieldset>
 
             <Fieldset legend={t("adminContest.sections.timeline")}>
-              <Text size="sm" mb="sm">{t("adminContest.timelineHint")}</Text>
+              <Text size="sm" mb="sm">
+                {t("adminContest.timelineHint")}
+              </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {timelineMilestones.map((milestone) => (
                   <DateField kind="datetime" key={milestone} {...field(milestone)} label={t(`contest.milestones.${milestone}`)} required withAsterisk />
@@ -112,7 +121,9 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
             </Fieldset>
 
             <Fieldset legend={t("adminContest.sections.prizes")}>
-              <Text size="sm" mb="sm">{t("adminContest.prizesHint")}</Text>
+              <Text size="sm" mb="sm">
+                {t("adminContest.prizesHint")}
+              </Text>
               <Stack gap="sm">
                 {prizeRanks.map((rank, index) => (
                   <SimpleGrid key={rank} cols={{ base: 1, sm: 2 }} spacing="md">
@@ -131,7 +142,14 @@ export default function ContestSettings({ loaderData, actionData }: Route.Compon
 
             <Fieldset legend={t("adminContest.sections.draw")}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <CountListField {...field("lucky_draw.weekly_prizes")} defaultValue={listValues(values, "lucky_draw.weekly_prizes")} label={t("adminContest.fields.weeklyPrizes")} description={t("adminContest.fields.weeklyPrizesHint")} required withAsterisk />
+                <CountListField
+                  {...field("lucky_draw.weekly_prizes")}
+                  defaultValue={listValues(values, "lucky_draw.weekly_prizes")}
+                  label={t("adminContest.fields.weeklyPrizes")}
+                  description={t("adminContest.fields.weeklyPrizesHint")}
+                  required
+                  withAsterisk
+                />
                 <DateField kind="datetime" {...field("lucky_draw.first_week_starts_at")} label={t("adminContest.fields.firstWeek")} required withAsterisk />
                 {number("lucky_draw.prize_value_usd", t("adminContest.fields.prizeValue"), "USD")}
                 {number("lucky_draw.winners_email_after_days", t("adminContest.fields.winnersEmail"))}

@@ -24,8 +24,18 @@ const entryCounterKeys = ["exams", "unmarked", "marked", "excluded"] as const;
 
 /** Each counter, its label and the list it counts, filtered as it counts (the spec's counters link to their lists). */
 const counters = [
-  ...counterKeys.map((key) => ({ key, label: `dashboard.counters.${key}` as const, page: "adminUsers" as const, query: key === "users" ? "" : `?type=${key.replace(/s$/, "")}` })),
-  ...entryCounterKeys.map((key) => ({ key, label: `entries.counters.${key}` as const, page: "adminEntries" as const, query: key === "exams" ? "" : `?status=${key}` })),
+  ...counterKeys.map((key) => ({
+    key,
+    label: `dashboard.counters.${key}` as const,
+    page: "adminUsers" as const,
+    query: key === "users" ? "" : `?type=${key.replace(/s$/, "")}`,
+  })),
+  ...entryCounterKeys.map((key) => ({
+    key,
+    label: `entries.counters.${key}` as const,
+    page: "adminEntries" as const,
+    query: key === "exams" ? "" : `?status=${key}`,
+  })),
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -35,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: result.ok ? (result.message ?? "") : (result.error?.message ?? ""),
     ...(result.ok && secret ? { secret, week: String(form.get("week")) } : {}),
   });
-  if (form.get("intent") === "cancel") return answer(await api.call(deleteDrawLuckyId, { params: readForm(form, deleteDrawLuckyId.params), body: readForm(form, deleteDrawLuckyId.body) }));
+  if (form.get("intent") === "cancel")
+    return answer(await api.call(deleteDrawLuckyId, { params: readForm(form, deleteDrawLuckyId.params), body: readForm(form, deleteDrawLuckyId.body) }));
   // The form's `action` names its option of the body's union; the API refuses one it does not know.
   const body = readForm(form, postDrawLucky.body);
   if (body.action !== "commit") return answer(await api.call(postDrawLucky, { body }));
@@ -67,7 +68,12 @@ function WeekActions({ week, now }: { week: PublicDrawWeek; now: string }) {
     );
   }
   if (week.state === "committed") {
-    const asked = { title: t("luckyDraw.admin.freezeTitle", { week: week.week }), body: t("luckyDraw.admin.freezeBody"), irreversible: t("confirmation.irreversible.freezeWeek"), confirmLabel: t("luckyDraw.admin.freeze") };
+    const asked = {
+      title: t("luckyDraw.admin.freezeTitle", { week: week.week }),
+      body: t("luckyDraw.admin.freezeBody"),
+      irreversible: t("confirmation.irreversible.freezeWeek"),
+      confirmLabel: t("luckyDraw.admin.freeze"),
+    };
     return (
       <Form method="post" onSubmit={confirmation.beforeSubmit(asked, submit)}>
         {confirmation.dialog}
@@ -79,7 +85,12 @@ function WeekActions({ week, now }: { week: PublicDrawWeek; now: string }) {
     );
   }
   if (week.state === "frozen") {
-    const asked = { title: t("luckyDraw.admin.drawTitle", { week: week.week }), body: t("luckyDraw.admin.drawBody"), irreversible: t("confirmation.irreversible.drawWeek"), confirmLabel: t("luckyDraw.admin.draw") };
+    const asked = {
+      title: t("luckyDraw.admin.drawTitle", { week: week.week }),
+      body: t("luckyDraw.admin.drawBody"),
+      irreversible: t("confirmation.irreversible.drawWeek"),
+      confirmLabel: t("luckyDraw.admin.draw"),
+    };
     const confirm = confirmation.beforeSubmit(asked, submit);
     return (
       <Form
@@ -95,7 +106,14 @@ function WeekActions({ week, now }: { week: PublicDrawWeek; now: string }) {
         {hidden("draw")}
         <Stack gap={4}>
           <TextInput name="secret" label={t("luckyDraw.admin.secret")} required size="xs" ff="monospace" error={check.errorOf("secret")} />
-          <TextInput name="beacon_value" label={t("luckyDraw.admin.beaconValue")} required size="xs" inputMode="numeric" error={check.errorOf("beacon_value")} />
+          <TextInput
+            name="beacon_value"
+            label={t("luckyDraw.admin.beaconValue")}
+            required
+            size="xs"
+            inputMode="numeric"
+            error={check.errorOf("beacon_value")}
+          />
           <TextInput name="beacon_source" label={t("luckyDraw.admin.beaconSource")} required size="xs" error={check.errorOf("beacon_source")} />
           <Button type="submit" size="xs" loading={busy} data-testid={`draw-${week.week}`}>
             {t("luckyDraw.admin.draw")}
@@ -120,7 +138,15 @@ function CancelWinner({ id }: { id: number }) {
       <input type="hidden" name="intent" value="cancel" />
       <input type="hidden" name="id" value={id} />
       <Group gap={4} wrap="nowrap" align="flex-start">
-        <TextInput name="reason" aria-label={t("luckyDraw.admin.reason")} placeholder={t("luckyDraw.admin.reason")} size="xs" required maxLength={500} error={errorOf("reason")} />
+        <TextInput
+          name="reason"
+          aria-label={t("luckyDraw.admin.reason")}
+          placeholder={t("luckyDraw.admin.reason")}
+          size="xs"
+          required
+          maxLength={500}
+          error={errorOf("reason")}
+        />
         <Button type="submit" size="xs" color="red.8" variant="outline">
           {t("luckyDraw.admin.cancel")}
         </Button>
@@ -168,9 +194,7 @@ function Winners({ week, winners }: { week: number; winners: AdminDrawWinner[] }
                       ? t("luckyDraw.admin.emailedAt", { date: formatDateTime(winner.emailed_at, locale) })
                       : t("luckyDraw.admin.toEmail")}
                 </Table.Td>
-                <Table.Td>
-                  {!winner.cancelled_at && <CancelWinner id={winner.id} />}
-                </Table.Td>
+                <Table.Td>{!winner.cancelled_at && <CancelWinner id={winner.id} />}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

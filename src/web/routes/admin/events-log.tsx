@@ -38,9 +38,27 @@ export default function EventsLog({ loaderData }: Route.ComponentProps) {
       <Text size="sm">{t("auditLog.lead")}</Text>
       <Form method="get" role="search" aria-label={t("auditLog.filters")}>
         <Group align="flex-end">
-          <TextInput name="actor" label={t("auditLog.filter.actor")} description={t("auditLog.filter.actorHint")} defaultValue={filters.actor} data-testid="filter-actor" />
-          <TextInput name="action" label={t("auditLog.filter.action")} description={t("auditLog.filter.actionHint")} defaultValue={filters.action} data-testid="filter-action" />
-          <TextInput name="subject" label={t("auditLog.filter.subject")} description={t("auditLog.filter.subjectHint")} defaultValue={filters.subject} data-testid="filter-subject" />
+          <TextInput
+            name="actor"
+            label={t("auditLog.filter.actor")}
+            description={t("auditLog.filter.actorHint")}
+            defaultValue={filters.actor}
+            data-testid="filter-actor"
+          />
+          <TextInput
+            name="action"
+            label={t("auditLog.filter.action")}
+            description={t("auditLog.filter.actionHint")}
+            defaultValue={filters.action}
+            data-testid="filter-action"
+          />
+          <TextInput
+            name="subject"
+            label={t("auditLog.filter.subject")}
+            description={t("auditLog.filter.subjectHint")}
+            defaultValue={filters.subject}
+            data-testid="filter-subject"
+          />
           <DateField kind="date" name="from" label={t("auditLog.filter.from")} defaultValue={filters.from} error={fieldErrors.from} data-testid="filter-from" />
           <DateField kind="date" name="to" label={t("auditLog.filter.to")} defaultValue={filters.to} error={fieldErrors.to} data-testid="filter-to" />
           <Button type="submit" data-testid="filter-apply">

@@ -60,20 +60,52 @@ function SettingField({ item, place, errors }: { item: Setting; place: number; e
     return (
       <>
         {keyField}
-        <Textarea name={names.vi} label={label} description={description} defaultValue={item.value_vi} error={errors[names.vi]} autosize minRows={2} maxRows={10} styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }} spellCheck={false} />
+        <Textarea
+          name={names.vi}
+          label={label}
+          description={description}
+          defaultValue={item.value_vi}
+          error={errors[names.vi]}
+          autosize
+          minRows={2}
+          maxRows={10}
+          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+          spellCheck={false}
+        />
       </>
     );
   }
   if (item.bilingual) {
     return (
-      <Fieldset legend={<Text fw={600} size="sm" component="span">{label}</Text>} variant="unstyled">
+      <Fieldset
+        legend={
+          <Text fw={600} size="sm" component="span">
+            {label}
+          </Text>
+        }
+        variant="unstyled"
+      >
         <Text size="xs" c="dimmed" mb={4}>
           {description}
         </Text>
         {keyField}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput name={names.vi} label={t("publicSite.settings.vietnamese")} lang="vi" defaultValue={item.value_vi} error={errors[names.vi]} data-testid={`setting-${key}-vi`} />
-          <TextInput name={names.en} label={t("publicSite.settings.english")} lang="en" defaultValue={item.value_en ?? ""} error={errors[names.en]} data-testid={`setting-${key}-en`} />
+          <TextInput
+            name={names.vi}
+            label={t("publicSite.settings.vietnamese")}
+            lang="vi"
+            defaultValue={item.value_vi}
+            error={errors[names.vi]}
+            data-testid={`setting-${key}-vi`}
+          />
+          <TextInput
+            name={names.en}
+            label={t("publicSite.settings.english")}
+            lang="en"
+            defaultValue={item.value_en ?? ""}
+            error={errors[names.en]}
+            data-testid={`setting-${key}-en`}
+          />
         </SimpleGrid>
       </Fieldset>
     );
@@ -82,7 +114,15 @@ function SettingField({ item, place, errors }: { item: Setting; place: number; e
   return (
     <>
       {keyField}
-      <TextInput name={names.vi} type={type} label={label} description={description} defaultValue={item.value_vi} error={errors[names.vi]} data-testid={`setting-${key}`} />
+      <TextInput
+        name={names.vi}
+        type={type}
+        label={label}
+        description={description}
+        defaultValue={item.value_vi}
+        error={errors[names.vi]}
+        data-testid={`setting-${key}`}
+      />
     </>
   );
 }
@@ -95,7 +135,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const errors = { ...(actionData && !actionData.ok ? actionData.fieldErrors : {}), ...clientErrors };
   const byKey = new Map(loaderData.settings.map((item) => [item.setting_key, item]));
   const placed = new Set(groups.flatMap((group) => group.keys));
-  const sections = [...groups, { id: "other" as const, keys: loaderData.settings.map((s) => s.setting_key).filter((k): k is SettingKey => isSettingKey(k) && !placed.has(k)) }]
+  const sections = [
+    ...groups,
+    { id: "other" as const, keys: loaderData.settings.map((s) => s.setting_key).filter((k): k is SettingKey => isSettingKey(k) && !placed.has(k)) },
+  ]
     .map((group) => ({ id: group.id, items: group.keys.flatMap((key) => byKey.get(key) ?? []) }))
     .filter((section) => section.items.length > 0);
   const placeOf = new Map(sections.flatMap((section) => section.items).map((item, place) => [item.setting_key, place]));
@@ -108,7 +151,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     const found: FieldErrors = {};
     readForm(new FormData(event.currentTarget), settingsBulkUpdate).settings.forEach(({ setting_key, value_vi, value_en }, place) => {
       if (!isSettingKey(setting_key)) return;
-      for (const [lang, value] of [["vi", value_vi], ["en", value_en]] as const) {
+      for (const [lang, value] of [
+        ["vi", value_vi],
+        ["en", value_en],
+      ] as const) {
         const problem = settingValueProblem(definitionOf(setting_key).kind, (value ?? "").trim());
         if (problem) found[fieldName(place, lang)] = t(problem as never, { ns: "shared" });
       }
@@ -131,7 +177,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </Anchor>
       </Paper>
       {actionData ? (
-        <Alert color={actionData.ok ? "teal" : "red"} role={actionData.ok ? "status" : "alert"} data-testid={actionData.ok ? "settings-saved" : "settings-error"}>
+        <Alert
+          color={actionData.ok ? "teal" : "red"}
+          role={actionData.ok ? "status" : "alert"}
+          data-testid={actionData.ok ? "settings-saved" : "settings-error"}
+        >
           {actionData.message}
         </Alert>
       ) : null}

@@ -26,7 +26,14 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
       <Text size="sm">{t("statisticsPage.lead")}</Text>
       <Form method="get" role="search" aria-label={t("statisticsPage.filters")}>
         <Group align="flex-end">
-          <DateField kind="date" name="from" label={t("statisticsPage.from")} defaultValue={range.from} error={fieldErrors.from} data-testid="statistics-from" />
+          <DateField
+            kind="date"
+            name="from"
+            label={t("statisticsPage.from")}
+            defaultValue={range.from}
+            error={fieldErrors.from}
+            data-testid="statistics-from"
+          />
           <DateField kind="date" name="to" label={t("statisticsPage.to")} defaultValue={range.to} error={fieldErrors.to} data-testid="statistics-to" />
           <Button type="submit" data-testid="statistics-apply">
             {t("statisticsPage.apply")}

@@ -60,7 +60,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   for (let page = 1; page <= MAX_ARTICLE_PAGES; page++) {
     const result = await api.call(getNews, { query: { page, per_page: 50 } });
     if (!result.ok) break;
-    entries.push(...result.data.data.map((article) => ({ page: "article" as const, params: { cid: String(article.category_id), id: articleSegment(article) }, lastmod: article.published_at })));
+    entries.push(
+      ...result.data.data.map((article) => ({
+        page: "article" as const,
+        params: { cid: String(article.category_id), id: articleSegment(article) },
+        lastmod: article.published_at,
+      })),
+    );
     if (page * result.data.per_page >= result.data.total) break;
   }
   return new Response(sitemapXml(context.get(ssrContext).publicUrl, entries), {

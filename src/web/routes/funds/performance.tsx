@@ -19,11 +19,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("range");
   const range = isRange(requested) ? requested : "1Y";
   const api = apiClient(context, localeOfRequest(request));
-  const [chart, reports, categories] = await Promise.all([api.call(getPerformance, { query: { loai, range } }), api.call(getReports, { query: { loai, limit: 200 } }), api.call(getReportscate)]);
+  const [chart, reports, categories] = await Promise.all([
+    api.call(getPerformance, { query: { loai, range } }),
+    api.call(getReports, { query: { loai, limit: 200 } }),
+    api.call(getReportscate),
+  ]);
   return { fund: params.fund as "tstt" | "tsbv", chart: unwrap(chart), reports: unwrap(reports).data, categories: unwrap(categories) };
 }
 
-export const meta: Route.MetaFunction = ({ location, params }) => pageMeta(location, (t) => t(`fundsData.funds.${params.fund === "tsbv" ? "tsbv" : "tstt"}`) + " — " + t("fundsData.chart.title"));
+export const meta: Route.MetaFunction = ({ location, params }) =>
+  pageMeta(location, (t) => t(`fundsData.funds.${params.fund === "tsbv" ? "tsbv" : "tstt"}`) + " — " + t("fundsData.chart.title"));
 
 export default function FundPerformance({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -42,7 +47,9 @@ export default function FundPerformance({ loaderData }: Route.ComponentProps) {
         </Title>
         <FundReports reports={reports} categories={categories} />
         <Text>
-          <PageLink page="product" params={{ fund, section: "tongquan" }}>{t("fundsData.chart.investorPages")}</PageLink>
+          <PageLink page="product" params={{ fund, section: "tongquan" }}>
+            {t("fundsData.chart.investorPages")}
+          </PageLink>
         </Text>
       </Stack>
     </Container>

@@ -1,7 +1,14 @@
 import { Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { getInveslistListcate, getInveslistPortfolio, getNewxuatxu, getPerformance, getPerformanceMine, getServiceKey } from "#contracts/funds-data.operations.ts";
+import {
+  getInveslistListcate,
+  getInveslistPortfolio,
+  getNewxuatxu,
+  getPerformance,
+  getPerformanceMine,
+  getServiceKey,
+} from "#contracts/funds-data.operations.ts";
 import { getOrderListhd } from "#contracts/funds-orders.operations.ts";
 import { getReports, getReportscate } from "#contracts/funds-reports.operations.ts";
 import { FiguresTable, FundChartSection, isRange, loaiOfCode } from "#web/features/funds-data/FundChartSection.tsx";
@@ -26,7 +33,8 @@ type Section = (typeof sections)[number];
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const loai = loaiOfCode(params.fund);
   // The bare product address (spec §2) is its overview.
-  if (loai !== undefined && params.section === undefined) throw redirect(pathTo(localeOfRequest(request), "product", { fund: params.fund, section: "tongquan" }));
+  if (loai !== undefined && params.section === undefined)
+    throw redirect(pathTo(localeOfRequest(request), "product", { fund: params.fund, section: "tongquan" }));
   const section = sections.find((name) => name === params.section);
   if (loai === undefined || !section) throw data(null, { status: 404 });
   const api = apiClient(context, localeOfRequest(request));
@@ -51,7 +59,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const chart = unwrap(await api.call(getPerformance, { query: { loai, range } }));
   if (section === "chart") return { fund, section, chart };
   // Investors also see their own holdings here (other signed-in roles have none: the call answers 403 to them).
-  const [overview, mine] = await Promise.all([api.call(getServiceKey, { params: { key: fund } }), investor ? api.call(getPerformanceMine, { query: { loai } }) : undefined]);
+  const [overview, mine] = await Promise.all([
+    api.call(getServiceKey, { params: { key: fund } }),
+    investor ? api.call(getPerformanceMine, { query: { loai } }) : undefined,
+  ]);
   return { fund, section, chart, overview: unwrap(overview), mine: mine?.ok ? mine.data : null };
 }
 
@@ -66,7 +77,13 @@ function SectionMenu({ fund, current }: { fund: string; current: Section }) {
     <nav aria-label={t("fundsData.sections.label")}>
       <Group gap="md">
         {sections.map((section) => (
-          <PageLink key={section} page="product" params={{ fund, section }} aria-current={section === current ? "page" : undefined} style={{ fontWeight: section === current ? 700 : 400 }}>
+          <PageLink
+            key={section}
+            page="product"
+            params={{ fund, section }}
+            aria-current={section === current ? "page" : undefined}
+            style={{ fontWeight: section === current ? 700 : 400 }}
+          >
             {t(`fundsData.sections.${section}`)}
           </PageLink>
         ))}
@@ -106,8 +123,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {section === "chart" && "chart" in loaderData && loaderData.chart ? (
         <FundChartSection chart={loaderData.chart} rangeHref={(range) => `${pathTo(locale, "product", { fund, section })}?range=${range}`} />
       ) : null}
-      {"reports" in loaderData && loaderData.reports && loaderData.categories ? <FundReports reports={loaderData.reports} categories={loaderData.categories} /> : null}
-      {"contracts" in loaderData ? loaderData.investor ? <OrderHistory orders={loaderData.contracts} empty={t(`fundsReports.noContracts.${section === "hdban" ? "sell" : "buy"}`)} /> : <Text>{t("fundsReports.contractsForInvestors")}</Text> : null}
+      {"reports" in loaderData && loaderData.reports && loaderData.categories ? (
+        <FundReports reports={loaderData.reports} categories={loaderData.categories} />
+      ) : null}
+      {"contracts" in loaderData ? (
+        loaderData.investor ? (
+          <OrderHistory orders={loaderData.contracts} empty={t(`fundsReports.noContracts.${section === "hdban" ? "sell" : "buy"}`)} />
+        ) : (
+          <Text>{t("fundsReports.contractsForInvestors")}</Text>
+        )
+      ) : null}
       {"portfolio" in loaderData && loaderData.portfolio ? <PortfolioTable portfolio={loaderData.portfolio} categories={loaderData.categories} /> : null}
       {"origins" in loaderData && loaderData.origins ? (
         loaderData.origins.rows.length === 0 ? (

@@ -18,7 +18,15 @@ const kinds = ["organisations", "people", "email_domains"] as const satisfies (k
  * box is an empty list, which no field can post as such.
  */
 const declarationOf = (form: FormData): JudgeDeclaration =>
-  Object.fromEntries(kinds.map((kind) => [kind, String(form.get(kind) ?? "").split("\n").map((line) => line.trim()).filter(Boolean)])) as JudgeDeclaration;
+  Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      String(form.get(kind) ?? "")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ]),
+  ) as JudgeDeclaration;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await judgeApi(context, request);

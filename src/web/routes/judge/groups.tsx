@@ -11,7 +11,10 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await judgeApi(context, request);
   const assignments = await ownAssignments(api);
-  const groups = judgingRounds.map((round) => ({ round, assignments: assignments.filter((item) => item.round === round).toSorted((a, b) => a.code.localeCompare(b.code)) }));
+  const groups = judgingRounds.map((round) => ({
+    round,
+    assignments: assignments.filter((item) => item.round === round).toSorted((a, b) => a.code.localeCompare(b.code)),
+  }));
   return { groups: groups.filter((group) => group.assignments.length > 0) };
 }
 
@@ -29,7 +32,10 @@ export default function JudgeGroups({ loaderData }: Route.ComponentProps) {
             {t(`judging.rounds.${group.round}`)}
           </Title>
           <Text size="sm">
-            {t("judging.groups.count", { submitted: group.assignments.filter((item) => item.state === "submitted").length, assigned: group.assignments.length })}
+            {t("judging.groups.count", {
+              submitted: group.assignments.filter((item) => item.state === "submitted").length,
+              assigned: group.assignments.length,
+            })}
           </Text>
           <AssignmentTable assignments={group.assignments} showRound={false} />
         </Stack>

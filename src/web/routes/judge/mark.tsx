@@ -28,7 +28,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await judgeApi(context, request);
   const form = await request.formData();
-  return formAnswer(await api.call(putJudgingMarksCode, { params: { code: params.code }, query: roundQuery(request), body: readForm(form, putJudgingMarksCode.body) }), form);
+  return formAnswer(
+    await api.call(putJudgingMarksCode, { params: { code: params.code }, query: roundQuery(request), body: readForm(form, putJudgingMarksCode.body) }),
+    form,
+  );
 }
 
 /** One entry as a judge marks it: anonymous code and title, the essay in the page, images, videos, the marks. */

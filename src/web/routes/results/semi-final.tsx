@@ -40,7 +40,9 @@ export default function SemiFinalResults({ loaderData }: Route.ComponentProps) {
           <NotPublished round="semi_final" at={loaderData.at} now={loaderData.now} />
         ) : (
           <>
-            <Text data-testid="semi-count">{t("results.public.semiCount", { ranked: formatCount(results.ranked, locale), finalists: formatCount(results.finalists.length, locale) })}</Text>
+            <Text data-testid="semi-count">
+              {t("results.public.semiCount", { ranked: formatCount(results.ranked, locale), finalists: formatCount(results.finalists.length, locale) })}
+            </Text>
             <RankingTable
               caption={t("results.public.finalists")}
               testId="semi-finalists"

@@ -34,7 +34,11 @@ export default function ExamInformation({ loaderData }: Route.ComponentProps) {
         </Alert>
       ) : entry ? (
         <>
-          {loaderData.result && loaderData.result.status !== "pending" ? <ContestantResult result={loaderData.result} /> : <Text>{t("entries.info.lead")}</Text>}
+          {loaderData.result && loaderData.result.status !== "pending" ? (
+            <ContestantResult result={loaderData.result} />
+          ) : (
+            <Text>{t("entries.info.lead")}</Text>
+          )}
           <EntryDetails entry={entry} />
         </>
       ) : (

@@ -37,7 +37,10 @@ export default function InvestorFunds({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const user = useRouteLoaderData<{ user: Profile }>("components/layouts/user-layout")?.user;
   const { holdings, lots, history, performance, rules, now, idempotencyKey, referrals, awaiting } = loaderData;
-  const latestNav = Object.fromEntries(fundTypes.map((loai) => [loai, holdings.find((holding) => holding.loai === loai)?.latest_nav?.giatri1])) as Record<FundType, string | undefined>;
+  const latestNav = Object.fromEntries(fundTypes.map((loai) => [loai, holdings.find((holding) => holding.loai === loai)?.latest_nav?.giatri1])) as Record<
+    FundType,
+    string | undefined
+  >;
   const awaitingCode = history.filter((order) => order.type === "sell" && order.tinhtrang === TINHTRANG.unconfirmed);
   return (
     <Stack gap="xl" maw={1100}>
@@ -49,7 +52,11 @@ export default function InvestorFunds({ loaderData }: Route.ComponentProps) {
       {awaiting ? (
         <PanelSection title={t("funds.buy.showPayment")} id="funds-payment">
           {awaiting.ok ? (
-            <PaymentInstructions order={awaiting.order} payment={awaiting.payment} lead={t("funds.buy.paymentAgainLead", { reference: awaiting.order.reference })} />
+            <PaymentInstructions
+              order={awaiting.order}
+              payment={awaiting.payment}
+              lead={t("funds.buy.paymentAgainLead", { reference: awaiting.order.reference })}
+            />
           ) : (
             <Alert color="yellow" data-testid="funds-payment-none">
               {awaiting.message}
@@ -67,7 +74,14 @@ export default function InvestorFunds({ loaderData }: Route.ComponentProps) {
         {awaitingCode.map((order) => (
           <ConfirmSale key={order.id} order={order} />
         ))}
-        <SellForm lots={lots} rules={rules} now={now} latestNav={latestNav} idempotencyKey={idempotencyKey} awaitingCode={awaitingCode.map((order) => order.id)} />
+        <SellForm
+          lots={lots}
+          rules={rules}
+          now={now}
+          latestNav={latestNav}
+          idempotencyKey={idempotencyKey}
+          awaitingCode={awaitingCode.map((order) => order.id)}
+        />
       </PanelSection>
       <PanelSection title={t("funds.history.title")} id="funds-history">
         <OrderHistory orders={history} paymentHref={(order) => `?order=${order.id}#funds-payment`} />

@@ -24,7 +24,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const Check = ({ done }: { done: boolean }) => (
   <ThemeIcon size={24} radius="xl" color={done ? "teal.8" : "gray.6"} aria-hidden>
-    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" focusable={false}>
+    <svg
+      width={14}
+      height={14}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={3}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable={false}
+    >
       {done ? <path d="M5 12l5 5L20 7" /> : <path d="M6 12h12" />}
     </svg>
   </ThemeIcon>

@@ -71,7 +71,13 @@ export default function SubmitExam({ loaderData }: Route.ComponentProps) {
       <Requirements />
       <Blockers blockers={draft.blockers} />
       {draft.blockers.some((blocker) => stopsDrafting.includes(blocker)) ? null : (
-        <SubmitWizard draft={draft} question={text(edition.choice_question)} options={entryChoices.map((option) => ({ option, text: text(edition.choice_options[option]) }))} essay={text(edition.essay_question)} judges={loaderData.judges} />
+        <SubmitWizard
+          draft={draft}
+          question={text(edition.choice_question)}
+          options={entryChoices.map((option) => ({ option, text: text(edition.choice_options[option]) }))}
+          essay={text(edition.essay_question)}
+          judges={loaderData.judges}
+        />
       )}
     </Stack>
   );

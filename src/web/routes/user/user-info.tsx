@@ -25,12 +25,26 @@ async function changePhone(api: ReturnType<typeof apiClient>, form: FormData): P
   if (form.get("intent") === "phone-request") {
     const sent = await api.call(postAuthProfilePhone, { body: readForm(form, postAuthProfilePhone.body) });
     if (sent.ok) return { kind: "phone", step: "code", ok: true, message: sent.message ?? "", phone_number: sent.data.phone_number };
-    return { kind: "phone", step: "request", ok: false, message: sent.error.message, fieldErrors: serverFieldErrors(sent.error), phone_number: typed.phone_number ?? "" };
+    return {
+      kind: "phone",
+      step: "request",
+      ok: false,
+      message: sent.error.message,
+      fieldErrors: serverFieldErrors(sent.error),
+      phone_number: typed.phone_number ?? "",
+    };
   }
   const confirmed = await api.call(postAuthProfilePhoneConfirm, { body: readForm(form, postAuthProfilePhoneConfirm.body) });
   if (confirmed.ok) return { kind: "phone", step: "done", ok: true, message: confirmed.message ?? "" };
   // The code step is shown again for the number the code went to.
-  return { kind: "phone", step: "code", ok: false, message: confirmed.error.message, fieldErrors: serverFieldErrors(confirmed.error), phone_number: typed.sent_to ?? "" };
+  return {
+    kind: "phone",
+    step: "code",
+    ok: false,
+    message: confirmed.error.message,
+    fieldErrors: serverFieldErrors(confirmed.error),
+    phone_number: typed.sent_to ?? "",
+  };
 }
 
 /**

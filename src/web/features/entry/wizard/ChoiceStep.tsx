@@ -13,7 +13,19 @@ export interface ChoiceOptionText {
  * Step 1: the multiple-choice question, as a fieldset whose legend is a heading with the required mark beside
  * it; the question is read right under it in body text, and the options answer to both.
  */
-export function ChoiceStep({ question, options, value, onChange, error }: { question: string; options: ChoiceOptionText[]; value: string; onChange: (value: string) => void; error: string | undefined }) {
+export function ChoiceStep({
+  question,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  question: string;
+  options: ChoiceOptionText[];
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (

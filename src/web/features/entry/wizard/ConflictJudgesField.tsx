@@ -6,7 +6,17 @@ import type { PersonRef } from "#contracts/judging.ts";
  * The contestant's optional declaration on their entry: judges they have a conflict of interest with (by name).
  * Those judges are never assigned the entry. Values are the judges' ids as the API takes them.
  */
-export function ConflictJudgesField({ judges, value, onChange, error }: { judges: PersonRef[]; value: number[]; onChange: (ids: number[]) => void; error?: string | undefined }) {
+export function ConflictJudgesField({
+  judges,
+  value,
+  onChange,
+  error,
+}: {
+  judges: PersonRef[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation();
   if (!judges.length) return null;
   return (

@@ -67,12 +67,35 @@ export function EssayStep({
         withAsterisk
         data-testid="entry-title"
       />
-      <FileUploads kind="essay" files={filesOf("essay")} multiple={false} label={`${t("entries.files.essay")} *`} hint={t("entries.upload.essayHint", { mb: mb(limits.essay_max_bytes) })} />
+      <FileUploads
+        kind="essay"
+        files={filesOf("essay")}
+        multiple={false}
+        label={`${t("entries.files.essay")} *`}
+        hint={t("entries.upload.essayHint", { mb: mb(limits.essay_max_bytes) })}
+      />
       <FieldError message={errors.essay} />
-      <FileUploads kind="image" files={filesOf("image")} multiple label={t("entries.upload.imagesLabel")} hint={t("entries.upload.imagesHint", { count: limits.image_max_count, mb: mb(limits.image_max_bytes) })} />
-      <FileUploads kind="video" files={filesOf("video")} multiple label={t("entries.upload.videosLabel")} hint={t("entries.upload.videosHint", { count: limits.video_max_count, mb: mb(limits.video_max_bytes) })} />
+      <FileUploads
+        kind="image"
+        files={filesOf("image")}
+        multiple
+        label={t("entries.upload.imagesLabel")}
+        hint={t("entries.upload.imagesHint", { count: limits.image_max_count, mb: mb(limits.image_max_bytes) })}
+      />
+      <FileUploads
+        kind="video"
+        files={filesOf("video")}
+        multiple
+        label={t("entries.upload.videosLabel")}
+        hint={t("entries.upload.videosHint", { count: limits.video_max_count, mb: mb(limits.video_max_bytes) })}
+      />
       <FieldError message={errors.files} />
-      <ConflictJudgesField judges={judges} value={answers.conflicts} onChange={(conflicts) => onChange({ ...answers, conflicts })} error={errors.conflict_judge_ids} />
+      <ConflictJudgesField
+        judges={judges}
+        value={answers.conflicts}
+        onChange={(conflicts) => onChange({ ...answers, conflicts })}
+        error={errors.conflict_judge_ids}
+      />
       <Checkbox
         checked={answers.accepted}
         onChange={(event) => onChange({ ...answers, accepted: event.currentTarget.checked })}

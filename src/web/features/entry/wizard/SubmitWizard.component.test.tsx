@@ -19,7 +19,8 @@ function renderWizard({ locale = "vi", of = draft(), answer }: { locale?: Locale
     api,
     also: { "/user/submit-success": "submit-success page" },
   });
-  const click = (key: "entries.submit.next" | "entries.submit.send" | "entries.submit.sure" | "entries.submit.needToCheck") => view.user.click(screen.getByRole("button", { name: view.t(key) }));
+  const click = (key: "entries.submit.next" | "entries.submit.send" | "entries.submit.sure" | "entries.submit.needToCheck") =>
+    view.user.click(screen.getByRole("button", { name: view.t(key) }));
   /** From question 1 of a ready draft to the confirmation dialog. */
   const toConfirmation = async () => {
     await click("entries.submit.next");
@@ -83,7 +84,10 @@ describe("SubmitWizard", () => {
   it.each([
     ["the period has ended (409)", refused(409, "CONFLICT", "Đã hết thời gian nhận bài dự thi.")],
     ["already submitted (409)", refused(409, "CONFLICT", "Bạn đã nộp bài dự thi; bài đã nộp không thể thay đổi.")],
-    ["a file still uploading (422)", refused(422, "VALIDATION_FAILED", "Vui lòng chờ các file tải lên xong.", [{ path: "files", message: "Vui lòng chờ các file tải lên xong." }])],
+    [
+      "a file still uploading (422)",
+      refused(422, "VALIDATION_FAILED", "Vui lòng chờ các file tải lên xong.", [{ path: "files", message: "Vui lòng chờ các file tải lên xong." }]),
+    ],
   ])("shows the API's refusal of the entry under a heading and closes the dialog: %s", async (_, answer) => {
     const { toConfirmation, click, t } = renderWizard({ of: readyDraft(), answer });
     await toConfirmation();
@@ -104,6 +108,12 @@ describe("SubmitWizard", () => {
     expect(await screen.findByText("submit-success page")).toBeInTheDocument();
     // No conflict declared: the list is not posted, and the API takes it as empty.
     expect(api.sent("POST /contest/entry")).toMatchObject([{ locale: "en" }]);
-    expect(api.sent("POST /contest/entry")[0]?.body).toEqual({ choice_answer: "B", title: "Biển xanh quanh năm cho Đà Nẵng", accept_rules: true, declare_not_staff: true, publish_name: false });
+    expect(api.sent("POST /contest/entry")[0]?.body).toEqual({
+      choice_answer: "B",
+      title: "Biển xanh quanh năm cho Đà Nẵng",
+      accept_rules: true,
+      declare_not_staff: true,
+      publish_name: false,
+    });
   });
 });

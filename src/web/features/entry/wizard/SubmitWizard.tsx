@@ -16,7 +16,19 @@ export type WizardActionResult = { ok: boolean; message: string; fieldErrors: Re
  * answers (the rules acceptance too) as the draft, so a reload or another device finds them. The title rule is
  * the edition's (its limits), checked here as the server will check it.
  */
-export function SubmitWizard({ draft, question, options, essay, judges }: { draft: DraftView; question: string; options: ChoiceOptionText[]; essay: string; judges: PersonRef[] }) {
+export function SubmitWizard({
+  draft,
+  question,
+  options,
+  essay,
+  judges,
+}: {
+  draft: DraftView;
+  question: string;
+  options: ChoiceOptionText[];
+  essay: string;
+  judges: PersonRef[];
+}) {
   const { t } = useTranslation();
   const saver = useFetcher<WizardActionResult>();
   const sender = useFetcher<WizardActionResult>();
@@ -47,7 +59,12 @@ export function SubmitWizard({ draft, question, options, essay, judges }: { draf
     }
     const found: EssayErrors = {};
     // The rules' tick is also the declaration of being neither staff nor a relative of staff (its label says both).
-    const parsed = submitInputFor(limits).safeParse({ choice_answer: choice, title: answers.title, accept_rules: answers.accepted, declare_not_staff: answers.accepted });
+    const parsed = submitInputFor(limits).safeParse({
+      choice_answer: choice,
+      title: answers.title,
+      accept_rules: answers.accepted,
+      declare_not_staff: answers.accepted,
+    });
     for (const issue of parsed.success ? [] : parsed.error.issues) found[String(issue.path[0]) as keyof EssayErrors] ??= shared(issue.message);
     if (!essayReady) found.essay = shared("entry.essayRequired");
     if (pending) found.files = shared("entry.uploadsPending");
@@ -66,7 +83,9 @@ export function SubmitWizard({ draft, question, options, essay, judges }: { draf
       </Stepper>
 
       {step === 0 ? <ChoiceStep question={question} options={options} value={choice} onChange={setChoice} error={choiceError} /> : null}
-      {step === 1 ? <EssayStep essay={essay} limits={limits} files={draft.files} judges={judges} answers={answers} onChange={setAnswers} errors={shownErrors} /> : null}
+      {step === 1 ? (
+        <EssayStep essay={essay} limits={limits} files={draft.files} judges={judges} answers={answers} onChange={setAnswers} errors={shownErrors} />
+      ) : null}
       {step === 2 ? <ReviewStep choice={choice} choiceText={options.find((o) => o.option === choice)?.text} title={answers.title} files={draft.files} /> : null}
 
       {failure ? (

@@ -69,13 +69,16 @@ export default function EntryDetail({ loaderData }: Route.ComponentProps) {
             <Stack gap={2}>
               <Text fw={600}>{t("entries.fields.contestant")}</Text>
               <Text>
-                {entry.user.full_name} · {entry.user.email} {entry.user.phone_number ? `· ${entry.user.phone_number}` : ""} {entry.user.nation ? `· ${countryName(entry.user.nation)}` : ""}
+                {entry.user.full_name} · {entry.user.email} {entry.user.phone_number ? `· ${entry.user.phone_number}` : ""}{" "}
+                {entry.user.nation ? `· ${countryName(entry.user.nation)}` : ""}
               </Text>
             </Stack>
             <Stack gap={2}>
               <Text fw={600}>{t("entries.fields.notStaffDeclared")}</Text>
               <Text data-testid="entry-not-staff">
-                {entry.not_staff_declared_at ? t("entries.fields.notStaffDeclaredAt", { date: formatDateTime(entry.not_staff_declared_at, locale) }) : t("entries.fields.notStaffNotDeclared")}
+                {entry.not_staff_declared_at
+                  ? t("entries.fields.notStaffDeclaredAt", { date: formatDateTime(entry.not_staff_declared_at, locale) })
+                  : t("entries.fields.notStaffNotDeclared")}
               </Text>
             </Stack>
           </>

@@ -16,7 +16,8 @@ import type { Route } from "./+types/list.ts";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("entries.admin.entriesTitle"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (new URL(request.url).searchParams.get("view") === "marking") return { marking: await loadEntryScores(apiClient(context, localeOfRequest(request)), request) };
+  if (new URL(request.url).searchParams.get("view") === "marking")
+    return { marking: await loadEntryScores(apiClient(context, localeOfRequest(request)), request) };
   const filters = filtersOf(request, entryFilters);
   const result = unwrap(await apiClient(context, localeOfRequest(request)).call(getContestEntries, { query: filters.query }));
   return { marking: null, list: result, status: filters.status, q: filters.q };

@@ -19,7 +19,8 @@ import { localeOfRequest, matchPage, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/fund-chart.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
 
-export const meta: Route.MetaFunction = ({ location, params }) => pageMeta(location, (t) => `${t("fundsData.groupChart.title")} · ${t(`funds.fundShort.${params.group === "dtbv" ? "tsbv" : "tstt"}`)}`);
+export const meta: Route.MetaFunction = ({ location, params }) =>
+  pageMeta(location, (t) => `${t("fundsData.groupChart.title")} · ${t(`funds.fundShort.${params.group === "dtbv" ? "tsbv" : "tstt"}`)}`);
 
 /**
  * dttt/chart and dtbv/chart: the fund's NAV per unit against VN-Index with its figures, and its NAV records; chart/create
@@ -68,8 +69,16 @@ export default function FundChart({ loaderData }: Route.ComponentProps) {
           <Title order={2} size="h3" id="nav-form-title" mb="sm">
             {record ? t("funds.nav.editOf", { date: formatDay(record.date_create) }) : t("funds.nav.createTitle")}
           </Title>
-          {record && record.priced_orders > 0 ? <Text size="sm" mb="sm">{t("funds.nav.pricedNote", { count: record.priced_orders })}</Text> : null}
-          <NavForm key={record?.id ?? "new"} record={record ?? undefined} onSaved={record ? () => navigate(pathTo(locale, "adminFundChart", { group })) : undefined} />
+          {record && record.priced_orders > 0 ? (
+            <Text size="sm" mb="sm">
+              {t("funds.nav.pricedNote", { count: record.priced_orders })}
+            </Text>
+          ) : null}
+          <NavForm
+            key={record?.id ?? "new"}
+            record={record ?? undefined}
+            onSaved={record ? () => navigate(pathTo(locale, "adminFundChart", { group })) : undefined}
+          />
         </Paper>
       ) : (
         <Button component={Link} to={pathTo(locale, "adminFundChartCreate", { group })} w="fit-content">
@@ -97,7 +106,11 @@ export default function FundChart({ loaderData }: Route.ComponentProps) {
                 <Table.Th scope="row">{formatDay(row.date_create)}</Table.Th>
                 <Table.Td>{formatNav(parseHundredths(row.giatri1) ?? 0, locale)}</Table.Td>
                 <Table.Td>
-                  <PageLink page="adminFundChartEdit" params={{ group, id: String(row.id) }} aria-label={t("funds.nav.editOf", { date: formatDay(row.date_create) })}>
+                  <PageLink
+                    page="adminFundChartEdit"
+                    params={{ group, id: String(row.id) }}
+                    aria-label={t("funds.nav.editOf", { date: formatDay(row.date_create) })}
+                  >
                     {t("funds.nav.edit")}
                   </PageLink>
                 </Table.Td>

@@ -31,8 +31,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const url = new URL(request.url);
   const page = pageNumber(url.searchParams.get("page"));
-  const [list, editing] = await Promise.all([api.call(getChiso, { query: { page, limit: PER_PAGE } }), params.id ? api.call(getChisoId, { params: { id: params.id } }) : undefined]);
-  return { list: unwrap(list), editing: editing ? unwrap(editing) : null, page, group: params.group, loai, withForm: matchPage(url.pathname)?.page !== "adminFundIndices" };
+  const [list, editing] = await Promise.all([
+    api.call(getChiso, { query: { page, limit: PER_PAGE } }),
+    params.id ? api.call(getChisoId, { params: { id: params.id } }) : undefined,
+  ]);
+  return {
+    list: unwrap(list),
+    editing: editing ? unwrap(editing) : null,
+    page,
+    group: params.group,
+    loai,
+    withForm: matchPage(url.pathname)?.page !== "adminFundIndices",
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -45,7 +55,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return result.ok ? redirect(listPath(locale, params.group)) : { ok: false, message: result.error.message, fieldErrors: {} };
   }
   const optional = (name: string) => String(form.get(name) ?? "").trim() || null;
-  const body = { date_create: String(form.get("date_create") ?? ""), giatri1: String(form.get("giatri1") ?? ""), giatri2: optional("giatri2"), giatri3: optional("giatri3") };
+  const body = {
+    date_create: String(form.get("date_create") ?? ""),
+    giatri1: String(form.get("giatri1") ?? ""),
+    giatri2: optional("giatri2"),
+    giatri3: optional("giatri3"),
+  };
   const result = id ? await api.call(putChisoId, { params: { id }, body }) : await api.call(postChiso, { body });
   if (result.ok) return id ? redirect(listPath(locale, params.group)) : { ok: true, message: result.message ?? "", fieldErrors: {} };
   return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
@@ -71,30 +86,60 @@ export default function Indices({ loaderData, actionData }: Route.ComponentProps
           {t("fundsData.indices.create")}
         </Button>
       )}
-      {withForm ? <Paper withBorder p="md" component="section" aria-label={t(editing ? "fundsData.indices.edit" : "fundsData.indices.create")}>
-        <Form method="post" key={editing ? `edit-${editing.id}` : `new-${actionData?.ok ? actionData.message + list.total : ""}`}>
-          <input type="hidden" name="id" value={editing?.id ?? ""} />
-          <Group align="flex-end" gap="sm">
-            <DateField kind="date" name="date_create" label={t("fundsData.indices.date")} defaultValue={editing?.date_create ?? ""} error={errors.date_create} required withAsterisk />
-            <TextInput name="giatri1" label={t("fundsData.indices.giatri1")} defaultValue={editing?.giatri1 ?? ""} error={errors.giatri1} inputMode="decimal" required withAsterisk />
-            <TextInput name="giatri2" label={t("fundsData.indices.giatri2")} defaultValue={editing?.giatri2 ?? ""} error={errors.giatri2} inputMode="decimal" />
-            <TextInput name="giatri3" label={t("fundsData.indices.giatri3")} defaultValue={editing?.giatri3 ?? ""} error={errors.giatri3} inputMode="decimal" />
-            <Button type="submit" name="intent" value="save" loading={busy}>
-              {t(editing ? "fundsData.save" : "fundsData.indices.create")}
-            </Button>
-            {editing ? (
-              <Button type="submit" name="intent" value="delete" color="red.9" variant="outline">
-                {t("fundsData.delete")}
+      {withForm ? (
+        <Paper withBorder p="md" component="section" aria-label={t(editing ? "fundsData.indices.edit" : "fundsData.indices.create")}>
+          <Form method="post" key={editing ? `edit-${editing.id}` : `new-${actionData?.ok ? actionData.message + list.total : ""}`}>
+            <input type="hidden" name="id" value={editing?.id ?? ""} />
+            <Group align="flex-end" gap="sm">
+              <DateField
+                kind="date"
+                name="date_create"
+                label={t("fundsData.indices.date")}
+                defaultValue={editing?.date_create ?? ""}
+                error={errors.date_create}
+                required
+                withAsterisk
+              />
+              <TextInput
+                name="giatri1"
+                label={t("fundsData.indices.giatri1")}
+                defaultValue={editing?.giatri1 ?? ""}
+                error={errors.giatri1}
+                inputMode="decimal"
+                required
+                withAsterisk
+              />
+              <TextInput
+                name="giatri2"
+                label={t("fundsData.indices.giatri2")}
+                defaultValue={editing?.giatri2 ?? ""}
+                error={errors.giatri2}
+                inputMode="decimal"
+              />
+              <TextInput
+                name="giatri3"
+                label={t("fundsData.indices.giatri3")}
+                defaultValue={editing?.giatri3 ?? ""}
+                error={errors.giatri3}
+                inputMode="decimal"
+              />
+              <Button type="submit" name="intent" value="save" loading={busy}>
+                {t(editing ? "fundsData.save" : "fundsData.indices.create")}
               </Button>
+              {editing ? (
+                <Button type="submit" name="intent" value="delete" color="red.9" variant="outline">
+                  {t("fundsData.delete")}
+                </Button>
+              ) : null}
+            </Group>
+            {actionData && (actionData.ok || Object.keys(errors).length === 0) ? (
+              <Alert mt="sm" color={actionData.ok ? "teal" : "red"} role={actionData.ok ? "status" : "alert"}>
+                {actionData.message}
+              </Alert>
             ) : null}
-          </Group>
-          {actionData && (actionData.ok || Object.keys(errors).length === 0) ? (
-            <Alert mt="sm" color={actionData.ok ? "teal" : "red"} role={actionData.ok ? "status" : "alert"}>
-              {actionData.message}
-            </Alert>
-          ) : null}
-        </Form>
-      </Paper> : null}
+          </Form>
+        </Paper>
+      ) : null}
       <Table striped aria-label={t("fundsData.indices.list")} data-testid="indices-table">
         <Table.Thead>
           <Table.Tr>
@@ -113,7 +158,11 @@ export default function Indices({ loaderData, actionData }: Route.ComponentProps
               <Table.Td>{formatDecimal(row.giatri2, locale)}</Table.Td>
               <Table.Td>{formatDecimal(row.giatri3, locale)}</Table.Td>
               <Table.Td>
-                <PageLink page={group ? "adminFundIndexEdit" : "adminIndexEdit"} params={{ group, id: String(row.id) }} aria-label={t("fundsData.editOf", { name: formatDate(row.date_create, locale) })}>
+                <PageLink
+                  page={group ? "adminFundIndexEdit" : "adminIndexEdit"}
+                  params={{ group, id: String(row.id) }}
+                  aria-label={t("fundsData.editOf", { name: formatDate(row.date_create, locale) })}
+                >
                   {t("fundsData.edit")}
                 </PageLink>
               </Table.Td>

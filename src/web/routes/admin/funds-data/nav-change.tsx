@@ -34,7 +34,8 @@ export default function NavChange({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const { changes } = loaderData;
-  const label = (row: (typeof changes.rows)[number]) => (changes.by === "period" ? formatDate(row.label, locale) : changes.by === "week" ? t("fundsData.navChange.weekOf", { week: row.label }) : row.label);
+  const label = (row: (typeof changes.rows)[number]) =>
+    changes.by === "period" ? formatDate(row.label, locale) : changes.by === "week" ? t("fundsData.navChange.weekOf", { week: row.label }) : row.label;
   return (
     <Stack gap="lg">
       <Title order={1}>{t(`fundsData.navChange.${titleKey[changes.by]}`)}</Title>
@@ -42,7 +43,14 @@ export default function NavChange({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t("fundsData.navChange.funds")}>
         <Group gap="xs">
           {fundCodes.map((code, loai) => (
-            <Button key={code} component={Link} to={`${pathname}?loai=${loai}`} size="xs" variant={loai === changes.loai ? "filled" : "light"} aria-current={loai === changes.loai ? "page" : undefined}>
+            <Button
+              key={code}
+              component={Link}
+              to={`${pathname}?loai=${loai}`}
+              size="xs"
+              variant={loai === changes.loai ? "filled" : "light"}
+              aria-current={loai === changes.loai ? "page" : undefined}
+            >
               {t(`fundsData.funds.${code}`)}
             </Button>
           ))}

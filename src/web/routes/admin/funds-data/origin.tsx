@@ -24,7 +24,8 @@ const fields = ["taisan", "khoiluong", "giadvdt", "date", "sort"] as const;
 const decimal = (value: string) => (value.includes(".") ? value : value.replace(",", "."));
 const shown = (value: string, locale: "vi" | "en") => (locale === "vi" ? value.replace(".", ",") : value);
 
-export const meta: Route.MetaFunction = ({ location, params }) => pageMeta(location, (t) => `${t("fundsReports.origin.title")} · ${t(`fundsData.funds.${params.group === "dtbv" ? "tsbv" : "tstt"}`)}`);
+export const meta: Route.MetaFunction = ({ location, params }) =>
+  pageMeta(location, (t) => `${t("fundsReports.origin.title")} · ${t(`fundsData.funds.${params.group === "dtbv" ? "tsbv" : "tstt"}`)}`);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const loai = fundOfGroup(params.group);
@@ -40,7 +41,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   if (form.get("intent") === "delete") return fundsResult(await api.call(deleteXuatxuId, { params: { id } }));
   const text = (name: string) => String(form.get(name) ?? "").trim();
-  const body = { taisan: text("taisan"), khoiluong: decimal(text("khoiluong")), giadvdt: decimal(text("giadvdt")), date: text("date"), sort: text("sort") || "0", type: fundOfGroup(params.group) ?? 0 };
+  const body = {
+    taisan: text("taisan"),
+    khoiluong: decimal(text("khoiluong")),
+    giadvdt: decimal(text("giadvdt")),
+    date: text("date"),
+    sort: text("sort") || "0",
+    type: fundOfGroup(params.group) ?? 0,
+  };
   return fundsResult(id ? await api.call(putXuatxuId, { params: { id }, body }) : await api.call(postXuatxu, { body }));
 }
 
@@ -55,7 +63,16 @@ function OriginForm({ row, onSent }: { row?: OriginRecord; onSent?: () => void }
       <Group align="flex-end" gap="sm">
         {fields.map((name) =>
           name === "date" ? (
-            <DateField key={name} kind="date" name={name} label={t(`fundsReports.origin.${name}`)} defaultValue={row?.date ?? ""} required withAsterisk w={160} />
+            <DateField
+              key={name}
+              kind="date"
+              name={name}
+              label={t(`fundsReports.origin.${name}`)}
+              defaultValue={row?.date ?? ""}
+              required
+              withAsterisk
+              w={160}
+            />
           ) : (
             <TextInput
               key={name}
@@ -128,7 +145,15 @@ export default function OriginAdmin({ loaderData, actionData }: Route.ComponentP
                     <RowActions
                       name={row.taisan}
                       edit={{ onClick: () => setEditing(row) }}
-                      onDelete={() => confirm.ask({ title: t("fundsReports.origin.deleteTitle"), body: t("fundsReports.origin.deleteBody", { asset: row.taisan, date: formatDate(row.date, locale) }), confirm: t("rowActions.delete"), colour: "red", fields: { intent: "delete", id: row.id } })}
+                      onDelete={() =>
+                        confirm.ask({
+                          title: t("fundsReports.origin.deleteTitle"),
+                          body: t("fundsReports.origin.deleteBody", { asset: row.taisan, date: formatDate(row.date, locale) }),
+                          confirm: t("rowActions.delete"),
+                          colour: "red",
+                          fields: { intent: "delete", id: row.id },
+                        })
+                      }
                     />
                   </Table.Td>
                 </Table.Tr>
@@ -138,7 +163,13 @@ export default function OriginAdmin({ loaderData, actionData }: Route.ComponentP
         </TableRegion>
       )}
       <Pager page={list.current_page} pages={Math.max(1, Math.ceil(list.total / list.per_page))} linkTo={(page) => `${pathname}?page=${page}`} />
-      <Modal opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? t("fundsData.editOf", { name: editing.taisan }) : ""} centered size="xl">
+      <Modal
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing ? t("fundsData.editOf", { name: editing.taisan }) : ""}
+        centered
+        size="xl"
+      >
         {editing ? <OriginForm row={editing} onSent={() => setEditing(undefined)} /> : null}
       </Modal>
       {confirm.dialog}

@@ -12,7 +12,8 @@ import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/overview.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => `${t("fundsReports.overview.title")} · ${t(`fundsData.funds.${fundCode[fundOfPath(location.pathname)]}`)}`);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, (t) => `${t("fundsReports.overview.title")} · ${t(`fundsData.funds.${fundCode[fundOfPath(location.pathname)]}`)}`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const loai = fundOfPath(new URL(request.url).pathname);
@@ -23,8 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const values = { title_vi: text("title_vi"), title_en: text("title_en"), body_vi: text("body_vi"), body_en: text("body_en") };
-  const result = await apiClient(context, localeOfRequest(request)).call(putServiceKey, { params: { key: `${fundOfPath(new URL(request.url).pathname)}` }, body: values });
-  return result.ok ? { ok: true, message: result.message ?? "", fieldErrors: {}, values } : { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
+  const result = await apiClient(context, localeOfRequest(request)).call(putServiceKey, {
+    params: { key: `${fundOfPath(new URL(request.url).pathname)}` },
+    body: values,
+  });
+  return result.ok
+    ? { ok: true, message: result.message ?? "", fieldErrors: {}, values }
+    : { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
 }
 
 /** dttt and dtbv (each group's overview page): the fund's overview (`tongquan`) in both languages (spec: service). */
@@ -32,7 +38,13 @@ export default function FundOverviewAdmin({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const { loai, overview } = loaderData;
-  const values: Record<string, string> = { title_vi: overview.title_vi, title_en: overview.title_en, body_vi: overview.body_vi, body_en: overview.body_en, ...actionData?.values };
+  const values: Record<string, string> = {
+    title_vi: overview.title_vi,
+    title_en: overview.title_en,
+    body_vi: overview.body_vi,
+    body_en: overview.body_en,
+    ...actionData?.values,
+  };
   const { onSubmit, errorOf } = useSchemaCheck(overviewInput, actionData?.fieldErrors);
   return (
     <Stack gap="lg">

@@ -61,7 +61,12 @@ export default function PortfolioAdmin({ loaderData, actionData }: Route.Compone
       <Paper withBorder p="md" component="section" aria-label={t("fundsData.portfolio.add")}>
         <Form method="post" key={`new-${items.length}`}>
           <Group align="flex-end" gap="sm">
-            <NativeSelect name="cate_id" label={t("fundsData.portfolio.category")} data={categories.map((category) => ({ value: String(category.id), label: category.name }))} error={errors.cate_id} />
+            <NativeSelect
+              name="cate_id"
+              label={t("fundsData.portfolio.category")}
+              data={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+              error={errors.cate_id}
+            />
             <TextInput name="title_vi" label={t("fundsData.portfolio.titleVi")} error={errors.title_vi} required withAsterisk lang="vi" />
             <TextInput name="title_en" label={t("fundsData.portfolio.titleEn")} error={errors.title_en} lang="en" />
             <TextInput name="weight" label={t("fundsData.portfolio.weight")} error={errors.weight} inputMode="decimal" required withAsterisk w={120} />
@@ -100,10 +105,25 @@ export default function PortfolioAdmin({ loaderData, actionData }: Route.Compone
                 <Form method="post">
                   <input type="hidden" name="id" value={item.id} />
                   <Group gap="xs">
-                    <Button type="submit" size="xs" variant="light" name="intent" value={item.status === 1 ? "hide" : "show"} aria-label={`${t(item.status === 1 ? "fundsData.portfolio.hide" : "fundsData.portfolio.show")} ${item.title}`}>
+                    <Button
+                      type="submit"
+                      size="xs"
+                      variant="light"
+                      name="intent"
+                      value={item.status === 1 ? "hide" : "show"}
+                      aria-label={`${t(item.status === 1 ? "fundsData.portfolio.hide" : "fundsData.portfolio.show")} ${item.title}`}
+                    >
                       {t(item.status === 1 ? "fundsData.portfolio.hide" : "fundsData.portfolio.show")}
                     </Button>
-                    <Button type="submit" size="xs" color="red.9" variant="outline" name="intent" value="delete" aria-label={`${t("fundsData.delete")} ${item.title}`}>
+                    <Button
+                      type="submit"
+                      size="xs"
+                      color="red.9"
+                      variant="outline"
+                      name="intent"
+                      value="delete"
+                      aria-label={`${t("fundsData.delete")} ${item.title}`}
+                    >
                       {t("fundsData.delete")}
                     </Button>
                   </Group>

@@ -18,7 +18,12 @@ import { DateField } from "#web/components/DateField.tsx";
 
 const isEdit = (pathname: string) => /\/edit(\/|$)/.test(pathname);
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => `${t(isEdit(location.pathname) ? "fundsReports.editTitle" : "fundsReports.createTitle")} · ${t(`fundsReports.titles.${reportKindOfPath(location.pathname)}`)}`);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(
+    location,
+    (t) =>
+      `${t(isEdit(location.pathname) ? "fundsReports.editTitle" : "fundsReports.createTitle")} · ${t(`fundsReports.titles.${reportKindOfPath(location.pathname)}`)}`,
+  );
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -67,7 +72,15 @@ export default function ReportForm({ loaderData, actionData }: Route.ComponentPr
           method="post"
           encType="multipart/form-data"
           // Editing a report keeps its PDF unless another is chosen: a file is needed only for a new one.
-          onSubmit={(event) => setFileError(refuseBadFile(event, { maxBytes: REPORT_PDF_MAX_BYTES }, { ...(report ? {} : { missing: t("fundsReports.fileRequired") }), tooLarge: t("fundsReports.fileTooLarge") }))}
+          onSubmit={(event) =>
+            setFileError(
+              refuseBadFile(
+                event,
+                { maxBytes: REPORT_PDF_MAX_BYTES },
+                { ...(report ? {} : { missing: t("fundsReports.fileRequired") }), tooLarge: t("fundsReports.fileTooLarge") },
+              ),
+            )
+          }
         >
           <Stack gap="sm">
             <input type="hidden" name="catID" value={reportPages[kind].catID} />
@@ -81,9 +94,27 @@ export default function ReportForm({ loaderData, actionData }: Route.ComponentPr
               ]}
               error={errors.loai}
             />
-            <TextInput name="title_vi" label={t("fundsReports.fields.titleVi")} defaultValue={report?.title_vi ?? ""} error={errors.title_vi} required withAsterisk lang="vi" />
+            <TextInput
+              name="title_vi"
+              label={t("fundsReports.fields.titleVi")}
+              defaultValue={report?.title_vi ?? ""}
+              error={errors.title_vi}
+              required
+              withAsterisk
+              lang="vi"
+            />
             <TextInput name="title_en" label={t("fundsReports.fields.titleEn")} defaultValue={report?.title_en ?? ""} error={errors.title_en} lang="en" />
-            <DateField kind="date" name="date" label={t("fundsReports.fields.date")} description={t("fundsReports.fields.dateHint")} defaultValue={report?.date ?? ""} error={errors.date} required withAsterisk w={220} />
+            <DateField
+              kind="date"
+              name="date"
+              label={t("fundsReports.fields.date")}
+              description={t("fundsReports.fields.dateHint")}
+              defaultValue={report?.date ?? ""}
+              error={errors.date}
+              required
+              withAsterisk
+              w={220}
+            />
             <NativeSelect
               name="status"
               label={t("fundsReports.fields.status")}
@@ -94,8 +125,22 @@ export default function ReportForm({ loaderData, actionData }: Route.ComponentPr
               ]}
               error={errors.status}
             />
-            <Input.Wrapper id="report-file" label={t(report ? "fundsReports.fields.replaceFile" : "fundsReports.fields.file")} description={t("fundsReports.fields.fileHint")} error={shownFileError} required={!report} withAsterisk={!report}>
-              <FileField id="report-file" name="file" accept="application/pdf,.pdf" required={!report} aria-invalid={shownFileError ? true : undefined} onChange={() => setFileError(undefined)} />
+            <Input.Wrapper
+              id="report-file"
+              label={t(report ? "fundsReports.fields.replaceFile" : "fundsReports.fields.file")}
+              description={t("fundsReports.fields.fileHint")}
+              error={shownFileError}
+              required={!report}
+              withAsterisk={!report}
+            >
+              <FileField
+                id="report-file"
+                name="file"
+                accept="application/pdf,.pdf"
+                required={!report}
+                aria-invalid={shownFileError ? true : undefined}
+                onChange={() => setFileError(undefined)}
+              />
             </Input.Wrapper>
             {report ? (
               <Text size="sm">

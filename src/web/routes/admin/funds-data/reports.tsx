@@ -22,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = reportKindOfPath(url.pathname);
   const page = pageNumber(url.searchParams.get("page"));
-  const list = unwrap(await apiClient(context, localeOfRequest(request)).call(getReports, { query: { catID: reportPages[kind].catID, type: "all", page, limit: 20 } }));
+  const list = unwrap(
+    await apiClient(context, localeOfRequest(request)).call(getReports, { query: { catID: reportPages[kind].catID, type: "all", page, limit: 20 } }),
+  );
   return { kind, list };
 }
 
@@ -84,7 +86,15 @@ export default function ReportsAdmin({ loaderData }: Route.ComponentProps) {
                     <RowActions
                       name={report.title}
                       edit={{ to: pathTo(locale, pages.edit, { id: String(report.id) }) }}
-                      onDelete={() => confirm.ask({ title: t("fundsReports.deleteTitle"), body: t("fundsReports.deleteBody", { title: report.title }), confirm: t("rowActions.delete"), colour: "red", fields: { id: report.id } })}
+                      onDelete={() =>
+                        confirm.ask({
+                          title: t("fundsReports.deleteTitle"),
+                          body: t("fundsReports.deleteBody", { title: report.title }),
+                          confirm: t("rowActions.delete"),
+                          colour: "red",
+                          fields: { id: report.id },
+                        })
+                      }
                     />
                   </Table.Td>
                 </Table.Tr>

@@ -20,7 +20,8 @@ import type { Route } from "./+types/nav.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
 import { TableRegion } from "#web/components/TableRegion.tsx";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => `${t("funds.menu.nav")} · ${t(`funds.fundShort.${fundCode[fundOfPath(location.pathname)]}`)}`);
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, (t) => `${t("funds.menu.nav")} · ${t(`funds.fundShort.${fundCode[fundOfPath(location.pathname)]}`)}`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -84,7 +85,15 @@ export default function NavRecords({ loaderData }: Route.ComponentProps) {
                     <RowActions
                       name={t("funds.nav.rowName", { date: formatDay(record.date_create) })}
                       edit={{ onClick: () => setEditing(record) }}
-                      onDelete={() => confirm.ask({ title: t("funds.nav.deleteTitle"), body: t("funds.nav.deleteBody", { date: formatDay(record.date_create) }), confirm: t("rowActions.delete"), colour: "red", fields: { intent: "delete", id: record.id } })}
+                      onDelete={() =>
+                        confirm.ask({
+                          title: t("funds.nav.deleteTitle"),
+                          body: t("funds.nav.deleteBody", { date: formatDay(record.date_create) }),
+                          confirm: t("rowActions.delete"),
+                          colour: "red",
+                          fields: { intent: "delete", id: record.id },
+                        })
+                      }
                       testIdPrefix="nav"
                     />
                   </Table.Td>
@@ -95,7 +104,13 @@ export default function NavRecords({ loaderData }: Route.ComponentProps) {
         </TableRegion>
       )}
       <Pager page={list.current_page} pages={pages} linkTo={(page) => `${pathname}?page=${page}`} />
-      <Modal opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? t("funds.nav.editOf", { date: formatDay(editing.date_create) }) : ""} centered size="lg">
+      <Modal
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing ? t("funds.nav.editOf", { date: formatDay(editing.date_create) }) : ""}
+        centered
+        size="lg"
+      >
         {editing ? (
           <Stack gap="sm">
             {editing.priced_orders > 0 ? <Text size="sm">{t("funds.nav.pricedNote", { count: editing.priced_orders })}</Text> : null}

@@ -13,7 +13,8 @@ import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/order-form.ts";
 import { DateField } from "#web/components/DateField.tsx";
 
-export const meta: Route.MetaFunction = ({ location, params }) => pageMeta(location, (t) => (params.id ? t("funds.offline.editTitle") : t("funds.menu.buyCreate")));
+export const meta: Route.MetaFunction = ({ location, params }) =>
+  pageMeta(location, (t) => (params.id ? t("funds.offline.editTitle") : t("funds.menu.buyCreate")));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const loai = fundOfPath(new URL(request.url).pathname);
@@ -30,8 +31,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const api = apiClient(context, locale);
   const body = offlineOrderBody(await request.formData(), fundOfPath(new URL(request.url).pathname), locale);
-  const result = params.id ? await api.call(putOrderAdminUpdateorderId, { params: { id: Number(params.id) || 0 }, body }) : await api.call(postOrderAdminAddorder, { body });
-  return { ...fundsResult(result), reference: result.ok ? result.data.reference : undefined, awaiting: result.ok && result.data.backdate?.state === "awaiting" };
+  const result = params.id
+    ? await api.call(putOrderAdminUpdateorderId, { params: { id: Number(params.id) || 0 }, body })
+    : await api.call(postOrderAdminAddorder, { body });
+  return {
+    ...fundsResult(result),
+    reference: result.ok ? result.data.reference : undefined,
+    awaiting: result.ok && result.data.backdate?.state === "awaiting",
+  };
 }
 
 /**
@@ -72,10 +79,32 @@ export default function OfflineOrder({ loaderData, actionData }: Route.Component
       <Form method="post" noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput name="user_id" label={t("funds.offline.userId")} description={t("funds.offline.userIdHint")} inputMode="numeric" defaultValue={order?.user_id ?? ""} required error={errorOf("user_id") ?? errorOf("userid")} />
+            <TextInput
+              name="user_id"
+              label={t("funds.offline.userId")}
+              description={t("funds.offline.userIdHint")}
+              inputMode="numeric"
+              defaultValue={order?.user_id ?? ""}
+              required
+              error={errorOf("user_id") ?? errorOf("userid")}
+            />
             <TextInput name="giatri" label={t("funds.buy.amount")} inputMode="numeric" defaultValue={order?.giatri ?? ""} required error={errorOf("giatri")} />
-            <TextInput name="price" label={t("funds.offline.price")} description={t("funds.offline.checkHint")} inputMode="decimal" defaultValue={order?.price ?? ""} error={errorOf("price")} />
-            <TextInput name="model" label={t("funds.offline.units")} description={t("funds.offline.checkHint")} inputMode="decimal" defaultValue={order?.model ?? ""} error={errorOf("model")} />
+            <TextInput
+              name="price"
+              label={t("funds.offline.price")}
+              description={t("funds.offline.checkHint")}
+              inputMode="decimal"
+              defaultValue={order?.price ?? ""}
+              error={errorOf("price")}
+            />
+            <TextInput
+              name="model"
+              label={t("funds.offline.units")}
+              description={t("funds.offline.checkHint")}
+              inputMode="decimal"
+              defaultValue={order?.model ?? ""}
+              error={errorOf("model")}
+            />
           </SimpleGrid>
           {order ? (
             <Text data-testid="offline-fixed-time">
@@ -84,11 +113,35 @@ export default function OfflineOrder({ loaderData, actionData }: Route.Component
             </Text>
           ) : (
             <Stack gap="sm">
-              <Checkbox name="received_earlier" label={t("funds.offline.receivedEarlier")} description={t("funds.offline.receivedEarlierHint")} checked={earlier} onChange={(event) => setEarlier(event.currentTarget.checked)} data-testid="offline-earlier" />
+              <Checkbox
+                name="received_earlier"
+                label={t("funds.offline.receivedEarlier")}
+                description={t("funds.offline.receivedEarlierHint")}
+                checked={earlier}
+                onChange={(event) => setEarlier(event.currentTarget.checked)}
+                data-testid="offline-earlier"
+              />
               {earlier ? (
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <DateField kind="datetime" name="date_create" label={t("funds.offline.placedAt")} description={t("funds.offline.placedAtHint")} required error={errorOf("date_create")} data-testid="offline-received" />
-                  <Textarea name="reason" label={t("funds.offline.reason")} maxLength={500} autosize minRows={2} required error={errorOf("reason")} data-testid="offline-reason" />
+                  <DateField
+                    kind="datetime"
+                    name="date_create"
+                    label={t("funds.offline.placedAt")}
+                    description={t("funds.offline.placedAtHint")}
+                    required
+                    error={errorOf("date_create")}
+                    data-testid="offline-received"
+                  />
+                  <Textarea
+                    name="reason"
+                    label={t("funds.offline.reason")}
+                    maxLength={500}
+                    autosize
+                    minRows={2}
+                    required
+                    error={errorOf("reason")}
+                    data-testid="offline-reason"
+                  />
                 </SimpleGrid>
               ) : null}
             </Stack>

@@ -18,14 +18,27 @@ import { DateField } from "#web/components/DateField.tsx";
 const typeOfPath = (pathname: string): "buy" | "sell" => (pathname.includes("/hop-dong-ban") ? "sell" : "buy");
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location, (t) => `${t(typeOfPath(location.pathname) === "buy" ? "funds.menu.buys" : "funds.menu.sells")} · ${t(`funds.fundShort.${fundCode[fundOfPath(location.pathname)]}`)}`);
+  pageMeta(
+    location,
+    (t) =>
+      `${t(typeOfPath(location.pathname) === "buy" ? "funds.menu.buys" : "funds.menu.sells")} · ${t(`funds.fundShort.${fundCode[fundOfPath(location.pathname)]}`)}`,
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const loai = fundOfPath(pathname);
   const type = typeOfPath(pathname);
   const filters = orderFilters(request, type);
-  const query = { loai, type, tinhtrang: filters.tinhtrang, page: filters.page, limit: 20, q: filters.q || undefined, from: filters.from || undefined, to: filters.to || undefined };
+  const query = {
+    loai,
+    type,
+    tinhtrang: filters.tinhtrang,
+    page: filters.page,
+    limit: 20,
+    q: filters.q || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
   const list = unwrap(await apiClient(context, localeOfRequest(request)).call(getOrder, { query }));
   return { list, loai, type, filters };
 }
@@ -42,7 +55,12 @@ export default function FundOrders({ loaderData }: Route.ComponentProps) {
   const { list, loai, type, filters } = loaderData;
   const confirm = useConfirm("orders-outcome");
   const pages = Math.max(1, Math.ceil(list.total / list.per_page));
-  const chosen = { tinhtrang: filters.tinhtrang, ...(filters.q ? { q: filters.q } : {}), ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}) };
+  const chosen = {
+    tinhtrang: filters.tinhtrang,
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  };
   const link = (page: number) => `${pathname}?${new URLSearchParams({ ...chosen, page: String(page) })}`;
   // The export takes the list's filters; one file holds up to 5000 orders, far more than a page of the list.
   const exportHref = `/api/v1/order/admin/exportorder?${new URLSearchParams({ ...chosen, loai: String(loai), type, lang: locale })}`;
@@ -69,10 +87,21 @@ export default function FundOrders({ loaderData }: Route.ComponentProps) {
             name="tinhtrang"
             label={t("funds.orders.status")}
             defaultValue={filters.tinhtrang}
-            data={[{ value: "all", label: t("funds.orders.allStates") }, ...listStates[type].map((state) => ({ value: String(state), label: t(`funds.status.${type}.${state}` as never) }))]}
+            data={[
+              { value: "all", label: t("funds.orders.allStates") },
+              ...listStates[type].map((state) => ({ value: String(state), label: t(`funds.status.${type}.${state}` as never) })),
+            ]}
             data-testid="orders-filter-status"
           />
-          <TextInput name="q" type="search" label={t("funds.orders.search")} defaultValue={filters.q} maxLength={100} style={{ flex: "1 1 14rem" }} data-testid="orders-search" />
+          <TextInput
+            name="q"
+            type="search"
+            label={t("funds.orders.search")}
+            defaultValue={filters.q}
+            maxLength={100}
+            style={{ flex: "1 1 14rem" }}
+            data-testid="orders-search"
+          />
           <DateField kind="date" name="from" label={t("funds.orders.from")} defaultValue={filters.from} />
           <DateField kind="date" name="to" label={t("funds.orders.to")} defaultValue={filters.to} />
           <Button type="submit">{t("funds.orders.apply")}</Button>

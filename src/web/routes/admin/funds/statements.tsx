@@ -28,7 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.call(getFundsStatementsLines, { query: { status: "refund" } }),
     api.call(getFundsStatementsLines, { query: { status: "ignored" } }),
   ]);
-  return { formats: unwrap(formats), imports: unwrap(imports), toDecide: unwrap(toDecide), matched: unwrap(matched), refunds: unwrap(refunds), ignored: unwrap(ignored) };
+  return {
+    formats: unwrap(formats),
+    imports: unwrap(imports),
+    toDecide: unwrap(toDecide),
+    matched: unwrap(matched),
+    refunds: unwrap(refunds),
+    ignored: unwrap(ignored),
+  };
 }
 
 /** The upload is a multipart form passed on unread; the decisions are the confirmation dialog's small forms. */
@@ -48,12 +55,40 @@ function UploadForm({ formats }: { formats: { id: string; name: string }[] }) {
       <Form
         method="post"
         encType="multipart/form-data"
-        onSubmit={(event) => setFileError(refuseBadFile(event, { maxBytes: STATEMENT_MAX_BYTES }, { missing: t("statements.upload.fileRequired"), tooLarge: t("statements.upload.fileTooLarge") }))}
+        onSubmit={(event) =>
+          setFileError(
+            refuseBadFile(
+              event,
+              { maxBytes: STATEMENT_MAX_BYTES },
+              { missing: t("statements.upload.fileRequired"), tooLarge: t("statements.upload.fileTooLarge") },
+            ),
+          )
+        }
       >
         <Stack gap="sm">
-          <NativeSelect name="format" label={t("statements.upload.format")} data={formats.map((format) => ({ value: format.id, label: format.name }))} data-testid="statement-format" />
-          <Input.Wrapper id="statement-file" label={t("statements.upload.file")} description={t("statements.upload.fileHint")} error={fileError} required withAsterisk>
-            <FileField id="statement-file" name="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" required aria-invalid={fileError ? true : undefined} onChange={() => setFileError(undefined)} data-testid="statement-file" />
+          <NativeSelect
+            name="format"
+            label={t("statements.upload.format")}
+            data={formats.map((format) => ({ value: format.id, label: format.name }))}
+            data-testid="statement-format"
+          />
+          <Input.Wrapper
+            id="statement-file"
+            label={t("statements.upload.file")}
+            description={t("statements.upload.fileHint")}
+            error={fileError}
+            required
+            withAsterisk
+          >
+            <FileField
+              id="statement-file"
+              name="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              required
+              aria-invalid={fileError ? true : undefined}
+              onChange={() => setFileError(undefined)}
+              data-testid="statement-file"
+            />
           </Input.Wrapper>
           <Group>
             <Button type="submit" loading={busy} data-testid="statement-import">
@@ -86,7 +121,15 @@ function ImportsTable({ imports }: { imports: Route.ComponentProps["loaderData"]
         </Table.Thead>
         <Table.Tbody>
           {imports.map((row) => {
-            const cells = [formatDateTime(row.created_at, locale), row.created_by.full_name ?? "", `${row.file_name} (${row.format})`, row.credits, row.matched, row.to_decide, row.known];
+            const cells = [
+              formatDateTime(row.created_at, locale),
+              row.created_by.full_name ?? "",
+              `${row.file_name} (${row.format})`,
+              row.credits,
+              row.matched,
+              row.to_decide,
+              row.known,
+            ];
             return (
               <Table.Tr key={row.id}>
                 {cells.map((cell, index) => (
@@ -116,7 +159,14 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
       <UploadForm formats={formats} />
       {upload ? (
         <Alert color={upload.ok ? "teal" : "red"} role={upload.ok ? "status" : "alert"} data-testid="statement-result">
-          {upload.ok ? t("statements.upload.result", { file: upload.imported.file_name, matched: upload.imported.matched, toDecide: upload.imported.to_decide, known: upload.imported.known }) : upload.message}
+          {upload.ok
+            ? t("statements.upload.result", {
+                file: upload.imported.file_name,
+                matched: upload.imported.matched,
+                toDecide: upload.imported.to_decide,
+                known: upload.imported.known,
+              })
+            : upload.message}
         </Alert>
       ) : null}
       {confirm.outcome}

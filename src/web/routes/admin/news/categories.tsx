@@ -40,20 +40,50 @@ function CategoryForm({ category, answer }: { category?: AdminNewsCategory; answ
   const busy = useNavigation().state === "submitting";
   const { onSubmit, errorOf } = useSchemaCheck(newsCategoryInput, mine?.fieldErrors);
   // Deleting sends the fields too, but only the id matters: what is typed is checked only when it is saved.
-  const check = (event: FormEvent<HTMLFormElement>) => ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "delete" ? undefined : onSubmit(event));
+  const check = (event: FormEvent<HTMLFormElement>) =>
+    (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "delete" ? undefined : onSubmit(event);
   return (
     <Paper withBorder p="md" component="section" aria-label={category?.name_vi ?? t("newsAdmin.categories.new")}>
-      <Form method="post" noValidate onSubmit={check} key={category ? `${category.id}-${category.slug}` : `new-${answer?.ok && answer.form === "new" ? answer.message : ""}`}>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={check}
+        key={category ? `${category.id}-${category.slug}` : `new-${answer?.ok && answer.form === "new" ? answer.message : ""}`}
+      >
         <input type="hidden" name="id" value={category?.id ?? ""} />
         <Group align="flex-end" gap="sm">
-          <TextInput name="name_vi" label={t("newsAdmin.categories.nameVi")} defaultValue={category?.name_vi ?? ""} error={errorOf("name_vi")} required withAsterisk lang="vi" />
+          <TextInput
+            name="name_vi"
+            label={t("newsAdmin.categories.nameVi")}
+            defaultValue={category?.name_vi ?? ""}
+            error={errorOf("name_vi")}
+            required
+            withAsterisk
+            lang="vi"
+          />
           <TextInput name="name_en" label={t("newsAdmin.categories.nameEn")} defaultValue={category?.name_en ?? ""} error={errorOf("name_en")} lang="en" />
-          <NumberInput name="position" label={t("newsAdmin.categories.position")} defaultValue={category?.position ?? 0} error={errorOf("position")} min={0} max={10000} w={110} />
+          <NumberInput
+            name="position"
+            label={t("newsAdmin.categories.position")}
+            defaultValue={category?.position ?? 0}
+            error={errorOf("position")}
+            min={0}
+            max={10000}
+            w={110}
+          />
           <Button type="submit" name="intent" value="save" loading={busy}>
             {t(category ? "newsAdmin.form.save" : "newsAdmin.categories.create")}
           </Button>
           {category ? (
-            <Button type="submit" name="intent" value="delete" color="red.9" variant="outline" disabled={category.news > 0} aria-label={t("newsAdmin.deleteOf", { title: category.name_vi })}>
+            <Button
+              type="submit"
+              name="intent"
+              value="delete"
+              color="red.9"
+              variant="outline"
+              disabled={category.news > 0}
+              aria-label={t("newsAdmin.deleteOf", { title: category.name_vi })}
+            >
               {t("newsAdmin.delete")}
             </Button>
           ) : null}

@@ -20,7 +20,8 @@ import { DateField } from "#web/components/DateField.tsx";
 const isCreate = (pathname: string) => matchPage(pathname)?.page === "adminNewsCreate";
 const pagePath = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "");
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(isCreate(location.pathname) ? "newsAdmin.createTitle" : "newsAdmin.editTitle"));
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, (t) => t(isCreate(location.pathname) ? "newsAdmin.createTitle" : "newsAdmin.editTitle"));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pathname = pagePath(request);
@@ -108,7 +109,8 @@ export default function NewsForm({ loaderData, actionData }: Route.ComponentProp
                       <Radio value="true" label={t("newsAdmin.form.publish")} data-testid="news-publish" />
                     </Group>
                   </Radio.Group>
-                  <DateField kind="datetime"
+                  <DateField
+                    kind="datetime"
                     name="published_at"
                     label={t("newsAdmin.form.publishedAt")}
                     description={t("newsAdmin.form.publishedAtHint")}

@@ -49,7 +49,8 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
   const { list, categories, state, cid } = loaderData;
   const listPath = pathTo(locale, "adminNews");
   const pages = Math.max(1, Math.ceil(list.total / list.per_page));
-  const pageLink = (page: number) => `${listPath}?${new URLSearchParams({ page: String(page), ...(state ? { state } : {}), ...(cid ? { cid: String(cid) } : {}) })}`;
+  const pageLink = (page: number) =>
+    `${listPath}?${new URLSearchParams({ page: String(page), ...(state ? { state } : {}), ...(cid ? { cid: String(cid) } : {}) })}`;
   const nameOf = (category: (typeof categories)[number]) => (locale === "en" && category.name_en ? category.name_en : category.name_vi);
   const categoryName = (id: number) => {
     const category = categories.find((c) => c.id === id);
@@ -77,14 +78,31 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
         </Group>
       </Group>
       {notice && notice !== dismissed ? (
-        <Notification role="status" color="teal" withBorder onClose={() => setDismissed(notice)} closeButtonProps={{ "aria-label": t("newsAdmin.close") }} data-testid="news-notice">
+        <Notification
+          role="status"
+          color="teal"
+          withBorder
+          onClose={() => setDismissed(notice)}
+          closeButtonProps={{ "aria-label": t("newsAdmin.close") }}
+          data-testid="news-notice"
+        >
           {notice}
         </Notification>
       ) : null}
       <Form method="get" action={listPath} role="search" aria-label={t("newsAdmin.filter.label")} key={`${state}|${cid}`}>
         <Group align="flex-end" gap="sm">
-          <NativeSelect name="state" label={t("newsAdmin.filter.state")} defaultValue={state ?? ""} data={[{ value: "", label: t("newsAdmin.filter.all") }, ...newsStates.map((s) => ({ value: s, label: t(`newsAdmin.states.${s}`) }))]} />
-          <NativeSelect name="cid" label={t("newsAdmin.filter.category")} defaultValue={cid ? String(cid) : ""} data={[{ value: "", label: t("newsAdmin.filter.all") }, ...categories.map((c) => ({ value: String(c.id), label: nameOf(c) }))]} />
+          <NativeSelect
+            name="state"
+            label={t("newsAdmin.filter.state")}
+            defaultValue={state ?? ""}
+            data={[{ value: "", label: t("newsAdmin.filter.all") }, ...newsStates.map((s) => ({ value: s, label: t(`newsAdmin.states.${s}`) }))]}
+          />
+          <NativeSelect
+            name="cid"
+            label={t("newsAdmin.filter.category")}
+            defaultValue={cid ? String(cid) : ""}
+            data={[{ value: "", label: t("newsAdmin.filter.all") }, ...categories.map((c) => ({ value: String(c.id), label: nameOf(c) }))]}
+          />
           <Button type="submit" variant="default">
             {t("newsAdmin.filter.apply")}
           </Button>
@@ -112,8 +130,16 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
                       {item.title_vi}
                     </Anchor>
                     <Group gap={4} mt={4}>
-                      {item.hot ? <Badge size="sm" color="red.9">{t("newsAdmin.hot")}</Badge> : null}
-                      {!item.translated ? <Badge size="sm" variant="outline" color="gray.8">{t("newsAdmin.noEnglish")}</Badge> : null}
+                      {item.hot ? (
+                        <Badge size="sm" color="red.9">
+                          {t("newsAdmin.hot")}
+                        </Badge>
+                      ) : null}
+                      {!item.translated ? (
+                        <Badge size="sm" variant="outline" color="gray.8">
+                          {t("newsAdmin.noEnglish")}
+                        </Badge>
+                      ) : null}
                     </Group>
                   </Table.Td>
                   <Table.Td>{categoryName(item.category_id)}</Table.Td>
@@ -122,7 +148,12 @@ export default function NewsAdminList({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td>{item.published_at ? formatDateTime(item.published_at, locale) : "—"}</Table.Td>
                   <Table.Td>
-                    <RowActions name={item.title_vi} nameLang="vi" edit={{ to: pathTo(locale, "adminNewsEdit", { id: String(item.id) }) }} onDelete={() => setDeleting(item)} />
+                    <RowActions
+                      name={item.title_vi}
+                      nameLang="vi"
+                      edit={{ to: pathTo(locale, "adminNewsEdit", { id: String(item.id) }) }}
+                      onDelete={() => setDeleting(item)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

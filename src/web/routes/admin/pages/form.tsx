@@ -17,7 +17,8 @@ import type { Route } from "./+types/form.ts";
 const isCreate = (pathname: string) => matchPage(pathname)?.page === "adminPageCreate";
 const pagePath = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "");
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(isCreate(location.pathname) ? "pagesAdmin.createTitle" : "pagesAdmin.editTitle"));
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, (t) => t(isCreate(location.pathname) ? "pagesAdmin.createTitle" : "pagesAdmin.editTitle"));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pathname = pagePath(request);
@@ -34,14 +35,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const api = apiClient(context, locale);
   const creating = isCreate(pathname);
-  const result = creating ? await api.call(postAdminPages, { body: readForm(form, postAdminPages.body) }) : await api.call(postAdminPagesId, { params: { id: params.id ?? "" }, body: readForm(form, postAdminPagesId.body) });
+  const result = creating
+    ? await api.call(postAdminPages, { body: readForm(form, postAdminPages.body) })
+    : await api.call(postAdminPagesId, { params: { id: params.id ?? "" }, body: readForm(form, postAdminPagesId.body) });
   if (result.ok) throw redirect(pathTo(locale, "adminPages"), { headers: flashHeaders(creating ? "created" : "updated") });
   return formAnswer(result, form);
 }
 
 function initialValues(page: AdminPage | undefined): Record<string, string> {
   if (!page) return { section: "introduce" };
-  return { section: page.section, slug: page.slug, title_vi: page.title_vi, title_en: page.title_en ?? "", body_vi: page.body_vi, body_en: page.body_en ?? "", published: String(page.published_at !== null) };
+  return {
+    section: page.section,
+    slug: page.slug,
+    title_vi: page.title_vi,
+    title_en: page.title_en ?? "",
+    body_vi: page.body_vi,
+    body_en: page.body_en ?? "",
+    published: String(page.published_at !== null),
+  };
 }
 
 /** A content page in both languages, side by side, with the dashboard's rich-text editor. */
@@ -66,8 +77,24 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
           <FormFailure failure={actionData} title={t("pagesAdmin.failed")} testId="page-form-error" />
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <NativeSelect name="section" label={t("pagesAdmin.columns.section")} defaultValue={values.section} disabled={!creating} data={pageSections.map((s) => ({ value: s, label: t(`pagesAdmin.sections.${s}`) }))} error={errorOf("section")} />
-              <TextInput name="slug" label={t("pagesAdmin.slug")} description={t("pagesAdmin.slugHint")} defaultValue={values.slug ?? ""} disabled={!creating} error={errorOf("slug")} required={creating} withAsterisk={creating} />
+              <NativeSelect
+                name="section"
+                label={t("pagesAdmin.columns.section")}
+                defaultValue={values.section}
+                disabled={!creating}
+                data={pageSections.map((s) => ({ value: s, label: t(`pagesAdmin.sections.${s}`) }))}
+                error={errorOf("section")}
+              />
+              <TextInput
+                name="slug"
+                label={t("pagesAdmin.slug")}
+                description={t("pagesAdmin.slugHint")}
+                defaultValue={values.slug ?? ""}
+                disabled={!creating}
+                error={errorOf("slug")}
+                required={creating}
+                withAsterisk={creating}
+              />
               {/* Unchecked, the hidden "false" is what the form posts: the page is withdrawn. */}
               <input type="hidden" name="published" value="false" />
               <Checkbox name="published" value="true" label={t("pagesAdmin.publishedLabel")} defaultChecked={values.published === "true"} mt="lg" />

@@ -29,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const form = await request.formData();
-  if (form.get("intent") === "member") return formAnswer(await api.call(putJuryMembersId, { params: readForm(form, putJuryMembersId.params), body: readForm(form, putJuryMembersId.body) }), form);
+  if (form.get("intent") === "member")
+    return formAnswer(await api.call(putJuryMembersId, { params: readForm(form, putJuryMembersId.params), body: readForm(form, putJuryMembersId.body) }), form);
   if (form.get("intent") === "close") return formAnswer(await api.call(postJuryClose), form);
   throw data(null, { status: 400 });
 }
@@ -45,7 +46,10 @@ function MemberRow({ member }: { member: JuryMember }) {
   return (
     <Table.Tr data-testid="jury-member" data-email={member.email}>
       <Table.Th scope="row" fw={400}>
-        {member.full_name} <Text span size="sm">· {member.email}</Text>
+        {member.full_name}{" "}
+        <Text span size="sm">
+          · {member.email}
+        </Text>
       </Table.Th>
       <Table.Td>
         <Switch
@@ -83,7 +87,10 @@ function CloseVote({ tally }: { tally: JuryTally }) {
               onConfirm: () => void fetcher.submit({ intent: "close" }, { method: "post" }),
             })
           }
-          loading={busy} style={{ alignSelf: "flex-start" }} data-testid="close-vote">
+          loading={busy}
+          style={{ alignSelf: "flex-start" }}
+          data-testid="close-vote"
+        >
           {t("results.jury.close")}
         </Button>
       )}

@@ -1,7 +1,15 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { getResultsAdmin, postResultsRoundCompute, postResultsRoundConfirm, postResultsRoundPublish, postResultsRoundWithdraw, postResultsScreeningClose, postResultsWinnersEntryCancel } from "#contracts/results.operations.ts";
+import {
+  getResultsAdmin,
+  postResultsRoundCompute,
+  postResultsRoundConfirm,
+  postResultsRoundPublish,
+  postResultsRoundWithdraw,
+  postResultsScreeningClose,
+  postResultsWinnersEntryCancel,
+} from "#contracts/results.operations.ts";
 import { getContestEdition } from "#contracts/contest.operations.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
@@ -41,13 +49,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "confirm":
       return formAnswer(await api.call(postResultsRoundConfirm, { params: readForm(form, postResultsRoundConfirm.params) }), form);
     case "withdraw":
-      return formAnswer(await api.call(postResultsRoundWithdraw, { params: readForm(form, postResultsRoundWithdraw.params), body: readForm(form, postResultsRoundWithdraw.body) }), form);
+      return formAnswer(
+        await api.call(postResultsRoundWithdraw, {
+          params: readForm(form, postResultsRoundWithdraw.params),
+          body: readForm(form, postResultsRoundWithdraw.body),
+        }),
+        form,
+      );
     case "publish":
-      return formAnswer(await api.call(postResultsRoundPublish, { params: readForm(form, postResultsRoundPublish.params), body: readForm(form, postResultsRoundPublish.body) }), form);
+      return formAnswer(
+        await api.call(postResultsRoundPublish, { params: readForm(form, postResultsRoundPublish.params), body: readForm(form, postResultsRoundPublish.body) }),
+        form,
+      );
     case "cancel": {
-      const awardsOf = (admin: { rounds: { round: string; awards: Parameters<typeof cascadeOf>[0] }[] }) => admin.rounds.find((round) => round.round === "final")?.awards ?? [];
+      const awardsOf = (admin: { rounds: { round: string; awards: Parameters<typeof cascadeOf>[0] }[] }) =>
+        admin.rounds.find((round) => round.round === "final")?.awards ?? [];
       const before = awardsOf(unwrap(await api.call(getResultsAdmin)));
-      const result = await api.call(postResultsWinnersEntryCancel, { params: readForm(form, postResultsWinnersEntryCancel.params), body: readForm(form, postResultsWinnersEntryCancel.body) });
+      const result = await api.call(postResultsWinnersEntryCancel, {
+        params: readForm(form, postResultsWinnersEntryCancel.params),
+        body: readForm(form, postResultsWinnersEntryCancel.body),
+      });
       return result.ok ? { ...formAnswer(result, form), cascade: cascadeOf(before, awardsOf(result.data)) } : formAnswer(result, form);
     }
     default:
@@ -127,7 +148,11 @@ export default function ResultsRounds({ loaderData }: Route.ComponentProps) {
       {final && final.awards.length > 0 ? (
         <WinnersAdmin awards={final.awards} cancellations={results.cancellations} />
       ) : (
-        final?.state !== "open" && <Alert color="yellow" role="note">{t("results.admin.noAwards")}</Alert>
+        final?.state !== "open" && (
+          <Alert color="yellow" role="note">
+            {t("results.admin.noAwards")}
+          </Alert>
+        )
       )}
     </Stack>
   );

@@ -69,7 +69,8 @@ export default function AffiliateUsers({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const { index, orders, pairs, filters } = loaderData;
   const confirm = useConfirm("referrals-outcome");
-  const link = (page: number, opage: number) => `${pathname}?${new URLSearchParams({ ...(filters.q ? { q: filters.q } : {}), page: String(page), opage: String(opage) })}`;
+  const link = (page: number, opage: number) =>
+    `${pathname}?${new URLSearchParams({ ...(filters.q ? { q: filters.q } : {}), page: String(page), opage: String(opage) })}`;
   return (
     <Stack gap="lg">
       <Group justify="space-between">

@@ -21,7 +21,8 @@ const isCreate = (pathname: string) => matchPage(pathname)?.page === "adminUserC
 /** The page's own path; client navigations fetch loader and action data from "<path>.data". */
 const pagePath = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "");
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t(isCreate(location.pathname) ? "adminUsers.createTitle" : "adminUsers.editTitle"));
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location, (t) => t(isCreate(location.pathname) ? "adminUsers.createTitle" : "adminUsers.editTitle"));
 
 type Field = keyof typeof createUserInput.shape;
 
@@ -40,7 +41,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const api = apiClient(context, locale);
   const creating = isCreate(pathname);
-  const result = creating ? await api.call(postUsers, { body: readForm(form, postUsers.body) }) : await api.call(putUsersId, { params: { id: params.id ?? "" }, body: readForm(form, putUsersId.body) });
+  const result = creating
+    ? await api.call(postUsers, { body: readForm(form, postUsers.body) })
+    : await api.call(putUsersId, { params: { id: params.id ?? "" }, body: readForm(form, putUsersId.body) });
   if (result.ok) throw redirect(pathTo(locale, "adminUsers"), { headers: flashHeaders(creating ? "created" : "updated") });
   form.delete("password");
   return formAnswer(result, form);
@@ -80,12 +83,7 @@ export default function UserForm({ loaderData, actionData }: Route.ComponentProp
       <Title order={1}>{t(creating ? "adminUsers.createTitle" : "adminUsers.editTitle")}</Title>
       <Text>{t(creating ? "adminUsers.form.createNote" : "adminUsers.form.roleNote")}</Text>
       <Paper withBorder p={{ base: "md", sm: "xl" }}>
-        <Form
-          method="post"
-          noValidate
-          key={loaderData.user?.id ?? "new"}
-          onSubmit={onSubmit}
-        >
+        <Form method="post" noValidate key={loaderData.user?.id ?? "new"} onSubmit={onSubmit}>
           <Stack gap="md">
             <Text size="sm">{t("adminUsers.form.requiredLegend")}</Text>
             <FormFailure failure={actionData} title={t("adminUsers.form.failed")} testId="user-form-error" />
@@ -97,23 +95,48 @@ export default function UserForm({ loaderData, actionData }: Route.ComponentProp
                 label={t("adminUsers.form.role")}
                 required
                 withAsterisk
-                data={[...(creating ? [{ value: "", label: t("adminUsers.form.chooseRole") }] : []), ...roles.map((role) => ({ value: role, label: t(`adminUsers.types.${role}`) }))]}
+                data={[
+                  ...(creating ? [{ value: "", label: t("adminUsers.form.chooseRole") }] : []),
+                  ...roles.map((role) => ({ value: role, label: t(`adminUsers.types.${role}`) })),
+                ]}
               />
               {creating ? (
-                <PasswordField {...common("password")} label={t("adminUsers.form.password")} description={t("adminUsers.form.passwordHint")} autoComplete="new-password" required withAsterisk />
+                <PasswordField
+                  {...common("password")}
+                  label={t("adminUsers.form.password")}
+                  description={t("adminUsers.form.passwordHint")}
+                  autoComplete="new-password"
+                  required
+                  withAsterisk
+                />
               ) : null}
               <TextInput {...common("phone_number")} type="tel" label={t("adminUsers.form.phone")} autoComplete="off" />
               <TextInput {...common("cmt")} label={t("adminUsers.form.cmt")} autoComplete="off" />
-              <TextInput {...common("birth_date")} label={t("adminUsers.form.birthDate")} description={t("adminUsers.form.birthDateHint")} placeholder="dd/mm/yyyy" inputMode="numeric" autoComplete="off" />
+              <TextInput
+                {...common("birth_date")}
+                label={t("adminUsers.form.birthDate")}
+                description={t("adminUsers.form.birthDateHint")}
+                placeholder="dd/mm/yyyy"
+                inputMode="numeric"
+                autoComplete="off"
+              />
               <CountrySelect {...common("nation")} label={t("adminUsers.form.nation")} />
               <NativeSelect
                 {...common("person_type")}
                 label={t("adminUsers.form.personType")}
-                data={[{ value: "", label: t("adminUsers.form.personTypes.none") }, ...personTypes.map((value) => ({ value, label: t(`adminUsers.form.personTypes.${value}`) }))]}
+                data={[
+                  { value: "", label: t("adminUsers.form.personTypes.none") },
+                  ...personTypes.map((value) => ({ value, label: t(`adminUsers.form.personTypes.${value}`) })),
+                ]}
               />
             </SimpleGrid>
             <Group>
-              <Button type="submit" loading={navigation.state === "submitting"} loaderProps={{ "aria-label": t("adminUsers.form.saving") } as never} data-testid="user-submit">
+              <Button
+                type="submit"
+                loading={navigation.state === "submitting"}
+                loaderProps={{ "aria-label": t("adminUsers.form.saving") } as never}
+                data-testid="user-submit"
+              >
                 {t(creating ? "adminUsers.form.submitCreate" : "adminUsers.form.submitEdit")}
               </Button>
               <Button component={Link} to={pathTo(locale, "adminUsers")} variant="default">

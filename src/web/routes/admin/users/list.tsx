@@ -45,7 +45,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Us
   const result =
     intent === "delete"
       ? await api.call(deleteUsersId, { params: readForm(form, deleteUsersId.params) })
-      : await api.call(postUsersIdResetPassword, { params: readForm(form, postUsersIdResetPassword.params), body: readForm(form, postUsersIdResetPassword.body) });
+      : await api.call(postUsersIdResetPassword, {
+          params: readForm(form, postUsersIdResetPassword.params),
+          body: readForm(form, postUsersIdResetPassword.body),
+        });
   // A typed password never goes back to the page.
   form.delete("password");
   const answer: UserActionResult = { intent, ...formAnswer(result, form) };
@@ -82,7 +85,14 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
       </Group>
 
       {notice ? (
-        <Notification role="status" color="teal" withBorder onClose={() => setNotice(undefined)} closeButtonProps={{ "aria-label": t("adminUsers.notices.close") }} data-testid="users-notice">
+        <Notification
+          role="status"
+          color="teal"
+          withBorder
+          onClose={() => setNotice(undefined)}
+          closeButtonProps={{ "aria-label": t("adminUsers.notices.close") }}
+          data-testid="users-notice"
+        >
           {notice}
         </Notification>
       ) : null}
@@ -157,8 +167,17 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(user.created_at, locale)}</Table.Td>
                   <Table.Td>
-                    <RowActions name={user.full_name} edit={{ to: pathTo(locale, "adminUserEdit", { id: String(user.id) }) }} onDelete={() => setDeleting(user)}>
-                      <Button size="xs" variant="default" aria-label={t("adminUsers.actions.resetPasswordLabel", { name: user.full_name })} onClick={() => setResetting(user)}>
+                    <RowActions
+                      name={user.full_name}
+                      edit={{ to: pathTo(locale, "adminUserEdit", { id: String(user.id) }) }}
+                      onDelete={() => setDeleting(user)}
+                    >
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t("adminUsers.actions.resetPasswordLabel", { name: user.full_name })}
+                        onClick={() => setResetting(user)}
+                      >
                         {t("adminUsers.actions.resetPassword")}
                       </Button>
                     </RowActions>
