@@ -89,14 +89,12 @@ test("news cards below the first view load lazily, and seeded covers come as AVI
   // Other tests add articles while this one runs (hot ones, some without a cover), so which card comes first varies.
   // The rule holds whatever they are: covers under "Hot" are fetched at once; the newest are too, the first three,
   // only when nothing is hot; every other cover waits until it is near the view.
-  const covers = await page
-    .locator(".article-card")
-    .evaluateAll((cards) =>
-      cards.map((card) => ({
-        hot: Boolean(card.closest('section[aria-labelledby="hot-title"]')),
-        loading: card.querySelector("img.cover-image")?.getAttribute("loading") ?? null,
-      })),
-    );
+  const covers = await page.locator(".article-card").evaluateAll((cards) =>
+    cards.map((card) => ({
+      hot: Boolean(card.closest('section[aria-labelledby="hot-title"]')),
+      loading: card.querySelector("img.cover-image")?.getAttribute("loading") ?? null,
+    })),
+  );
   const anyHot = covers.some((card) => card.hot);
   const expected = covers.map((card, index) => (card.loading === null ? null : card.hot || (!anyHot && index < 3) ? "eager" : "lazy"));
   expect(covers.length).toBeGreaterThan(3);

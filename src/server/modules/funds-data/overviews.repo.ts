@@ -9,16 +9,14 @@ export const saveOverview = (db: Db, values: Insertable<ServiceOverviewsTable>) 
     .insertInto("service_overviews")
     .values(values)
     .onConflict((oc) =>
-      oc
-        .column("loai")
-        .doUpdateSet({
-          title_vi: values.title_vi,
-          title_en: values.title_en,
-          body_vi: values.body_vi,
-          body_en: values.body_en,
-          updated_at: values.updated_at,
-          updated_by: values.updated_by,
-        }),
+      oc.column("loai").doUpdateSet({
+        title_vi: values.title_vi,
+        title_en: values.title_en,
+        body_vi: values.body_vi,
+        body_en: values.body_en,
+        updated_at: values.updated_at,
+        updated_by: values.updated_by,
+      }),
     )
     .returningAll()
     .executeTakeFirstOrThrow();

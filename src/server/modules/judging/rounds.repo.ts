@@ -13,14 +13,12 @@ export async function upsertRound(
     .insertInto("judging_rounds")
     .values(row)
     .onConflict((oc) =>
-      oc
-        .columns(["edition_id", "round"])
-        .doUpdateSet({
-          marking_starts_at: row.marking_starts_at,
-          marking_deadline: row.marking_deadline,
-          updated_by: row.updated_by,
-          updated_at: row.updated_at,
-        }),
+      oc.columns(["edition_id", "round"]).doUpdateSet({
+        marking_starts_at: row.marking_starts_at,
+        marking_deadline: row.marking_deadline,
+        updated_by: row.updated_by,
+        updated_at: row.updated_at,
+      }),
     )
     .execute();
 }
