@@ -7,7 +7,7 @@ import { readForm } from "./form-input.ts";
 export type FieldErrors = Record<string, string>;
 
 /** First message per field from a zod failure, by dotted path ("limits.title_max"); messages are keys of the shared catalogue. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join(".");
