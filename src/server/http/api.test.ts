@@ -101,8 +101,8 @@ describe("ApiRouter responses", () => {
     api.handle({ ...operation, paths: ["/typed-list"], response: listBody(item) }, async () => ({ data: [] }));
     // @ts-expect-error a JSON operation cannot hand back an arbitrary Response (only operations with responseTypes stream).
     api.handle({ ...operation, paths: ["/typed-raw"], response: successBody(item) }, async ({ c }) => c.json({ anything: true }));
-    // @ts-expect-error params.id is a number, not a string.
     api.handle({ ...operation, paths: ["/typed/:id"], params: idParams, response: successBody(item) }, async ({ params }) => ({
+      // @ts-expect-error params.id is a number, not a string.
       data: { id: 1, name: params.id as string },
     }));
     api.handle({ ...operation, paths: ["/typed-file"], response: z.string(), responseTypes: ["text/plain"] }, async ({ c }) => c.body("ok"));
