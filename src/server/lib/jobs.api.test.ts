@@ -33,6 +33,16 @@ describe("durable jobs", () => {
     expect(row.attempts).toBe(1);
   });
 
+  it("runs jobs due at the same instant in the order they were queued, whatever order the database keeps its rows in", async () => {
+    for (const n of [1, 2, 3]) await enqueueJob(t.db, t.clock, work, { n });
+    // Changing an indexed column moves the first row after the others: PostgreSQL returns ties in that order.
+    const first = await t.db.selectFrom("jobs").select("id").orderBy("id").executeTakeFirstOrThrow();
+    for (const done_at of [t.clock.now().toISOString(), null]) await t.db.updateTable("jobs").set({ done_at }).where("id", "=", first.id).execute();
+    const seen: unknown[] = [];
+    await runner(async (p) => void seen.push(p)).runDue();
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
+
   it("waits for a job scheduled later", async () => {
     await enqueueJob(t.db, t.clock, work, {}, { runAt: new Date(t.clock.now().getTime() + 60_000) });
     const jobs = runner(async () => {});

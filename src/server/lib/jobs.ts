@@ -159,7 +159,9 @@ export function createJobRunner(options: {
           .where("done_at", "is", null)
           .where("run_at", "<=", now)
           .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+          // Jobs due at the same instant run in the order they were queued (PostgreSQL returns ties in any order).
           .orderBy("run_at")
+          .orderBy("id")
           .limit(1),
       ).executeTakeFirst();
       if (!candidate) return undefined;
