@@ -18,16 +18,26 @@ export function formatWeekDay(day: string, locale: Locale): string {
 }
 
 /**
- * Units typed by a person ("12,5" or "12.5" or "1.234,56" in Vietnamese; "1,234.56" in English) as integer
- * hundredths, or undefined when it is not a number with at most two decimals.
+ * A decimal typed by a person in the page's language, as the API reads it ("1.234,56" in Vietnamese and "1,234.56"
+ * in English are both "1234.56"), or undefined when it is not a number with at most `places` decimals and 12 digits
+ * before them. In Vietnamese a lone "." followed by one, two or more than three digits is the decimal point ("12.5"):
+ * people type both, and a thousands group always has three.
  */
-export function parseUnits(text: string, locale: Locale): number | undefined {
+export function decimalText(text: string, locale: Locale, places = 2): string | undefined {
   const [group, decimal] = locale === "vi" ? [".", ","] : [",", "."];
   let value = text.trim().replace(/\s/g, "");
-  // A lone "." with one or two digits after it reads as the decimal point in Vietnamese too (people type both).
-  if (locale === "vi" && !value.includes(",") && /^\d+\.\d{1,2}$/.test(value)) value = value.replace(".", ",");
+  if (locale === "vi" && !value.includes(",") && /^\d+\.(\d{1,2}|\d{4,})$/.test(value)) value = value.replace(".", ",");
   value = value.split(group).join("");
-  const match = new RegExp(`^(\\d{1,12})(?:\\${decimal}(\\d{1,2}))?$`).exec(value);
+  const match = new RegExp(`^(\\d{1,12})(?:\\${decimal}(\\d{1,${places}}))?$`).exec(value);
   if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  const whole = String(Number(match[1]));
+  return match[2] === undefined ? whole : `${whole}.${match[2]}`;
+}
+
+/** Units typed by a person ("12,5", "12.5" or "1.234,56" in Vietnamese; "1,234.56" in English) as integer hundredths. */
+export function parseUnits(text: string, locale: Locale): number | undefined {
+  const decimal = decimalText(text, locale, 2);
+  if (decimal === undefined) return undefined;
+  const [whole, fraction = ""] = decimal.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
