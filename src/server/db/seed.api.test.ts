@@ -1,10 +1,24 @@
 import { verify } from "@node-rs/argon2";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "#server/testing/test-app.ts";
-import { migrateToLatest } from "./migrate.ts";
+import { migrateToLatest, migrationNames } from "./migrate.ts";
 import { seed } from "./seed.ts";
 
 describe("first start", () => {
+  it("migrates with every file of the migrations folder, in the order of their numbers", async () => {
+    const t = await createTestApp();
+    try {
+      expect(migrationNames.slice(0, 3)).toEqual(["0001_foundation", "0002_news", "0003_identity"]);
+      expect(migrationNames).toContain("0052_send_pace");
+      expect(migrationNames).toEqual([...migrationNames].sort());
+      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.db);
+      expect(applied.rows.map((row) => row.name)).toEqual(migrationNames);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD once; a second run changes nothing", async () => {
     const t = await createTestApp({ ADMIN_EMAIL: "bantochuc@example.vn", ADMIN_PASSWORD: "mat-khau-rat-dai-123" });
     try {
