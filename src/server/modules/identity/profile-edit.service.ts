@@ -1,7 +1,15 @@
 import path from "node:path";
 import { vietnamDay } from "#contracts/account.ts";
 import type { Profile } from "#contracts/identity.ts";
-import { ID_IMAGE_MAX_BYTES, idImageField, idImageSides, type IdImageSide, type IdImageUploaded, type ProfileUpdateInput } from "#contracts/profile.ts";
+import {
+  ID_IMAGE_MAX_BYTES,
+  idImageField,
+  idImageSides,
+  kycFields,
+  type IdImageSide,
+  type IdImageUploaded,
+  type ProfileUpdateInput,
+} from "#contracts/profile.ts";
 import { isUniqueViolation, uniqueViolationColumns } from "#server/db/dialect.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
@@ -14,9 +22,19 @@ import { toProfile } from "./profile.ts";
 import { findActiveUser, lockUser, takenByAnother, updateUser } from "./profile-edit.repo.ts";
 import type { UserRow } from "./accounts.repo.ts";
 
-/** Profile fields anyone may edit, and the KYC fields only investors have; API name -> column. */
-const personalColumns = { full_name: "full_name", nation: "nation", birth_date: "birth_date", person_type: "person_type" } as const;
-const kycColumns = {
+/** Fields sent to this update that it never writes: the e-mail, the phone number (its own flow), the ID images (the upload). */
+type NotWrittenHere = "email" | "phone_number" | "img" | "img1";
+type EditableField = Exclude<keyof ProfileUpdateInput, NotWrittenHere>;
+
+/**
+ * Each editable field's column. Typed against the update's schema: a field added to `profileUpdateInput` fails the
+ * typecheck here until it has its column (or is named above), instead of being dropped with a 200.
+ */
+const columnOf = {
+  full_name: "full_name",
+  nation: "nation",
+  birth_date: "birth_date",
+  person_type: "person_type",
   address: "address",
   cmt: "id_number",
   ngaycmt: "ngaycmt",
@@ -25,16 +43,17 @@ const kycColumns = {
   tknh: "tknh",
   nganhangtknh: "nganhangtknh",
   chinhanhtknh: "chinhanhtknh",
-} as const;
-type EditableField = keyof typeof personalColumns | keyof typeof kycColumns;
-type Column = (typeof personalColumns)[keyof typeof personalColumns] | (typeof kycColumns)[keyof typeof kycColumns];
+} as const satisfies Record<EditableField, keyof UserRow>;
+const editableFields = Object.keys(columnOf) as EditableField[];
+/** Investors alone have KYC fields; the others are anyone's. */
+const isKyc = (field: EditableField) => (kycFields as readonly string[]).includes(field);
 
 /** Changed fields as { API name: value }, for the audit trail and the update. */
-function changesOf(row: UserRow, input: ProfileUpdateInput, columns: Record<string, Column>) {
+function changesOf(row: UserRow, input: ProfileUpdateInput, fields: EditableField[]) {
   const changes: Partial<Record<EditableField, string | null>> = {};
-  for (const [field, column] of Object.entries(columns) as [EditableField, Column][]) {
+  for (const field of fields) {
     const value = input[field];
-    if (value !== undefined && value !== row[column]) changes[field] = value;
+    if (value !== undefined && value !== row[columnOf[field]]) changes[field] = value;
   }
   return changes;
 }
@@ -68,20 +87,27 @@ export async function updateProfile(deps: Deps, actor: AuthUser, input: ProfileU
       if (input.ngaycmt && input.ngaycmt > today) invalid.push({ path: "ngaycmt", messageKey: "validation.future.ngaycmt" });
       if (invalid.length) throw new ApiError("VALIDATION_FAILED", { details: invalid });
 
-      const kyc = changesOf(row, input, kycColumns);
+      const kyc = changesOf(row, input, editableFields.filter(isKyc));
       if (row.role !== "investor" && Object.keys(kyc).length) {
         throw new ApiError("UNPROCESSABLE", {
           messageKey: "errors.kycInvestorsOnly",
           details: Object.keys(kyc).map((path) => ({ path, messageKey: "errors.kycInvestorsOnly" })),
         });
       }
-      const changes = { ...changesOf(row, input, personalColumns), ...kyc };
+      const changes = {
+        ...changesOf(
+          row,
+          input,
+          editableFields.filter((field) => !isKyc(field)),
+        ),
+        ...kyc,
+      };
       const fields = Object.keys(changes) as EditableField[];
       if (!fields.length) return toProfile(row);
 
       if (changes.cmt && (await takenByAnother(trx, "id_number", changes.cmt, row.id))) throw idNumberTaken();
 
-      const columns = Object.fromEntries(fields.map((field) => [{ ...personalColumns, ...kycColumns }[field], changes[field]]));
+      const columns = Object.fromEntries(fields.map((field) => [columnOf[field], changes[field]]));
       const updated: UserRow = { ...row, ...columns, updated_at: clock.now().toISOString() };
       await updateUser(trx, row.id, { ...columns, updated_at: updated.updated_at });
       const before = toProfile(row);
