@@ -13,7 +13,7 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .min(1, "validation.required.email")
-  .max(254, "validation.tooLong.email")
+  .max(254, "validation.textTooLong")
   .pipe(z.email("validation.invalid.email"));
 
 export const PASSWORD_MIN = 8;
@@ -22,7 +22,7 @@ export const passwordField = z
   .string({ error: "validation.required.password" })
   .min(1, "validation.required.password")
   .min(PASSWORD_MIN, "validation.password.tooShort")
-  .max(200, "validation.tooLong.password")
+  .max(200, "validation.textTooLong")
   .refine((value) => !isCommonPassword(value), "validation.password.common");
 
 /** A password must not be the e-mail address or its part before @ (case-insensitive). */
@@ -121,4 +121,4 @@ export const idNumberField = z
   .min(1, "validation.required.cmt")
   .regex(/^[A-Z0-9]{6,20}$/, "validation.invalid.cmt");
 
-export const fullNameField = personText("validation.required.full_name").min(1, "validation.required.full_name").max(120, "validation.tooLong.full_name");
+export const fullNameField = personText("validation.required.full_name").min(1, "validation.required.full_name").max(120, "validation.textTooLong");

@@ -10,7 +10,7 @@ import { listBody } from "./envelope.ts";
 export const contactInput = z.object({
   full_name: fullNameField,
   email: emailField,
-  content: personText("validation.required.content").min(1, "validation.required.content").max(5000, "validation.tooLong.content"),
+  content: personText("validation.required.content").min(1, "validation.required.content").max(5000, "validation.textTooLong"),
 });
 export type ContactInput = z.infer<typeof contactInput>;
 

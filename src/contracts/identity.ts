@@ -9,7 +9,7 @@ export const SESSION_COOKIE = "session";
 
 export const signinInput = z.object({
   email: emailField,
-  password: z.string({ error: "validation.required.password" }).min(1, "validation.required.password").max(200, "validation.tooLong.password"),
+  password: z.string({ error: "validation.required.password" }).min(1, "validation.required.password").max(200, "validation.textTooLong"),
 });
 export type SigninInput = z.infer<typeof signinInput>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { personText } from "./person-text.ts";
 
-const name = personText("validation.required.full_name").min(1, "validation.required.full_name").max(120, "validation.tooLong.full_name");
+const name = personText("validation.required.full_name").min(1, "validation.required.full_name").max(120, "validation.textTooLong");
 const messagesOf = (value: unknown) => {
   const result = name.safeParse(value);
   return result.success ? result.data : result.error.issues.map((issue) => issue.message);

@@ -30,7 +30,7 @@ export const idImageTypes = ["image/jpeg", "image/png"] as const;
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value), schema.nullable()).optional();
 
-const text = (max: number, field: string) => personText("validation.invalidValue").max(max, `validation.tooLong.${field}`);
+const text = (max: number) => personText("validation.invalidValue").max(max, "validation.textTooLong");
 
 /** Bank account numbers: digits only; the spaces people type between groups are dropped. */
 export const bankAccountField = z
@@ -50,14 +50,14 @@ export const profileUpdateInput = z.object({
   phone_number: phoneField.optional(),
   person_type: personTypeField.optional(),
   email: z.string({ error: "validation.invalidValue" }).optional(),
-  address: clearable(text(255, "address")),
+  address: clearable(text(255)),
   cmt: clearable(idNumberField),
   ngaycmt: clearable(dayField("validation.invalid.ngaycmt", "validation.invalid.ngaycmt")),
-  noicapcmt: clearable(text(120, "noicapcmt")),
-  tenchutknh: clearable(text(120, "tenchutknh")),
+  noicapcmt: clearable(text(120)),
+  tenchutknh: clearable(text(120)),
   tknh: clearable(bankAccountField),
-  nganhangtknh: clearable(text(120, "nganhangtknh")),
-  chinhanhtknh: clearable(text(120, "chinhanhtknh")),
+  nganhangtknh: clearable(text(120)),
+  chinhanhtknh: clearable(text(120)),
   img: clearable(z.string().max(255)),
   img1: clearable(z.string().max(255)),
 });

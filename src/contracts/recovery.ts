@@ -56,7 +56,7 @@ export const changePasswordInput = z
     current_password: z
       .string({ error: "validation.required.current_password" })
       .min(1, "validation.required.current_password")
-      .max(200, "validation.tooLong.password"),
+      .max(200, "validation.textTooLong"),
     ...newPassword,
   })
   .superRefine(confirmationMatches)

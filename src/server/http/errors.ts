@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ErrorBody, ErrorCode } from "#contracts/envelope.ts";
 import type { Locale } from "#contracts/locale.ts";
+import { issueVars, localVars } from "#contracts/issue-vars.ts";
 import { translateShared } from "#contracts/messages.ts";
 import type { z } from "zod";
 
@@ -22,6 +23,8 @@ export interface ErrorDetail {
   path: string;
   /** An i18n key of the shared catalogue, translated when the response is written. */
   messageKey: string;
+  /** The message's own variables (a text's maximum length), beside the error's. */
+  vars?: Record<string, number>;
 }
 
 /** A failure the client should hear about; the error handler turns it into the envelope in the caller's language. */
@@ -55,17 +58,18 @@ export class ApiError extends Error {
 
   static fromZod(error: z.ZodError): ApiError {
     return new ApiError("VALIDATION_FAILED", {
-      details: error.issues.map((issue) => ({ path: issue.path.join("."), messageKey: issue.message })),
+      details: error.issues.map((issue) => ({ path: issue.path.join("."), messageKey: issue.message, ...issueVars(issue) })),
     });
   }
 }
 
 /** The failure envelope (ARCHITECTURE §4) in the caller's language: every refusal the app writes is built here. */
 export function errorBodyOf(error: ApiError, locale: Locale): ErrorBody {
+  const detail = (d: ErrorDetail) => ({ path: d.path, message: translateShared(locale, d.messageKey, { ...error.vars, ...localVars(d.vars ?? {}, locale) }) });
   return {
     error: error.code,
     message: translateShared(locale, error.messageKey, error.vars),
-    ...(error.details ? { details: error.details.map((d) => ({ path: d.path, message: translateShared(locale, d.messageKey, error.vars) })) } : {}),
+    ...(error.details ? { details: error.details.map(detail) } : {}),
   };
 }
 

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ErrorBody } from "#contracts/envelope.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { issueVars, localVars } from "#contracts/issue-vars.ts";
 import type { z } from "#contracts/zod.ts";
 import { readForm } from "./form-input.ts";
 
 export type FieldErrors = Record<string, string>;
 
-/** First message per field from a zod failure, by dotted path ("limits.title_max"); messages are keys of the shared catalogue. */
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
+/** First message per field from a zod failure, by dotted path ("limits.title_max"), in the page's language. */
+function fieldErrorsOf(error: z.ZodError, translate: (key: string, vars: Record<string, number>) => string): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join(".");
-    errors[field] ??= issue.message;
+    errors[field] ??= translate(issue.message, issueVars(issue).vars ?? {});
   }
   return errors;
 }
@@ -69,7 +71,11 @@ export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
  * to the server.
  */
 export function useSchemaCheck(source: SchemaSource, serverErrors: FieldErrors = {}, toInput?: (form: FormData) => unknown) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  // A message that is not a catalogue key still reads as the catalogue's "not valid", never as library text.
+  const translate = (key: string, vars: Record<string, number>) =>
+    t(key as never, { ns: "shared", ...localVars(vars, locale), defaultValue: t("validation.invalidValue", { ns: "shared" }) });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const loaded = useRef<z.ZodType | null | undefined>(undefined);
   const load = typeof source === "function" ? source : undefined;
@@ -100,14 +106,10 @@ export function useSchemaCheck(source: SchemaSource, serverErrors: FieldErrors =
       return;
     }
     event.preventDefault();
-    const errors = fieldErrorsOf(parsed.error);
+    const errors = fieldErrorsOf(parsed.error, translate);
     setClientErrors(errors);
     focusFirstInvalid(form, errors);
   };
-  const errorOf = (name: string): string | undefined => {
-    const client = messageFor(clientErrors, name);
-    // A message that is not a catalogue key still reads as the catalogue's "not valid", never as library text.
-    return client ? t(client as never, { ns: "shared", defaultValue: t("validation.invalidValue", { ns: "shared" }) }) : messageFor(serverErrors, name);
-  };
+  const errorOf = (name: string): string | undefined => messageFor(clientErrors, name) ?? messageFor(serverErrors, name);
   return { onSubmit, errorOf };
 }

@@ -47,7 +47,7 @@ describe("POST /api/v1/contacts", () => {
     ["blank content", { ...valid, content: "   " }, "content", "Please enter your message."],
     ["bad email", { ...valid, email: "not-an-email" }, "email", "Please enter a valid email address."],
     ["missing email", { full_name: "A", content: "B" }, "email", "Please enter your email."],
-    ["too long content", { ...valid, content: "x".repeat(5001) }, "content", "Your message can be at most 5,000 characters."],
+    ["too long content", { ...valid, content: "x".repeat(5001) }, "content", "At most 5,000 characters."],
   ])("rejects %s with a 400 in the caller's language and stores nothing", async (_, body, field, message) => {
     const res = await t.call("POST", "/api/v1/contacts", { body, lang: "en-US,en;q=0.9" });
     expect(res.status).toBe(400);

@@ -119,7 +119,7 @@ describe("profile editing and ID images", () => {
       ["ngaycmt", "32/01/2020", "The issue date is not valid (day/month/year)."],
       ["ngaycmt", "2030-01-01", "The issue date cannot be in the future."],
       ["cmt", "12-34", "The ID number may contain only 6 to 20 letters and digits."],
-      ["address", "x".repeat(256), "Address can be at most 255 characters."],
+      ["address", "x".repeat(256), "At most 255 characters."],
       ["img", "0123456789abcdef0123456789abcdef.png", "ID images can only be replaced by uploading a new image."],
     ])("refuses a bad KYC %s", async (field, value, message) => {
       const user = await createUser("investor");
