@@ -6,7 +6,6 @@ import { holidayInput, type Holiday } from "#contracts/fund-holidays.ts";
 import { useSchemaCheck } from "#web/lib/forms.ts";
 import type { FundsActionResult, PendingAction } from "#web/components/ConfirmDialog.tsx";
 import { formatDay } from "#web/lib/fund-format.ts";
-import { holidayBody } from "./fund-rules.ts";
 import { DateField } from "#web/components/DateField.tsx";
 import { TableRegion } from "#web/components/TableRegion.tsx";
 
@@ -19,7 +18,7 @@ export function HolidaysPanel({ holidays, today, ask }: { holidays: Holiday[]; t
   const fetcher = useFetcher<FundsActionResult & { intent: string }>();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.state === "idle" && fetcher.data?.intent === "holiday-add" ? fetcher.data : undefined;
-  const check = useSchemaCheck(holidayInput, result?.fieldErrors, holidayBody);
+  const check = useSchemaCheck(holidayInput, result?.fieldErrors);
   useEffect(() => {
     if (result?.ok) form.current?.reset();
   }, [result]);

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { deleteOrderId, putFundsSettings, putOrderAdminBackdatedId, putOrderId } from "#contracts/funds-orders.operations.ts";
-import type { holidayInput } from "#contracts/fund-holidays.ts";
-import type { fundSettings, offlineOrderInput } from "#contracts/funds.ts";
+import type { offlineOrderInput } from "#contracts/funds.ts";
 import { deleteFundsHolidaysDate, deleteHieuquaId, postFundsHolidays, postHieuqua, putHieuquaId } from "#contracts/funds.operations.ts";
 import type { Locale } from "#contracts/locale.ts";
 import type { z } from "#contracts/zod.ts";
@@ -12,7 +11,7 @@ import { actionResult } from "#web/lib/action-result.ts";
 import { fromVietnamLocalInput } from "#web/lib/locale.ts";
 import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
 import { listStates } from "#web/routing/fund-pages.ts";
-import { holidayBody, settingsBody } from "./fund-rules.ts";
+import { readForm } from "#web/lib/form-input.ts";
 import { parseUnits } from "#web/lib/fund-format.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
 
@@ -56,11 +55,10 @@ export async function navAction(api: Api, form: FormData, loai: number, locale: 
 /** The fund rules page's forms: save the rules (after the confirmation), add a holiday, remove one. */
 export async function fundRulesAction(api: Api, form: FormData): Promise<FundsActionResult & { intent: string }> {
   const intent = text(form, "intent");
-  // The rules and a holiday go as the form gives them, an empty field left out: the API words what is missing per field.
-  if (intent === "settings") return { intent, ...fundsResult(await api.call(putFundsSettings, { body: settingsBody(form) as z.input<typeof fundSettings> })) };
-  if (intent === "holiday-add")
-    return { intent, ...fundsResult(await api.call(postFundsHolidays, { body: holidayBody(form) as z.input<typeof holidayInput> })) };
-  if (intent === "holiday-delete") return { intent, ...fundsResult(await api.call(deleteFundsHolidaysDate, { params: { date: text(form, "date") } })) };
+  if (intent === "settings") return { intent, ...fundsResult(await api.call(putFundsSettings, { body: readForm(form, putFundsSettings.body) })) };
+  if (intent === "holiday-add") return { intent, ...fundsResult(await api.call(postFundsHolidays, { body: readForm(form, postFundsHolidays.body) })) };
+  if (intent === "holiday-delete")
+    return { intent, ...fundsResult(await api.call(deleteFundsHolidaysDate, { params: readForm(form, deleteFundsHolidaysDate.params) })) };
   throw data(null, { status: 400 });
 }
 
