@@ -3,12 +3,13 @@ import { deleteOrderId, putFundsSettings, putOrderAdminBackdatedId, putOrderId }
 import { navInput } from "#contracts/funds.ts";
 import { deleteFundsHolidaysDate, deleteHieuquaId, postFundsHolidays, postHieuqua, putHieuquaId } from "#contracts/funds.operations.ts";
 import type { Locale } from "#contracts/locale.ts";
-import { CTRL, TINHTRANG } from "#domain/fund-orders.ts";
+import { TINHTRANG } from "#domain/fund-orders.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
 import { actionResult } from "#web/lib/action-result.ts";
 import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
 import { listStates, type FundType } from "#web/routing/fund-pages.ts";
 import { readForm } from "#web/lib/form-input.ts";
+import { backdateMove, orderMove } from "./decisions.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
 
 type Api = ReturnType<typeof apiClient>;
@@ -17,7 +18,6 @@ type Api = ReturnType<typeof apiClient>;
 export const fundsResult = actionResult;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-const idOf = (form: FormData) => Number(text(form, "id")) || 0;
 
 /**
  * The NAV page's forms: publish, correct, delete. A NAV that priced orders is refused by the API (409), shown as is.
@@ -49,22 +49,12 @@ export async function fundRulesAction(api: Api, form: FormData): Promise<FundsAc
  */
 export async function orderDecision(api: Api, form: FormData): Promise<FundsActionResult> {
   const intent = text(form, "intent");
-  const id = idOf(form);
-  if (intent === "backdate-approve" || intent === "backdate-refuse") {
-    const reason = text(form, "reason");
+  if (intent === "move") return fundsResult(await api.call(putOrderId, { params: readForm(form, putOrderId.params), body: readForm(form, orderMove) }));
+  if (intent === "backdate")
     return fundsResult(
-      await api.call(putOrderAdminBackdatedId, {
-        params: { id },
-        body: { decision: intent === "backdate-approve" ? "approve" : "refuse", ...(reason ? { reason } : {}) },
-      }),
+      await api.call(putOrderAdminBackdatedId, { params: readForm(form, putOrderAdminBackdatedId.params), body: readForm(form, backdateMove) }),
     );
-  }
-  const ctrl = { approve: CTRL.approve, pay: CTRL.pay, cancel: CTRL.cancel }[intent];
-  if (ctrl !== undefined) {
-    const reason = text(form, "reason");
-    return fundsResult(await api.call(putOrderId, { params: { id }, body: { ctrl, ...(ctrl === CTRL.cancel && reason ? { reason } : {}) } }));
-  }
-  if (intent === "delete") return fundsResult(await api.call(deleteOrderId, { params: { id } }));
+  if (intent === "delete") return fundsResult(await api.call(deleteOrderId, { params: readForm(form, deleteOrderId.params) }));
   throw data(null, { status: 400 });
 }
 
