@@ -17,15 +17,13 @@ type Api = ReturnType<typeof apiClient>;
 /** The fund pages' name for the one form answer (FundsActionResult is the same shape). */
 export const fundsResult = actionResult;
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-
 /**
  * The NAV page's forms: publish, correct, delete. A NAV that priced orders is refused by the API (409), shown as is.
  * The fund is the page's, whatever the form's `loai` says. `_locale`: the funds-data chart page still passes the
  * page's language, which reading the form no longer needs (DecimalField posts the number as the API reads it).
  */
 export async function navAction(api: Api, form: FormData, loai: FundType, _locale?: Locale): Promise<FundsActionResult & { intent: string }> {
-  const intent = text(form, "intent");
+  const intent = String(form.get("intent"));
   const body = () => ({ ...readForm(form, navInput), loai });
   if (intent === "create") return { intent, ...fundsResult(await api.call(postHieuqua, { body: body() })) };
   if (intent === "update") return { intent, ...fundsResult(await api.call(putHieuquaId, { params: readForm(form, putHieuquaId.params), body: body() })) };
@@ -35,7 +33,7 @@ export async function navAction(api: Api, form: FormData, loai: FundType, _local
 
 /** The fund rules page's forms: save the rules (after the confirmation), add a holiday, remove one. */
 export async function fundRulesAction(api: Api, form: FormData): Promise<FundsActionResult & { intent: string }> {
-  const intent = text(form, "intent");
+  const intent = String(form.get("intent"));
   if (intent === "settings") return { intent, ...fundsResult(await api.call(putFundsSettings, { body: readForm(form, putFundsSettings.body) })) };
   if (intent === "holiday-add") return { intent, ...fundsResult(await api.call(postFundsHolidays, { body: readForm(form, postFundsHolidays.body) })) };
   if (intent === "holiday-delete")
@@ -48,7 +46,7 @@ export async function fundRulesAction(api: Api, form: FormData): Promise<FundsAc
  * order, and deleting an order before it is priced.
  */
 export async function orderDecision(api: Api, form: FormData): Promise<FundsActionResult> {
-  const intent = text(form, "intent");
+  const intent = String(form.get("intent"));
   if (intent === "move") return fundsResult(await api.call(putOrderId, { params: readForm(form, putOrderId.params), body: readForm(form, orderMove) }));
   if (intent === "backdate")
     return fundsResult(
