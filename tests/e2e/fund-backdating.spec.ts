@@ -47,7 +47,7 @@ test(`a back-dated paper order needs a second administrator and is priced at the
   await page.goto(`${c.prefix}/dashboard/admin/${c.group}/hop-dong-mua/them-moi`);
   await waitForHydration(page);
   await page.locator('input[name="user_id"]').fill(String(investor.id));
-  await page.locator('input[name="giatri"]').fill("5000000");
+  await page.locator('[data-field="giatri"]').fill("5000000");
   await page.getByTestId("offline-earlier").check();
   const { date, minutes } = vietnamDateTime(new Date(Date.now() - 30 * 60_000));
   await page.getByTestId("offline-received").fill(`${date}T${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`);

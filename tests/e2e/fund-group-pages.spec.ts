@@ -40,7 +40,7 @@ const cases = {
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("link", { name: t.funds.nav.editOf.replace("{{date}}", dayShown(c.days[1])) }).click();
       await expect(page).toHaveURL(new RegExp(`/dashboard/admin/${c.group}/chart/edit/\\d+$`));
-      await expect(page.getByTestId("nav-edit-form").locator('input[name="giatri1"]')).toHaveValue(lang === "vi" ? "10500,00" : "10500.00");
+      await expect(page.getByTestId("nav-edit-form").locator('[data-field="giatri1"]')).toHaveValue(lang === "vi" ? "10500,00" : "10500.00");
       expect(await axeViolations(page)).toEqual([]);
 
       // An index record added from the group's create page shows in the group's list.

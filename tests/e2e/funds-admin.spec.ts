@@ -17,13 +17,13 @@ test("an administrator records an offline buy, corrects it, exports the list and
   await waitForHydration(page);
   await page.locator('input[name="user_id"]').fill(String(investorId));
   // Below the minimum: the API's message under the amount, nothing recorded.
-  await page.locator('input[name="giatri"]').fill("1000");
+  await page.locator('[data-field="giatri"]').fill("1000");
   await page.getByTestId("offline-submit").click();
   // The first submission may wait for the build's cold paths on a busy machine.
   await expect(page.getByText(shared.en.funds.order.belowMinimum.split("{{")[0]!.trim(), { exact: false })).toBeVisible({ timeout: 15_000 });
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.locator('input[name="giatri"]').fill("5000000");
+  await page.locator('[data-field="giatri"]').fill("5000000");
   await page.getByTestId("offline-submit").click();
   const saved = page.getByTestId("offline-saved");
   await expect(saved).toBeVisible({ timeout: 15_000 });
@@ -39,7 +39,7 @@ test("an administrator records an offline buy, corrects it, exports the list and
   await row.getByTestId("order-edit").click();
   await expect(page.locator('input[name="user_id"]')).toHaveValue(String(investorId));
   await waitForHydration(page);
-  await page.locator('input[name="giatri"]').fill("6000000");
+  await page.locator('[data-field="giatri"]').fill("6000000");
   await page.getByTestId("offline-submit").click();
   await expect(page.getByTestId("offline-saved")).toBeVisible();
 

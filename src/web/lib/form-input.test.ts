@@ -47,6 +47,21 @@ describe("readForm: a form's fields as the operation's schema reads them", () =>
     ).toEqual({ points: null, count: "three" });
   });
 
+  it("leaves out an empty number read with z.coerce, which would read as 0, so its own message shows", () => {
+    const schema = z.object({ fee: z.coerce.number().int().min(0), user: z.coerce.number().positive().optional() });
+    expect(
+      readForm(
+        form([
+          ["fee", ""],
+          ["user", ""],
+        ]),
+        schema,
+      ),
+    ).toEqual({});
+    expect(readForm(form([["fee", "0"]]), schema)).toEqual({ fee: "0" });
+    expect(schema.safeParse({}).error?.issues.map((issue) => issue.path.join("."))).toEqual(["fee"]);
+  });
+
   it("leaves an amount in whole VND as the digits typed: the schema accepts text and reads it exactly", () => {
     const schema = z.object({ giatri: vndAmount("funds.validation.amount") });
     const input = readForm(form([["giatri", "10000000000000000001"]]), schema);

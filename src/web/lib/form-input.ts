@@ -71,6 +71,14 @@ function accepts(schema: z.ZodType): Set<string> {
   return new Set(["string"]);
 }
 
+/** A number that `z.coerce` reads from text (fees, ids): text it accepts, but "" would read as 0. */
+function coercesNumber(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  const inner = wrapped(def);
+  if (inner) return coercesNumber(inner);
+  return def.coerce === true && (def.type === "number" || def.type === "bigint");
+}
+
 /** The literal values a field must have, if it is a literal (a discriminated union's tag). */
 function literalOf(schema: z.ZodType): unknown[] | undefined {
   const def = defOf(schema);
@@ -101,6 +109,8 @@ function text(schema: z.ZodType, value: string): unknown {
   if (value === "") {
     // An empty field is whatever empty means to this field: "" where the schema takes it (an optional text the API
     // clears), else null, else absent; a required text stays "" so that its own "required" message is the one shown.
+    // A number read with `z.coerce` takes "" as 0: an empty one is absent (its own message, or none when optional).
+    if (coercesNumber(schema)) return kinds.has("null") ? null : undefined;
     if (schema.safeParse("").success) return "";
     if (kinds.has("null")) return null;
     if (schema.safeParse(undefined).success) return undefined;

@@ -73,10 +73,3 @@ export function formatDateTime(iso: string, locale: Locale): string {
 export function vietnamLocalInput(iso: string): string {
   return new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 19);
 }
-
-/** A datetime-local value typed in Vietnam time, as an instant with its offset (what the API takes). */
-export function fromVietnamLocalInput(value: string): string {
-  const trimmed = value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(trimmed)) return trimmed;
-  return `${trimmed.length === 16 ? `${trimmed}:00` : trimmed}+07:00`;
-}

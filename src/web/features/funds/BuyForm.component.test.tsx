@@ -106,7 +106,7 @@ describe("BuyForm and the API's answers", () => {
     await user.click(submit);
     expect(await screen.findByRole("status")).toHaveTextContent("Your buy order is placed.");
     expect(api.sent("POST /order")).toMatchObject([
-      { locale: "en", headers: { "idempotency-key": "key-1" }, body: { type: "buy", loai: 0, giatri: 10_000_000 } },
+      { locale: "en", headers: { "idempotency-key": "key-1" }, body: { type: "buy", loai: "0", giatri: "10000000", soluongban: "0" } },
     ]);
     const shown = screen.getByTestId("buy-payment");
     expect(within(shown).getByRole("heading", { level: 3 })).toHaveTextContent("Transfer for order TSTT-000123");

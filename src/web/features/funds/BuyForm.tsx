@@ -2,7 +2,9 @@ import { Alert, Button, Group, NativeSelect, NumberInput, Stack, Text } from "@m
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { buyInput } from "#contracts/funds.ts";
 import type { Dealing } from "#domain/fund-dealing.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
 import { formatBps, formatUnits, formatVnd } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { fundCode, fundTypes, type FundType } from "#web/routing/fund-pages.ts";
@@ -78,6 +80,7 @@ export function BuyForm({
   const [loai, setLoai] = useState<FundType>(0);
   const [amount, setAmount] = useState<number | string>("");
   const result = fetcher.state === "idle" && fetcher.data?.intent === "buy" ? fetcher.data : undefined;
+  const { onSubmit, errorOf } = useSchemaCheck(buyInput, result?.fieldErrors);
   const value = typeof amount === "number" && Number.isSafeInteger(amount) && amount > 0 ? amount : undefined;
   const estimate = value ? buyEstimate(value, rules, new Date(now), latestNav[loai]) : undefined;
   if (rules.missing.length > 0) {
@@ -89,9 +92,13 @@ export function BuyForm({
   }
   return (
     <Stack gap="md">
-      <fetcher.Form method="post" noValidate>
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="buy" />
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        <input type="hidden" name="type" value="buy" />
+        <input type="hidden" name="soluongban" value="0" />
+        {/* The amount as whole đồng, its digits: the field shows it with the page's separators and currency. */}
+        <input type="hidden" name="giatri" value={String(amount)} />
         <Stack gap="md" maw={560}>
           <NativeSelect
             name="loai"
@@ -102,7 +109,7 @@ export function BuyForm({
             data-testid="buy-fund"
           />
           <NumberInput
-            name="giatri"
+            data-field="giatri"
             label={t("funds.buy.amount")}
             description={t("funds.buy.amountHint", { min: formatVnd(rules.min_buy_vnd, locale) })}
             value={amount}
@@ -114,7 +121,7 @@ export function BuyForm({
             suffix={locale === "vi" ? " ₫" : undefined}
             prefix={locale === "en" ? "VND " : undefined}
             required
-            error={result?.fieldErrors.giatri}
+            error={errorOf("giatri")}
             data-testid="buy-amount"
           />
           {estimate ? (

@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import { fundSettings, type FundSettingsView } from "#contracts/funds.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { MAX_BUY_FEE_BPS, MAX_SELL_FEE_BPS } from "#domain/fund-pricing.ts";
+import { WholeNumberField } from "#web/components/WholeNumberField.tsx";
+import { readForm } from "#web/lib/form-input.ts";
 import { useSchemaCheck } from "#web/lib/forms.ts";
 import { formatBps, formatVnd } from "#contracts/number-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { BankSelect } from "./BankSelect.tsx";
 import type { PendingAction } from "#web/components/ConfirmDialog.tsx";
-import { settingsBody } from "./fund-rules.ts";
 
 /** "1,25%" for a typed number of basis points, or undefined while it is not one. */
 const percentOf = (typed: string, locale: Locale) => (/^\d{1,5}$/.test(typed.trim()) ? formatBps(Number(typed), locale) : undefined);
@@ -25,7 +26,7 @@ const row = (step: { min_days: number | string; bps: number | string }) => ({ ke
 export function FundRulesForm({ settings, ask }: { settings: FundSettingsView; ask: (action: PendingAction) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const check = useSchemaCheck(fundSettings, {}, settingsBody);
+  const check = useSchemaCheck(fundSettings);
   const [buyFee, setBuyFee] = useState(String(settings.buy_fee_bps));
   const [steps, setSteps] = useState(() => settings.sell_fee_schedule.map(row));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,7 +34,7 @@ export function FundRulesForm({ settings, ask }: { settings: FundSettingsView; a
     if (event.defaultPrevented) return;
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = settingsBody(form);
+    const body = readForm(form, fundSettings);
     ask({
       title: t("fundRules.confirmTitle"),
       body: t("fundRules.confirmBody", {
@@ -120,12 +121,11 @@ export function FundRulesForm({ settings, ask }: { settings: FundSettingsView; a
               error={check.errorOf("cutoff")}
               data-testid="rules-cutoff"
             />
-            <TextInput
+            <WholeNumberField
               name="min_buy_vnd"
               label={t("fundRules.minBuy")}
               description={t("fundRules.minBuyHint", { now: formatVnd(settings.min_buy_vnd, locale) })}
-              inputMode="numeric"
-              defaultValue={String(settings.min_buy_vnd)}
+              defaultValue={settings.min_buy_vnd}
               error={check.errorOf("min_buy_vnd")}
               data-testid="rules-min-buy"
             />

@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { holidayInput, type Holiday } from "#contracts/fund-holidays.ts";
 import { useSchemaCheck } from "#web/lib/forms.ts";
 import type { FundsActionResult, PendingAction } from "#web/components/ConfirmDialog.tsx";
 import { formatDay } from "#web/lib/fund-format.ts";
-import { holidayBody } from "./fund-rules.ts";
 import { DateField } from "#web/components/DateField.tsx";
 import { TableRegion } from "#web/components/TableRegion.tsx";
 
@@ -17,11 +16,12 @@ import { TableRegion } from "#web/components/TableRegion.tsx";
 export function HolidaysPanel({ holidays, today, ask }: { holidays: Holiday[]; today: string; ask: (action: PendingAction) => void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<FundsActionResult & { intent: string }>();
-  const form = useRef<HTMLFormElement>(null);
+  // An added holiday starts the fields again: remounted, since a reset would leave the dates' posted values behind.
+  const [cleared, setCleared] = useState(0);
   const result = fetcher.state === "idle" && fetcher.data?.intent === "holiday-add" ? fetcher.data : undefined;
-  const check = useSchemaCheck(holidayInput, result?.fieldErrors, holidayBody);
+  const check = useSchemaCheck(holidayInput, result?.fieldErrors);
   useEffect(() => {
-    if (result?.ok) form.current?.reset();
+    if (result?.ok) setCleared((count) => count + 1);
   }, [result]);
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="fund-holidays">
@@ -30,10 +30,10 @@ export function HolidaysPanel({ holidays, today, ask }: { holidays: Holiday[]; t
           {t("fundRules.holidays.title")}
         </Title>
         <Text size="sm">{t("fundRules.holidays.lead")}</Text>
-        <fetcher.Form method="post" ref={form} noValidate onSubmit={check.onSubmit} data-testid="holiday-form">
+        <fetcher.Form method="post" noValidate onSubmit={check.onSubmit} data-testid="holiday-form">
           <input type="hidden" name="intent" value="holiday-add" />
           <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} key={cleared}>
               <DateField kind="date" name="from" label={t("fundRules.holidays.from")} required error={check.errorOf("from")} data-testid="holiday-from" />
               <DateField kind="date" name="to" label={t("fundRules.holidays.to")} error={check.errorOf("to")} data-testid="holiday-to" />
               <TextInput

@@ -1,50 +1,61 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useEffect, useRef, type FormEvent } from "react";
+import { Alert, Button, Group, SimpleGrid, Stack } from "@mantine/core";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
-import type { NavRecord } from "#contracts/funds.ts";
+import { useFetcher, useLocation } from "react-router";
+import { navInput, type NavRecord } from "#contracts/funds.ts";
+import { formatNav } from "#contracts/number-format.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
+import { DecimalField } from "#web/components/DecimalField.tsx";
+import { WholeNumberField } from "#web/components/WholeNumberField.tsx";
+import { readForm } from "#web/lib/form-input.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { formatDay } from "#web/lib/fund-format.ts";
 import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
 import { DateField } from "#web/components/DateField.tsx";
+import { fundOfPath } from "#web/routing/fund-pages.ts";
 
-/** "10523.45" (the API's exact text) as the page's language writes it ("10523,45" in Vietnamese). */
-const typedDecimal = (value: string | null | undefined, locale: "vi" | "en") => (value ? (locale === "vi" ? value.replace(".", ",") : value) : "");
-
-/** Publishing a NAV (record undefined) or correcting one: date, NAV per unit, total net assets, VN-Index close. */
+/**
+ * Publishing a NAV (record undefined) or correcting one: date, NAV per unit, total net assets, VN-Index close, each
+ * named as `POST /hieuqua` reads it and checked with its schema before the confirmation is asked. The fund is the
+ * page's (bao-cao-nav and the chart pages of either fund group).
+ */
 export function NavForm({ record, onSaved }: { record?: NavRecord; onSaved?: (message: string) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const loai = fundOfPath(useLocation().pathname);
   const fetcher = useFetcher<FundsActionResult & { intent: string }>();
-  const form = useRef<HTMLFormElement>(null);
+  // A published NAV starts the fields again: remounted, since a reset would leave their posted values behind.
+  const [cleared, setCleared] = useState(0);
   const intent = record ? "update" : "create";
   const result = fetcher.state === "idle" && fetcher.data?.intent === intent ? fetcher.data : undefined;
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
-    if (!record) form.current?.reset();
+    if (!record) setCleared((count) => count + 1);
     onSaved?.(fetcher.data.message);
   }, [fetcher.state, fetcher.data]);
-  const errorOf = (name: string) => result?.fieldErrors[name];
+  const { onSubmit, errorOf } = useSchemaCheck(navInput, result?.fieldErrors);
   const confirmation = useConfirmation("nav-confirm");
-  // Publishing or correcting a NAV prices the orders waiting for it: asked first, with what was typed.
+  // Publishing or correcting a NAV prices the orders waiting for it: asked first, with what was typed, once it is right.
   const asking = (event: FormEvent<HTMLFormElement>) => {
-    const typed = new FormData(event.currentTarget);
-    const date = String(typed.get("date_create") ?? "");
+    onSubmit(event);
+    if (event.defaultPrevented) return;
+    const typed = readForm(new FormData(event.currentTarget), navInput);
     const asked = {
       title: t("funds.nav.publishTitle"),
-      body: t("funds.nav.publishBody", { nav: String(typed.get("giatri1") ?? ""), date: date ? formatDay(date) : "" }),
+      body: t("funds.nav.publishBody", { nav: formatNav(String(typed.giatri1), locale), date: formatDay(String(typed.date_create)) }),
       irreversible: t("confirmation.irreversible.allocate"),
       confirmLabel: record ? t("funds.nav.saveEdit") : t("funds.nav.publish"),
     };
     confirmation.beforeSubmit(asked, (element) => fetcher.submit(element))(event);
   };
   return (
-    <fetcher.Form method="post" ref={form} noValidate onSubmit={asking} data-testid={record ? "nav-edit-form" : "nav-create-form"}>
+    <fetcher.Form method="post" noValidate onSubmit={asking} data-testid={record ? "nav-edit-form" : "nav-create-form"}>
       {confirmation.dialog}
       <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="loai" value={loai} />
       {record ? <input type="hidden" name="id" value={record.id} /> : null}
-      <Stack gap="sm">
+      <Stack gap="sm" key={cleared}>
         <SimpleGrid cols={{ base: 1, sm: record ? 2 : 4 }}>
           <DateField
             kind="date"
@@ -55,32 +66,23 @@ export function NavForm({ record, onSaved }: { record?: NavRecord; onSaved?: (me
             error={errorOf("date_create")}
             data-testid="nav-date"
           />
-          <TextInput
+          <DecimalField
             name="giatri1"
             label={t("funds.nav.nav")}
             description={t("funds.nav.navHint")}
-            inputMode="decimal"
-            defaultValue={typedDecimal(record?.giatri1, locale)}
+            defaultValue={record?.giatri1}
             required
             error={errorOf("giatri1")}
             data-testid="nav-value"
           />
-          <TextInput
+          <WholeNumberField
             name="giatri2"
             label={t("funds.nav.total")}
-            inputMode="numeric"
-            defaultValue={record?.giatri2 ?? ""}
+            {...(record?.giatri2 != null ? { defaultValue: record.giatri2 } : {})}
             error={errorOf("giatri2")}
             data-testid="nav-total"
           />
-          <TextInput
-            name="giatri3"
-            label={t("funds.nav.index")}
-            inputMode="decimal"
-            defaultValue={typedDecimal(record?.giatri3, locale)}
-            error={errorOf("giatri3")}
-            data-testid="nav-index"
-          />
+          <DecimalField name="giatri3" label={t("funds.nav.index")} defaultValue={record?.giatri3} error={errorOf("giatri3")} data-testid="nav-index" />
         </SimpleGrid>
         {result && !result.ok && !Object.keys(result.fieldErrors).length ? (
           <Alert color="red" role="alert" title={t("funds.nav.refused")} data-testid="nav-error">

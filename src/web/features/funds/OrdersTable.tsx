@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Table, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { OrderView } from "#contracts/funds.ts";
-import { holdsReservation, isEditable, TINHTRANG, type OrderType, type Tinhtrang } from "#domain/fund-orders.ts";
+import { CTRL, holdsReservation, isEditable, TINHTRANG, type OrderType, type Tinhtrang } from "#domain/fund-orders.ts";
 import { parseHundredths } from "#domain/fund-money.ts";
 import { formatNav, formatVnd } from "#contracts/number-format.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
@@ -26,10 +26,11 @@ function OrderActions({ order, ask, postTo }: { order: OrderView; ask: (action: 
   const who = { reference: order.reference, name: order.investor?.full_name ?? `#${order.user_id}` };
   const base = { fields: { id: order.id }, ...(postTo ? { action: postTo } : {}) };
   const reasonField = <Textarea name="reason" label={t("funds.decisions.reason")} maxLength={500} autosize minRows={2} data-testid="cancel-reason" />;
+  // Fields named as the operations read them: `PUT /order/{id}` takes ctrl (and a cancel's reason); delete, the id.
   const decide = (intent: "approve" | "pay" | "cancel" | "delete", colour: string) =>
     ask({
       ...base,
-      fields: { ...base.fields, intent },
+      fields: intent === "delete" ? { ...base.fields, intent } : { ...base.fields, intent: "move", ctrl: CTRL[intent] },
       colour,
       title: t(`funds.decisions.${intent}.title`, who),
       body: t(`funds.decisions.${intent}.body.${order.type}`, who),
@@ -41,7 +42,7 @@ function OrderActions({ order, ask, postTo }: { order: OrderView; ask: (action: 
   const decideBackdate = (decision: "Approve" | "Refuse", colour: string) =>
     ask({
       ...base,
-      fields: { ...base.fields, intent: `backdate-${decision.toLowerCase()}` },
+      fields: { ...base.fields, intent: "backdate", decision: decision === "Approve" ? "approve" : "refuse" },
       colour,
       title: t(`funds.decisions.backdate${decision}.title`, who),
       body: t(`funds.decisions.backdate${decision}.body`, {

@@ -86,7 +86,7 @@ describe("SellForm and the API's answers", () => {
     expect(await screen.findByText("Bạn chỉ còn 250,00 CCQ trong lô này.")).toBeInTheDocument();
     expect(screen.getByText("Lô này đang có lệnh bán chờ duyệt.")).toBeInTheDocument();
     expect(api.sent("POST /order")).toMatchObject([
-      { headers: { "idempotency-key": "key-2" }, body: { type: "sell", loai: 0, order_id: 11, soluongban: "1000.50" } },
+      { headers: { "idempotency-key": "key-2" }, body: { type: "sell", loai: "0", order_id: "11", soluongban: "1000.5" } },
     ]);
   });
 
@@ -128,6 +128,14 @@ describe("ConfirmSale", () => {
     expect(await screen.findByText("The code is wrong.")).toBeInTheDocument();
     expect(code).toHaveAttribute("aria-invalid", "true");
     expect(api.sent("PUT /order/99")).toMatchObject([{ body: { code: "123456" } }]);
+  });
+
+  it("refuses an empty code in the browser with the code's own message, sending nothing", async () => {
+    const api = fakeApi();
+    const { user, t } = renderPage(<ConfirmSale order={sale} />, { locale: "en", path: page, action, api });
+    await user.click(screen.getByRole("button", { name: t("funds.sell.confirm") }));
+    expect(screen.getByRole("textbox", { name: t("funds.sell.code") })).toHaveAccessibleDescription(t("funds.validation.code", { ns: "shared" }));
+    expect(api.sent("PUT /order/99")).toHaveLength(0);
   });
 
   it("shows an expired sale's refusal (no field named) under the code too", async () => {

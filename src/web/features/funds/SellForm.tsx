@@ -1,4 +1,8 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { sellInput } from "#contracts/funds.ts";
+import { DecimalField } from "#web/components/DecimalField.tsx";
+import { useSchemaCheck } from "#web/lib/forms.ts";
+import { saleConfirmation } from "./decisions.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
@@ -25,8 +29,9 @@ export function ConfirmSale({ order }: { order: Order }) {
   const locale = useLocale();
   const fetcher = useFetcher<InvestorActionResult>();
   const result = fetcher.state === "idle" && fetcher.data?.intent === "confirm" ? fetcher.data : undefined;
+  const { onSubmit, errorOf } = useSchemaCheck(saleConfirmation, result?.fieldErrors);
   return (
-    <fetcher.Form method="post" noValidate data-testid="sell-confirm" data-reference={order.reference}>
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit} data-testid="sell-confirm" data-reference={order.reference}>
       <input type="hidden" name="intent" value="confirm" />
       <input type="hidden" name="id" value={order.id} />
       <Stack gap="xs" maw={560}>
@@ -45,7 +50,7 @@ export function ConfirmSale({ order }: { order: Order }) {
             autoComplete="one-time-code"
             maxLength={6}
             required
-            error={result?.fieldErrors.code ?? (result && !result.ok ? result.message : undefined)}
+            error={errorOf("code") ?? (result && !result.ok ? result.message : undefined)}
             data-testid="sell-code"
           />
           <Button type="submit" loading={fetcher.state !== "idle"} data-testid="sell-code-submit">
@@ -84,6 +89,7 @@ export function SellForm({
   const [units, setUnits] = useState("");
   const data = fetcher.state === "idle" && fetcher.data?.intent === "sell" ? fetcher.data : undefined;
   const result = data?.placed && !awaitingCode.includes(data.placed.order.id) ? undefined : data;
+  const { onSubmit, errorOf } = useSchemaCheck(sellInput, result?.fieldErrors);
   if (!open.length) return <Text data-testid="sell-no-lots">{t("funds.sell.noLots")}</Text>;
   const lot = open.find((candidate) => String(candidate.order.id) === lotId) ?? open[0]!;
   const loai = lot.order.loai as FundType;
@@ -91,8 +97,9 @@ export function SellForm({
   const estimate = typed ? sellEstimate(typed, rules, new Date(now), latestNav[loai], lot.order.nav_date) : undefined;
   return (
     <Stack gap="md">
-      <fetcher.Form method="post" noValidate>
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="sell" />
+        <input type="hidden" name="type" value="sell" />
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <input type="hidden" name="loai" value={loai} />
         <Stack gap="md" maw={560}>
@@ -110,18 +117,16 @@ export function SellForm({
                 date: candidate.order.nav_date ? formatDay(candidate.order.nav_date) : "",
               }),
             }))}
-            error={result?.fieldErrors.order_id}
+            error={errorOf("order_id")}
             data-testid="sell-lot"
           />
-          <TextInput
+          <DecimalField
             name="soluongban"
             label={t("funds.sell.units")}
             description={t("funds.sell.unitsHint", { units: formatUnits(freeUnits(lot), locale) })}
-            inputMode="decimal"
-            value={units}
             onChange={(event) => setUnits(event.currentTarget.value)}
             required
-            error={result?.fieldErrors.soluongban ?? (units.trim() && typed === undefined ? t("funds.sell.unitsInvalid") : undefined)}
+            error={errorOf("soluongban") ?? (units.trim() && typed === undefined ? t("funds.sell.unitsInvalid") : undefined)}
             data-testid="sell-units"
           />
           {estimate ? (

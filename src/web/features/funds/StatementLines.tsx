@@ -44,9 +44,11 @@ function LineActions({ line, kind, ask }: { line: StatementLineView; kind: Kind;
       data-testid="statement-reason"
     />
   );
+  // A match, refund or ignore posts the decision's own fields (`decision`, `order_id`, `reason`); the others the line alone.
   const act = (intent: "match" | "refund" | "ignore" | "undo" | "refunded" | "reopen", colour: string, extra: Partial<PendingAction> = {}) =>
     ask({
-      fields: { intent, id: line.id },
+      fields:
+        intent === "match" || intent === "refund" || intent === "ignore" ? { intent: "decision", decision: intent, id: line.id } : { intent, id: line.id },
       colour,
       title: t(`statements.actions.${intent}.title`, vars),
       body: t(`statements.actions.${intent}.body`, vars),
@@ -96,7 +98,7 @@ function LineActions({ line, kind, ask }: { line: StatementLineView; kind: Kind;
           size="xs"
           onClick={() =>
             act("match", "blue", {
-              fields: { intent: "match", id: line.id, order_id: order.id },
+              fields: { intent: "decision", decision: "match", id: line.id, order_id: order.id },
               title: t("statements.actions.match.title", { ...vars, reference: order.reference }),
               body: t("statements.actions.match.body", { ...vars, reference: order.reference, name: order.investor.full_name ?? "" }),
             })

@@ -14,13 +14,13 @@ import type { z } from "#contracts/zod.ts";
 import type { orderPlaced } from "#contracts/funds.ts";
 import { kycFields, type KycField } from "#contracts/profile.ts";
 import { vietnamDate } from "#domain/fund-dealing.ts";
-import { formatHundredths } from "#domain/fund-money.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { landingPage, loadProfile } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import { fundTypes } from "#web/routing/fund-pages.ts";
-import { parseUnits } from "#web/lib/fund-format.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { saleConfirmation } from "./decisions.ts";
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -88,34 +88,19 @@ function failure(intent: InvestorActionResult["intent"], result: { status: numbe
   return { intent, ok: false, message: result.error.message, fieldErrors, ...(missing ? { missing } : {}) };
 }
 
-/** The page's three forms, told apart by `intent`: buy, sell (a request) and the sale's confirmation code. */
-export async function investorAction(api: Api, form: FormData, locale: "vi" | "en"): Promise<InvestorActionResult> {
+/**
+ * The page's three forms, told apart by `intent`: buy and sell (`POST /order`, its body's option named by `type`) and
+ * the sale's confirmation code. The Idempotency-Key header is the form's key for this page view.
+ */
+export async function investorAction(api: Api, form: FormData): Promise<InvestorActionResult> {
   const intent = form.get("intent");
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const headers = { "idempotency-key": text("idempotency_key").slice(0, 100) };
-  if (intent === "buy") {
-    const amount = text("giatri").replace(/\D/g, "");
-    const result = await api.call(postOrder, {
-      body: { type: "buy", loai: Number(text("loai")), giatri: amount === "" ? "" : Number(amount), soluongban: 0 },
-      headers,
-    });
-    return result.ok ? { intent, ok: true, message: result.message ?? "", fieldErrors: {}, placed: result.data } : failure(intent, result);
-  }
-  if (intent === "sell") {
-    const units = parseUnits(text("soluongban"), locale);
-    const result = await api.call(postOrder, {
-      body: {
-        type: "sell",
-        loai: Number(text("loai")),
-        order_id: Number(text("order_id")),
-        soluongban: units === undefined ? text("soluongban") : formatHundredths(units),
-      },
-      headers,
-    });
+  const headers = { "idempotency-key": String(form.get("idempotency_key") ?? "").slice(0, 100) };
+  if (intent === "buy" || intent === "sell") {
+    const result = await api.call(postOrder, { body: readForm(form, postOrder.body), headers });
     return result.ok ? { intent, ok: true, message: result.message ?? "", fieldErrors: {}, placed: result.data } : failure(intent, result);
   }
   if (intent === "confirm") {
-    const result = await api.call(putOrderId, { params: { id: Number(text("id")) || 0 }, body: { code: text("code") } });
+    const result = await api.call(putOrderId, { params: readForm(form, putOrderId.params), body: readForm(form, saleConfirmation) });
     return result.ok ? { intent, ok: true, message: result.message ?? "", fieldErrors: {} } : failure(intent, result);
   }
   throw data(null, { status: 400 });

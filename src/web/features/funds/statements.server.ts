@@ -8,6 +8,7 @@ import {
   postFundsStatementsLinesIdUndo,
 } from "#contracts/fund-statements.operations.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
+import { readForm } from "#web/lib/form-input.ts";
 import { serverFieldErrors } from "#web/lib/forms.ts";
 import { fundsResult } from "./admin.server.ts";
 import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
@@ -23,18 +24,15 @@ export async function uploadStatement(api: Api, request: Request): Promise<State
   return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-
-/** The decisions on a line (match to an order, refund, ignore with a reason), undoing a match, marking a refund made, reopening. */
+/**
+ * The decisions on a line (match to an order, refund, ignore with a reason: the decision's own fields), undoing a
+ * match, marking a refund made, reopening. Every one names the line by `id`.
+ */
 export async function statementDecision(api: Api, form: FormData): Promise<FundsActionResult> {
-  const intent = text(form, "intent");
-  const params = { id: Number(text(form, "id")) || 0 };
-  const reason = text(form, "reason");
-  if (intent === "match")
-    return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: { decision: "match", order_id: text(form, "order_id") } }));
-  if (intent === "refund")
-    return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: { decision: "refund", ...(reason ? { reason } : {}) } }));
-  if (intent === "ignore") return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: { decision: "ignore", reason } }));
+  const intent = form.get("intent");
+  const params = readForm(form, postFundsStatementsLinesIdDecision.params);
+  if (intent === "decision")
+    return fundsResult(await api.call(postFundsStatementsLinesIdDecision, { params, body: readForm(form, postFundsStatementsLinesIdDecision.body) }));
   if (intent === "undo") return fundsResult(await api.call(postFundsStatementsLinesIdUndo, { params }));
   if (intent === "refunded") return fundsResult(await api.call(postFundsStatementsLinesIdRefunded, { params }));
   if (intent === "reopen") return fundsResult(await api.call(postFundsStatementsLinesIdReopen, { params }));

@@ -28,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api, locale } = await investorApi(context, request);
-  return investorAction(api, await request.formData(), locale);
+  const { api } = await investorApi(context, request);
+  return investorAction(api, await request.formData());
 }
 
 /** The investor's page (spec §4: where investors land): the funds and their holdings, buy, sell, the order history, and the referral programme. */

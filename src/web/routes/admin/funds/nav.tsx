@@ -32,8 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
-  return navAction(apiClient(context, locale), await request.formData(), fundOfPath(new URL(request.url).pathname), locale);
+  return navAction(apiClient(context, localeOfRequest(request)), await request.formData(), fundOfPath(new URL(request.url).pathname));
 }
 
 /** A fund's NAV records (spec: bao-cao-nav): publish one, correct or delete one that has priced no order. */

@@ -4,7 +4,12 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { getOrderId, postOrderAdminAddorder, putOrderAdminUpdateorderId } from "#contracts/funds-orders.operations.ts";
 import { isEditable, type Tinhtrang } from "#domain/fund-orders.ts";
-import { fundsResult, offlineOrderBody } from "#web/features/funds/admin.server.ts";
+import { fundsResult } from "#web/features/funds/admin.server.ts";
+import { offlineOrderForm, RECEIVED_EARLIER } from "#web/features/funds/offline-order.ts";
+import { DecimalField } from "#web/components/DecimalField.tsx";
+import { WholeNumberField } from "#web/components/WholeNumberField.tsx";
+import { readForm } from "#web/lib/form-input.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
 import { fundCode, fundOfPath, fundPages } from "#web/routing/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
@@ -28,9 +33,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** `POST /order/admin/addorder` for a new offline buy, `PUT /order/admin/updateorder/{id}` to correct one not yet priced. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
-  const api = apiClient(context, locale);
-  const body = offlineOrderBody(await request.formData(), fundOfPath(new URL(request.url).pathname), locale);
+  const api = apiClient(context, localeOfRequest(request));
+  const form = await request.formData();
+  const body = readForm(form, offlineOrderForm(form.has(RECEIVED_EARLIER)));
   const result = params.id
     ? await api.call(putOrderAdminUpdateorderId, { params: { id: Number(params.id) || 0 }, body })
     : await api.call(postOrderAdminAddorder, { body });
@@ -51,9 +56,9 @@ export default function OfflineOrder({ loaderData, actionData }: Route.Component
   const locale = useLocale();
   const busy = useNavigation().state === "submitting";
   const { loai, order } = loaderData;
-  const errorOf = (name: string) => actionData?.fieldErrors[name];
   const locked = order !== null && !isEditable("buy", order.tinhtrang as Tinhtrang);
   const [earlier, setEarlier] = useState(false);
+  const { onSubmit, errorOf } = useSchemaCheck(offlineOrderForm(earlier), actionData?.fieldErrors);
   const listLink = (
     <Anchor component={Link} to={`${pathTo(locale, fundPages[loai].buys)}?tinhtrang=all`} underline="always">
       {t("funds.offline.backToList")}
@@ -76,7 +81,9 @@ export default function OfflineOrder({ loaderData, actionData }: Route.Component
           {actionData.message}
         </Alert>
       ) : null}
-      <Form method="post" noValidate>
+      <Form method="post" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="loai" value={loai} />
+        <input type="hidden" name="type" value="buy" />
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -86,35 +93,40 @@ export default function OfflineOrder({ loaderData, actionData }: Route.Component
               inputMode="numeric"
               defaultValue={order?.user_id ?? ""}
               required
-              error={errorOf("user_id") ?? errorOf("userid")}
+              error={errorOf("user_id")}
             />
-            <TextInput name="giatri" label={t("funds.buy.amount")} inputMode="numeric" defaultValue={order?.giatri ?? ""} required error={errorOf("giatri")} />
-            <TextInput
+            <WholeNumberField
+              name="giatri"
+              label={t("funds.buy.amount")}
+              {...(order?.giatri != null ? { defaultValue: order.giatri } : {})}
+              required
+              error={errorOf("giatri")}
+            />
+            <DecimalField
               name="price"
               label={t("funds.offline.price")}
               description={t("funds.offline.checkHint")}
-              inputMode="decimal"
-              defaultValue={order?.price ?? ""}
+              defaultValue={order?.price}
               error={errorOf("price")}
             />
-            <TextInput
+            <DecimalField
               name="model"
               label={t("funds.offline.units")}
               description={t("funds.offline.checkHint")}
-              inputMode="decimal"
-              defaultValue={order?.model ?? ""}
+              defaultValue={order?.model}
               error={errorOf("model")}
             />
           </SimpleGrid>
           {order ? (
             <Text data-testid="offline-fixed-time">
-              <input type="hidden" name="stored_date_create" value={order.date_create} />
+              {/* An order's time never moves: the stored one goes back as it is. */}
+              <input type="hidden" name="date_create" value={order.date_create} />
               {t("funds.offline.fixedTime", { time: formatDateTime(order.date_create, locale) })}
             </Text>
           ) : (
             <Stack gap="sm">
               <Checkbox
-                name="received_earlier"
+                name={RECEIVED_EARLIER}
                 label={t("funds.offline.receivedEarlier")}
                 description={t("funds.offline.receivedEarlierHint")}
                 checked={earlier}
