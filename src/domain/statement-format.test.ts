@@ -96,6 +96,22 @@ describe("reading a statement through its format", () => {
     });
   });
 
+  it("finds a column under a header cell that gives its name in both languages, either half known to the format", () => {
+    const bilingual = [
+      "STT",
+      "Ngày giao dịch / Transaction date",
+      "Reference No. / Số tham chiếu",
+      "Debit\nSố tiền ghi nợ",
+      "Credit | Số tiền ghi có",
+      "Mô tả / Description",
+    ];
+    const reading = readStatement([bilingual, ["1", "28/11/2026", "FT9", "", "1.000.000", "TSTT-000123"]], vcb);
+    expect(reading).toEqual({
+      ok: true,
+      lines: [{ row: 2, transactionId: "FT9", date: "2026-11-28", amount: 1_000_000, description: "TSTT-000123", account: null }],
+    });
+  });
+
   it("names the columns it cannot find, and refuses the whole file for one unreadable row", () => {
     expect(readStatement([["Ngày giao dịch", "Số tiền"]], vcb)).toEqual({ ok: false, missingColumns: ["description", "credit"] });
     expect(readStatement([header, ["1", "28/11/2026", "FT1", "", "1.000,5", "", "x"], ["2", "30/02/2026", "FT2", "", "1.000", "", "y"]], vcb)).toEqual({

@@ -62,6 +62,15 @@ const MAX_VND = 10 ** 13;
 const HEADER_SEARCH_ROWS = 40;
 
 const fold = (value: StatementCell) => searchFold(String(value ?? ""));
+
+/**
+ * The names a header cell gives its column: the whole cell, and each half of a cell that names it in both languages
+ * ("Ngày giao dịch / Transaction date", "Credit\nGhi có", "Credit | Ghi có"), as some banks' exports do.
+ */
+const headerNames = (value: StatementCell): string[] => {
+  const whole = String(value ?? "");
+  return [fold(whole), ...whole.split(/\s*[/\n|]\s*/).map(fold)];
+};
 const text = (value: StatementCell | undefined) => String(value ?? "").trim();
 
 /**
@@ -112,10 +121,10 @@ function locateColumns(
   if (refs.every(([, ref]) => typeof ref === "number")) return { columns: Object.fromEntries(refs) as Partial<Record<ColumnName, number>>, firstRow: 0 };
   let best: { columns: Partial<Record<ColumnName, number>>; firstRow: number; missing: ColumnName[] } | undefined;
   for (let index = 0; index < Math.min(rows.length, HEADER_SEARCH_ROWS); index++) {
-    const headers = rows[index]!.map(fold);
+    const headers = rows[index]!.map(headerNames);
     const columns: Partial<Record<ColumnName, number>> = {};
     for (const [name, ref] of refs) {
-      const at = typeof ref === "number" ? ref : headers.findIndex((header) => ref.some((wanted) => searchFold(wanted) === header));
+      const at = typeof ref === "number" ? ref : headers.findIndex((names) => ref.some((wanted) => names.includes(searchFold(wanted))));
       if (at >= 0) columns[name] = at;
     }
     const missing = missingOf(columns);
