@@ -97,6 +97,7 @@ function setUp({ online = true, scrollRestoration = "auto" } = {}) {
     document: doc,
     navigator: { onLine: online },
     history: { scrollRestoration },
+    location: Object.assign(new URL("https://site.example/en/news"), { reloads: 0, reload: () => win.location.reloads++ }),
     setTimeout,
     clearTimeout,
     setInterval,
@@ -221,13 +222,34 @@ describe("the deferred-hydration loader", () => {
     expect(fire("submit", form, { submitter: null }).defaultPrevented).toBe(false);
   });
 
+  it("loads the page at the address a back or forward step shows before React is there; a step within the page does not", () => {
+    const { win, hydrate } = setUp();
+    win.location.hash = "#top";
+    win.dispatchEvent(new Event("popstate"));
+    expect(win.location.reloads).toBe(0);
+    win.location.pathname = "/en/contest";
+    win.dispatchEvent(new Event("popstate"));
+    expect(win.location.reloads).toBe(1);
+    hydrate();
+    win.dispatchEvent(new Event("popstate"));
+    expect(win.location.reloads).toBe(1);
+  });
+
   it("keeps a countdown ticking and puts back the server's text just before React hydrates", () => {
     const { element, doc } = setUp();
     // setUp ran the loader before this countdown existed; a new loader sees it (the real one starts at DOMContentLoaded).
     const timer = element("div", { "data-countdown-target": "2026-11-24T01:02:03Z" });
     const seconds = element("span", { "data-unit": "seconds" }, { parent: timer, text: "05" });
     const days = element("span", { "data-unit": "days" }, { parent: timer, text: "1" });
-    const win = Object.assign(new EventTarget(), { document: doc, navigator: { onLine: true }, setTimeout, clearTimeout, setInterval, clearInterval });
+    const win = Object.assign(new EventTarget(), {
+      document: doc,
+      navigator: { onLine: true },
+      location: new URL("https://site.example/"),
+      setTimeout,
+      clearTimeout,
+      setInterval,
+      clearInterval,
+    });
     hydrationLoader(win as unknown as Window, options);
     vi.advanceTimersByTime(1000);
     expect([days.textContent, seconds.textContent]).toEqual(["1", "02"]);

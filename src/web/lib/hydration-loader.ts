@@ -205,6 +205,15 @@ export function hydrationLoader(win: Window, options: LoaderOptions): void {
     ticked.clear();
   });
 
+  // Back or forward to an entry React Router pushed in an earlier document of this tab (before a reload) is a
+  // same-document step: the address changes and nothing else, as nobody renders it before React is there. The
+  // browser loads the page at that address instead. A step within the page (its anchors) changes only the hash.
+  const shown = () => win.location.pathname + win.location.search;
+  const rendered = shown();
+  win.addEventListener("popstate", () => {
+    if (state !== "hydrated" && shown() !== rendered) win.location.reload();
+  });
+
   // A history entry whose page had hydrated (a reload, back or forward) has its scroll position in React Router's
   // keeping ("manual"), not the browser's: its scroll restoration runs once the page is parsed, as it did inline.
   // Otherwise nothing of it is needed before React: it would open the session storage during the page's load.
