@@ -17,7 +17,7 @@ import { hydrationLoaderSource } from "./hydration-loader-source.ts";
  * - its render-blocking CSS (ceiling: the issue's target, 15 KB).
  */
 
-const CEILING = { beforeInteraction: 100 * 1024, js: 170 * 1024, css: 15 * 1024 };
+const CEILING = { beforeInteraction: 100 * 1024, js: 172 * 1024, css: 15 * 1024 };
 /** Modules no public page may load before interaction, and why. */
 const forbidden: { pattern: RegExp; why: string }[] = [
   { pattern: /node_modules\/(@tiptap|prosemirror-[^/]+)\//, why: "the rich-text editor is for administrators" },
