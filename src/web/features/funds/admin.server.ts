@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { deleteOrderId, putFundsSettings, putOrderAdminBackdatedId, putOrderId } from "#contracts/funds-orders.operations.ts";
 import { navInput } from "#contracts/funds.ts";
 import { deleteFundsHolidaysDate, deleteHieuquaId, postFundsHolidays, postHieuqua, putHieuquaId } from "#contracts/funds.operations.ts";
-import type { Locale } from "#contracts/locale.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
 import { actionResult } from "#web/lib/action-result.ts";
@@ -19,10 +18,9 @@ export const fundsResult = actionResult;
 
 /**
  * The NAV page's forms: publish, correct, delete. A NAV that priced orders is refused by the API (409), shown as is.
- * The fund is the page's, whatever the form's `loai` says. `_locale`: the funds-data chart page still passes the
- * page's language, which reading the form no longer needs (DecimalField posts the number as the API reads it).
+ * The fund is the page's, whatever the form's `loai` says.
  */
-export async function navAction(api: Api, form: FormData, loai: FundType, _locale?: Locale): Promise<FundsActionResult & { intent: string }> {
+export async function navAction(api: Api, form: FormData, loai: FundType): Promise<FundsActionResult & { intent: string }> {
   const intent = String(form.get("intent"));
   const body = () => ({ ...readForm(form, navInput), loai });
   if (intent === "create") return { intent, ...fundsResult(await api.call(postHieuqua, { body: body() })) };

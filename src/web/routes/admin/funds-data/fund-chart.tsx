@@ -47,8 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const loai = fundOfGroup(params.group);
   if (loai === undefined) throw data(null, { status: 404 });
-  const locale = localeOfRequest(request);
-  return navAction(apiClient(context, locale), await request.formData(), loai, locale);
+  return navAction(apiClient(context, localeOfRequest(request)), await request.formData(), loai);
 }
 
 export default function FundChart({ loaderData }: Route.ComponentProps) {
