@@ -7,7 +7,8 @@ import { FormFailure } from "#web/components/FormFailure.tsx";
 import { BilingualColumns } from "#web/features/content/BilingualFields.tsx";
 import { fundCode, fundOfPath } from "#web/routing/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
+import { formAnswer, typedValues, useSchemaCheck } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
 import type { Route } from "./+types/overview.ts";
@@ -22,15 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
-  const values = { title_vi: text("title_vi"), title_en: text("title_en"), body_vi: text("body_vi"), body_en: text("body_en") };
   const result = await apiClient(context, localeOfRequest(request)).call(putServiceKey, {
     params: { key: `${fundOfPath(new URL(request.url).pathname)}` },
-    body: values,
+    body: readForm(form, putServiceKey.body),
   });
-  return result.ok
-    ? { ok: true, message: result.message ?? "", fieldErrors: {}, values }
-    : { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error), values };
+  // What was sent stays in the form after a save as after a refusal.
+  return { ...formAnswer(result, form), values: typedValues(form) };
 }
 
 /** dttt and dtbv (each group's overview page): the fund's overview (`tongquan`) in both languages (spec: service). */

@@ -9,6 +9,7 @@ import { formatFileSize } from "#contracts/number-format.ts";
 import { deleteReportsId, getReports } from "#contracts/funds-reports.operations.ts";
 import { reportKindOfPath, reportPages } from "#web/routing/report-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
+import { readForm } from "#web/lib/form-input.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Delete, sent from the confirmation dialog. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return fundsResult(await apiClient(context, localeOfRequest(request)).call(deleteReportsId, { params: { id: String(form.get("id") ?? "") } }));
+  return fundsResult(await apiClient(context, localeOfRequest(request)).call(deleteReportsId, { params: readForm(form, deleteReportsId.params) }));
 }
 
 /** bao-cao-dau-tu/danh-sach and bao-cao-danh-muc-nav/danh-sach: a category's reports of both funds, drafts too. */
