@@ -55,7 +55,7 @@ const rebasedIndex = ["100.00", "102.50", "104.50", "107.50"];
     await waitForHydration(page);
     for (const at of [0, 1]) {
       await page.locator('[data-field="date_create"]').fill(days[at]!);
-      await page.locator('input[name="giatri1"]').fill(closes[at]!);
+      await page.locator('[data-field="giatri1"]').fill(closes[at]!);
       await page.getByRole("button", { name: t.indices.create }).click();
       await expect(page.getByRole("status")).toHaveText(lang === "vi" ? "Đã lưu." : "Saved.");
       await expect(
@@ -67,7 +67,7 @@ const rebasedIndex = ["100.00", "102.50", "104.50", "107.50"];
     }
     // The same day twice is refused in the page's language.
     await page.locator('[data-field="date_create"]').fill(days[0]!);
-    await page.locator('input[name="giatri1"]').fill("1");
+    await page.locator('[data-field="giatri1"]').fill("1");
     await page.getByRole("button", { name: t.indices.create }).click();
     await expect(page.getByText(lang === "vi" ? "Đã có bản ghi chỉ số cho ngày này." : "There is already an index record for this day.")).toBeVisible();
 
@@ -81,7 +81,7 @@ const rebasedIndex = ["100.00", "102.50", "104.50", "107.50"];
       [hiddenItem, "30.25"],
     ] as const) {
       await page.locator('input[name="title_vi"]').fill(title);
-      await page.locator('input[name="weight"]').fill(weight);
+      await page.locator('[data-field="weight"]').fill(weight);
       await page.getByRole("button", { name: t.portfolio.add }).click();
       await expect(page.getByTestId("portfolio-admin-table").getByRole("row").filter({ hasText: title })).toContainText(t.portfolio.shown);
     }

@@ -2,10 +2,13 @@ import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, T
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { deleteInveslistId, getInveslist, getInveslistListcate, postInveslist, postInveslistId } from "#contracts/funds-data.operations.ts";
+import { investmentInput } from "#contracts/funds-data.ts";
 import { formatPercent } from "#contracts/number-format.ts";
 import { fundOfGroup } from "#web/routing/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { serverFieldErrors } from "#web/lib/forms.ts";
+import { formAnswer, useSchemaCheck } from "#web/lib/forms.ts";
+import { DecimalField } from "#web/components/DecimalField.tsx";
+import { readForm } from "#web/lib/form-input.ts";
 import { useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest } from "#web/routing/site-map.ts";
@@ -21,27 +24,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { loai, items: unwrap(items).data, categories: unwrap(categories) };
 }
 
+/** The add form's fields: the fund is the page's, added by the action. */
+const portfolioItemForm = investmentInput.omit({ loai: true });
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  const intent = String(form.get("intent") ?? "");
+  const intent = form.get("intent");
   const result =
     intent === "delete"
-      ? await api.call(deleteInveslistId, { params: { id } })
+      ? await api.call(deleteInveslistId, { params: readForm(form, deleteInveslistId.params) })
       : intent === "show" || intent === "hide"
-        ? await api.call(postInveslistId, { params: { id }, body: { ctrl: intent === "show" ? 1 : 0 } })
-        : await api.call(postInveslist, {
-            body: {
-              loai: fundOfGroup(params.group) ?? 0,
-              cate_id: String(form.get("cate_id") ?? ""),
-              title_vi: String(form.get("title_vi") ?? ""),
-              title_en: String(form.get("title_en") ?? ""),
-              weight: String(form.get("weight") ?? ""),
-              sort: String(form.get("sort") ?? "0") || "0",
-            },
-          });
-  return { ok: result.ok, message: result.ok ? (result.message ?? "") : result.error.message, fieldErrors: result.ok ? {} : serverFieldErrors(result.error) };
+        ? await api.call(postInveslistId, { params: readForm(form, postInveslistId.params), body: { ctrl: intent === "show" ? 1 : 0 } })
+        : await api.call(postInveslist, { body: { ...readForm(form, postInveslist.body), loai: fundOfGroup(params.group) ?? 0 } });
+  return formAnswer(result, form);
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t) => t("fundsData.portfolio.adminTitle"));
@@ -51,6 +47,7 @@ export default function PortfolioAdmin({ loaderData, actionData }: Route.Compone
   const locale = useLocale();
   const busy = useNavigation().state === "submitting";
   const { loai, items, categories } = loaderData;
+  const { onSubmit, errorOf } = useSchemaCheck(portfolioItemForm, actionData?.fieldErrors);
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   return (
     <Stack gap="lg">
@@ -59,18 +56,18 @@ export default function PortfolioAdmin({ loaderData, actionData }: Route.Compone
       </Title>
       <Text>{t("fundsData.portfolio.adminIntro")}</Text>
       <Paper withBorder p="md" component="section" aria-label={t("fundsData.portfolio.add")}>
-        <Form method="post" key={`new-${items.length}`}>
+        <Form method="post" key={`new-${items.length}`} noValidate onSubmit={onSubmit}>
           <Group align="flex-end" gap="sm">
             <NativeSelect
               name="cate_id"
               label={t("fundsData.portfolio.category")}
               data={categories.map((category) => ({ value: String(category.id), label: category.name }))}
-              error={errors.cate_id}
+              error={errorOf("cate_id")}
             />
-            <TextInput name="title_vi" label={t("fundsData.portfolio.titleVi")} error={errors.title_vi} required withAsterisk lang="vi" />
-            <TextInput name="title_en" label={t("fundsData.portfolio.titleEn")} error={errors.title_en} lang="en" />
-            <TextInput name="weight" label={t("fundsData.portfolio.weight")} error={errors.weight} inputMode="decimal" required withAsterisk w={120} />
-            <TextInput name="sort" label={t("fundsData.portfolio.sort")} error={errors.sort} inputMode="numeric" w={90} />
+            <TextInput name="title_vi" label={t("fundsData.portfolio.titleVi")} error={errorOf("title_vi")} required withAsterisk lang="vi" />
+            <TextInput name="title_en" label={t("fundsData.portfolio.titleEn")} error={errorOf("title_en")} lang="en" />
+            <DecimalField name="weight" label={t("fundsData.portfolio.weight")} error={errorOf("weight")} required withAsterisk w={120} />
+            <TextInput name="sort" label={t("fundsData.portfolio.sort")} error={errorOf("sort")} inputMode="numeric" w={90} />
             <Button type="submit" name="intent" value="create" loading={busy}>
               {t("fundsData.portfolio.add")}
             </Button>
