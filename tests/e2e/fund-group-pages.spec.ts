@@ -47,7 +47,7 @@ const cases = {
       await page.goto(`${c.prefix}/dashboard/admin/${c.group}/chi-so/them-moi`);
       await waitForHydration(page);
       await page.locator('[data-field="date_create"]').fill(c.days[0]);
-      await page.locator('input[name="giatri1"]').fill("1234.56");
+      await page.locator('[data-field="giatri1"]').fill("1234.56");
       await page.getByRole("button", { name: t.fundsData.indices.create }).click();
       await expect(page.getByRole("status")).toHaveText(lang === "vi" ? "Đã lưu." : "Saved.");
       expect(await axeViolations(page)).toEqual([]);

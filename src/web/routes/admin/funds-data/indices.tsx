@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { deleteChisoId, getChiso, getChisoId, postChiso, putChisoId } from "#contracts/funds-data.operations.ts";
@@ -8,7 +8,10 @@ import { Pager } from "#web/components/Pager.tsx";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { fundCode, fundOfGroup } from "#web/routing/fund-pages.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
-import { serverFieldErrors } from "#web/lib/forms.ts";
+import { serverFieldErrors, useSchemaCheck } from "#web/lib/forms.ts";
+import { readForm } from "#web/lib/form-input.ts";
+import { DecimalField } from "#web/components/DecimalField.tsx";
+import { indexInput } from "#contracts/funds-data.ts";
 import { formatDate, useLocale } from "#web/lib/locale.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { localeOfRequest, matchPage, pathTo } from "#web/routing/site-map.ts";
@@ -51,16 +54,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   if (form.get("intent") === "delete") {
-    const result = await api.call(deleteChisoId, { params: { id } });
+    const result = await api.call(deleteChisoId, { params: readForm(form, deleteChisoId.params) });
     return result.ok ? redirect(listPath(locale, params.group)) : { ok: false, message: result.error.message, fieldErrors: {} };
   }
-  const optional = (name: string) => String(form.get(name) ?? "").trim() || null;
-  const body = {
-    date_create: String(form.get("date_create") ?? ""),
-    giatri1: String(form.get("giatri1") ?? ""),
-    giatri2: optional("giatri2"),
-    giatri3: optional("giatri3"),
-  };
+  const body = readForm(form, indexInput);
   const result = id ? await api.call(putChisoId, { params: { id }, body }) : await api.call(postChiso, { body });
   if (result.ok) return id ? redirect(listPath(locale, params.group)) : { ok: true, message: result.message ?? "", fieldErrors: {} };
   return { ok: false, message: result.error.message, fieldErrors: serverFieldErrors(result.error) };
@@ -74,6 +71,7 @@ export default function Indices({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state === "submitting";
   const { list, editing, page, group, loai, withForm } = loaderData;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const { onSubmit, errorOf } = useSchemaCheck(indexInput, errors);
   return (
     <Stack gap="lg">
       <Title order={1}>
@@ -88,7 +86,13 @@ export default function Indices({ loaderData, actionData }: Route.ComponentProps
       )}
       {withForm ? (
         <Paper withBorder p="md" component="section" aria-label={t(editing ? "fundsData.indices.edit" : "fundsData.indices.create")}>
-          <Form method="post" key={editing ? `edit-${editing.id}` : `new-${actionData?.ok ? actionData.message + list.total : ""}`}>
+          <Form
+            method="post"
+            noValidate
+            // Deleting sends the record's id alone: only saving is checked.
+            onSubmit={(event) => (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "delete" || onSubmit(event)}
+            key={editing ? `edit-${editing.id}` : `new-${actionData?.ok ? actionData.message + list.total : ""}`}
+          >
             <input type="hidden" name="id" value={editing?.id ?? ""} />
             <Group align="flex-end" gap="sm">
               <DateField
@@ -96,33 +100,20 @@ export default function Indices({ loaderData, actionData }: Route.ComponentProps
                 name="date_create"
                 label={t("fundsData.indices.date")}
                 defaultValue={editing?.date_create ?? ""}
-                error={errors.date_create}
+                error={errorOf("date_create")}
                 required
                 withAsterisk
               />
-              <TextInput
+              <DecimalField
                 name="giatri1"
                 label={t("fundsData.indices.giatri1")}
-                defaultValue={editing?.giatri1 ?? ""}
-                error={errors.giatri1}
-                inputMode="decimal"
+                defaultValue={editing?.giatri1}
+                error={errorOf("giatri1")}
                 required
                 withAsterisk
               />
-              <TextInput
-                name="giatri2"
-                label={t("fundsData.indices.giatri2")}
-                defaultValue={editing?.giatri2 ?? ""}
-                error={errors.giatri2}
-                inputMode="decimal"
-              />
-              <TextInput
-                name="giatri3"
-                label={t("fundsData.indices.giatri3")}
-                defaultValue={editing?.giatri3 ?? ""}
-                error={errors.giatri3}
-                inputMode="decimal"
-              />
+              <DecimalField name="giatri2" label={t("fundsData.indices.giatri2")} defaultValue={editing?.giatri2} error={errorOf("giatri2")} />
+              <DecimalField name="giatri3" label={t("fundsData.indices.giatri3")} defaultValue={editing?.giatri3} error={errorOf("giatri3")} />
               <Button type="submit" name="intent" value="save" loading={busy}>
                 {t(editing ? "fundsData.save" : "fundsData.indices.create")}
               </Button>

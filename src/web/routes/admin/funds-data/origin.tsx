@@ -3,7 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useLocation, useNavigation } from "react-router";
 import { deleteXuatxuId, getXuatxu, postXuatxu, putXuatxuId } from "#contracts/funds-data.operations.ts";
-import type { OriginRecord } from "#contracts/funds-data.ts";
+import { originInput, type OriginRecord } from "#contracts/funds-data.ts";
+import { DecimalField } from "#web/components/DecimalField.tsx";
+import { readForm } from "#web/lib/form-input.ts";
+import { useSchemaCheck } from "#web/lib/forms.ts";
 import { DateField } from "#web/components/DateField.tsx";
 import { Pager } from "#web/components/Pager.tsx";
 import { RowActions } from "#web/components/RowActions.tsx";
@@ -20,9 +23,10 @@ import { pageNumber } from "#web/lib/page-number.ts";
 import { TableRegion } from "#web/components/TableRegion.tsx";
 
 const fields = ["taisan", "khoiluong", "giadvdt", "date", "sort"] as const;
-/** "12,5" as typed in Vietnamese is the API's "12.5" (a comma is a decimal mark when there is no point). */
-const decimal = (value: string) => (value.includes(".") ? value : value.replace(",", "."));
-const shown = (value: string, locale: "vi" | "en") => (locale === "vi" ? value.replace(".", ",") : value);
+/** The decimals each decimal field takes (the schema's own bound). */
+const places = { khoiluong: 4, giadvdt: 2 } as const;
+/** A row's fields as the form posts them: the fund is the page's, added by the action. */
+const originForm = originInput.omit({ type: true });
 
 export const meta: Route.MetaFunction = ({ location, params }) =>
   pageMeta(location, (t) => `${t("fundsReports.origin.title")} · ${t(`fundsData.funds.${params.group === "dtbv" ? "tsbv" : "tstt"}`)}`);
@@ -39,26 +43,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const api = apiClient(context, localeOfRequest(request));
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
-  if (form.get("intent") === "delete") return fundsResult(await api.call(deleteXuatxuId, { params: { id } }));
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const body = {
-    taisan: text("taisan"),
-    khoiluong: decimal(text("khoiluong")),
-    giadvdt: decimal(text("giadvdt")),
-    date: text("date"),
-    sort: text("sort") || "0",
-    type: fundOfGroup(params.group) ?? 0,
-  };
+  if (form.get("intent") === "delete") return fundsResult(await api.call(deleteXuatxuId, { params: readForm(form, deleteXuatxuId.params) }));
+  const body = { ...readForm(form, originForm), type: fundOfGroup(params.group) ?? 0 };
   return fundsResult(id ? await api.call(putXuatxuId, { params: { id }, body }) : await api.call(postXuatxu, { body }));
 }
 
 /** The row's fields; the result shows above the table (a correction closes its dialog as it is sent). */
 function OriginForm({ row, onSent }: { row?: OriginRecord; onSent?: () => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const navigation = useNavigation();
+  const { onSubmit, errorOf } = useSchemaCheck(originForm);
   return (
-    <Form method="post" onSubmit={onSent}>
+    <Form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        onSubmit(event);
+        if (!event.defaultPrevented) onSent?.();
+      }}
+    >
       {row ? <input type="hidden" name="id" value={row.id} /> : null}
       <Group align="flex-end" gap="sm">
         {fields.map((name) =>
@@ -69,6 +72,19 @@ function OriginForm({ row, onSent }: { row?: OriginRecord; onSent?: () => void }
               name={name}
               label={t(`fundsReports.origin.${name}`)}
               defaultValue={row?.date ?? ""}
+              error={errorOf(name)}
+              required
+              withAsterisk
+              w={160}
+            />
+          ) : name === "khoiluong" || name === "giadvdt" ? (
+            <DecimalField
+              key={name}
+              name={name}
+              places={places[name]}
+              label={t(`fundsReports.origin.${name}`)}
+              defaultValue={row?.[name]}
+              error={errorOf(name)}
               required
               withAsterisk
               w={160}
@@ -78,10 +94,11 @@ function OriginForm({ row, onSent }: { row?: OriginRecord; onSent?: () => void }
               key={name}
               name={name}
               label={t(`fundsReports.origin.${name}`)}
-              defaultValue={row ? (name === "sort" ? String(row.sort) : name === "taisan" ? row[name] : shown(row[name], locale)) : ""}
+              defaultValue={row ? String(row[name]) : ""}
+              error={errorOf(name)}
               required={name !== "sort"}
               withAsterisk={name !== "sort"}
-              inputMode={name === "khoiluong" || name === "giadvdt" ? "decimal" : name === "sort" ? "numeric" : undefined}
+              inputMode={name === "sort" ? "numeric" : undefined}
               w={name === "taisan" ? 220 : name === "sort" ? 90 : 160}
             />
           ),
