@@ -167,8 +167,8 @@ async function typeInEditor(page: Page, testId: string, text: string) {
     await waitForHydration(page);
     const asset = `Vàng ${marker}`;
     await page.locator('input[name="taisan"]').first().fill(asset);
-    await page.locator('input[name="khoiluong"]').first().fill("2.5");
-    await page.locator('input[name="giadvdt"]').first().fill("1000000");
+    await page.locator('[data-field="khoiluong"]').first().fill("2.5");
+    await page.locator('[data-field="giadvdt"]').first().fill("1000000");
     await page.locator('[data-field="date"]').first().fill("2024-12-31");
     await page.getByRole("button", { name: t.origin.add }).click();
     const row = page.getByTestId("origin-admin-table").getByRole("row").filter({ hasText: asset });
