@@ -136,6 +136,12 @@ export const sellInput = z.object({
 export const orderInput = z.discriminatedUnion("type", [buyInput, sellInput], { error: "funds.validation.type" });
 export type OrderInput = z.infer<typeof orderInput>;
 
+/** A decision's reason, typed in a dialog: left blank it is no reason, never an empty one kept on the order. */
+const optionalReason = personText()
+  .max(500, "validation.textTooLong")
+  .optional()
+  .transform((reason) => reason || undefined);
+
 /**
  * `PUT /order/{id}`: an administrator sends `ctrl` (2 approve, 4 mark paid, 5 cancel; `reason` with a cancel);
  * the investor confirms their sale with the 6-digit `code` sent by SMS and e-mail.
@@ -151,7 +157,7 @@ export const orderUpdate = z.object({
     .trim()
     .regex(/^\d{6}$/, "funds.validation.code")
     .optional(),
-  reason: personText().max(500, "validation.textTooLong").optional(),
+  reason: optionalReason,
 });
 
 /** An order taken offline (`POST /order/admin/addorder`): a paid buy, dealt by the same rules as any other. */
@@ -285,7 +291,7 @@ export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
 /** A second administrator's decision on a back-dated paper order; a refusal cancels it (with the reason). */
 export const backdateDecision = z.object({
   decision: z.enum(["approve", "refuse"], "funds.validation.decision"),
-  reason: personText().max(500, "validation.textTooLong").optional(),
+  reason: optionalReason,
 });
 
 export const orderList = z.object({

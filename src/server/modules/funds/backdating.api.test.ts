@@ -150,6 +150,8 @@ describe("paper orders and known prices", () => {
     const refused = await decide(second, id, { decision: "refuse", reason: "Phiếu không có chữ ký" });
     expect(refused.status).toBe(200);
     expect(refused.json.data).toMatchObject({ tinhtrang: 5, cancel_reason: "Phiếu không có chữ ký", backdate: { state: "refused", decided_by: second.id } });
+    const blank = (await addOrder({ user_id: investor.id, date_create: received, reason: "Phiếu fax" })).json.data.id as number;
+    expect((await decide(second, blank, { decision: "refuse", reason: "" })).json.data).toMatchObject({ tinhtrang: 5, cancel_reason: null });
     expect((await t.call("GET", "/api/v1/order/admin/backdated", { headers: second.headers })).json.data).toEqual([]);
     const audit = await t.db
       .selectFrom("audit_events")

@@ -207,6 +207,12 @@ describe("fund orders", () => {
     expect(
       (await t.call("PUT", `/api/v1/order/${cancelled}`, { headers: admin.headers, body: { ctrl: 5, reason: "Nhà đầu tư đổi ý" } })).json.data,
     ).toMatchObject({ tinhtrang: 5, cancel_reason: "Nhà đầu tư đổi ý" });
+    // A reason left blank in the dialog is no reason, not an empty one kept on the order.
+    const blank = (await sell("10.00")).json.data.order.id;
+    expect((await t.call("PUT", `/api/v1/order/${blank}`, { headers: admin.headers, body: { ctrl: 5, reason: "  " } })).json.data).toMatchObject({
+      tinhtrang: 5,
+      cancel_reason: null,
+    });
     const expiring = (await sell("50.00")).json.data.order.id;
     t.clock.advance(16 * 60_000);
     await t.deps.jobs.runDue();

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/co
 import { sellInput } from "#contracts/funds.ts";
 import { DecimalField } from "#web/components/DecimalField.tsx";
 import { useSchemaCheck } from "#web/lib/forms.ts";
-import { saleConfirmation } from "./decisions.ts";
+import { saleConfirmation } from "./sale-confirmation.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";

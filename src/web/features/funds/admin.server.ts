@@ -8,7 +8,6 @@ import { actionResult } from "#web/lib/action-result.ts";
 import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
 import { listStates, type FundType } from "#web/routing/fund-pages.ts";
 import { readForm } from "#web/lib/form-input.ts";
-import { backdateMove, orderMove } from "./decisions.ts";
 import { pageNumber } from "#web/lib/page-number.ts";
 
 type Api = ReturnType<typeof apiClient>;
@@ -45,10 +44,13 @@ export async function fundRulesAction(api: Api, form: FormData): Promise<FundsAc
  */
 export async function orderDecision(api: Api, form: FormData): Promise<FundsActionResult> {
   const intent = String(form.get("intent"));
-  if (intent === "move") return fundsResult(await api.call(putOrderId, { params: readForm(form, putOrderId.params), body: readForm(form, orderMove) }));
+  if (intent === "move") return fundsResult(await api.call(putOrderId, { params: readForm(form, putOrderId.params), body: readForm(form, putOrderId.body) }));
   if (intent === "backdate")
     return fundsResult(
-      await api.call(putOrderAdminBackdatedId, { params: readForm(form, putOrderAdminBackdatedId.params), body: readForm(form, backdateMove) }),
+      await api.call(putOrderAdminBackdatedId, {
+        params: readForm(form, putOrderAdminBackdatedId.params),
+        body: readForm(form, putOrderAdminBackdatedId.body),
+      }),
     );
   if (intent === "delete") return fundsResult(await api.call(deleteOrderId, { params: readForm(form, deleteOrderId.params) }));
   throw data(null, { status: 400 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { lineDecision } from "#contracts/fund-statements.ts";
 import { readForm } from "#web/lib/form-input.ts";
-import { backdateMove, orderMove } from "./decisions.ts";
+import { putOrderAdminBackdatedId, putOrderId } from "#contracts/funds-orders.operations.ts";
+
+const orderMove = putOrderId.body;
+const backdateMove = putOrderAdminBackdatedId.body;
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -15,12 +18,13 @@ describe("the order decision dialogs' forms as the API reads them", () => {
       ctrl: 5,
       reason: "Trùng lệnh",
     });
-    expect(readForm(form({ intent: "move", id: "7", ctrl: "5", reason: "" }), orderMove)).toEqual({ ctrl: "5" });
+    // The API reads an empty reason as none (contracts/funds.ts, optionalReason).
+    expect(orderMove.parse(readForm(form({ intent: "move", id: "7", ctrl: "5", reason: "" }), orderMove))).toEqual({ ctrl: 5 });
     expect(readForm(form({ intent: "move", id: "7", ctrl: "2" }), orderMove)).toEqual({ ctrl: "2" });
   });
 
   it("reads a back-dated order's decision, an empty refusal reason as none", () => {
-    expect(readForm(form({ intent: "backdate", id: "7", decision: "refuse", reason: "" }), backdateMove)).toEqual({ decision: "refuse" });
+    expect(backdateMove.parse(readForm(form({ intent: "backdate", id: "7", decision: "refuse", reason: "" }), backdateMove))).toEqual({ decision: "refuse" });
     expect(backdateMove.parse(readForm(form({ decision: "refuse", reason: "Sai giờ" }), backdateMove))).toEqual({ decision: "refuse", reason: "Sai giờ" });
   });
 

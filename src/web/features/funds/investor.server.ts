@@ -20,7 +20,7 @@ import { landingPage, loadProfile } from "#web/lib/session.server.ts";
 import { localeOfRequest, pathTo } from "#web/routing/site-map.ts";
 import { fundTypes } from "#web/routing/fund-pages.ts";
 import { readForm } from "#web/lib/form-input.ts";
-import { saleConfirmation } from "./decisions.ts";
+import { saleConfirmation } from "./sale-confirmation.ts";
 
 type Api = ReturnType<typeof apiClient>;
 
