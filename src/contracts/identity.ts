@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { emailField } from "./account.ts";
+import { profileAnswerFields } from "./profile.ts";
 
 export const roles = ["administrator", "judge", "candidate", "investor"] as const;
 export type Role = (typeof roles)[number];
@@ -16,24 +17,9 @@ export type SigninInput = z.infer<typeof signinInput>;
 /** What the API says about the signed-in person (never the password hash or codes). */
 export const profile = z.object({
   id: z.number().int(),
-  email: z.string(),
-  full_name: z.string(),
+  ...profileAnswerFields,
   role: z.enum(roles),
-  phone_number: z.string().nullable(),
-  birth_date: z.string().nullable(),
-  nation: z.string().nullable(),
-  person_type: z.enum(["person", "organisation"]).nullable(),
   activated: z.boolean(),
-  address: z.string().nullable(),
-  cmt: z.string().nullable(),
-  ngaycmt: z.string().nullable(),
-  noicapcmt: z.string().nullable(),
-  tenchutknh: z.string().nullable(),
-  tknh: z.string().nullable(),
-  nganhangtknh: z.string().nullable(),
-  chinhanhtknh: z.string().nullable(),
-  img: z.string().nullable(),
-  img1: z.string().nullable(),
   /** Every KYC field is filled, so the person may buy and sell (spec dashboard-and-funds, section 5). */
   kyc_complete: z.boolean(),
   created_at: z.string(),

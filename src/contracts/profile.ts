@@ -1,6 +1,6 @@
 import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
-import { dayField, fullNameField, idNumberField, nationField, personTypeField, phoneField } from "./account.ts";
+import { dayField, fullNameField, idNumberField, nationField, personTypeField, personTypes, phoneField } from "./account.ts";
 import { activationCodeField } from "./registration.ts";
 
 /**
@@ -38,29 +38,44 @@ export const bankAccountField = z
   .transform((value) => value.replace(/[\s.-]+/g, ""))
   .pipe(z.string().regex(/^\d{6,30}$/, "validation.invalid.tknh"));
 
+const nullableText = z.string().nullable();
+
 /**
- * Every field is optional: what is sent is changed, what is left out stays as it is. Personal fields cannot be
- * emptied; KYC fields (investors only) are cleared by an empty value. `email` and `img`/`img1` may be echoed
+ * The profile's fields, each declared once: how `POST auth/profile` reads it and how the answer (`Profile`) shows it.
+ * Every field of the update is optional: what is sent is changed, what is left out stays as it is. Personal fields
+ * cannot be emptied; KYC fields (investors only) are cleared by an empty value. `email` and `img`/`img1` may be echoed
  * back unchanged, but the e-mail is not changed here and the images only come from the upload call.
  */
-export const profileUpdateInput = z.object({
-  full_name: fullNameField.optional(),
-  nation: nationField.optional(),
-  birth_date: dayField("validation.required.birth_date", "validation.invalid.birth_date").optional(),
-  phone_number: phoneField.optional(),
-  person_type: personTypeField.optional(),
-  email: z.string({ error: "validation.invalidValue" }).optional(),
-  address: clearable(text(255)),
-  cmt: clearable(idNumberField),
-  ngaycmt: clearable(dayField("validation.invalid.ngaycmt", "validation.invalid.ngaycmt")),
-  noicapcmt: clearable(text(120)),
-  tenchutknh: clearable(text(120)),
-  tknh: clearable(bankAccountField),
-  nganhangtknh: clearable(text(120)),
-  chinhanhtknh: clearable(text(120)),
-  img: clearable(z.string().max(255)),
-  img1: clearable(z.string().max(255)),
-});
+const profileFields = {
+  email: { update: z.string({ error: "validation.invalidValue" }).optional(), answer: z.string() },
+  full_name: { update: fullNameField.optional(), answer: z.string() },
+  phone_number: { update: phoneField.optional(), answer: nullableText },
+  birth_date: { update: dayField("validation.required.birth_date", "validation.invalid.birth_date").optional(), answer: nullableText },
+  nation: { update: nationField.optional(), answer: nullableText },
+  person_type: { update: personTypeField.optional(), answer: z.enum(personTypes).nullable() },
+  address: { update: clearable(text(255)), answer: nullableText },
+  cmt: { update: clearable(idNumberField), answer: nullableText },
+  ngaycmt: { update: clearable(dayField("validation.invalid.ngaycmt", "validation.invalid.ngaycmt")), answer: nullableText },
+  noicapcmt: { update: clearable(text(120)), answer: nullableText },
+  tenchutknh: { update: clearable(text(120)), answer: nullableText },
+  tknh: { update: clearable(bankAccountField), answer: nullableText },
+  nganhangtknh: { update: clearable(text(120)), answer: nullableText },
+  chinhanhtknh: { update: clearable(text(120)), answer: nullableText },
+  img: { update: clearable(z.string().max(255)), answer: nullableText },
+  img1: { update: clearable(z.string().max(255)), answer: nullableText },
+};
+type ProfileFields = typeof profileFields;
+export type ProfileField = keyof ProfileFields;
+export const profileFieldNames = Object.keys(profileFields) as ProfileField[];
+
+/** One side of every field's declaration, as the fields of an object schema. */
+const sideOf = <Side extends "update" | "answer">(side: Side) =>
+  Object.fromEntries(profileFieldNames.map((field) => [field, profileFields[field][side]])) as { [F in ProfileField]: ProfileFields[F][Side] };
+
+/** The profile's fields in the answer about the signed-in person (`profile` in identity.ts adds the account's own). */
+export const profileAnswerFields = sideOf("answer");
+
+export const profileUpdateInput = z.object(sideOf("update"));
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
 
 /** The multipart fields of an ID image upload (the file itself is the part named `file`). */

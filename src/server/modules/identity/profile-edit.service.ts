@@ -6,6 +6,8 @@ import {
   idImageField,
   idImageSides,
   kycFields,
+  profileFieldNames,
+  type ProfileField,
   type IdImageSide,
   type IdImageUploaded,
   type ProfileUpdateInput,
@@ -18,33 +20,14 @@ import { recordAudit } from "#server/lib/audit.ts";
 import { InvalidContentError } from "#server/lib/file-checks.ts";
 import { checkFile } from "#server/lib/file-worker.ts";
 import { FileRejectedError, FileTooLargeError, fileStore, type OpenedFile, type StoredFile } from "#server/lib/storage.ts";
-import { toProfile } from "./profile.ts";
+import { columnOf, toProfile } from "./profile.ts";
 import { findActiveUser, lockUser, takenByAnother, updateUser } from "./profile-edit.repo.ts";
 import type { UserRow } from "./accounts.repo.ts";
 
 /** Fields sent to this update that it never writes: the e-mail, the phone number (its own flow), the ID images (the upload). */
-type NotWrittenHere = "email" | "phone_number" | "img" | "img1";
-type EditableField = Exclude<keyof ProfileUpdateInput, NotWrittenHere>;
-
-/**
- * Each editable field's column. Typed against the update's schema: a field added to `profileUpdateInput` fails the
- * typecheck here until it has its column (or is named above), instead of being dropped with a 200.
- */
-const columnOf = {
-  full_name: "full_name",
-  nation: "nation",
-  birth_date: "birth_date",
-  person_type: "person_type",
-  address: "address",
-  cmt: "id_number",
-  ngaycmt: "ngaycmt",
-  noicapcmt: "noicapcmt",
-  tenchutknh: "tenchutknh",
-  tknh: "tknh",
-  nganhangtknh: "nganhangtknh",
-  chinhanhtknh: "chinhanhtknh",
-} as const satisfies Record<EditableField, keyof UserRow>;
-const editableFields = Object.keys(columnOf) as EditableField[];
+const notWrittenHere = ["email", "phone_number", "img", "img1"] as const satisfies readonly ProfileField[];
+type EditableField = Exclude<ProfileField, (typeof notWrittenHere)[number]>;
+const editableFields = profileFieldNames.filter((field): field is EditableField => !(notWrittenHere as readonly ProfileField[]).includes(field));
 /** Investors alone have KYC fields; the others are anyone's. */
 const isKyc = (field: EditableField) => (kycFields as readonly string[]).includes(field);
 
