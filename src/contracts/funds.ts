@@ -41,6 +41,8 @@ export const navInput = z.object({
   giatri3: hundredths("funds.validation.index", MAX_NAV_HUNDREDTHS).nullish(),
 });
 export type NavInput = z.infer<typeof navInput>;
+/** A NAV as a fund's own page sends it: the fund is the page's, not a field. */
+export const navValues = navInput.omit({ loai: true });
 
 export const navRecord = z.object({
   id: z.number().int(),

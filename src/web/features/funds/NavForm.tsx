@@ -1,8 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack } from "@mantine/core";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useLocation } from "react-router";
-import { navInput, type NavRecord } from "#contracts/funds.ts";
+import { useFetcher } from "react-router";
+import { navValues, type NavRecord } from "#contracts/funds.ts";
 import { formatNav } from "#contracts/number-format.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { DecimalField } from "#web/components/DecimalField.tsx";
@@ -13,7 +13,6 @@ import { useLocale } from "#web/lib/locale.ts";
 import { formatDay } from "#web/lib/fund-format.ts";
 import type { FundsActionResult } from "#web/components/ConfirmDialog.tsx";
 import { DateField } from "#web/components/DateField.tsx";
-import { fundOfPath } from "#web/routing/fund-pages.ts";
 
 /**
  * Publishing a NAV (record undefined) or correcting one: date, NAV per unit, total net assets, VN-Index close, each
@@ -23,7 +22,6 @@ import { fundOfPath } from "#web/routing/fund-pages.ts";
 export function NavForm({ record, onSaved }: { record?: NavRecord; onSaved?: (message: string) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const loai = fundOfPath(useLocation().pathname);
   const fetcher = useFetcher<FundsActionResult & { intent: string }>();
   // A published NAV starts the fields again: remounted, since a reset would leave their posted values behind.
   const [cleared, setCleared] = useState(0);
@@ -34,13 +32,13 @@ export function NavForm({ record, onSaved }: { record?: NavRecord; onSaved?: (me
     if (!record) setCleared((count) => count + 1);
     onSaved?.(fetcher.data.message);
   }, [fetcher.state, fetcher.data]);
-  const { onSubmit, errorOf } = useSchemaCheck(navInput, result?.fieldErrors);
+  const { onSubmit, errorOf } = useSchemaCheck(navValues, result?.fieldErrors);
   const confirmation = useConfirmation("nav-confirm");
   // Publishing or correcting a NAV prices the orders waiting for it: asked first, with what was typed, once it is right.
   const asking = (event: FormEvent<HTMLFormElement>) => {
     onSubmit(event);
     if (event.defaultPrevented) return;
-    const typed = readForm(new FormData(event.currentTarget), navInput);
+    const typed = readForm(new FormData(event.currentTarget), navValues);
     const asked = {
       title: t("funds.nav.publishTitle"),
       body: t("funds.nav.publishBody", { nav: formatNav(String(typed.giatri1), locale), date: formatDay(String(typed.date_create)) }),
@@ -53,7 +51,6 @@ export function NavForm({ record, onSaved }: { record?: NavRecord; onSaved?: (me
     <fetcher.Form method="post" noValidate onSubmit={asking} data-testid={record ? "nav-edit-form" : "nav-create-form"}>
       {confirmation.dialog}
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="loai" value={loai} />
       {record ? <input type="hidden" name="id" value={record.id} /> : null}
       <Stack gap="sm" key={cleared}>
         <SimpleGrid cols={{ base: 1, sm: record ? 2 : 4 }}>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { deleteOrderId, putFundsSettings, putOrderAdminBackdatedId, putOrderId } from "#contracts/funds-orders.operations.ts";
-import { navInput } from "#contracts/funds.ts";
+import { navValues } from "#contracts/funds.ts";
 import { deleteFundsHolidaysDate, deleteHieuquaId, postFundsHolidays, postHieuqua, putHieuquaId } from "#contracts/funds.operations.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
 import type { apiClient } from "#web/lib/api.server.ts";
@@ -17,11 +17,11 @@ export const fundsResult = actionResult;
 
 /**
  * The NAV page's forms: publish, correct, delete. A NAV that priced orders is refused by the API (409), shown as is.
- * The fund is the page's, whatever the form's `loai` says.
+ * The fund is the page's.
  */
 export async function navAction(api: Api, form: FormData, loai: FundType): Promise<FundsActionResult & { intent: string }> {
   const intent = String(form.get("intent"));
-  const body = () => ({ ...readForm(form, navInput), loai });
+  const body = () => ({ ...readForm(form, navValues), loai });
   if (intent === "create") return { intent, ...fundsResult(await api.call(postHieuqua, { body: body() })) };
   if (intent === "update") return { intent, ...fundsResult(await api.call(putHieuquaId, { params: readForm(form, putHieuquaId.params), body: body() })) };
   if (intent === "delete") return { intent, ...fundsResult(await api.call(deleteHieuquaId, { params: readForm(form, deleteHieuquaId.params) })) };
