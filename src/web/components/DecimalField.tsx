@@ -1,10 +1,8 @@
-import { TextInput, type TextInputProps } from "@mantine/core";
-import { useState } from "react";
+import { PostedField, type PostedFieldProps } from "./PostedField.tsx";
 import { decimalText } from "#web/lib/fund-format.ts";
 import { useLocale } from "#web/lib/locale.ts";
 
-type DecimalFieldProps = Omit<TextInputProps, "name" | "value" | "defaultValue" | "inputMode"> & {
-  name: string;
+type DecimalFieldProps = Omit<PostedFieldProps, "shown" | "posted" | "post" | "inputMode"> & {
   /** As the API gives it ("10523.45"); shown in the page's language. */
   defaultValue?: string | null;
   /** The most decimals the field takes (the schema's own bound). */
@@ -14,27 +12,18 @@ type DecimalFieldProps = Omit<TextInputProps, "name" | "value" | "defaultValue" 
 /**
  * A decimal typed as people write it in the page's language ("10.523,45" in Vietnamese, "10,523.45" in English). The
  * form posts the number as the API reads it ("10523.45") from a hidden input under the field's name; text that is not
- * such a number is posted as typed, so the schema answers with the field's own message. The visible input carries
- * `data-field` so that the first wrong field gets the focus (lib/forms.ts).
+ * such a number is posted as typed, so the schema answers with the field's own message.
  */
-export function DecimalField({ name, defaultValue, places = 2, onChange, ...props }: DecimalFieldProps) {
+export function DecimalField({ defaultValue, places = 2, ...props }: DecimalFieldProps) {
   const locale = useLocale();
-  const shown = defaultValue ? shownDecimal(defaultValue, locale) : "";
-  const [value, setValue] = useState(defaultValue ?? "");
   return (
-    <>
-      <TextInput
-        {...props}
-        data-field={name}
-        defaultValue={shown}
-        inputMode="decimal"
-        onChange={(event) => {
-          setValue(postedDecimal(event.currentTarget.value, locale, places));
-          onChange?.(event);
-        }}
-      />
-      <input type="hidden" name={name} value={value} />
-    </>
+    <PostedField
+      {...props}
+      shown={defaultValue ? shownDecimal(defaultValue, locale) : ""}
+      posted={defaultValue ?? ""}
+      post={(typed) => postedDecimal(typed, locale, places)}
+      inputMode="decimal"
+    />
   );
 }
 
