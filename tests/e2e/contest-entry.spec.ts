@@ -20,7 +20,7 @@ import {
 const PASSWORD = "bai-du-thi-e2e-mat-khau-2024";
 /**
  * How long a file may take to show as checked: its check is a job (ADR 0029) that the e2e server's worker claims
- * within about a second, and the page asks again every two seconds while a file is being checked.
+ * within about a second, and the page asks again (CHECK_POLL_MS) while a file is being checked.
  */
 const CHECKED = 20_000;
 const loginPath: Record<Lang, string> = { vi: "/user/login", en: "/en/user/login" };
