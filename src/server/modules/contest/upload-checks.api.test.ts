@@ -99,4 +99,25 @@ describe("the last PATCH answers once the bytes are stored; a job checks the fil
     expect([removed.status, removed.json.data.files]).toEqual([200, []]);
     expect((await stage.draftOf(person)).files).toEqual([]);
   });
+
+  // Last: it moves the clock on by hours.
+  it("runs a check that could not run again, and refuses the file as 'could not be checked' after the job's last run", async () => {
+    const person = await stage.contestant();
+    const { location } = await stage.upload(person, "essay", await pdfFixture(), { check: false });
+    const uploadId = idOf(location!);
+    // The bytes lost before the check (a disk failure): not a verdict on the content, so the job is retried.
+    fs.rmSync(path.join(uploadsDir(), uploadId));
+    await t.deps.jobs.runDue();
+    expect(await rowOf(uploadId)).toMatchObject({ state: "checking", refusal: null });
+    const job = () =>
+      t.db.selectFrom("jobs").select(["attempts", "max_attempts", "done_at"]).where("effect_key", "=", `check-upload:${uploadId}`).executeTakeFirstOrThrow();
+    for (let run = 0; run < 20 && !(await job()).done_at; run++) {
+      t.clock.advance(2 * 60 * 60_000);
+      await t.deps.jobs.runDue();
+    }
+    const { attempts, max_attempts } = await job();
+    expect(attempts).toBe(max_attempts);
+    expect(await rowOf(uploadId)).toMatchObject({ state: "refused", refusal: "checkFailed" });
+    expect((await stage.draftOf(person)).files.map((file) => [file.state, file.refusal])).toEqual([["refused", "checkFailed"]]);
+  });
 });
