@@ -60,7 +60,8 @@ export const getContestDraft = defineOperation({
   ...contestants,
   method: "get",
   paths: ["/contest/draft"],
-  summary: "The contestant's draft (answers and uploaded files), the edition's limits, and what still stops them from submitting.",
+  summary:
+    "The contestant's draft (answers and uploaded files), the edition's limits, and what still stops them from submitting. Each file's `state`: `uploading` (bytes arriving), `checking` (every byte stored, its content check queued as a job), `ready`, or `refused` (the check refused it and deleted its bytes; `refusal` says why: `invalidFile`, or `checkFailed` when it could not be checked). A client polls this until no file is `checking`.",
   response: successBody(draftView),
 });
 
@@ -78,7 +79,7 @@ export const deleteContestDraftFilesId = defineOperation({
   ...contestants,
   method: "delete",
   paths: ["/contest/draft/files/:id"],
-  summary: "Remove a file from the draft (an unfinished upload too) and delete what was stored of it.",
+  summary: "Remove a file from the draft (an unfinished upload, one being checked or a refused one's notice too) and delete what was stored of it.",
   params: idParams,
   response: successBody(draftView),
   errors: ["NOT_FOUND", "CONFLICT"],
@@ -89,7 +90,7 @@ export const postContestEntry = defineOperation({
   method: "post",
   paths: ["/contest/entry"],
   summary:
-    "Send the entry: choice, title (within the edition's limits.title_min to title_max characters) and acceptance of the rules; the draft's files (one essay PDF) go with it. Once per contestant, inside the window, by an activated adult with complete personal information. Queues a confirmation e-mail.",
+    "Send the entry: choice, title (within the edition's limits.title_min to title_max characters) and acceptance of the rules; the draft's ready files (one essay PDF) go with it, and refused files' notices are dropped; refused (422 `entry.uploadsPending`) while a file is uploading or being checked. Once per contestant, inside the window, by an activated adult with complete personal information. Queues a confirmation e-mail.",
   body: submitInput,
   response: successBody(entryView),
   status: 201,

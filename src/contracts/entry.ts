@@ -76,13 +76,25 @@ export type SubmitInput = z.infer<typeof submitInput>;
 /** Sending the entry: the final answers, a title within the edition's limits and the acceptance of the contest rules. */
 export const submitInputFor = (limits: TitleLimits) => submitInput.extend({ title: titleField(limits) });
 
+/**
+ * Where an entry file stands: bytes arriving, every byte stored and its content being checked by a job, checked and
+ * stored (the only state a link, a judge or a submission ever sees), or refused by its check (ADR 0029).
+ */
+export const entryFileStates = ["uploading", "checking", "ready", "refused"] as const;
+export type EntryFileState = (typeof entryFileStates)[number];
+/** Why a file was refused: its content failed the checks, or it could not be checked at all (message `entry.<code>`). */
+export const entryFileRefusals = ["invalidFile", "checkFailed"] as const;
+export type EntryFileRefusal = (typeof entryFileRefusals)[number];
+
 export const entryFile = z.object({
   id: z.number().int(),
   kind: z.enum(fileKinds),
   name: z.string(),
   media_type: z.string().nullable(),
   bytes: z.number().int(),
-  state: z.enum(["uploading", "ready"]),
+  state: z.enum(entryFileStates),
+  /** A refused file's reason, whose message is `entry.<refusal>` ("Invalid file"); null unless refused. */
+  refusal: z.enum(entryFileRefusals).nullable(),
   /** A short-lived link that opens the file (ready files only). */
   url: z.string().nullable(),
 });

@@ -5,6 +5,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.ts";
 import { systemClock } from "#server/lib/clock.ts";
@@ -166,7 +167,10 @@ describe.skipIf(!baseUrl)("several processes on one PostgreSQL schema and one DA
     expect(rest.status).toBe(204);
     expect(Number(rest.headers["upload-offset"])).toBe(video.length);
 
-    const draft = JSON.parse((await request(first, "GET", "/api/v1/contest/draft", auth)).body.toString()).data;
+    // The file's check runs in a job of whichever process claims it (ADR 0029); their workers poll every 100 ms.
+    const draftNow = async () => JSON.parse((await request(first, "GET", "/api/v1/contest/draft", auth)).body.toString()).data;
+    let draft = await draftNow();
+    for (const started = Date.now(); draft.files[0]?.state === "checking" && Date.now() - started < 60_000; await sleep(50)) draft = await draftNow();
     expect(draft.files).toHaveLength(1);
     expect(draft.files[0]).toMatchObject({ kind: "video", state: "ready", bytes: video.length });
     // The contestant's original is stored whole; the link serves the judge's copy (the movie without the padding).

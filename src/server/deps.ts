@@ -19,8 +19,9 @@ import { allocateJob, expireSellJob, orderAllocatedJob, orderReceivedJob } from 
 import { outboxSms, sendSmsJob, smppSms, type SmsSender } from "./lib/sms.ts";
 import { backfillAttachmentImages } from "./modules/attachments/attachment-images.ts";
 import { imageVariantsJob } from "./modules/attachments/attachments.jobs.ts";
-import { judgesCopiesJob } from "./modules/contest/contest.jobs.ts";
-import { cleanAbandonedUploads, finishInterruptedUploads } from "./modules/contest/uploads.ts";
+import { checkUploadJob, judgesCopiesJob } from "./modules/contest/contest.jobs.ts";
+import { queueInterruptedChecks } from "./modules/contest/upload-checks.ts";
+import { cleanAbandonedUploads } from "./modules/contest/upload-store.ts";
 import { pruneSpentSecrets } from "./modules/identity/housekeeping.ts";
 import { authenticate } from "./modules/identity/sessions.ts";
 import { sendJudgingReminders } from "./modules/judging/reminders.ts";
@@ -80,15 +81,10 @@ const hooks: Hooks = {
   funds: { orderAllocated: accrueCommission },
 };
 
-/** Uploads a restart cut short are finished (or refused) before the clean-ups look at what is left. */
-const finishUploads: MaintenanceTask = async (deps) => {
-  const { finished, refused } = await finishInterruptedUploads(deps);
-  return finished + refused;
-};
-
 /** The hourly tasks, registered here (the composition root) so lib/ never imports a module. */
 export const maintenanceTasks: readonly MaintenanceTask[] = [
-  finishUploads,
+  // Uploads a restart cut short are handed to their checks before the clean-ups look at what is left.
+  queueInterruptedChecks,
   pruneOldRateLimits,
   pruneSpentSecrets,
   cleanAbandonedUploads,
@@ -112,6 +108,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   expireSellJob,
   imageVariantsJob,
   judgesCopiesJob,
+  checkUploadJob,
 ];
 
 export function createDeps(config: Config, overrides: { clock?: Clock; logger?: Logger; passwords?: Passwords } = {}): Deps {

@@ -12,7 +12,7 @@ import { withStartupLock } from "./db/startup-lock.ts";
 import { createLogger } from "./lib/logger.ts";
 import { scheduleMaintenance } from "./lib/maintenance.ts";
 import { securePrivateData } from "./lib/private-files.ts";
-import { finishInterruptedUploads } from "./modules/contest/uploads.ts";
+import { queueInterruptedChecks } from "./modules/contest/upload-checks.ts";
 import { withPatternMatching } from "./route-matching.ts";
 import { staticFiles } from "./static-files.ts";
 import { ssrContextOf } from "./ssr-context.ts";
@@ -29,8 +29,8 @@ export async function prepare(deps: Deps) {
     await scheduleMaintenance(deps);
     return seeded;
   });
-  // Uploads whose check a crash (kill -9) interrupted: their clients will not send them again.
-  await finishInterruptedUploads(deps);
+  // Uploads whose last byte a crash (kill -9) kept from their check: their clients will not send them again.
+  await queueInterruptedChecks(deps);
   if (createdAdmin?.generatedPassword) {
     // Printed once, on the first start only; it is not logged anywhere else.
     console.log(

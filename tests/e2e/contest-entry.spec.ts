@@ -18,6 +18,11 @@ import {
 } from "./support.ts";
 
 const PASSWORD = "bai-du-thi-e2e-mat-khau-2024";
+/**
+ * How long a file may take to show as checked: its check is a job (ADR 0029) that the e2e server's worker claims
+ * within about a second, and the page asks again (CHECK_POLL_MS) while a file is being checked.
+ */
+const CHECKED = 20_000;
 const loginPath: Record<Lang, string> = { vi: "/user/login", en: "/en/user/login" };
 const submitPath: Record<Lang, string> = { vi: "/user/submit-exam", en: "/en/user/submit-exam" };
 const infoPath: Record<Lang, string> = { vi: "/user/exam-information", en: "/en/user/exam-information" };
@@ -86,17 +91,25 @@ function contestantJourney(lang: Lang) {
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByTestId("entry-title").fill(TITLE[lang]);
+      // A PDF that does not load: its last PATCH is answered, then its check (a job) refuses it and the page, asking
+      // again while a file is being checked, shows the reason; the contestant dismisses the notice.
+      await input(page, "essay").setInputFiles({ name: "hong.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\nnot really a pdf") });
+      const refused = page.getByTestId("file-refused-essay");
+      await expect(refused).toContainText(`${t.entries.upload.refused.replace("{{name}}", "hong.pdf")} ${messages.entry.invalidFile}`, { timeout: CHECKED });
+      await refused.getByRole("button", { name: t.entries.upload.removeLabel.replace("{{name}}", "hong.pdf") }).click();
+      await expect(refused).toHaveCount(0);
+
       await input(page, "essay").setInputFiles({ name: "bai-luan.pdf", mimeType: "application/pdf", buffer: await pdfFixture() });
-      await expect(page.getByTestId("file-essay")).toContainText("bai-luan.pdf");
+      await expect(page.getByTestId("file-essay")).toContainText("bai-luan.pdf", { timeout: CHECKED });
       // The essay is there: its "please upload" message goes.
       await expect(page.getByText(messages.entry.essayRequired)).toHaveCount(0);
       await input(page, "image").setInputFiles([
         { name: "anh-1.png", mimeType: "image/png", buffer: await imageFixture("png") },
         { name: "anh-2.jpg", mimeType: "image/jpeg", buffer: await imageFixture("jpeg") },
       ]);
-      await expect(page.getByTestId("file-image")).toHaveCount(2);
+      await expect(page.getByTestId("file-image")).toHaveCount(2, { timeout: CHECKED });
       await input(page, "video").setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: videoFixture(64 * 1024) });
-      await expect(page.getByTestId("file-video")).toHaveCount(1);
+      await expect(page.getByTestId("file-video")).toHaveCount(1, { timeout: CHECKED });
       await page.getByTestId("accept-rules").check();
 
       // The draft survives a reload: answers and files come back from the server.
@@ -178,7 +191,7 @@ function contestantJourney(lang: Lang) {
 
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await upload.getByRole("button", { name: t.entries.upload.resume }).click();
-      await expect(page.getByTestId("file-video")).toHaveCount(1);
+      await expect(page.getByTestId("file-video")).toHaveCount(1, { timeout: CHECKED });
       await expect(page.getByTestId("file-video")).toContainText("dai.mp4");
       // The second PATCH carried on from the bytes the server already had, instead of starting over.
       expect(offsets[0]).toBe(0);
@@ -206,7 +219,7 @@ function contestantJourney(lang: Lang) {
       const png = await imageFixture("png");
       await input(page, "image").setInputFiles(Array.from({ length: 11 }, (_, i) => ({ name: `anh-${i + 1}.png`, mimeType: "image/png", buffer: png })));
       await expect(page.getByTestId("upload-error")).toContainText(messages.entry.tooManyImages.replace("{{count}}", "10"));
-      await expect(page.getByTestId("file-image")).toHaveCount(10);
+      await expect(page.getByTestId("file-image")).toHaveCount(10, { timeout: 3 * CHECKED });
     });
   });
 }

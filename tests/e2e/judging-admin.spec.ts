@@ -39,7 +39,8 @@ async function sendNamingJudge(context: BrowserContext, lang: Lang, judgeName: s
   await page.getByTestId("entry-next").click();
   await page.getByTestId("entry-title").fill(`${lang === "vi" ? "Bài có khai báo giám khảo" : "An entry naming a judge"} – ${"z".repeat(50)} ${uid()}`);
   await page.getByTestId("file-input-essay").setInputFiles({ name: "bai-luan.pdf", mimeType: "application/pdf", buffer: await pdfFixture() });
-  await expect(page.getByTestId("file-essay")).toContainText("bai-luan.pdf");
+  // Ready once its check, a job of the server's worker, has run and the page has asked again (ADR 0029).
+  await expect(page.getByTestId("file-essay")).toContainText("bai-luan.pdf", { timeout: 20_000 });
   await page.getByRole("combobox", { name: t.judging.conflictField.label }).fill(judgeName);
   await page.getByRole("option", { name: judgeName }).click();
   await page.getByTestId("accept-rules").check();

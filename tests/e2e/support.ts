@@ -281,6 +281,10 @@ export async function sendEntry(
     headers: { ...headers, "tus-resumable": "1.0.0", "content-type": "application/offset+octet-stream", "upload-offset": "0" },
     data: essay,
   });
+  // The essay's check is a job the server's worker runs after the last PATCH (ADR 0029): the draft shows it ready.
+  await expect
+    .poll(async () => (await (await request.get("/api/v1/contest/draft", { headers })).json()).data.files[0]?.state, { timeout: 30_000 })
+    .toBe("ready");
   const sent = await request.post("/api/v1/contest/entry", {
     headers,
     data: { choice_answer: "A", title, accept_rules: true, declare_not_staff: true, ...extra },

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { Locale } from "#contracts/locale.ts";
+import type { EntryFileRefusal, EntryFileState } from "#contracts/entry.ts";
 import type { Timestamp } from "./schema.ts";
 
 /** Tables of the contest: editions, prizes, drafts, entries and their files. */
@@ -89,7 +90,10 @@ export interface EntryFilesTable {
   user_id: number;
   entry_id: number | null;
   kind: "essay" | "image" | "video";
-  state: "uploading" | "ready";
+  /** uploading → checking (every byte stored, its job queued) → ready, or refused (bytes deleted): ADR 0029. */
+  state: EntryFileState;
+  /** Why a refused file was refused (its message is `entry.<refusal>`); null otherwise. */
+  refusal: EntryFileRefusal | null;
   /** The tus upload's id (also its URL's last segment). */
   upload_id: string;
   /** The judge's anonymised copy in private storage, once ready: what every link to the file serves. */

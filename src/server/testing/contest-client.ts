@@ -40,8 +40,12 @@ export function contestClient(t: TestApp) {
       });
     },
 
-    /** Creates an upload and sends it whole: the creation's answer, then the PATCH's (when creation succeeded). */
-    async upload(person: Person, kind: string, content: Uint8Array, options: { name?: string; declared?: number; lang?: string } = {}) {
+    /**
+     * Creates an upload and sends it whole: the creation's answer, then the PATCH's (when creation succeeded). The
+     * job worker does not run in API tests, so the due jobs are run after the PATCH, which checks the file as the
+     * worker would (ADR 0029); `check: false` leaves it being checked.
+     */
+    async upload(person: Person, kind: string, content: Uint8Array, options: { name?: string; declared?: number; lang?: string; check?: boolean } = {}) {
       const headers = { ...person.headers, ...(options.lang ? { "accept-language": options.lang } : {}) };
       const metadata = tusMetadata({ kind, filename: options.name ?? `${kind}.bin` });
       const created = await tus("POST", "/uploads", {
@@ -52,6 +56,7 @@ export function contestClient(t: TestApp) {
       if (created.status !== 201) return { created, sent: created };
       const location = created.headers.get("location") ?? "";
       const sent = await tus("PATCH", location, { ...headers, "content-type": "application/offset+octet-stream", "upload-offset": "0" }, content);
+      if (options.check !== false) await t.deps.jobs.runDue();
       return { created, sent, location };
     },
 

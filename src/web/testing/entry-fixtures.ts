@@ -7,6 +7,7 @@ export const essayFile = (fields: Partial<EntryFile> = {}): EntryFile => ({
   media_type: "application/pdf",
   bytes: 2_000_000,
   state: "ready",
+  refusal: null,
   url: null,
   ...fields,
 });

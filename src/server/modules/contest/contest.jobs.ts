@@ -14,3 +14,13 @@ export const judgesCopiesJob = defineJob({
     await (await import("#server/modules/funds-data/index.ts")).anonymiseStoredReports(deps);
   },
 });
+
+/**
+ * Checks one entry file whose bytes are all stored (ADR 0029): queued with the file's move to "checking" when its
+ * last PATCH arrives, so the checks wait in this table instead of in open requests.
+ */
+export const checkUploadJob = defineJob({
+  name: "contest.check-upload",
+  payload: z.object({ upload_id: z.string() }),
+  handler: async (deps, payload, run) => (await import("./upload-checks.ts")).checkUpload(deps, payload.upload_id, run),
+});

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from "kysely";
-import type { EntryFilter, FileKind } from "#contracts/entry.ts";
+import type { EntryFileRefusal, EntryFilter, FileKind } from "#contracts/entry.ts";
 import { forUpdate, type DialectName } from "#server/db/dialect.ts";
 import { searchMatches } from "#server/db/search-text.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -37,6 +37,18 @@ export function draftFiles(db: Db, userId: number) {
   return db.selectFrom("entry_files").selectAll().where("user_id", "=", userId).where("entry_id", "is", null).orderBy("id").execute();
 }
 
+/** The draft's files that take a place and bytes, oldest first: a refused one is only a notice to its owner (ADR 0029). */
+export function heldDraftFiles(db: Db, userId: number) {
+  return db
+    .selectFrom("entry_files")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("entry_id", "is", null)
+    .where("state", "!=", "refused")
+    .orderBy("id")
+    .execute();
+}
+
 export function entryFiles(db: Db, entryId: number) {
   return db.selectFrom("entry_files").selectAll().where("entry_id", "=", entryId).orderBy("id").execute();
 }
@@ -53,18 +65,42 @@ export function insertFile(db: Db, values: Insertable<EntryFilesTable>) {
   return db.insertInto("entry_files").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Marks an upload checked and stored; false when the row is gone (removed meanwhile) or no longer uploading. */
-export async function completeFile(db: Db, uploadId: string, values: Updateable<EntryFilesTable>) {
-  const result = await db.updateTable("entry_files").set(values).where("upload_id", "=", uploadId).where("state", "=", "uploading").executeTakeFirst();
+/** Every byte of the upload is stored: its file is now being checked; false when it was not uploading. */
+export async function markChecking(db: Db, uploadId: string) {
+  const result = await db
+    .updateTable("entry_files")
+    .set({ state: "checking" })
+    .where("upload_id", "=", uploadId)
+    .where("state", "=", "uploading")
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks a file checked and stored; false when the row is gone (removed meanwhile) or no longer being checked. */
+export async function completeFile(db: Db, uploadId: string, values: Updateable<EntryFilesTable>) {
+  const result = await db.updateTable("entry_files").set(values).where("upload_id", "=", uploadId).where("state", "=", "checking").executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A file its check refused: the row stays in the draft with the reason, so its owner is told. */
+export function refuseFile(db: Db, uploadId: string, refusal: EntryFileRefusal) {
+  return db.updateTable("entry_files").set({ state: "refused", refusal }).where("upload_id", "=", uploadId).where("state", "=", "checking").execute();
 }
 
 export function deleteFile(db: Db, id: number) {
   return db.deleteFrom("entry_files").where("id", "=", id).where("entry_id", "is", null).executeTakeFirst();
 }
 
-export function attachDraftFiles(db: Db, userId: number, entryId: number) {
-  return db.updateTable("entry_files").set({ entry_id: entryId }).where("user_id", "=", userId).where("entry_id", "is", null).execute();
+/** Moves the draft's ready files to the entry; the notices of refused files go with the draft. */
+export async function attachDraftFiles(db: Db, userId: number, entryId: number) {
+  await db.deleteFrom("entry_files").where("user_id", "=", userId).where("entry_id", "is", null).where("state", "=", "refused").execute();
+  await db
+    .updateTable("entry_files")
+    .set({ entry_id: entryId })
+    .where("user_id", "=", userId)
+    .where("entry_id", "is", null)
+    .where("state", "=", "ready")
+    .execute();
 }
 
 /** Every upload not yet checked and stored, of any age. */

@@ -20,7 +20,7 @@ import { excludeEntry, getEntry, listEntries, listExaminees, restoreEntry } from
 import { openEntryFile, openOriginalEntryFile } from "./entry-files.service.ts";
 import { entriesWorkbook } from "./entries-export.ts";
 import { linkIsValid } from "./file-links.ts";
-import { uploadStore } from "./uploads.ts";
+import { uploadStore } from "./upload-store.ts";
 
 /** The contestant's draft and entry, the files behind short-lived links, and the administrators' lists. */
 export function entriesRoutes(api: ApiRouter) {

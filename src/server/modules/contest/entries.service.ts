@@ -34,7 +34,7 @@ import { entryMail } from "./entry-mail.ts";
 import { fileLink } from "./file-links.ts";
 import * as repo from "./entries.repo.ts";
 
-type FileRow = Pick<EntryFilesTable, "kind" | "name" | "media_type" | "bytes" | "state" | "file_id" | "original_file_id"> & { id: number };
+type FileRow = Pick<EntryFilesTable, "kind" | "name" | "media_type" | "bytes" | "state" | "refusal" | "file_id" | "original_file_id"> & { id: number };
 
 /** Where checked entry files live: DATA_DIR/private/entries, never under a public path. */
 export const ENTRY_AREA = "entries";
@@ -83,6 +83,7 @@ export async function toFiles(deps: Deps, rows: FileRow[]): Promise<EntryFile[]>
       media_type: row.media_type,
       bytes: row.bytes,
       state: row.state,
+      refusal: row.refusal,
       // A link serves the judge's copy only: a file stored before anonymisation and not copied yet has none.
       url: row.state === "ready" && row.original_file_id ? await fileLink(deps, row.id) : null,
     })),
@@ -139,7 +140,8 @@ export async function removeDraftFile(deps: Deps, user: AuthUser, fileId: number
   const deleted = await repo.deleteFile(deps.db, file.id);
   if (Number(deleted.numDeletedRows) !== 1) throw new ApiError("NOT_FOUND");
   for (const id of [file.file_id, file.original_file_id]) if (id) await entryStore(deps).remove(ENTRY_AREA, id);
-  if (file.state === "uploading") await removeUpload(file.upload_id);
+  // The upload's data stays in tus's store until its check has moved it (ADR 0029).
+  if (file.state === "uploading" || file.state === "checking") await removeUpload(file.upload_id);
 }
 
 const MiB = 1024 * 1024;
@@ -169,7 +171,7 @@ export async function reserveDraftUpload(
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now().toISOString();
     await repo.lockDraft(trx, deps.database.dialect, user.id, now);
-    const files = await repo.draftFiles(trx, user.id);
+    const files = await repo.heldDraftFiles(trx, user.id);
     const count = repo.countDraftKind(files, kind);
     if (kind === "essay" && count >= 1) throw new ApiError("CONFLICT", { messageKey: "entry.essayExists" });
     if (kind === "image" && count >= limits.image_max_count)
@@ -214,7 +216,7 @@ export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput,
       const now = clock.now().toISOString();
       await repo.lockDraft(trx, database.dialect, user.id, now);
       if (await repo.findEntryOf(trx, user.id)) throw blockerError.alreadySubmitted;
-      const files = await repo.draftFiles(trx, user.id);
+      const files = await repo.heldDraftFiles(trx, user.id);
       if (files.some((file) => file.state !== "ready")) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.uploadsPending" });
       if (repo.countDraftKind(files, "essay") !== 1)
         throw new ApiError("UNPROCESSABLE", { messageKey: "entry.essayRequired", details: [{ path: "essay", messageKey: "entry.essayRequired" }] });

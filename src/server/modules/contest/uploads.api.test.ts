@@ -10,7 +10,7 @@ import { dagPdf, pdfFixture, tusMetadata, videoFixture } from "#server/testing/e
 import { topLevelBoxes } from "#server/testing/file-inspection.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { seedEdition } from "./edition.service.ts";
-import { finishInterruptedUploads } from "./uploads.ts";
+import { queueInterruptedChecks } from "./upload-checks.ts";
 
 let t: TestApp;
 let client: ReturnType<typeof contestClient>;
@@ -56,15 +56,17 @@ async function healthWhile<T>(work: () => Promise<T>) {
 }
 
 describe("content checks off the event loop (issue 9, items 1 and 8)", () => {
-  it("refuses the depth-24 DAG PDF through tus while /healthz keeps answering within 500 ms", async () => {
+  it("refuses the depth-24 DAG PDF in its check job while /healthz keeps answering within 500 ms", async () => {
     const person = await client.contestant();
     const pdf = dagPdf(24);
     expect(pdf.length).toBeLessThan(2500);
+    // The upload and its check (the job, run here as the worker would run it: ADR 0029).
     const { result, longest } = await healthWhile(() => client.upload(person, "essay", pdf, { name: "dag.pdf", lang: "en" }));
-    expect(result.sent.status).toBe(422);
-    expect(result.sent.json).toEqual({ error: "UNPROCESSABLE", message: "Invalid file" });
+    expect(result.sent.status).toBe(204);
     expect(longest).toBeLessThan(500);
-    expect(await t.db.selectFrom("entry_files").select("id").where("user_id", "=", person.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom("entry_files").select(["state", "refusal", "file_id"]).where("user_id", "=", person.id).execute()).toEqual([
+      { state: "refused", refusal: "invalidFile", file_id: null },
+    ]);
     expect(fs.readdirSync(uploadsDir()).filter((name) => name.startsWith(idOf(result.location!)))).toEqual([]);
   });
 
@@ -73,9 +75,10 @@ describe("content checks off the event loop (issue 9, items 1 and 8)", () => {
     const video = videoFixture();
     const ftyp = video.subarray(0, video.readUInt32BE(0));
     const { sent } = await client.upload(person, "video", Buffer.concat([ftyp, await pdfFixture()]), { name: "clip.mp4", lang: "vi" });
-    expect(sent.status).toBe(422);
-    expect(sent.json).toEqual({ error: "UNPROCESSABLE", message: "File không hợp lệ" });
-    expect((await client.draftOf(person)).files).toEqual([]);
+    expect(sent.status).toBe(204);
+    expect((await client.draftOf(person)).files.map((file) => [file.name, file.state, file.refusal, file.url])).toEqual([
+      ["clip.mp4", "refused", "invalidFile", null],
+    ]);
   });
 });
 
@@ -184,8 +187,8 @@ describe("tus's own refusals in the envelope (issue 9, item 11)", () => {
   });
 });
 
-describe("uploads whose check a crash interrupted (issue 9, item 10)", () => {
-  /** An upload whose bytes all arrived, as a kill -9 during its check leaves it: stored by tus, the row still "uploading". */
+describe("uploads whose hand-over to their check a crash interrupted (issue 9, item 10; ADR 0029)", () => {
+  /** An upload whose bytes all arrived, as a kill -9 before its check was queued leaves it: stored by tus, the row still "uploading". */
   async function interrupted(person: Person, kind: string, content: Buffer) {
     const { location } = await client.upload(person, kind, content.subarray(0, 1), { declared: content.length });
     fs.writeFileSync(path.join(uploadsDir(), idOf(location!)), content);
@@ -194,7 +197,7 @@ describe("uploads whose check a crash interrupted (issue 9, item 10)", () => {
   const stateOf = async (uploadId: string) =>
     (await t.db.selectFrom("entry_files").select("state").where("upload_id", "=", uploadId).executeTakeFirst())?.state;
 
-  it("finishes them at start-up: valid files become ready, invalid ones are removed, unfinished ones wait", async () => {
+  it("queues their checks at start-up: valid files become ready, invalid ones are refused, unfinished ones wait", async () => {
     const person = await client.contestant();
     const video = videoFixture(8192);
     const good = await interrupted(person, "video", video);
@@ -204,7 +207,14 @@ describe("uploads whose check a crash interrupted (issue 9, item 10)", () => {
     expect([await stateOf(good), await stateOf(essay), await stateOf(bad)]).toEqual(["uploading", "uploading", "uploading"]);
 
     await prepare(t.deps);
-    expect([await stateOf(good), await stateOf(essay), await stateOf(bad), await stateOf(idOf(location!))]).toEqual(["ready", "ready", undefined, "uploading"]);
+    expect([await stateOf(good), await stateOf(essay), await stateOf(bad), await stateOf(idOf(location!))]).toEqual([
+      "checking",
+      "checking",
+      "checking",
+      "uploading",
+    ]);
+    await t.deps.jobs.runDue();
+    expect([await stateOf(good), await stateOf(essay), await stateOf(bad), await stateOf(idOf(location!))]).toEqual(["ready", "ready", "refused", "uploading"]);
     const files = (await client.draftOf(person)).files;
     expect(files.map((file) => [file.kind, file.state])).toEqual([
       ["video", "ready"],
@@ -217,11 +227,13 @@ describe("uploads whose check a crash interrupted (issue 9, item 10)", () => {
     expect(fs.existsSync(path.join(uploadsDir(), bad))).toBe(false);
   });
 
-  it("finishes them in the hourly maintenance too", async () => {
+  it("queues them in the hourly maintenance too, once", async () => {
     const person = await client.contestant();
     const good = await interrupted(person, "video", videoFixture(4096));
     await runMaintenance(t.deps, maintenanceTasks);
+    expect(await stateOf(good)).toBe("checking");
+    expect(await queueInterruptedChecks(t.deps)).toBe(0);
+    await t.deps.jobs.runDue();
     expect(await stateOf(good)).toBe("ready");
-    expect(await finishInterruptedUploads(t.deps)).toEqual({ finished: 0, refused: 0 });
   });
 });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Config } from "#server/config.ts";
-import { uploadStore } from "./uploads.ts";
+import { uploadStore } from "./upload-store.ts";
 
 const storeIn = (dataDir: string) => uploadStore({ config: { DATA_DIR: dataDir } as Config });
 

@@ -1,37 +1,14 @@
-import fs from "node:fs";
-import path from "node:path";
-import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
-import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
-import type { FileKind } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AppContext, AppEnv } from "#server/http/api.ts";
 import { currentUser, type AuthUser } from "#server/http/auth.ts";
 import { ApiError, errorBodyOf, errorResponse } from "#server/http/errors.ts";
-import { InvalidContentError } from "#server/lib/file-checks.ts";
 import { removeDraftFile, reserveDraftUpload } from "./entries.service.ts";
 import * as repo from "./entries.repo.ts";
-import { checkAndStoreUpload } from "./entry-files.service.ts";
-
-/** An upload not finished this long after it began is abandoned: refused by the server and removed by maintenance. */
-const UPLOAD_TTL_MS = 24 * 60 * 60_000;
-
-/**
- * tus's FileStore makes its folder with an asynchronous mkdir from its constructor and throws from the callback when
- * that fails, out of reach of any caller (a crash in production, a stray error after a test removed its folder).
- * Here the folder is made at once instead, where a failure is an ordinary error.
- */
-class PrivateFileStore extends FileStore {}
-(PrivateFileStore.prototype as unknown as { checkOrCreateDirectory(this: FileStore): void }).checkOrCreateDirectory = function () {
-  fs.mkdirSync(this.directory, { recursive: true, mode: 0o700 });
-};
-
-/** tus keeps partial uploads (data and a JSON sidecar) here, under DATA_DIR/private, never under a public path. */
-export function uploadStore(deps: Pick<Deps, "config">): FileStore {
-  return new PrivateFileStore({ directory: path.join(deps.config.DATA_DIR, "private", "uploads"), expirationPeriodInMilliseconds: UPLOAD_TTL_MS });
-}
+import { queueUploadCheck } from "./upload-checks.ts";
+import { uploadStore } from "./upload-store.ts";
 
 const TUS_HEADERS = { "Tus-Resumable": "1.0.0" };
 const UPLOADS_PATH = "/uploads";
@@ -66,8 +43,8 @@ function tusErrorOf(status: number): ApiError {
 /**
  * Resumable uploads of entry files (tus 1.0 at /uploads, ARCHITECTURE.md section 1). Only a signed-in contestant
  * uploads, and only into their own draft: creating an upload applies the draft's capacity rules (entries service);
- * every PATCH is cut off at the declared size; the finished file is checked by content in a worker, cleaned, and
- * only then becomes part of the draft.
+ * every PATCH is cut off at the declared size; the last PATCH is answered once the bytes are stored, and a job
+ * checks the file by content in a worker and cleans it (ADR 0029): only then is it ready.
  */
 export function uploadRoutes(deps: Deps) {
   const hono = new Hono<AppEnv>();
@@ -77,45 +54,6 @@ export function uploadRoutes(deps: Deps) {
   hono.all(UPLOADS_PATH, handle);
   hono.all(`${UPLOADS_PATH}/*`, handle);
   return { hono };
-}
-
-/**
- * Checks and stores a finished upload; a file that fails the checks is removed with its row. It holds the upload's
- * "finish" lock (shared by every process: Deps.locks), so the start-up recovery of another process never checks
- * the same file at once; `wait` is false for that recovery, which skips an upload someone is finishing.
- */
-async function finishUpload(deps: Deps, datastore: FileStore, row: { id: number; upload_id: string; kind: FileKind }, wait = true): Promise<boolean> {
-  const lock = await finishLock(deps, row.upload_id, wait);
-  if (!lock) return false;
-  try {
-    // Another process may have finished it while this one waited.
-    if ((await repo.findFileByUpload(deps.db, row.upload_id))?.state !== "uploading") return true;
-    await checkAndStoreUpload(deps, path.join(datastore.directory, row.upload_id), row);
-    await datastore.remove(row.upload_id).catch(() => datastore.configstore.delete(row.upload_id));
-    deps.metrics.uploadsFinished.inc({ result: "ready" });
-    return true;
-  } catch (error) {
-    if (error instanceof InvalidContentError || (error instanceof ApiError && error.messageKey === "entry.invalidFile")) {
-      deps.metrics.uploadsFinished.inc({ result: "refused" });
-      await repo.deleteFilesById(deps.db, [row.id]);
-      await datastore.remove(row.upload_id).catch(() => undefined);
-      throw error instanceof ApiError ? error : new ApiError("UNPROCESSABLE", { messageKey: "entry.invalidFile" });
-    }
-    throw error;
-  } finally {
-    await lock.release();
-  }
-}
-
-/** The lock on finishing one upload; waits for it (up to the check's own time) unless `wait` is false. */
-async function finishLock(deps: Deps, uploadId: string, wait: boolean) {
-  const key = `finish:${uploadId}`;
-  for (let attempt = 0; ; attempt++) {
-    const lock = await deps.locks.tryLock(key);
-    if (lock || !wait) return lock;
-    if (attempt >= 600) throw new Error(`upload ${uploadId} is being finished elsewhere for over a minute`);
-    await sleep(100);
-  }
 }
 
 /** The tus server behind /uploads, with our checks in its hooks and our error envelope on every refusal. */
@@ -160,11 +98,12 @@ function tusHandler(deps: Deps) {
           name: upload.metadata?.filename ?? undefined,
         }),
       ),
+    // Every byte is stored: the check is queued and the PATCH answered, without waiting for it (ADR 0029).
     onUploadFinish: (req, upload) =>
       refusing(req as unknown as Request, async () => {
         const row = await repo.findFileByUpload(deps.db, upload.id);
         if (!row) throw new ApiError("NOT_FOUND");
-        await finishUpload(deps, datastore, row);
+        await queueUploadCheck(deps, upload.id);
       }),
   });
 
@@ -195,10 +134,10 @@ function tusHandler(deps: Deps) {
     if (id) {
       const row = await repo.findFileByUpload(deps.db, id);
       if (!row || row.user_id !== user.id) return refuse(new ApiError("NOT_FOUND"));
-      // A finished upload's data has moved to private storage, but its client may still ask where it stands: a pause
-      // whose last PATCH had in fact arrived. Complete (offset = length), so the client ends instead of starting over
-      // with a new upload, which would put the file in the draft twice.
-      if (method === "HEAD" && row.state === "ready") {
+      // A finished upload's data has moved to private storage (or was refused and deleted), but its client may still
+      // ask where it stands: a pause whose last PATCH had in fact arrived. Complete (offset = length), so the client
+      // ends instead of starting over with a new upload, which would put the file in the draft twice.
+      if (method === "HEAD" && row.state !== "uploading") {
         return c.body(null, 200, { ...TUS_HEADERS, "Upload-Offset": String(row.bytes), "Upload-Length": String(row.bytes), "Cache-Control": "no-store" });
       }
       if (method === "DELETE") {
@@ -222,43 +161,4 @@ function tusHandler(deps: Deps) {
 function countReceived(deps: Deps, from: string | undefined, to: string | null) {
   const received = Number(to) - Number(from);
   if (to !== null && Number.isSafeInteger(received) && received > 0) deps.metrics.uploadBytes.inc(received);
-}
-
-/**
- * Finishes uploads whose last byte arrived but whose check never ended (the process was killed meanwhile): the
- * client saw the upload complete and will not send it again. Each is checked now and becomes ready, or is removed
- * when its content fails. Run at start-up and by the hourly maintenance; uploads being checked right now are skipped.
- */
-export async function finishInterruptedUploads(deps: Deps): Promise<{ finished: number; refused: number }> {
-  const datastore = uploadStore(deps);
-  let finished = 0;
-  let refused = 0;
-  for (const row of await repo.uploadingFiles(deps.db)) {
-    const upload = await datastore.getUpload(row.upload_id).catch(() => undefined);
-    if (!upload || upload.size === undefined || upload.offset !== upload.size) continue;
-    try {
-      if (await finishUpload(deps, datastore, row, false)) finished += 1;
-    } catch (error) {
-      if (error instanceof ApiError && error.messageKey === "entry.invalidFile") refused += 1;
-      // Anything else (the pool busy, the row removed meanwhile, a disk error) leaves the upload for the next run.
-      else deps.logger.warn({ err: error, uploadId: row.upload_id }, "could not finish an interrupted upload");
-    }
-  }
-  if (finished + refused > 0) deps.logger.info({ finished, refused }, "interrupted uploads finished");
-  return { finished, refused };
-}
-
-/** Maintenance: removes uploads abandoned for longer than UPLOAD_TTL_MS, their rows and their partial data. */
-export async function cleanAbandonedUploads(deps: Deps): Promise<number> {
-  const datastore = uploadStore(deps);
-  const before = new Date(deps.clock.now().getTime() - UPLOAD_TTL_MS).toISOString();
-  const stale = await repo.staleUploads(deps.db, before);
-  for (const row of stale) await datastore.remove(row.upload_id).catch(() => undefined);
-  await repo.deleteFilesById(
-    deps.db,
-    stale.map((row) => row.id),
-  );
-  // Partial data whose creation was refused or whose row is gone.
-  const orphans = await datastore.deleteExpired().catch(() => 0);
-  return stale.length + orphans;
 }

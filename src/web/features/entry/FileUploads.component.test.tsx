@@ -1,11 +1,11 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import type { DetailedError, PreviousUpload, UploadOptions } from "tus-js-client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EntryFile } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { essayFile } from "#web/testing/entry-fixtures.ts";
 import { renderPage } from "#web/testing/render.tsx";
-import { FileUploads } from "./FileUploads.tsx";
+import { FileUploads, useRefreshWhileChecking } from "./FileUploads.tsx";
 
 /**
  * tus-js-client replaced by an upload the test drives: it records what the form asks of it (start, abort, resume
@@ -182,4 +182,34 @@ describe("FileUploads", () => {
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(() => button(t("entries.upload.pause"))).toThrow();
   });
+
+  it.each([
+    ["vi", "bai-du-thi.pdf · 1,9 MB · đang kiểm tra…", "File hong.pdf bị từ chối: File không hợp lệ"],
+    ["en", "bai-du-thi.pdf · 1.9 MB · being checked…", "hong.pdf was refused: Invalid file"],
+  ] as const)("in %s, shows a file being checked, and a refused one with its reason and a way to dismiss it", async (locale, checking, refused) => {
+    const files = [essayFile({ state: "checking" }), essayFile({ id: 2, name: "hong.pdf", state: "refused", refusal: "invalidFile" })];
+    const { t } = await renderUploads({ locale, files });
+    expect(screen.getByTestId("file-checking-essay")).toHaveTextContent(checking);
+    const notice = screen.getByTestId("file-refused-essay");
+    expect(notice).toHaveTextContent(refused);
+    expect(within(notice).getByRole("button", { name: t("entries.upload.removeLabel", { name: "hong.pdf" }) })).toBeInTheDocument();
+  });
+
+  it("loads the draft again while a file is being checked, and stops once none is", async () => {
+    let loads = 0;
+    let files = [essayFile({ state: "checking" })];
+    function Page() {
+      useRefreshWhileChecking(files);
+      return <FileUploads kind="essay" files={files} label="Bài luận" hint="Một file PDF" multiple={false} />;
+    }
+    renderPage(() => <Page />, { path: "/user/submit-exam", loader: () => ++loads });
+    await screen.findByLabelText("Bài luận");
+    const first = loads;
+    // The check's job has not run yet: the page asks again by itself.
+    await vi.waitFor(() => expect(loads).toBeGreaterThan(first), { timeout: 5000 });
+    files = [essayFile()];
+    await vi.waitFor(() => expect(screen.getByTestId("file-essay")).toBeInTheDocument(), { timeout: 5000 });
+    const settled = loads;
+    await expect(vi.waitFor(() => expect(loads).toBeGreaterThan(settled), { timeout: 4500 })).rejects.toThrow();
+  }, 20_000);
 });

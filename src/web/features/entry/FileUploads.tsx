@@ -1,7 +1,7 @@
 import "@mantine/dropzone/styles.css";
 import { Alert, Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useRevalidator } from "react-router";
 import type { Upload as TusUpload } from "tus-js-client";
@@ -50,6 +50,25 @@ function UploadIcon() {
       <path d="M12 15V3M7 8l5-5 5 5M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />
     </svg>
   );
+}
+
+/** How often the page asks again while a file is being checked: a photo's check takes a second or two. */
+const CHECK_POLL_MS = 2000;
+
+/**
+ * Loads the draft again every CHECK_POLL_MS while any of its files is being checked (its check is a job that runs
+ * after the last byte arrived: ADR 0029), so the file turns ready, or refused with its reason, by itself.
+ */
+export function useRefreshWhileChecking(files: EntryFile[]) {
+  const revalidator = useRevalidator();
+  const checking = files.some((file) => file.state === "checking");
+  useEffect(() => {
+    if (!checking) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, CHECK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [checking, revalidator]);
 }
 
 /** Removes a file of the draft through the page's action (which calls DELETE /contest/draft/files/{id}). */
@@ -152,14 +171,27 @@ export function FileUploads({ kind, files, label, hint, multiple }: { kind: File
         </Group>
       </Dropzone>
       {files
-        .filter((file) => file.state === "ready")
+        .filter((file) => file.state === "ready" || file.state === "checking")
         .map((file) => (
-          <Group key={file.id} gap="sm" justify="space-between" data-testid={`file-${kind}`}>
+          <Group key={file.id} gap="sm" justify="space-between" data-testid={file.state === "ready" ? `file-${kind}` : `file-checking-${kind}`}>
             <Text>
               {file.name} · {size(file.bytes)}
+              {file.state === "checking" ? ` · ${t("entries.upload.checking")}` : ""}
             </Text>
             <RemoveFile file={file} />
           </Group>
+        ))}
+      {files
+        .filter((file) => file.state === "refused")
+        .map((file) => (
+          <Alert key={file.id} color="red" role="alert" data-testid={`file-refused-${kind}`}>
+            <Group gap="sm" justify="space-between">
+              <Text>
+                {t("entries.upload.refused", { name: file.name })} {t(`entry.${file.refusal ?? "invalidFile"}` as never, { ns: "shared" })}
+              </Text>
+              <RemoveFile file={file} />
+            </Group>
+          </Alert>
         ))}
       {waiting.map((file) => (
         <Group key={file.id} gap="sm" justify="space-between" data-testid={`file-interrupted-${kind}`}>

@@ -64,12 +64,21 @@ describe("SubmitWizard", () => {
     expect(screen.queryByTestId("entry-review")).not.toBeInTheDocument();
   });
 
-  it("waits for unfinished uploads before the review", async () => {
-    const { click, t } = renderWizard({ of: readyDraft({ files: [essayFile(), essayFile({ id: 2, kind: "image", name: "anh.png", state: "uploading" })] }) });
+  it.each(["uploading", "checking"] as const)("waits for a file still %s before the review", async (state) => {
+    const { click, t } = renderWizard({ of: readyDraft({ files: [essayFile(), essayFile({ id: 2, kind: "image", name: "anh.png", state })] }) });
     await click("entries.submit.next");
     await click("entries.submit.next");
     expect(screen.getByText(t("entry.uploadsPending", { ns: "shared" }))).toBeInTheDocument();
     expect(screen.queryByTestId("entry-review")).not.toBeInTheDocument();
+  });
+
+  it("goes on to the review past a refused file's notice, which the entry will not include", async () => {
+    const refused = essayFile({ id: 2, kind: "image", name: "hong.png", state: "refused", refusal: "invalidFile" });
+    const { click, t } = renderWizard({ of: readyDraft({ files: [essayFile(), refused] }) });
+    await click("entries.submit.next");
+    await click("entries.submit.next");
+    expect(screen.queryByText(t("entry.uploadsPending", { ns: "shared" }))).not.toBeInTheDocument();
+    expect(screen.getByTestId("entry-review")).toBeInTheDocument();
   });
 
   it("shows the entry as the judges will see it, and cannot send while a blocker remains", async () => {

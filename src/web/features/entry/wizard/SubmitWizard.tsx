@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { submitInputFor, type DraftView } from "#contracts/entry.ts";
 import type { PersonRef } from "#contracts/judging.ts";
+import { useRefreshWhileChecking } from "../FileUploads.tsx";
 import { ChoiceStep, type ChoiceOptionText } from "./ChoiceStep.tsx";
 import { EssayStep, type EssayAnswers, type EssayErrors } from "./EssayStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
@@ -40,7 +41,9 @@ export function SubmitWizard({
   const [confirming, setConfirming] = useState(false);
   const { limits } = draft;
   const essayReady = draft.files.some((file) => file.kind === "essay" && file.state === "ready");
-  const pending = draft.files.some((file) => file.state !== "ready");
+  // A refused file is a notice the server drops at submission; files still arriving or being checked hold it back.
+  const pending = draft.files.some((file) => file.state === "uploading" || file.state === "checking");
+  useRefreshWhileChecking(draft.files);
   const shared = (key: string) => t(key as never, { ns: "shared", min: limits.title_min, max: limits.title_max });
   // The file messages describe the draft as it is now: once the essay arrives (or the uploads finish) they go.
   const shownErrors: EssayErrors = { ...essayErrors, essay: essayReady ? undefined : essayErrors.essay, files: pending ? essayErrors.files : undefined };
