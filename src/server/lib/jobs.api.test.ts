@@ -43,6 +43,32 @@ describe("durable jobs", () => {
     expect(seen).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
   });
 
+  it("runs a lane's jobs while another lane's job is still running: a file's check never holds a message", async () => {
+    let finishCheck!: () => void;
+    const checking = new Promise<void>((resolve) => (finishCheck = resolve));
+    const check = defineJob({ name: "check", payload: z.unknown(), lane: "files", handler: () => checking });
+    const seen: unknown[] = [];
+    handle = async (payload) => void seen.push(payload);
+    const jobs = createJobRunner({
+      db: t.db,
+      dialect: t.deps.database.dialect,
+      clock: t.clock,
+      logger: t.deps.logger,
+      definitions: [work, check],
+      deps: () => t.deps,
+    });
+    await enqueueJob(t.db, t.clock, check, {});
+    await enqueueJob(t.db, t.clock, work, { n: 1 });
+    jobs.start(10);
+    await expect.poll(() => seen).toEqual([{ n: 1 }]);
+    expect(await t.db.selectFrom("jobs").select(["kind", "done_at"]).where("kind", "=", "check").executeTakeFirstOrThrow()).toMatchObject({ done_at: null });
+    finishCheck();
+    await expect
+      .poll(async () => (await t.db.selectFrom("jobs").select("done_at").where("kind", "=", "check").executeTakeFirstOrThrow()).done_at)
+      .not.toBeNull();
+    await jobs.stop();
+  });
+
   it("waits for a job scheduled later", async () => {
     await enqueueJob(t.db, t.clock, work, {}, { runAt: new Date(t.clock.now().getTime() + 60_000) });
     const jobs = runner(async () => {});

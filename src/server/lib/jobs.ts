@@ -26,6 +26,14 @@ const backoffMs = (attempt: number) => Math.min(60 * 60_000, 2 ** attempt * 15_0
 const DEFAULT_MAX_ATTEMPTS = 8;
 
 /**
+ * Each process runs the jobs of a lane one at a time, and its lanes side by side. Checking and copying files takes
+ * seconds of CPU a job, so those jobs have a lane of their own: a burst of them on a deadline evening never holds the
+ * e-mail or SMS that carries someone's code (ADR 0029).
+ */
+export const jobLanes = ["messages", "files"] as const;
+export type JobLane = (typeof jobLanes)[number];
+
+/**
  * A kind of job, declared beside the module that owns it (`<module>.jobs.ts`, or the lib file of a mail or SMS
  * job) and listed in deps.ts. Made by `defineJob`; queued with `enqueueJob(executor, clock, definition, payload)`.
  */
@@ -36,6 +44,8 @@ export interface JobDefinition<Payload = unknown> {
   readonly payload: z.ZodType<unknown, Payload>;
   /** The retry policy: how many runs before it gives up (a failed run waits a backoff that doubles, up to an hour). */
   readonly maxAttempts: number;
+  /** The lane its runs wait in (`jobLanes`). */
+  readonly lane: JobLane;
   /** What the runner calls: parses the stored payload, then runs the handler. */
   readonly run: (deps: Deps, payload: unknown, run: JobRun) => Promise<void>;
 }
@@ -50,13 +60,15 @@ export function defineJob<Payload, Parsed>(definition: {
   name: string;
   payload: z.ZodType<Parsed, Payload>;
   maxAttempts?: number;
+  lane?: JobLane;
   handler: (deps: Deps, payload: Parsed, run: JobRun) => Promise<unknown>;
 }): JobDefinition<Payload> {
-  const { name, payload, maxAttempts = DEFAULT_MAX_ATTEMPTS, handler } = definition;
+  const { name, payload, maxAttempts = DEFAULT_MAX_ATTEMPTS, lane = "messages", handler } = definition;
   return {
     name,
     payload,
     maxAttempts,
+    lane,
     run: async (deps, stored, run) => void (await handler(deps, payload.parse(stored), run)),
   };
 }
@@ -126,7 +138,7 @@ export interface JobRunner {
 }
 
 /**
- * The worker: claims due jobs one at a time and runs each with its definition. `deps` is a getter because the
+ * The worker: in each lane, claims due jobs one at a time and runs each with its definition. `deps` is a getter because the
  * runner is built inside the Deps it hands to handlers. A row whose kind no definition names fails as a failing
  * handler does: retried with backoff, then given up with its error.
  */
@@ -144,11 +156,16 @@ export function createJobRunner(options: {
     if (definitions.has(definition.name)) throw new Error(`Two job definitions are named "${definition.name}"`);
     definitions.set(definition.name, definition);
   }
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
+  // A lane claims its own kinds; the first lane also every kind no other lane names (a row left by a removed definition).
+  const kindsOf = (lane: JobLane) => [...definitions.values()].filter((definition) => definition.lane === lane).map((definition) => definition.name);
+  const claimsOf = (lane: JobLane) => (lane === jobLanes[0] ? { not: jobLanes.slice(1).flatMap(kindsOf) } : { only: kindsOf(lane) });
+  const timers = new Map<JobLane, NodeJS.Timeout>();
+  const running = new Map<JobLane, Promise<unknown>>();
   let stopped = false;
 
-  async function claim() {
+  async function claim(lane: JobLane) {
+    const kinds = claimsOf(lane);
+    if (kinds.only?.length === 0) return undefined;
     return db.transaction().execute(async (trx) => {
       const now = clock.now().toISOString();
       const candidate = await skipLocked(
@@ -159,6 +176,8 @@ export function createJobRunner(options: {
           .where("done_at", "is", null)
           .where("run_at", "<=", now)
           .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+          .$if(!!kinds.only, (query) => query.where("kind", "in", kinds.only!))
+          .$if(!!kinds.not?.length, (query) => query.where("kind", "not in", kinds.not!))
           // Jobs due at the same instant run in the order they were queued (PostgreSQL returns ties in any order).
           .orderBy("run_at")
           .orderBy("id")
@@ -183,8 +202,8 @@ export function createJobRunner(options: {
     if (result.numUpdatedRows === 0n) logger.warn({ jobId: job.id, attempt: job.attempts }, "job lease lost: another run took the job over");
   }
 
-  async function runOne(): Promise<boolean> {
-    const job = await claim();
+  async function runOne(lane: JobLane): Promise<boolean> {
+    const job = await claim(lane);
     if (!job) return false;
     const definition = definitions.get(job.kind);
     const renew = setInterval(() => {
@@ -213,29 +232,43 @@ export function createJobRunner(options: {
     return true;
   }
 
+  async function runLane(lane: JobLane) {
+    let count = 0;
+    while (!stopped && (await runOne(lane))) count++;
+    return count;
+  }
+
+  /** Every lane until none has a due job left (a job may queue another in another lane). */
   async function runDue() {
     let count = 0;
-    while (!stopped && (await runOne())) count++;
-    return count;
+    for (;;) {
+      let ran = 0;
+      for (const lane of jobLanes) ran += await runLane(lane);
+      if (ran === 0) return count;
+      count += ran;
+    }
   }
 
   return {
     runDue,
     start(pollMs = 1000) {
       stopped = false;
-      const tick = () => {
-        running = runDue()
-          .catch((error: unknown) => logger.error({ err: error }, "job worker failed"))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, pollMs);
-          });
-      };
-      tick();
+      for (const lane of jobLanes) {
+        const tick = () => {
+          const run = runLane(lane)
+            .catch((error: unknown) => logger.error({ err: error, lane }, "job worker failed"))
+            .finally(() => {
+              if (!stopped) timers.set(lane, setTimeout(tick, pollMs));
+            });
+          running.set(lane, run);
+        };
+        tick();
+      }
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      for (const timer of timers.values()) clearTimeout(timer);
+      await Promise.all(running.values());
     },
   };
 }

@@ -9,6 +9,7 @@ import { defineJob } from "#server/lib/jobs.ts";
 export const judgesCopiesJob = defineJob({
   name: JUDGES_COPIES_JOB,
   payload: z.object({}),
+  lane: "files",
   handler: async (deps) => {
     await (await import("./judges-copies.ts")).makeMissingJudgesCopies(deps);
     await (await import("#server/modules/funds-data/index.ts")).anonymiseStoredReports(deps);
@@ -22,5 +23,6 @@ export const judgesCopiesJob = defineJob({
 export const checkUploadJob = defineJob({
   name: "contest.check-upload",
   payload: z.object({ upload_id: z.string() }),
+  lane: "files",
   handler: async (deps, payload, run) => (await import("./upload-checks.ts")).checkUpload(deps, payload.upload_id, run),
 });
