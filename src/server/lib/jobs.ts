@@ -30,7 +30,7 @@ const DEFAULT_MAX_ATTEMPTS = 8;
  * seconds of CPU a job, so those jobs have a lane of their own: a burst of them on a deadline evening never holds the
  * e-mail or SMS that carries someone's code (ADR 0029).
  */
-export const jobLanes = ["messages", "files"] as const;
+const jobLanes = ["messages", "files"] as const;
 export type JobLane = (typeof jobLanes)[number];
 
 /**
