@@ -71,6 +71,15 @@ const headerNames = (value: StatementCell): string[] => {
   const whole = String(value ?? "");
   return [fold(whole), ...whole.split(/\s*[/\n|]\s*/).map(fold)];
 };
+/**
+ * Whether a header cell names a column: one of its names, or two of them joined with nothing between (Vietcombank's
+ * "Ngày giao dịchTransaction Date"). Only whole names count, so "Có" is not found inside "Số tiền ghi có".
+ */
+const namesColumn = (cellNames: string[], wanted: string[]): boolean => {
+  const folded = wanted.map(searchFold);
+  const joined = folded.flatMap((first) => folded.filter((second) => second !== first).flatMap((second) => [first + second, `${first} ${second}`]));
+  return cellNames.some((name) => folded.includes(name) || joined.includes(name));
+};
 const text = (value: StatementCell | undefined) => String(value ?? "").trim();
 
 /**
@@ -124,7 +133,7 @@ function locateColumns(
     const headers = rows[index]!.map(headerNames);
     const columns: Partial<Record<ColumnName, number>> = {};
     for (const [name, ref] of refs) {
-      const at = typeof ref === "number" ? ref : headers.findIndex((names) => ref.some((wanted) => names.includes(searchFold(wanted))));
+      const at = typeof ref === "number" ? ref : headers.findIndex((names) => namesColumn(names, ref));
       if (at >= 0) columns[name] = at;
     }
     const missing = missingOf(columns);
