@@ -176,3 +176,21 @@ describe("headers that run both languages together", () => {
     expect(reading).toEqual({ ok: false, missingColumns: ["date"] });
   });
 });
+
+// A format that lists both notations (Vietcombank writes thousands with "," in one channel's export and "." in
+// another's): a text is read when every notation that can read it gives the same number, and refused otherwise.
+describe("amounts under a format that accepts both notations", () => {
+  it("reads either thousands separator", () => {
+    expect(parseVnd("1,000,000", ["vi", "en"])).toBe(1_000_000);
+    expect(parseVnd("1.000.000", ["vi", "en"])).toBe(1_000_000);
+    expect(parseVnd("52.000", ["vi", "en"])).toBe(52_000);
+    expect(parseVnd("2,000", ["vi", "en"])).toBe(2_000);
+    expect(parseVnd("1.000.000,00", ["vi", "en"])).toBe(1_000_000);
+  });
+
+  it("still refuses fractions and malformed groups", () => {
+    expect(parseVnd("1,5", ["vi", "en"])).toBeUndefined();
+    expect(parseVnd("1.00.000", ["vi", "en"])).toBeUndefined();
+    expect(parseVnd("1,000.000,00", ["vi", "en"])).toBeUndefined();
+  });
+});

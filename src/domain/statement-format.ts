@@ -26,9 +26,13 @@ export interface StatementFormat {
   };
   /** The order of day, month and year in a date written as text; ISO dates (2026-11-28) are always understood. */
   dateOrder: "DMY" | "MDY" | "YMD";
-  /** "vi": 1.000.000,00 (dot for thousands); "en": 1,000,000.00 (comma for thousands). */
-  numberFormat: "vi" | "en";
+  /**
+   * "vi": 1.000.000,00 (dot for thousands); "en": 1,000,000.00 (comma for thousands); both, for a bank whose exports
+   * write either (a text is then read only when every notation that reads it agrees).
+   */
+  numberFormat: NumberNotation | NumberNotation[];
 }
+type NumberNotation = "vi" | "en";
 type ColumnRef = string[] | number;
 type ColumnName = keyof StatementFormat["columns"];
 
@@ -164,6 +168,10 @@ function lineAmount(cell: (name: ColumnName) => StatementCell, numberFormat: Sta
  * a đồng is refused, never rounded: the amount is matched exactly against an order.
  */
 export function parseVnd(value: StatementCell, numberFormat: StatementFormat["numberFormat"]): number | undefined {
+  if (Array.isArray(numberFormat)) {
+    const readings = numberFormat.map((notation) => parseVnd(value, notation)).filter((amount) => amount !== undefined);
+    return readings.length && readings.every((amount) => amount === readings[0]) ? readings[0] : undefined;
+  }
   if (typeof value === "number") return Number.isSafeInteger(value) && Math.abs(value) <= MAX_VND ? value : undefined;
   const cleaned = String(value ?? "")
     .replace(/\s|VND|VNĐ|đ|₫/gi, "")
