@@ -138,3 +138,59 @@ describe("a missing column, as the person finds it in their file", () => {
     expect(columnLabel({ ...vcb, columns: { date: 0, description: 2, amount: 3 } }, "description")).toBe("#3");
   });
 });
+
+// Vietcombank's xlsx export names each column in Vietnamese then English in one cell, sometimes with nothing between
+// them ("Ngày giao dịchTransaction Date"), as seen in public VCB parsers (docs/funds.md, "Bank statements").
+describe("headers that run both languages together", () => {
+  const format: StatementFormat = {
+    ...vcb,
+    columns: {
+      date: ["Ngày giao dịch", "Transaction Date"],
+      transactionId: ["Số tham chiếu", "Reference No."],
+      debit: ["Số tiền ghi nợ", "Debit"],
+      credit: ["Số tiền ghi có", "Credit"],
+      description: ["Mô tả", "Description"],
+    },
+  };
+
+  it("finds a column whose cell joins two of its names with no separator", () => {
+    const reading = readStatement(
+      [
+        ["SAO KÊ TÀI KHOẢN"],
+        ["Ngày giao dịchTransaction Date", "Số tham chiếuReference No.", "Số tiền ghi nợDebit", "Số tiền ghi cóCredit", "Mô tảDescription"],
+        ["28/11/2026", "5213.123", "", "1.000.000", "NGUYEN VAN A chuyen tien FO-7"],
+      ],
+      format,
+    );
+    expect(reading).toEqual({
+      ok: true,
+      lines: [{ row: 3, transactionId: "5213.123", date: "2026-11-28", amount: 1_000_000, description: "NGUYEN VAN A chuyen tien FO-7", account: null }],
+    });
+  });
+
+  it("does not take a cell that only begins with a name for that column", () => {
+    const reading = readStatement([["Ngày giao dịch hiệu lực", "Số tiền ghi có", "Mô tả"]], {
+      ...format,
+      columns: { date: ["Ngày giao dịch"], credit: ["Số tiền ghi có"], description: ["Mô tả"] },
+    });
+    expect(reading).toEqual({ ok: false, missingColumns: ["date"] });
+  });
+});
+
+// A format that lists both notations (Vietcombank writes thousands with "," in one channel's export and "." in
+// another's): a text is read when every notation that can read it gives the same number, and refused otherwise.
+describe("amounts under a format that accepts both notations", () => {
+  it("reads either thousands separator", () => {
+    expect(parseVnd("1,000,000", ["vi", "en"])).toBe(1_000_000);
+    expect(parseVnd("1.000.000", ["vi", "en"])).toBe(1_000_000);
+    expect(parseVnd("52.000", ["vi", "en"])).toBe(52_000);
+    expect(parseVnd("2,000", ["vi", "en"])).toBe(2_000);
+    expect(parseVnd("1.000.000,00", ["vi", "en"])).toBe(1_000_000);
+  });
+
+  it("still refuses fractions and malformed groups", () => {
+    expect(parseVnd("1,5", ["vi", "en"])).toBeUndefined();
+    expect(parseVnd("1.00.000", ["vi", "en"])).toBeUndefined();
+    expect(parseVnd("1,000.000,00", ["vi", "en"])).toBeUndefined();
+  });
+});

@@ -26,9 +26,13 @@ export interface StatementFormat {
   };
   /** The order of day, month and year in a date written as text; ISO dates (2026-11-28) are always understood. */
   dateOrder: "DMY" | "MDY" | "YMD";
-  /** "vi": 1.000.000,00 (dot for thousands); "en": 1,000,000.00 (comma for thousands). */
-  numberFormat: "vi" | "en";
+  /**
+   * "vi": 1.000.000,00 (dot for thousands); "en": 1,000,000.00 (comma for thousands); both, for a bank whose exports
+   * write either (a text is then read only when every notation that reads it agrees).
+   */
+  numberFormat: NumberNotation | NumberNotation[];
 }
+type NumberNotation = "vi" | "en";
 type ColumnRef = string[] | number;
 type ColumnName = keyof StatementFormat["columns"];
 
@@ -70,6 +74,15 @@ const fold = (value: StatementCell) => searchFold(String(value ?? ""));
 const headerNames = (value: StatementCell): string[] => {
   const whole = String(value ?? "");
   return [fold(whole), ...whole.split(/\s*[/\n|]\s*/).map(fold)];
+};
+/**
+ * Whether a header cell names a column: one of its names, or two of them joined with nothing between (Vietcombank's
+ * "Ngày giao dịchTransaction Date"). Only whole names count, so "Có" is not found inside "Số tiền ghi có".
+ */
+const namesColumn = (cellNames: string[], wanted: string[]): boolean => {
+  const folded = wanted.map(searchFold);
+  const joined = folded.flatMap((first) => folded.filter((second) => second !== first).flatMap((second) => [first + second, `${first} ${second}`]));
+  return cellNames.some((name) => folded.includes(name) || joined.includes(name));
 };
 const text = (value: StatementCell | undefined) => String(value ?? "").trim();
 
@@ -124,7 +137,7 @@ function locateColumns(
     const headers = rows[index]!.map(headerNames);
     const columns: Partial<Record<ColumnName, number>> = {};
     for (const [name, ref] of refs) {
-      const at = typeof ref === "number" ? ref : headers.findIndex((names) => ref.some((wanted) => names.includes(searchFold(wanted))));
+      const at = typeof ref === "number" ? ref : headers.findIndex((names) => namesColumn(names, ref));
       if (at >= 0) columns[name] = at;
     }
     const missing = missingOf(columns);
@@ -155,6 +168,10 @@ function lineAmount(cell: (name: ColumnName) => StatementCell, numberFormat: Sta
  * a đồng is refused, never rounded: the amount is matched exactly against an order.
  */
 export function parseVnd(value: StatementCell, numberFormat: StatementFormat["numberFormat"]): number | undefined {
+  if (Array.isArray(numberFormat)) {
+    const readings = numberFormat.map((notation) => parseVnd(value, notation)).filter((amount) => amount !== undefined);
+    return readings.length && readings.every((amount) => amount === readings[0]) ? readings[0] : undefined;
+  }
   if (typeof value === "number") return Number.isSafeInteger(value) && Math.abs(value) <= MAX_VND ? value : undefined;
   const cleaned = String(value ?? "")
     .replace(/\s|VND|VNĐ|đ|₫/gi, "")

@@ -20,7 +20,7 @@ const formatFile = z
       })
       .strict(),
     dateOrder: z.enum(["DMY", "MDY", "YMD"]),
-    numberFormat: z.enum(["vi", "en"]),
+    numberFormat: z.union([z.enum(["vi", "en"]), z.array(z.enum(["vi", "en"])).min(1)]),
   })
   .strict()
   .refine((format) => format.columns.amount !== undefined || format.columns.credit !== undefined, "a format needs an amount or a credit column");
