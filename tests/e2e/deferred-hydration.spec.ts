@@ -110,6 +110,8 @@ test.describe("deferred hydration", () => {
     await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
     await page.getByRole("banner").getByRole("link", { name: ui.en.nav.contest, exact: true }).first().click();
     await expect(page).toHaveURL("/en/contest");
+    // The router shows the address before it renders the page: wait for the contest's heading, not the news'.
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(news ?? "");
     const contest = await page.getByRole("heading", { level: 1 }).textContent();
     // The reload makes a new document for the contest page; the news entry was pushed by the router in the old one.
     await page.reload();
