@@ -1,6 +1,7 @@
 import { successBody } from "./envelope.ts";
 import { holidayDeleted, holidayInput, holidayList, holidayParams, holidayQuery } from "./fund-holidays.ts";
-import { contractQuery, navDeleted, navInput, navList, navQuery, navRecord } from "./funds.ts";
+import { contractQuery } from "./funds.ts";
+import { navDeleted, navInput, navList, navQuery, navRecord } from "./fund-nav.ts";
 import { defineOperation } from "./operation.ts";
 import { idParams } from "./path-params.ts";
 import { z } from "./zod.ts";

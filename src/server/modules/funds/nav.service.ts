@@ -1,4 +1,4 @@
-import type { NavInput, NavRecord } from "#contracts/funds.ts";
+import type { NavInput, NavRecord } from "#contracts/fund-nav.ts";
 import { vietnamDate } from "#domain/fund-dealing.ts";
 import { formatHundredths } from "#domain/fund-money.ts";
 import { isUniqueViolation } from "#server/db/dialect.ts";

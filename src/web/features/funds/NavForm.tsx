@@ -2,7 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack } from "@mantine/core";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { navValues, type NavRecord } from "#contracts/funds.ts";
+import { navValues, type NavRecord } from "#contracts/fund-nav.ts";
 import { formatNav } from "#contracts/number-format.ts";
 import { useConfirmation } from "#web/components/Confirmation.tsx";
 import { DecimalField } from "#web/components/DecimalField.tsx";

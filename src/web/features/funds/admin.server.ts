@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { deleteOrderId, putFundsSettings, putOrderAdminBackdatedId, putOrderId } from "#contracts/funds-orders.operations.ts";
-import { navValues } from "#contracts/funds.ts";
+import { navValues } from "#contracts/fund-nav.ts";
 import { deleteFundsHolidaysDate, deleteHieuquaId, postFundsHolidays, postHieuqua, putHieuquaId } from "#contracts/funds.operations.ts";
 import { TINHTRANG } from "#domain/fund-orders.ts";
 import type { apiClient } from "#web/lib/api.server.ts";

@@ -2,7 +2,7 @@ import { Modal, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import type { NavRecord } from "#contracts/funds.ts";
+import type { NavRecord } from "#contracts/fund-nav.ts";
 import { getHieuqua } from "#contracts/funds.operations.ts";
 import { Pager } from "#web/components/Pager.tsx";
 import { RowActions } from "#web/components/RowActions.tsx";
