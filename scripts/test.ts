@@ -24,6 +24,8 @@ interface Tally {
 const stages: (Tally & { name: string; seconds: number })[] = [];
 /** Every test's time, from the reports, for the list of the slowest. */
 const timings: { stage: string; test: string; ms: number }[] = [];
+/** The tests that failed (or passed only on a retry), named again at the end: CI keeps only the output's tail. */
+const failures: { stage: string; test: string }[] = [];
 const SLOWEST = 10;
 
 interface Stage {
@@ -62,14 +64,14 @@ interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
-  testResults: { name: string; assertionResults: { fullName: string; duration?: number | null }[] }[];
+  testResults: { name: string; status: string; assertionResults: { fullName: string; status: string; duration?: number | null }[] }[];
 }
 
 interface PlaywrightSuite {
   title: string;
   file: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; tests: { projectName: string; results: { duration: number }[] }[] }[];
+  specs?: { title: string; file: string; tests: { projectName: string; status: string; results: { duration: number }[] }[] }[];
 }
 
 /** Each run of each test in a Playwright JSON report (retries count: they are time the run spent). */
@@ -80,7 +82,9 @@ function playwrightTimings(suites: PlaywrightSuite[] = [], titles: string[] = []
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
-        timings.push({ stage: "end-to-end", test: `${spec.file} [${test.projectName}] › ${[...inner, spec.title].join(" › ")}`, ms });
+        const name = `${spec.file} [${test.projectName}] › ${[...inner, spec.title].join(" › ")}`;
+        timings.push({ stage: "end-to-end", test: name, ms });
+        if (test.status === "unexpected" || test.status === "flaky") failures.push({ stage: "end-to-end", test: `${name} (${test.status})` });
       }
     }
     playwrightTimings(suite.suites, inner);
@@ -93,8 +97,15 @@ function vitest(name: string, project: string, env: Record<string, string | unde
   const count = (ok: boolean): Tally => {
     if (!fs.existsSync(file)) return single(false);
     const report = JSON.parse(fs.readFileSync(file, "utf8")) as VitestReport;
-    for (const { name: testFile, assertionResults } of report.testResults) {
-      for (const test of assertionResults) timings.push({ stage: name, test: `${path.relative(root, testFile)} › ${test.fullName}`, ms: test.duration ?? 0 });
+    for (const { name: testFile, status, assertionResults } of report.testResults) {
+      const testPath = path.relative(root, testFile);
+      for (const test of assertionResults) {
+        timings.push({ stage: name, test: `${testPath} › ${test.fullName}`, ms: test.duration ?? 0 });
+        if (test.status === "failed") failures.push({ stage: name, test: `${testPath} › ${test.fullName}` });
+      }
+      // A file that failed outside its tests (a hook, an import) names no test.
+      if (status === "failed" && !assertionResults.some((test) => test.status === "failed"))
+        failures.push({ stage: name, test: `${testPath} (outside its tests)` });
     }
     // A suite that crashed before reporting any failed test still counts as a failure.
     const failed = report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
@@ -138,6 +149,11 @@ await together({
 console.log(`\n── ${SLOWEST} slowest tests ──`);
 for (const { stage, test, ms } of timings.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) {
   console.log(`${(ms / 1000).toFixed(1).padStart(6)}s  ${stage.padEnd(18)} ${test}`);
+}
+
+if (failures.length) {
+  console.log("\n── failed ──");
+  for (const { stage, test } of failures) console.log(`${stage.padEnd(18)} ${test}`);
 }
 
 console.log("\n── summary (seconds per stage) ──");
