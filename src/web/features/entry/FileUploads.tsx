@@ -53,7 +53,7 @@ function UploadIcon() {
 }
 
 /** How often the page asks again while a file is being checked: a photo's check takes a second or two. */
-const CHECK_POLL_MS = 2000;
+export const CHECK_POLL_MS = 2000;
 
 /**
  * Loads the draft again every CHECK_POLL_MS while any of its files is being checked (its check is a job that runs
