@@ -37,6 +37,8 @@ const categories = ["performance", "accessibility", "best-practices", "seo"] as 
 const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const benchPort = Number(process.env.BENCH_PORT) || undefined;
+/** A directory to keep every run's whole result and trace in (`node bench/lighthouse-tasks.ts <trace>` reads a trace). */
+const keepRunsIn = process.env.LIGHTHOUSE_RESULTS_DIR;
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",
@@ -169,8 +171,16 @@ async function main(): Promise<number> {
       const url = server.origin + page;
       process.stderr.write(`  lighthouse ${url}…\n`);
       const runs: (LighthouseResult | undefined)[] = [];
-      for (let i = 0; i < runsPerPage; i++)
-        runs.push((await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] }))?.lhr);
+      for (let i = 0; i < runsPerPage; i++) {
+        const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+        runs.push(run?.lhr);
+        if (keepRunsIn && run) {
+          const name = path.join(keepRunsIn, `${page.replace(/\W+/g, "_")}-${i + 1}`);
+          fs.mkdirSync(keepRunsIn, { recursive: true });
+          fs.writeFileSync(`${name}.json`, JSON.stringify(run.lhr));
+          fs.writeFileSync(`${name}.trace.json`, JSON.stringify(run.artifacts.Trace));
+        }
+      }
       const performanceOf = (result: (typeof runs)[number]) => result?.categories.performance?.score ?? -1;
       // A run without a performance score (Chromium too slow to answer on a busy machine) does not count.
       const scored = runs.filter((result) => performanceOf(result) >= 0).sort((a, b) => performanceOf(a) - performanceOf(b));
