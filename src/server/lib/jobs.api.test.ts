@@ -60,11 +60,14 @@ describe("durable jobs", () => {
     await enqueueJob(t.db, t.clock, check, {});
     await enqueueJob(t.db, t.clock, work, { n: 1 });
     jobs.start(10);
-    await expect.poll(() => seen).toEqual([{ n: 1 }]);
+    // A poll's default second is short for a loaded CI machine on PostgreSQL; a held message would never arrive at all.
+    await expect.poll(() => seen, { timeout: 10_000 }).toEqual([{ n: 1 }]);
     expect(await t.db.selectFrom("jobs").select(["kind", "done_at"]).where("kind", "=", "check").executeTakeFirstOrThrow()).toMatchObject({ done_at: null });
     finishCheck();
     await expect
-      .poll(async () => (await t.db.selectFrom("jobs").select("done_at").where("kind", "=", "check").executeTakeFirstOrThrow()).done_at)
+      .poll(async () => (await t.db.selectFrom("jobs").select("done_at").where("kind", "=", "check").executeTakeFirstOrThrow()).done_at, {
+        timeout: 10_000,
+      })
       .not.toBeNull();
     await jobs.stop();
   });
