@@ -95,6 +95,8 @@ export const entryFile = z.object({
   state: z.enum(entryFileStates),
   /** A refused file's reason, whose message is `entry.<refusal>` ("Invalid file"); null unless refused. */
   refusal: z.enum(entryFileRefusals).nullable(),
+  /** That reason in the request's language ("File không hợp lệ", "Invalid file"); null unless refused. */
+  refusal_message: z.string().nullable(),
   /** A short-lived link that opens the file (ready files only). */
   url: z.string().nullable(),
 });

@@ -60,8 +60,9 @@ export function contestClient(t: TestApp) {
       return { created, sent, location };
     },
 
-    async draftOf(person: Person): Promise<DraftView> {
-      const res = await t.call("GET", "/api/v1/contest/draft", { headers: person.headers });
+    /** The draft as the API answers it, in `lang` (the API's default, Vietnamese, unless asked). */
+    async draftOf(person: Person, lang?: string): Promise<DraftView> {
+      const res = await t.call("GET", "/api/v1/contest/draft", { headers: person.headers, lang });
       expect(res.status).toBe(200);
       return res.json.data;
     },

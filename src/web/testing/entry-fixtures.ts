@@ -8,6 +8,7 @@ export const essayFile = (fields: Partial<EntryFile> = {}): EntryFile => ({
   bytes: 2_000_000,
   state: "ready",
   refusal: null,
+  refusal_message: null,
   url: null,
   ...fields,
 });

@@ -37,10 +37,10 @@ export async function listEntries(deps: Deps, query: EntriesQuery): Promise<Entr
   return { data: rows.map((row) => toAdminSummary(row, edition)), current_page: query.page, total, per_page: query.per_page };
 }
 
-export async function getEntry(deps: Deps, id: number): Promise<AdminEntry> {
+export async function getEntry(deps: Deps, id: number, locale: Locale): Promise<AdminEntry> {
   const row = await repo.findEntryWithUser(deps.db, id);
   if (!row) throw new ApiError("NOT_FOUND");
-  return { ...toAdminSummary(row, await currentEdition(deps)), files: await toFiles(deps, await repo.entryFiles(deps.db, id)) };
+  return { ...toAdminSummary(row, await currentEdition(deps)), files: await toFiles(deps, await repo.entryFiles(deps.db, id), locale) };
 }
 
 /**
@@ -48,7 +48,7 @@ export async function getEntry(deps: Deps, id: number): Promise<AdminEntry> {
  * reason, shown to them like any other); the entry itself never changes. In one transaction: the
  * status, the audit event and the e-mail to the contestant (a durable job, in the language they entered in).
  */
-export async function excludeEntry(deps: Deps, actor: AuthUser, id: number, input: ExcludeInput): Promise<AdminEntry> {
+export async function excludeEntry(deps: Deps, actor: AuthUser, id: number, input: ExcludeInput, locale: Locale): Promise<AdminEntry> {
   const { db, clock, database } = deps;
   await db.transaction().execute(async (trx) => {
     const entry = await repo.lockEntry(trx, database.dialect, id);
@@ -72,14 +72,14 @@ export async function excludeEntry(deps: Deps, actor: AuthUser, id: number, inpu
       await enqueueJob(trx, clock, sendMailJob, { to: contestant.email, ...mail });
     }
   });
-  return getEntry(deps, id);
+  return getEntry(deps, id, locale);
 }
 
 /**
  * An administrator restores an excluded entry, giving the reason: it is back where it was (marked if it had been
  * marked, else waiting), the exclusion is cleared, the act is audited and the contestant told, in one transaction.
  */
-export async function restoreEntry(deps: Deps, actor: AuthUser, id: number, input: RestoreInput): Promise<AdminEntry> {
+export async function restoreEntry(deps: Deps, actor: AuthUser, id: number, input: RestoreInput, locale: Locale): Promise<AdminEntry> {
   const { db, clock, database } = deps;
   await db.transaction().execute(async (trx) => {
     const entry = await repo.lockEntry(trx, database.dialect, id);
@@ -102,7 +102,7 @@ export async function restoreEntry(deps: Deps, actor: AuthUser, id: number, inpu
       await enqueueJob(trx, clock, sendMailJob, { to: contestant.email, ...mail });
     }
   });
-  return getEntry(deps, id);
+  return getEntry(deps, id, locale);
 }
 
 export async function listExaminees(deps: Deps, query: ExamineesQuery) {

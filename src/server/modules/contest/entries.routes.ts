@@ -24,16 +24,16 @@ import { uploadStore } from "./upload-store.ts";
 
 /** The contestant's draft and entry, the files behind short-lived links, and the administrators' lists. */
 export function entriesRoutes(api: ApiRouter) {
-  api.handle(getContestDraft, async ({ user, c }) => ({ data: await getDraft(c.var.deps, user) }));
-  api.handle(putContestDraft, async ({ body, user, c }) => ({ data: await saveDraft(c.var.deps, user, body) }));
+  api.handle(getContestDraft, async ({ user, c }) => ({ data: await getDraft(c.var.deps, user, c.var.locale) }));
+  api.handle(putContestDraft, async ({ body, user, c }) => ({ data: await saveDraft(c.var.deps, user, body, c.var.locale) }));
   api.handle(deleteContestDraftFilesId, async ({ params, user, c }) => {
     const { deps } = c.var;
     const store = uploadStore(deps);
     await removeDraftFile(deps, user, params.id, (uploadId) => store.remove(uploadId).catch(() => undefined));
-    return { data: await getDraft(deps, user) };
+    return { data: await getDraft(deps, user, c.var.locale) };
   });
   api.handle(postContestEntry, async ({ body, user, c }) => ({ data: await submitEntry(c.var.deps, user, body, c.var.locale), messageKey: "entry.posted" }));
-  api.handle(getContestEntry, async ({ user, c }) => ({ data: await ownEntry(c.var.deps, user) }));
+  api.handle(getContestEntry, async ({ user, c }) => ({ data: await ownEntry(c.var.deps, user, c.var.locale) }));
   api.handle(getContestFilesIdContent, async ({ params, query, c }) => {
     const { deps } = c.var;
     if (!(await linkIsValid(deps, params.id, query.expires, query.signature))) throw new ApiError("FORBIDDEN", { messageKey: "entry.linkExpired" });
@@ -71,13 +71,13 @@ export function entriesRoutes(api: ApiRouter) {
       "Content-Disposition": `attachment; filename="entries-${c.var.deps.clock.now().toISOString().slice(0, 10)}.xlsx"`,
     });
   });
-  api.handle(getContestEntriesId, async ({ params, c }) => ({ data: await getEntry(c.var.deps, params.id) }));
+  api.handle(getContestEntriesId, async ({ params, c }) => ({ data: await getEntry(c.var.deps, params.id, c.var.locale) }));
   api.handle(postContestEntriesIdExclude, async ({ params, body, user, c }) => ({
-    data: await excludeEntry(c.var.deps, user, params.id, body),
+    data: await excludeEntry(c.var.deps, user, params.id, body, c.var.locale),
     messageKey: "entry.excludedDone",
   }));
   api.handle(postContestEntriesIdRestore, async ({ params, body, user, c }) => ({
-    data: await restoreEntry(c.var.deps, user, params.id, body),
+    data: await restoreEntry(c.var.deps, user, params.id, body, c.var.locale),
     messageKey: "entry.restoredDone",
   }));
   api.handle(getContestExaminees, async ({ query, c }) => listExaminees(c.var.deps, query));

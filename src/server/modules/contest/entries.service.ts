@@ -16,6 +16,7 @@ import {
   type SubmitInput,
 } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
+import { translateShared } from "#contracts/messages.ts";
 import type { z } from "#contracts/zod.ts";
 import { isAdultOn } from "#contracts/registration.ts";
 import { isUniqueViolation } from "#server/db/dialect.ts";
@@ -74,7 +75,8 @@ function assertDraftEditable(blockers: Blocker[]) {
   }
 }
 
-export async function toFiles(deps: Deps, rows: FileRow[]): Promise<EntryFile[]> {
+/** The files as the API shows them, a refused file's reason in the caller's language. */
+export async function toFiles(deps: Deps, rows: FileRow[], locale: Locale): Promise<EntryFile[]> {
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -84,20 +86,21 @@ export async function toFiles(deps: Deps, rows: FileRow[]): Promise<EntryFile[]>
       bytes: row.bytes,
       state: row.state,
       refusal: row.refusal,
+      refusal_message: row.refusal ? translateShared(locale, `entry.${row.refusal}`) : null,
       // A link serves the judge's copy only: a file stored before anonymisation and not copied yet has none.
       url: row.state === "ready" && row.original_file_id ? await fileLink(deps, row.id) : null,
     })),
   );
 }
 
-export async function getDraft(deps: Deps, user: AuthUser): Promise<DraftView> {
+export async function getDraft(deps: Deps, user: AuthUser, locale: Locale): Promise<DraftView> {
   const edition = await currentEdition(deps);
   const [draft, files, blockers] = await Promise.all([repo.findDraft(deps.db, user.id), repo.draftFiles(deps.db, user.id), blockersOf(deps, user.id, edition)]);
   return {
     choice_answer: (draft?.choice_answer ?? null) as DraftView["choice_answer"],
     title: draft?.title ?? null,
     accept_rules: Boolean(draft?.rules_accepted),
-    files: await toFiles(deps, files),
+    files: await toFiles(deps, files, locale),
     limits: edition.limits,
     blockers,
     submission_opens_at: edition.submission_opens_at,
@@ -114,7 +117,7 @@ function withinEditionLimits<T>(schema: z.ZodType<T>, body: unknown, limits: Tit
 }
 
 /** Keeps what the contestant has answered so far, so a reload or another device finds it again. */
-export async function saveDraft(deps: Deps, user: AuthUser, body: DraftInput): Promise<DraftView> {
+export async function saveDraft(deps: Deps, user: AuthUser, body: DraftInput, locale: Locale): Promise<DraftView> {
   const { db, clock, database } = deps;
   const edition = await currentEdition(deps);
   const input = withinEditionLimits(draftInputFor(edition.limits), body, edition.limits);
@@ -129,7 +132,7 @@ export async function saveDraft(deps: Deps, user: AuthUser, body: DraftInput): P
       updated_at: now,
     });
   });
-  return getDraft(deps, user);
+  return getDraft(deps, user, locale);
 }
 
 /** Removes a file from the draft (an upload in progress included) and deletes what was stored of it. */
@@ -248,7 +251,7 @@ export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput,
       });
       return created;
     });
-    return toEntryView(deps, entry);
+    return toEntryView(deps, entry, locale);
   } catch (error) {
     if (isUniqueViolation(error)) throw blockerError.alreadySubmitted;
     throw error;
@@ -283,12 +286,12 @@ export function entryFields(entry: EntryRow): Omit<EntryView, "files"> {
   };
 }
 
-async function toEntryView(deps: Deps, entry: EntryRow): Promise<EntryView> {
-  return { ...entryFields(entry), files: await toFiles(deps, await repo.entryFiles(deps.db, entry.id)) };
+async function toEntryView(deps: Deps, entry: EntryRow, locale: Locale): Promise<EntryView> {
+  return { ...entryFields(entry), files: await toFiles(deps, await repo.entryFiles(deps.db, entry.id), locale) };
 }
 
 /** The contestant's own entry, read-only, or null when none was sent. */
-export async function myEntry(deps: Deps, user: AuthUser): Promise<EntryView | null> {
+export async function myEntry(deps: Deps, user: AuthUser, locale: Locale): Promise<EntryView | null> {
   const entry = await repo.findEntryOf(deps.db, user.id);
-  return entry ? toEntryView(deps, entry) : null;
+  return entry ? toEntryView(deps, entry, locale) : null;
 }

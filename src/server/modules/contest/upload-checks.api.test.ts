@@ -70,9 +70,18 @@ describe("the last PATCH answers once the bytes are stored; a job checks the fil
     expect(leftOf(uploadId)).toEqual([]);
     // Neither a judge's copy nor an original was kept.
     expect(storedFiles()).toEqual(storedBefore);
-    expect((await stage.draftOf(person)).files).toEqual([
-      { id: row.id, kind: "essay", name: "broken.pdf", media_type: null, bytes: broken.length, state: "refused", refusal: "invalidFile", url: null },
-    ]);
+    const refused = {
+      id: row.id,
+      kind: "essay",
+      name: "broken.pdf",
+      media_type: null,
+      bytes: broken.length,
+      state: "refused",
+      refusal: "invalidFile",
+      url: null,
+    };
+    expect((await stage.draftOf(person, "vi")).files).toEqual([{ ...refused, refusal_message: "File không hợp lệ" }]);
+    expect((await stage.draftOf(person, "en")).files).toEqual([{ ...refused, refusal_message: "Invalid file" }]);
     expect((await stage.fetchLink(await fileLink(t.deps, row.id))).status).toBe(404);
 
     // A refused essay is a notice, not the draft's essay: another may be sent, and the submit asks for one.
@@ -118,6 +127,8 @@ describe("the last PATCH answers once the bytes are stored; a job checks the fil
     const { attempts, max_attempts } = await job();
     expect(attempts).toBe(max_attempts);
     expect(await rowOf(uploadId)).toMatchObject({ state: "refused", refusal: "checkFailed" });
-    expect((await stage.draftOf(person)).files.map((file) => [file.state, file.refusal])).toEqual([["refused", "checkFailed"]]);
+    expect((await stage.draftOf(person, "en")).files.map((file) => [file.state, file.refusal, file.refusal_message])).toEqual([
+      ["refused", "checkFailed", "The file could not be checked. Please remove it and upload it again."],
+    ]);
   });
 });

@@ -187,7 +187,8 @@ describe("FileUploads", () => {
     ["vi", "bai-du-thi.pdf · 1,9 MB · đang kiểm tra…", "File hong.pdf bị từ chối: File không hợp lệ"],
     ["en", "bai-du-thi.pdf · 1.9 MB · being checked…", "hong.pdf was refused: Invalid file"],
   ] as const)("in %s, shows a file being checked, and a refused one with its reason and a way to dismiss it", async (locale, checking, refused) => {
-    const files = [essayFile({ state: "checking" }), essayFile({ id: 2, name: "hong.pdf", state: "refused", refusal: "invalidFile" })];
+    const reason = { vi: "File không hợp lệ", en: "Invalid file" }[locale];
+    const files = [essayFile({ state: "checking" }), essayFile({ id: 2, name: "hong.pdf", state: "refused", refusal: "invalidFile", refusal_message: reason })];
     const { t } = await renderUploads({ locale, files });
     expect(screen.getByTestId("file-checking-essay")).toHaveTextContent(checking);
     const notice = screen.getByTestId("file-refused-essay");

@@ -187,7 +187,7 @@ export function FileUploads({ kind, files, label, hint, multiple }: { kind: File
           <Alert key={file.id} color="red" role="alert" data-testid={`file-refused-${kind}`}>
             <Group gap="sm" justify="space-between">
               <Text>
-                {t("entries.upload.refused", { name: file.name })} {t(`entry.${file.refusal ?? "invalidFile"}` as never, { ns: "shared" })}
+                {t("entries.upload.refused", { name: file.name })} {file.refusal_message}
               </Text>
               <RemoveFile file={file} />
             </Group>
