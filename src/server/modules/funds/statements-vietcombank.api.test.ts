@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { statementsSuite, statementXlsx } from "#server/testing/statement-fixtures.ts";
 
 /**
- * Vietcombank's account statement in the layouts public parsers describe (docs/funds.md, "Bank statements"): a title
- * block above bilingual headers ("Số tiền ghi có/ Credit"), a totals row below, transfers' descriptions as the bank
- * writes them; the date and the document number in one column with dots between thousands
- * (`vietcombank-merged.csv`), or in two columns with commas (`vietcombank-columns.csv`). Each is imported as CSV and
- * as xlsx, on SQLite and PostgreSQL, and the stored rows are read back.
+ * Vietcombank's account statement in the layouts public code describes (docs/funds.md, "Bank statements"): a title
+ * block above bilingual headers ("Số tiền ghi có/\nCredit"), opening balance, totals and ending balance rows around
+ * the transactions, transfers' descriptions as the bank writes them (wrapped over lines); the date and the document
+ * number in one column with dots between thousands (`vietcombank-merged.csv`, after a public renderer of the
+ * statement), or in two columns with commas (`vietcombank-columns.csv`). Each is imported as CSV and as xlsx, on
+ * SQLite and PostgreSQL, and the stored rows are read back.
  */
 describe("Vietcombank statements in the bank's layouts", () => {
   const { s, buys, statement, upload, state, count } = statementsSuite();
@@ -79,8 +80,8 @@ describe("Vietcombank statements in the bank's layouts", () => {
       expect(res).toMatchObject({
         status: 422,
         json: {
-          message: expect.stringMatching(/^Some rows could not be read \(rows 11\)/),
-          details: [{ path: "rows.11.transactionId", message: expect.stringContaining("document number (Số CT)") }],
+          message: expect.stringMatching(/^Some rows could not be read \(rows 12\)/),
+          details: [{ path: "rows.12.transactionId", message: expect.stringContaining("document number (Số CT)") }],
         },
       });
     }
