@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvRows } from "./statement-csv.ts";
-import { columnLabel, parseStatementDate, parseVnd, readStatement, type StatementFormat } from "./statement-format.ts";
+import { columnLabel, parseStatementDate, parseVnd, readStatement, type StatementCell, type StatementFormat, type StatementLine } from "./statement-format.ts";
 
 const vcb: StatementFormat = {
   id: "vcb",
@@ -248,8 +248,12 @@ describe("a column holding the date and then the transaction id", () => {
     });
   });
 
+  /** A header row and one transaction row, read as the line `line` (row 2, no account). */
+  const expectOneLine = (rows: StatementCell[][], line: Omit<StatementLine, "row" | "account">) =>
+    expect(readStatement(rows, format)).toEqual({ ok: true, lines: [{ row: 2, account: null, ...line }] });
+
   it("takes the merged column's date over an effective date, under headers without separators as a public parser gives them", () => {
-    const reading = readStatement(
+    expectOneLine(
       [
         [
           "NGAY HIEU LUC EFFECTIVE DATE",
@@ -260,39 +264,24 @@ describe("a column holding the date and then the transaction id", () => {
         ],
         ["23/11/2026", "22/11/2026 5213.47908", "", "2,000,000", "IBFT TSTT000124 mua chung chi quy"],
       ],
-      format,
+      { transactionId: "5213.47908", date: "2026-11-22", amount: 2_000_000, description: "IBFT TSTT000124 mua chung chi quy" },
     );
-    expect(reading).toEqual({
-      ok: true,
-      lines: [{ row: 2, transactionId: "5213.47908", date: "2026-11-22", amount: 2_000_000, description: "IBFT TSTT000124 mua chung chi quy", account: null }],
-    });
   });
 
   it("reads the same format's separate date and document-number columns as they are, a time after the date included", () => {
-    const reading = readStatement(
+    expectOneLine(
       [
         ["Ngày GD/ TNX Date", "Số CT/ Doc No", "Số tiền ghi nợ/ Debit", "Số tiền ghi có/ Credit", "Nội dung chi tiết/ Transactions in detail"],
         ["22/11/2026 10:15:02", "5213.47908", "", "1.000.000", "TSTT000125"],
       ],
-      format,
+      { transactionId: "5213.47908", date: "2026-11-22", amount: 1_000_000, description: "TSTT000125" },
     );
-    expect(reading).toEqual({
-      ok: true,
-      lines: [{ row: 2, transactionId: "5213.47908", date: "2026-11-22", amount: 1_000_000, description: "TSTT000125", account: null }],
-    });
   });
 
   it("refuses the file for a cell without a document number, with more than one after the date, or with no date first", () => {
-    const reading = readStatement(
-      [
-        header,
-        ["1", "22/11/2026", "", "1.000.000", "", "TSTT000126"],
-        ["2", "22/11/2026 5213.47910 5213.47911", "", "1.000.000", "", "TSTT000127"],
-        ["3", "5213.47912 22/11/2026", "", "1.000.000", "", "TSTT000128"],
-        ["4", "22/11/2026 5213.47913", "", "1.000.000", "", "TSTT000129"],
-      ],
-      format,
-    );
+    // Rows that differ only in their date-and-id cell; the last one is good.
+    const cells = ["22/11/2026", "22/11/2026 5213.47910 5213.47911", "5213.47912 22/11/2026", "22/11/2026 5213.47913"];
+    const reading = readStatement([header, ...cells.map((cell, i) => [String(i + 1), cell, "", "1.000.000", "", `TSTT00012${i}`])], format);
     expect(reading).toEqual({
       ok: false,
       problems: [
