@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvRows } from "./statement-csv.ts";
-import { columnLabel, parseStatementDate, parseVnd, readStatement, type StatementFormat } from "./statement-format.ts";
+import { columnLabel, parseStatementDate, parseVnd, readStatement, type StatementCell, type StatementFormat, type StatementLine } from "./statement-format.ts";
 
 const vcb: StatementFormat = {
   id: "vcb",
@@ -192,5 +192,103 @@ describe("amounts under a format that accepts both notations", () => {
     expect(parseVnd("1,5", ["vi", "en"])).toBeUndefined();
     expect(parseVnd("1.00.000", ["vi", "en"])).toBeUndefined();
     expect(parseVnd("1,000.000,00", ["vi", "en"])).toBeUndefined();
+  });
+});
+
+// Vietcombank's account statement (its PDF and the sheets made from it) writes the transaction date and the document
+// number in one column, "Ngày GD/ TNX Date Số CT/ Doc No", its cells "22/11/2026\n5213.47908" (docs/funds.md, "Bank
+// statements"). A format names such a column `dateAndTransactionId`: its cell is split into the date and the id.
+describe("a column holding the date and then the transaction id", () => {
+  const format: StatementFormat = {
+    ...vcb,
+    columns: {
+      date: ["Ngày GD", "TNX Date", "Ngày hiệu lực", "Effective date"],
+      dateAndTransactionId: ["Ngày GD TNX Date Số CT Doc No", "Ngày TNX Date Số CT Doc No"],
+      transactionId: ["Số CT", "Doc No"],
+      debit: ["Số tiền ghi nợ", "Debit"],
+      credit: ["Số tiền ghi có", "Credit"],
+      description: ["Nội dung chi tiết", "Transactions in detail"],
+    },
+    numberFormat: ["vi", "en"],
+  };
+  const header = [
+    "STT/ No",
+    "Ngày GD/ TNX Date\nSố CT/ Doc No",
+    "Số tiền ghi nợ/ Debit",
+    "Số tiền ghi có/ Credit",
+    "Số dư/ Balance",
+    "Nội dung chi tiết/ Transactions in detail",
+  ];
+
+  it("splits each cell at the space or line break after the date, under the bank's title block and above its totals", () => {
+    const reading = readStatement(
+      [
+        ["SAO KÊ TÀI KHOẢN/ ACCOUNT STATEMENT"],
+        ["Số tài khoản/ Account number: 0071000123456"],
+        header,
+        ["1", "22/11/2026\n5213.47908", "", "5.000.000", "5.000.000", "MBVCB.3312456.TSTT000123.CT tu 0011002233 NGUYEN VAN A"],
+        ["2", "23/11/2026 5213.47909", "11.000", "", "4.989.000", "Phi quan ly tai khoan"],
+        ["", "Tổng số/ Total", "11.000", "5.000.000", "", ""],
+      ],
+      format,
+    );
+    expect(reading).toEqual({
+      ok: true,
+      lines: [
+        {
+          row: 4,
+          transactionId: "5213.47908",
+          date: "2026-11-22",
+          amount: 5_000_000,
+          description: "MBVCB.3312456.TSTT000123.CT tu 0011002233 NGUYEN VAN A",
+          account: null,
+        },
+        { row: 5, transactionId: "5213.47909", date: "2026-11-23", amount: -11_000, description: "Phi quan ly tai khoan", account: null },
+      ],
+    });
+  });
+
+  /** A header row and one transaction row, read as the line `line` (row 2, no account). */
+  const expectOneLine = (rows: StatementCell[][], line: Omit<StatementLine, "row" | "account">) =>
+    expect(readStatement(rows, format)).toEqual({ ok: true, lines: [{ row: 2, account: null, ...line }] });
+
+  it("takes the merged column's date over an effective date, under headers without separators as a public parser gives them", () => {
+    expectOneLine(
+      [
+        [
+          "NGAY HIEU LUC EFFECTIVE DATE",
+          "NGAY TNX DATE SO CT DOC NO",
+          "SO TIEN GHI NO DEBIT",
+          "SO TIEN GHI CO CREDIT",
+          "NOI DUNG CHI TIET TRANSACTIONS IN DETAIL",
+        ],
+        ["23/11/2026", "22/11/2026 5213.47908", "", "2,000,000", "IBFT TSTT000124 mua chung chi quy"],
+      ],
+      { transactionId: "5213.47908", date: "2026-11-22", amount: 2_000_000, description: "IBFT TSTT000124 mua chung chi quy" },
+    );
+  });
+
+  it("reads the same format's separate date and document-number columns as they are, a time after the date included", () => {
+    expectOneLine(
+      [
+        ["Ngày GD/ TNX Date", "Số CT/ Doc No", "Số tiền ghi nợ/ Debit", "Số tiền ghi có/ Credit", "Nội dung chi tiết/ Transactions in detail"],
+        ["22/11/2026 10:15:02", "5213.47908", "", "1.000.000", "TSTT000125"],
+      ],
+      { transactionId: "5213.47908", date: "2026-11-22", amount: 1_000_000, description: "TSTT000125" },
+    );
+  });
+
+  it("refuses the file for a cell without a document number, with more than one after the date, or with no date first", () => {
+    // Rows that differ only in their date-and-id cell; the last one is good.
+    const cells = ["22/11/2026", "22/11/2026 5213.47910 5213.47911", "5213.47912 22/11/2026", "22/11/2026 5213.47913"];
+    const reading = readStatement([header, ...cells.map((cell, i) => [String(i + 1), cell, "", "1.000.000", "", `TSTT00012${i}`])], format);
+    expect(reading).toEqual({
+      ok: false,
+      problems: [
+        { row: 2, column: "transactionId", value: "22/11/2026" },
+        { row: 3, column: "transactionId", value: "22/11/2026 5213.47910 5213.47911" },
+        { row: 4, column: "date", value: "5213.47912 22/11/2026" },
+      ],
+    });
   });
 });

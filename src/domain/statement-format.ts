@@ -13,11 +13,14 @@ export interface StatementFormat {
   /**
    * Each column by the header names it may carry (compared without accents, case or extra spaces), or by its
    * 0-based index when the file has no header row. Either `amount` (signed: credits positive) or `credit` (with
-   * `debit` optional) gives the money.
+   * `debit` optional) gives the money. `dateAndTransactionId` is a column whose cell holds the date, then a space or a
+   * line break, then the bank's transaction id (Vietcombank's "Ngày GD/ TNX Date Số CT/ Doc No": "22/11/2026
+   * 5213.47908"); where a file has it, it is read for both instead of the `date` and `transactionId` columns.
    */
   columns: {
     date: ColumnRef;
     description: ColumnRef;
+    dateAndTransactionId?: ColumnRef;
     transactionId?: ColumnRef;
     account?: ColumnRef;
     amount?: ColumnRef;
@@ -57,7 +60,7 @@ export interface StatementLine {
   account: string | null;
 }
 
-type RowProblem = { row: number; column: "date" | "amount"; value: string };
+type RowProblem = { row: number; column: "date" | "amount" | "transactionId"; value: string };
 export type StatementReading = { ok: true; lines: StatementLine[] } | { ok: false; missingColumns: ColumnName[] } | { ok: false; problems: RowProblem[] };
 
 /** The largest amount a line may carry (the API's VND limit). */
@@ -68,12 +71,14 @@ const HEADER_SEARCH_ROWS = 40;
 const fold = (value: StatementCell) => searchFold(String(value ?? ""));
 
 /**
- * The names a header cell gives its column: the whole cell, and each half of a cell that names it in both languages
- * ("Ngày giao dịch / Transaction date", "Credit\nGhi có", "Credit | Ghi có"), as some banks' exports do.
+ * The names a header cell gives its column: the whole cell, with and without its separators, and each half of a
+ * cell that names it in both languages ("Ngày giao dịch / Transaction date", "Credit\nGhi có", "Credit | Ghi có"),
+ * as some banks' exports do. Without separators, "Ngày GD/ TNX Date Số CT/ Doc No" is "ngay gd tnx date so ct doc
+ * no" wherever the bank put its slashes and line breaks.
  */
 const headerNames = (value: StatementCell): string[] => {
   const whole = String(value ?? "");
-  return [fold(whole), ...whole.split(/\s*[/\n|]\s*/).map(fold)];
+  return [fold(whole), fold(whole.replace(/[/|]/g, " ")), ...whole.split(/\s*[/\n|]\s*/).map(fold)];
 };
 /**
  * Whether a header cell names a column: one of its names, or two of them joined with nothing between (Vietcombank's
@@ -102,15 +107,17 @@ export function readStatement(rows: StatementCell[][], format: StatementFormat):
     const cell = (name: ColumnName) => (columns[name] === undefined ? null : (row[columns[name]] ?? null));
     const rawDate = text(cell("date"));
     if (!/\d/.test(rawDate)) continue;
-    const date = parseStatementDate(rawDate, format.dateOrder);
+    const [dateText, transactionId] = columns.dateAndTransactionId === undefined ? [rawDate, text(cell("transactionId"))] : splitDateCell(rawDate);
+    const date = parseStatementDate(dateText, format.dateOrder);
     if (!date) problems.push({ row: index + 1, column: "date", value: rawDate });
+    else if (columns.dateAndTransactionId !== undefined && !transactionId) problems.push({ row: index + 1, column: "transactionId", value: rawDate });
     const amount = lineAmount(cell, format.numberFormat);
     if (amount === undefined)
       problems.push({ row: index + 1, column: "amount", value: [cell("amount"), cell("credit"), cell("debit")].map(text).filter(Boolean).join(" / ") });
     if (!date || amount === undefined) continue;
     lines.push({
       row: index + 1,
-      transactionId: text(cell("transactionId")) || null,
+      transactionId: transactionId || null,
       date,
       amount,
       description: text(cell("description")).replace(/\s+/g, " "),
@@ -118,6 +125,15 @@ export function readStatement(rows: StatementCell[][], format: StatementFormat):
     });
   }
   return problems.length ? { ok: false, problems } : { ok: true, lines };
+}
+
+/**
+ * A date-and-id cell as its date and its transaction id: exactly two words, split at the space or line break
+ * between them. Anything else is read as a date without an id (refused: the id is what keys the line).
+ */
+function splitDateCell(raw: string): [string, string] {
+  const words = /^(\S+)\s+(\S+)$/.exec(raw);
+  return words ? [words[1]!, words[2]!] : [raw, ""];
 }
 
 function locateColumns(
@@ -131,7 +147,7 @@ function locateColumns(
     const missing = (["date", "description"] as const).filter((name) => columns[name] === undefined) as ColumnName[];
     return columns.amount === undefined && columns.credit === undefined ? [...missing, money] : missing;
   };
-  if (refs.every(([, ref]) => typeof ref === "number")) return { columns: Object.fromEntries(refs) as Partial<Record<ColumnName, number>>, firstRow: 0 };
+  if (refs.every(([, ref]) => typeof ref === "number")) return { columns: mergedDate(Object.fromEntries(refs)), firstRow: 0 };
   let best: { columns: Partial<Record<ColumnName, number>>; firstRow: number; missing: ColumnName[] } | undefined;
   for (let index = 0; index < Math.min(rows.length, HEADER_SEARCH_ROWS); index++) {
     const headers = rows[index]!.map(headerNames);
@@ -140,12 +156,19 @@ function locateColumns(
       const at = typeof ref === "number" ? ref : headers.findIndex((names) => namesColumn(names, ref));
       if (at >= 0) columns[name] = at;
     }
+    mergedDate(columns);
     const missing = missingOf(columns);
     if (!best || missing.length < best.missing.length) best = { columns, firstRow: index + 1, missing };
     if (missing.length === 0) break;
   }
   if (!best || best.missing.length) return { missing: best?.missing ?? missingOf({}) };
   return { columns: best.columns, firstRow: best.firstRow };
+}
+
+/** A file's date-and-id column, when it has one, is its date column: it holds the transaction's date and its id. */
+function mergedDate(columns: Partial<Record<ColumnName, number>>) {
+  if (columns.dateAndTransactionId !== undefined) columns.date = columns.dateAndTransactionId;
+  return columns;
 }
 
 /** Signed whole VND of a row (credit − debit when the bank splits them); undefined when a cell does not read. */

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import ExcelJS from "exceljs";
 import { expect } from "vitest";
+import { csvRows } from "#domain/statement-csv.ts";
 import { fundsTestApp, kycInvestor } from "./fund-fixtures.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -9,6 +11,26 @@ type Order = { id: number; reference: string };
 
 /** A statement file of tests/fixtures/statements/. */
 export const statementFixture = (name: string) => fs.readFileSync(new URL(`../../../tests/fixtures/statements/${name}`, import.meta.url), "utf8");
+
+/**
+ * A CSV statement's rows as the bank's xlsx carries them: one sheet, every cell text as in the CSV (line breaks
+ * inside a cell kept, and wrapped), the title block's single cells merged across the table's width. A merged cell
+ * repeats its text in every column it covers, so the title block stays above the header, where no row is read.
+ */
+export async function statementXlsx(csv: string, sheetName = "Vietcombank_Account_Statement"): Promise<Uint8Array> {
+  const rows = csvRows(csv);
+  const width = Math.max(...rows.map((row) => row.length));
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  for (const row of rows) {
+    const added = sheet.addRow(row.map((cell) => cell || null));
+    if (row.length === 1) sheet.mergeCells(added.number, 1, added.number, width);
+    added.eachCell((cell) => {
+      if (String(cell.value).includes("\n")) cell.alignment = { wrapText: true };
+    });
+  }
+  return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+}
 
 /**
  * A bank-statements suite (docs/funds.md, "Bank statements"): before each test a fresh app with its administrator

@@ -12,6 +12,7 @@ const formatFile = z
       .object({
         date: column,
         description: column,
+        dateAndTransactionId: column.optional(),
         transactionId: column.optional(),
         account: column.optional(),
         amount: column.optional(),
