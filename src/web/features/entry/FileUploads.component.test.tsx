@@ -1,5 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import type { DetailedError, PreviousUpload, UploadOptions } from "tus-js-client";
+import { Link } from "react-router";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { EntryFile } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
@@ -218,5 +219,25 @@ describe("FileUploads", () => {
     const settled = loads;
     await act(() => vi.advanceTimersByTimeAsync(10 * CHECK_POLL_MS));
     expect(loads).toBe(settled);
+  });
+  it("never interrupts a page load under way: sending the entry while a file is still shown as being checked", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    onTestFinished(() => void vi.useRealTimers());
+    let loads = 0;
+    const files = [essayFile({ state: "checking" })];
+    function Page() {
+      useRefreshWhileChecking(files);
+      return <Link to="?sent=1">Gửi</Link>;
+    }
+    // The next page's data is slow to come (a loaded server): the load stays under way.
+    const slow = new Promise<never>(() => {});
+    const loader = ({ request }: { request: Request }) => (++loads, new URL(request.url).searchParams.has("sent") ? slow : loads);
+    renderPage(() => <Page />, { path: "/user/submit-exam", loader });
+    await screen.findByRole("link", { name: "Gửi" });
+    await act(() => screen.getByRole("link", { name: "Gửi" }).click());
+    await vi.waitFor(() => expect(loads).toBe(2));
+    await act(() => vi.advanceTimersByTimeAsync(5 * CHECK_POLL_MS));
+    // Asking again would abort that load and start it over, every few seconds, so it would never end.
+    expect(loads).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useRevalidator } from "react-router";
+import { useFetcher, useNavigation, useRevalidator } from "react-router";
 import type { Upload as TusUpload } from "tus-js-client";
 import { acceptedFiles, type EntryFile, type FileKind } from "#contracts/entry.ts";
 import { useLocale } from "#web/lib/locale.ts";
@@ -57,18 +57,21 @@ export const CHECK_POLL_MS = 2000;
 
 /**
  * Loads the draft again every CHECK_POLL_MS while any of its files is being checked (its check is a job that runs
- * after the last byte arrived: ADR 0029), so the file turns ready, or refused with its reason, by itself.
+ * after the last byte arrived: ADR 0029), so the file turns ready, or refused with its reason, by itself. Only while
+ * nothing else loads: asking again aborts a page load under way and starts it over, so the page the contestant
+ * went to (the sent entry's) could never arrive on a server slower than the poll.
  */
 export function useRefreshWhileChecking(files: EntryFile[]) {
   const revalidator = useRevalidator();
+  const settled = useNavigation().state === "idle";
   const checking = files.some((file) => file.state === "checking");
   useEffect(() => {
-    if (!checking) return;
+    if (!checking || !settled) return;
     const timer = setInterval(() => {
       if (revalidator.state === "idle") void revalidator.revalidate();
     }, CHECK_POLL_MS);
     return () => clearInterval(timer);
-  }, [checking, revalidator]);
+  }, [checking, settled, revalidator]);
 }
 
 /** Removes a file of the draft through the page's action (which calls DELETE /contest/draft/files/{id}). */
