@@ -197,47 +197,54 @@ describe("FileUploads", () => {
     expect(within(notice).getByRole("button", { name: t("entries.upload.removeLabel", { name: "hong.pdf" }) })).toBeInTheDocument();
   });
 
-  it("loads the draft again while a file is being checked, and stops once none is", async () => {
-    // Only the page's interval is faked: the test moves time on instead of waiting seconds to see nothing happen.
+  /**
+   * The entry page's poll on the draft `files()` gives at each render, with a link that loads the page again, and the
+   * number of loads of its data so far. Only the poll's interval is faked: the test moves time on instead of waiting.
+   */
+  async function pollingPage(files: () => EntryFile[], loader: (request: Request) => unknown = () => undefined) {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     onTestFinished(() => void vi.useRealTimers());
-    let loads = 0;
-    let files = [essayFile({ state: "checking" })];
+    const page = { loads: 0 };
     function Page() {
-      useRefreshWhileChecking(files);
-      return <FileUploads kind="essay" files={files} label="Bài luận" hint="Một file PDF" multiple={false} />;
+      useRefreshWhileChecking(files());
+      return (
+        <>
+          <FileUploads kind="essay" files={files()} label="Bài luận" hint="Một file PDF" multiple={false} />
+          <Link to="?sent=1">Gửi</Link>
+        </>
+      );
     }
-    renderPage(() => <Page />, { path: "/user/submit-exam", loader: () => ++loads });
+    renderPage(() => <Page />, { path: "/user/submit-exam", loader: ({ request }: { request: Request }) => (page.loads++, loader(request)) });
     await screen.findByLabelText("Bài luận");
-    const first = loads;
+    return page;
+  }
+
+  it("loads the draft again while a file is being checked, and stops once none is", async () => {
+    let files = [essayFile({ state: "checking" })];
+    const page = await pollingPage(() => files);
+    const first = page.loads;
     // The check's job has not run yet: the page asks again by itself.
     await act(() => vi.advanceTimersByTimeAsync(CHECK_POLL_MS));
-    await vi.waitFor(() => expect(loads).toBe(first + 1));
+    await vi.waitFor(() => expect(page.loads).toBe(first + 1));
     files = [essayFile()];
     await act(() => vi.advanceTimersByTimeAsync(CHECK_POLL_MS));
     await vi.waitFor(() => expect(screen.getByTestId("file-essay")).toBeInTheDocument());
-    const settled = loads;
+    const settled = page.loads;
     await act(() => vi.advanceTimersByTimeAsync(10 * CHECK_POLL_MS));
-    expect(loads).toBe(settled);
+    expect(page.loads).toBe(settled);
   });
+
   it("never interrupts a page load under way: sending the entry while a file is still shown as being checked", async () => {
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    onTestFinished(() => void vi.useRealTimers());
-    let loads = 0;
-    const files = [essayFile({ state: "checking" })];
-    function Page() {
-      useRefreshWhileChecking(files);
-      return <Link to="?sent=1">Gửi</Link>;
-    }
-    // The next page's data is slow to come (a loaded server): the load stays under way.
+    // The next page's data is slow to come (a loaded server): its load stays under way.
     const slow = new Promise<never>(() => {});
-    const loader = ({ request }: { request: Request }) => (++loads, new URL(request.url).searchParams.has("sent") ? slow : loads);
-    renderPage(() => <Page />, { path: "/user/submit-exam", loader });
-    await screen.findByRole("link", { name: "Gửi" });
+    const page = await pollingPage(
+      () => [essayFile({ state: "checking" })],
+      (request) => (new URL(request.url).searchParams.has("sent") ? slow : null),
+    );
     await act(() => screen.getByRole("link", { name: "Gửi" }).click());
-    await vi.waitFor(() => expect(loads).toBe(2));
+    await vi.waitFor(() => expect(page.loads).toBe(2));
     await act(() => vi.advanceTimersByTimeAsync(5 * CHECK_POLL_MS));
     // Asking again would abort that load and start it over, every few seconds, so it would never end.
-    expect(loads).toBe(2);
+    expect(page.loads).toBe(2);
   });
 });
