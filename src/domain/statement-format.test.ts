@@ -96,6 +96,22 @@ describe("reading a statement through its format", () => {
     });
   });
 
+  it("passes over rows below the table that move no money, even with a date in the date column (a footer, a signature)", () => {
+    const reading = readStatement(
+      [
+        header,
+        ["1", "28/11/2026", "FT001", "", "5.000.000", "5.000.000", "TSTT-000123"],
+        ["", "Ngày in / Printed on: 29/11/2026 10:15", "", "", "", "", ""],
+        ["", "29/11/2026", "", "", "", "", "Kế toán trưởng / Chief accountant"],
+      ],
+      vcb,
+    );
+    expect(reading).toEqual({
+      ok: true,
+      lines: [{ row: 2, transactionId: "FT001", date: "2026-11-28", amount: 5_000_000, description: "TSTT-000123", account: null }],
+    });
+  });
+
   it("finds a column under a header cell that gives its name in both languages, either half known to the format", () => {
     const bilingual = [
       "STT",

@@ -63,6 +63,8 @@ export interface StatementLine {
 type RowProblem = { row: number; column: "date" | "amount" | "transactionId"; value: string };
 export type StatementReading = { ok: true; lines: StatementLine[] } | { ok: false; missingColumns: ColumnName[] } | { ok: false; problems: RowProblem[] };
 
+/** The columns that carry a line's money: a row that fills none of them moves none. */
+const moneyColumns = ["amount", "credit", "debit"] as const;
 /** The largest amount a line may carry (the API's VND limit). */
 const MAX_VND = 10 ** 13;
 /** How far down the header row is looked for (banks put a title block and the account's details above it). */
@@ -93,7 +95,8 @@ const text = (value: StatementCell | undefined) => String(value ?? "").trim();
 
 /**
  * Reads a statement's rows through its format: finds the header row, then turns every transaction row into a line.
- * A row whose date cell holds no digit (a title, a total, a blank) is not a transaction. Any date or amount that
+ * A row whose date cell holds no digit (a title, a total, a blank), or that fills none of the money columns (a footer's
+ * "Printed on 29/11/2026", a signature's date), is not a transaction. Any date or amount that
  * does not read makes the whole file refused, listing those rows: a statement is imported whole or not at all.
  */
 export function readStatement(rows: StatementCell[][], format: StatementFormat): StatementReading {
@@ -106,7 +109,7 @@ export function readStatement(rows: StatementCell[][], format: StatementFormat):
     const row = rows[index]!;
     const cell = (name: ColumnName) => (columns[name] === undefined ? null : (row[columns[name]] ?? null));
     const rawDate = text(cell("date"));
-    if (!/\d/.test(rawDate)) continue;
+    if (!/\d/.test(rawDate) || !moneyColumns.some((name) => text(cell(name)) !== "")) continue;
     const [dateText, transactionId] = columns.dateAndTransactionId === undefined ? [rawDate, text(cell("transactionId"))] : splitDateCell(rawDate);
     const date = parseStatementDate(dateText, format.dateOrder);
     if (!date) problems.push({ row: index + 1, column: "date", value: rawDate });
