@@ -49,11 +49,20 @@ describe("uploads over the wire", () => {
     expect(created.status).toBe(201);
     const url = origin + created.headers.get("location");
     const patch = (offset: number, body: Buffer) =>
-      fetch(url, { method: "PATCH", headers: { ...headers, "content-type": "application/offset+octet-stream", "upload-offset": String(offset) }, body });
+      fetch(url, {
+        method: "PATCH",
+        headers: { ...headers, "content-type": "application/offset+octet-stream", "upload-offset": String(offset) },
+        body: body as unknown as BodyInit,
+      });
 
     const first = await patch(0, video.subarray(0, 200 * 1024));
     expect([first.status, first.headers.get("upload-offset")]).toEqual([204, String(200 * 1024)]);
-    await cutOffPatch(url, { ...headers, "content-type": "application/offset+octet-stream", "upload-offset": String(200 * 1024) }, video.subarray(200 * 1024, 300 * 1024), 400 * 1024);
+    await cutOffPatch(
+      url,
+      { ...headers, "content-type": "application/offset+octet-stream", "upload-offset": String(200 * 1024) },
+      video.subarray(200 * 1024, 300 * 1024),
+      400 * 1024,
+    );
 
     // As a tus client resumes: ask where the upload stands, send the rest from there (again if the cut-off PATCH was
     // still storing what it had received when it was asked).
