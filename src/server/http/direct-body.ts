@@ -5,8 +5,8 @@ import type { AppContext } from "./api.ts";
 /**
  * A Node request's body as a web stream that hands on Node's own chunks. @hono/node-server makes the body with
  * `Readable.toWeb`, which copies every chunk into a new buffer ("to detach it from the pool"): for an upload that is
- * a second allocation of every byte received, and each one adds to the external memory that makes V8 collect the
- * whole heap (docs/performance.md, "Peak hours"). The chunks of a request body are the socket's own reads, used once
+ * a second allocation of every byte received, and the garbage collector's share of a PATCH's CPU grew with it
+ * (docs/performance.md, "Peak hours"). The chunks of a request body are the socket's own reads, used once
  * by their one reader here, so they are passed on as they are. Back-pressure as in Node's adapter: the request is
  * paused while the stream's queue is full and resumed when its reader asks for more.
  */
