@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
@@ -17,7 +20,9 @@ import { processMemory } from "./server.ts";
  * job each since ADR 0029, have made them ready, then submit; meanwhile anonymous visitors load the home page and /healthz is polled every 20 ms. The
  * baseline: the same bytes written to files on the same disk in the same chunks (open, append, close) by as many
  * writers, just before. Targets: 0 failed uploads or submits, RSS growth under 256 MiB, /healthz p99 under 100 ms,
- * upload throughput at least 0.5 of the plain writes.
+ * upload throughput at least 0.5 of the plain writes. A second reference, without a target: the same bytes sent the
+ * same way over HTTP to a bare `node:http` server in this process that appends each body to a file, the ceiling of
+ * any HTTP upload here; the product's throughput against it is the product's own overhead.
  */
 
 export interface DeadlineScale {
@@ -58,23 +63,61 @@ async function files(bytes: number) {
 
 type Files = Awaited<ReturnType<typeof files>>;
 
-/** The baseline: every contestant's bytes appended to files in 1 MiB writes, as many writers at once; MiB/s. */
-async function plainWrites(dir: string, contestants: number, entry: Files): Promise<number> {
-  fs.mkdirSync(dir, { recursive: true });
+/**
+ * Every contestant's bytes in 1 MiB chunks, as many contestants at once, each chunk handed to `append` with the name
+ * of its contestant's file; MiB/s.
+ */
+async function inChunks(contestants: number, entry: Files, append: (name: string, chunk: Buffer) => Promise<void>): Promise<number> {
   const started = performance.now();
   await withConcurrency(
     Array.from({ length: contestants }, (_, n) => n),
     contestants,
     async (n) => {
       for (const [index, file] of entry.entries()) {
-        const target = path.join(dir, `${n}-${index}`);
-        for (let at = 0; at < file.data.length; at += CHUNK) await fs.promises.appendFile(target, file.data.subarray(at, at + CHUNK));
+        for (let at = 0; at < file.data.length; at += CHUNK) await append(`${n}-${index}`, file.data.subarray(at, at + CHUNK));
       }
     },
   );
   const seconds = (performance.now() - started) / 1000;
-  fs.rmSync(dir, { recursive: true, force: true });
   return (contestants * entry.reduce((sum, file) => sum + file.data.length, 0)) / MiB / seconds;
+}
+
+/** The baseline: every contestant's bytes appended to files in 1 MiB writes, as many writers at once; MiB/s. */
+async function plainWrites(dir: string, contestants: number, entry: Files): Promise<number> {
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    return await inChunks(contestants, entry, (name, chunk) => fs.promises.appendFile(path.join(dir, name), chunk));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The HTTP ceiling: every contestant's bytes as 1 MiB requests, sent as the contestants send their PATCHes (fetch, as
+ * many at once as there are contestants), to a bare `node:http` server on loopback that appends each body to a file
+ * (no tus, no session, no database); MiB/s.
+ */
+async function bareHttpWrites(dir: string, contestants: number, entry: Files): Promise<number> {
+  fs.mkdirSync(dir, { recursive: true });
+  const server = http.createServer((request, response) => {
+    pipeline(request, fs.createWriteStream(path.join(dir, path.basename(request.url ?? "body")), { flags: "a" })).then(
+      () => response.writeHead(204).end(),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    return await inChunks(contestants, entry, async (name, chunk) => {
+      const response = await fetch(`${origin}/${name}`, { method: "PATCH", body: chunk as unknown as BodyInit });
+      await response.arrayBuffer();
+      if (response.status !== 204) throw new Error(`bare HTTP append answered ${response.status}`);
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export async function deadlineEvening(target: Target, scale: DeadlineScale) {
@@ -91,6 +134,7 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
     person_type: "person",
   }));
   const baselineMiBps = await plainWrites(path.join(server.dataDir, "bench-plain-writes"), scale.contestants, entry);
+  const bareHttpMiBps = await bareHttpWrites(path.join(server.dataDir, "bench-bare-http"), scale.contestants, entry);
 
   // PATCHes that only append, and the last of each file (which waited for the file's checks before ADR 0029).
   const patches: number[] = [];
@@ -197,6 +241,8 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
     throughputMiBps: Math.round(throughputMiBps * 10) / 10,
     baselineMiBps: Math.round(baselineMiBps * 10) / 10,
     ratio: Math.round(ratio * 100) / 100,
+    bareHttpMiBps: Math.round(bareHttpMiBps * 10) / 10,
+    ratioToBareHttp: Math.round((throughputMiBps / bareHttpMiBps) * 100) / 100,
     rssBeforeMiB: rssBefore,
     rssPeakMiB: watched.peakRssMiB,
     healthz: { p99: watched.healthzP99Ms, max: watched.slowestHealthzMs, polls: watched.polls },
@@ -224,6 +270,7 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
 export function deadlineLines(r: Awaited<ReturnType<typeof deadlineEvening>>): string[] {
   return [
     `${r.contestants} contestants × ${r.mibEach} MiB, resumed halfway, then submitted, in ${r.seconds} s: uploads ${r.throughputMiBps} MiB/s vs plain writes ${r.baselineMiBps} MiB/s (ratio ${r.ratio}); ${r.submittedEntries} entries stored`,
+    `the same bytes in 1 MiB requests to a bare node:http server appending to files: ${r.bareHttpMiBps} MiB/s (uploads ÷ bare HTTP ${r.ratioToBareHttp})`,
     `1 MiB PATCH p50 ${r.patch.p50} p99 ${r.patch.p99} ms; a file's last PATCH p50 ${r.lastPatch.p50} p99 ${r.lastPatch.p99} max ${r.lastPatch.max} ms`,
     `then until the draft's checks (jobs) were done: p50 ${r.checkWait.p50} p99 ${r.checkWait.p99} max ${r.checkWait.max} ms`,
     `RSS ${r.rssBeforeMiB} → peak ${r.rssPeakMiB} MiB; /healthz p99 ${r.healthz.p99} max ${r.healthz.max} ms (${r.healthz.polls} polls); home page ${r.home.visits} visits p50 ${r.home.p50} p99 ${r.home.p99} ms, ${r.home.failed} failed` +

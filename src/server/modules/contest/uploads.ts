@@ -4,6 +4,7 @@ import type { Locale } from "#contracts/locale.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AppContext, AppEnv } from "#server/http/api.ts";
 import { currentUser, type AuthUser } from "#server/http/auth.ts";
+import { withDirectBody } from "#server/http/direct-body.ts";
 import { ApiError, errorBodyOf, errorResponse } from "#server/http/errors.ts";
 import { removeDraftFile, reserveDraftUpload } from "./entries.service.ts";
 import * as repo from "./entries.repo.ts";
@@ -150,8 +151,9 @@ function tusHandler(deps: Deps) {
         return c.body(null, 204, TUS_HEADERS);
       }
     }
-    callers.set(c.req.raw, { user, locale });
-    const response = await server.handleWeb(c.req.raw);
+    const request = withDirectBody(c);
+    callers.set(request, { user, locale });
+    const response = await server.handleWeb(request);
     if (method === "PATCH") countReceived(deps, c.req.header("upload-offset"), response.headers.get("upload-offset"));
     return asEnvelope(response, locale);
   };
