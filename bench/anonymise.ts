@@ -75,7 +75,7 @@ const server = await startServer({
   ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
 });
 stopOnSignal(() => server.stop());
-const { contestant, tus, upload, underWatch } = benchClient(server);
+const { contestant, tus, upload, underWatch, checkedFile } = benchClient(server);
 
 try {
   const results = [];
@@ -89,10 +89,14 @@ try {
     if (sent.status !== 204) throw new Error(`${kind}: ${sent.status} ${sent.text}`);
     const patch = { ...auth, "content-type": "application/offset+octet-stream", "upload-offset": String(content.length - 1) };
     const rssBefore = processMemory(server.pid)?.rssMiB;
-    const watched = await underWatch(() => tus("PATCH", location, patch, content.subarray(content.length - 1)));
-    if (watched.result.status !== 204) throw new Error(`${kind}: ${watched.result.status} ${watched.result.text}`);
-    const draft = (await (await fetch(`${server.origin}/api/v1/contest/draft`, { headers: auth })).json()) as { data: { files: { url: string }[] } };
-    const copyBytes = (await (await fetch(`${server.origin}${draft.data.files[0]!.url}`)).arrayBuffer()).byteLength;
+    // The last byte, then the check and the judges' copy, which a job makes once the bytes are stored (ADR 0029).
+    const watched = await underWatch(async () => ({
+      sent: await tus("PATCH", location, patch, content.subarray(content.length - 1)),
+      checked: await checkedFile(auth, kind),
+    }));
+    const { sent: last, checked } = watched.result;
+    if (last.status !== 204 || !checked?.url) throw new Error(`${kind}: ${last.status} ${last.text}, the file ${checked?.state ?? "still being checked"}`);
+    const copyBytes = (await (await fetch(`${server.origin}${checked.url}`)).arrayBuffer()).byteLength;
     results.push({
       kind,
       inputMB: Math.round((content.length / MB) * 10) / 10,

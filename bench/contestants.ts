@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { hash } from "@node-rs/argon2";
+import type { DraftView } from "../src/contracts/entry.ts";
 import { registerSqlFunctions } from "../src/server/db/node-sqlite.ts";
 import { tusMetadata } from "../src/server/testing/entry-fixtures.ts";
 import { percentile } from "./funds-orders.ts";
@@ -49,6 +50,20 @@ export function benchClient(server: RunningServer) {
       const location = created.headers.get("location") ?? "";
       const sent = await tus("PATCH", location, { ...auth, "content-type": "application/offset+octet-stream", "upload-offset": "0" }, content);
       return { location, sent };
+    },
+
+    /**
+     * The contestant's file of `kind` once its check (a job after the last byte, ADR 0029) has run, read from the
+     * draft as the entry page reads it; undefined if it is still being checked after a minute.
+     */
+    async checkedFile(auth: Record<string, string>, kind: string) {
+      for (const started = performance.now(); performance.now() - started < 60_000;) {
+        const answer = await fetch(`${server.origin}/api/v1/contest/draft`, { headers: auth });
+        const file = ((await answer.json()) as { data: DraftView }).data.files.find((candidate) => candidate.kind === kind);
+        if (file && file.state !== "uploading" && file.state !== "checking") return file;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return undefined;
     },
 
     /**

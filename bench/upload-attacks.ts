@@ -1,4 +1,3 @@
-import type { DraftView } from "../src/contracts/entry.ts";
 import { benchClient } from "./contestants.ts";
 import { processMemory, startServer, stopOnSignal } from "./server.ts";
 import { dagPdf, videoFixture } from "../src/server/testing/entry-fixtures.ts";
@@ -17,18 +16,7 @@ const server = await startServer({
   ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
 });
 stopOnSignal(() => server.stop());
-const { contestant, tus, upload, underWatch } = benchClient(server);
-
-/** The contestant's essay once its check has run, read from the draft as the entry page reads it; undefined after a minute. */
-async function checkedEssay(auth: Record<string, string>) {
-  for (const started = performance.now(); performance.now() - started < 60_000;) {
-    const answer = await fetch(`${server.origin}/api/v1/contest/draft`, { headers: auth });
-    const essay = ((await answer.json()) as { data: DraftView }).data.files.find((file) => file.kind === "essay");
-    if (essay && essay.state !== "uploading" && essay.state !== "checking") return essay;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return undefined;
-}
+const { contestant, tus, upload, underWatch, checkedFile } = benchClient(server);
 
 try {
   const victim = await contestant(1);
@@ -38,7 +26,7 @@ try {
   for (const depth of [24, 26]) {
     const pdf = dagPdf(depth);
     const person = depth === 24 ? victim : attacker;
-    const watched = await underWatch(async () => ({ ...(await upload(person, "essay", pdf)), essay: await checkedEssay(person) }));
+    const watched = await underWatch(async () => ({ ...(await upload(person, "essay", pdf)), essay: await checkedFile(person, "essay") }));
     dag.push({
       depth,
       bytes: pdf.length,
