@@ -75,7 +75,7 @@ const server = await startServer({
   ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
 });
 stopOnSignal(() => server.stop());
-const { contestant, tus, upload, underWatch, checkedFile } = benchClient(server);
+const { contestant, tus, upload, underWatch, checkedFiles } = benchClient(server);
 
 try {
   const results = [];
@@ -92,7 +92,7 @@ try {
     // The last byte, then the check and the judges' copy, which a job makes once the bytes are stored (ADR 0029).
     const watched = await underWatch(async () => ({
       sent: await tus("PATCH", location, patch, content.subarray(content.length - 1)),
-      checked: await checkedFile(auth, kind),
+      checked: (await checkedFiles(auth))?.find((file) => file.kind === kind),
     }));
     const { sent: last, checked } = watched.result;
     if (last.status !== 204 || !checked?.url) throw new Error(`${kind}: ${last.status} ${last.text}, the file ${checked?.state ?? "still being checked"}`);

@@ -4,10 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { setTimeout as sleep } from "node:timers/promises";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import type { DraftView } from "#contracts/entry.ts";
 import { tusMetadata } from "#server/testing/entry-fixtures.ts";
 import { benchClient } from "./contestants.ts";
 import { call, check, latencies, seedPeople, withConcurrency, type Person, type Target } from "./peak-common.ts";
@@ -144,16 +142,9 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
   /** Reads the draft until no file is uploading or being checked; false when that took over CHECK_WAIT_MS. */
   const waitForChecks = async (person: Person) => {
     const started = performance.now();
-    while (performance.now() - started < CHECK_WAIT_MS) {
-      const draft = await call(server.origin, "GET", "/api/v1/contest/draft", person.headers);
-      const files = (draft.json?.data as DraftView | undefined)?.files ?? [];
-      if (draft.status === 200 && !files.some((file) => file.state === "checking")) {
-        checkWaits.push(performance.now() - started);
-        return true;
-      }
-      await sleep(CHECK_POLL_MS);
-    }
-    return false;
+    const checked = await client.checkedFiles(person.headers, { everyMs: CHECK_POLL_MS, withinMs: CHECK_WAIT_MS });
+    if (checked) checkWaits.push(performance.now() - started);
+    return checked !== undefined;
   };
   /** One file: created, sent to half, then resumed from the server's offset; false when any step failed. */
   const upload = async (person: Person, file: Files[number]) => {

@@ -16,7 +16,7 @@ const server = await startServer({
   ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
 });
 stopOnSignal(() => server.stop());
-const { contestant, tus, upload, underWatch, checkedFile } = benchClient(server);
+const { contestant, tus, upload, underWatch, checkedFiles } = benchClient(server);
 
 try {
   const victim = await contestant(1);
@@ -26,7 +26,10 @@ try {
   for (const depth of [24, 26]) {
     const pdf = dagPdf(depth);
     const person = depth === 24 ? victim : attacker;
-    const watched = await underWatch(async () => ({ ...(await upload(person, "essay", pdf)), essay: await checkedFile(person, "essay") }));
+    const watched = await underWatch(async () => ({
+      ...(await upload(person, "essay", pdf)),
+      essay: (await checkedFiles(person))?.find((file) => file.kind === "essay"),
+    }));
     dag.push({
       depth,
       bytes: pdf.length,

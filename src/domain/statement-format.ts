@@ -83,13 +83,14 @@ const headerNames = (value: StatementCell): string[] => {
   return [fold(whole), fold(whole.replace(/[/|]/g, " ")), ...whole.split(/\s*[/\n|]\s*/).map(fold)];
 };
 /**
- * Whether a header cell names a column: one of its names, or two of them joined with nothing between (Vietcombank's
- * "Ngày giao dịchTransaction Date"). Only whole names count, so "Có" is not found inside "Số tiền ghi có".
+ * The header cells that name a column: one of its names, or two of them joined with nothing or a space between
+ * (Vietcombank's "Ngày giao dịchTransaction Date"), folded once per column. Only whole names count, so "Có" is not
+ * found inside "Số tiền ghi có".
  */
-const namesColumn = (cellNames: string[], wanted: string[]): boolean => {
+const columnNames = (wanted: string[]): Set<string> => {
   const folded = wanted.map(searchFold);
   const joined = folded.flatMap((first) => folded.filter((second) => second !== first).flatMap((second) => [first + second, `${first} ${second}`]));
-  return cellNames.some((name) => folded.includes(name) || joined.includes(name));
+  return new Set([...folded, ...joined]);
 };
 const text = (value: StatementCell | undefined) => String(value ?? "").trim();
 
@@ -143,7 +144,9 @@ function locateColumns(
   rows: StatementCell[][],
   format: StatementFormat,
 ): { columns: Partial<Record<ColumnName, number>>; firstRow: number } | { missing: ColumnName[] } {
-  const refs = Object.entries(format.columns) as [ColumnName, ColumnRef][];
+  const refs = (Object.entries(format.columns) as [ColumnName, ColumnRef][]).map(
+    ([name, ref]) => [name, typeof ref === "number" ? ref : columnNames(ref)] as const,
+  );
   // The money is one signed column or a credit column: a format may name both, and a file needs one of them.
   const money: ColumnName = format.columns.amount === undefined ? "credit" : "amount";
   const missingOf = (columns: Partial<Record<ColumnName, number>>) => {
@@ -156,7 +159,7 @@ function locateColumns(
     const headers = rows[index]!.map(headerNames);
     const columns: Partial<Record<ColumnName, number>> = {};
     for (const [name, ref] of refs) {
-      const at = typeof ref === "number" ? ref : headers.findIndex((names) => namesColumn(names, ref));
+      const at = typeof ref === "number" ? ref : headers.findIndex((names) => names.some((name) => ref.has(name)));
       if (at >= 0) columns[name] = at;
     }
     mergedDate(columns);
