@@ -68,6 +68,8 @@ type PageReport =
       benchmarkIndex: number;
       /** Performance score of every run of the page; the report is the median one. */
       performanceRuns: number[];
+      /** Runs that gave no score, by Lighthouse's error code (e.g. NO_NAVSTART: no navigation in the trace). */
+      unscoredRuns: string[];
     };
 
 /** A few readable lines from an audit's details (elements, URLs), enough to find the culprit. */
@@ -207,6 +209,7 @@ async function main(): Promise<number> {
         throttlingMethod: lhr.configSettings.throttlingMethod,
         benchmarkIndex: lhr.environment.benchmarkIndex,
         performanceRuns: scored.map((result) => Math.round(performanceOf(result) * 100)),
+        unscoredRuns: runs.filter((result) => performanceOf(result) < 0).map((result) => result?.runtimeError?.code ?? "NO_RESULT"),
       });
     }
   } catch (error) {
@@ -229,7 +232,9 @@ async function main(): Promise<number> {
   for (const report of reports) {
     if (!("scores" in report)) continue;
     console.log(
-      `\n${report.page}  (performance runs ${report.performanceRuns.join(", ")}; ${Object.entries(report.metrics)
+      `\n${report.page}  (performance runs ${report.performanceRuns.join(", ")}${
+        report.unscoredRuns.length ? `, and ${report.unscoredRuns.length} without a score (${report.unscoredRuns.join(", ")})` : ""
+      }; ${Object.entries(report.metrics)
         .map(([id, value]) => `${id} ${value}`)
         .join(", ")}; benchmarkIndex ${Math.round(report.benchmarkIndex)})`,
     );

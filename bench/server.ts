@@ -183,6 +183,12 @@ export function machineCpuTicks(): { busy: number; total: number } | undefined {
   }
 }
 
+/** The whole machine's busy CPU time so far (all cores), in ms; undefined elsewhere. */
+export function machineBusyMs(): number | undefined {
+  const ticks = machineCpuTicks();
+  return ticks && (ticks.busy * 1000) / ticksPerSecond;
+}
+
 /** Resident memory of a Linux process, in MiB (current and peak); undefined elsewhere. */
 export function processMemory(pid: number): { rssMiB: number; peakRssMiB: number } | undefined {
   try {
