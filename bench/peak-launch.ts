@@ -35,7 +35,7 @@ function signupBody(n: number) {
   };
 }
 
-/** CPU time of the server's process, of this process and of the whole machine, in ms, from now until `done()`. */
+/** CPU time of the server's process, of this process and of the whole machine, in ms, from now until the returned function is called. */
 function cpuMeter(serverPid: number) {
   const server = cpuMs(serverPid) ?? NaN;
   const own = process.cpuUsage();
