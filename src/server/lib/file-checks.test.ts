@@ -45,6 +45,11 @@ describe("cleaning", () => {
     }
   });
 
+  it("encodes a JPEG copy with libjpeg-turbo, not mozjpeg, whose progressive scans cost many times the CPU", async () => {
+    const cleaned = await cleanImage(await imageFixture("jpeg"), "image/jpeg");
+    expect((await sharp(cleaned).metadata()).isProgressive).toBe(false);
+  });
+
   it("refuses, at once, a PDF whose page tree lists the same node twice (a walk of every path would take 2^24 steps)", async () => {
     const started = performance.now();
     await expect(cleanPdf(dagPdf(24))).rejects.toBeInstanceOf(InvalidContentError);
