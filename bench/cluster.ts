@@ -7,7 +7,7 @@ import autocannon, { type Instance, type Options, type Result } from "autocannon
 import pg from "pg";
 import { startCluster, type Cluster } from "../scripts/cluster.ts";
 import { memorySummary, memoryTable, sampleMemory } from "./cluster-memory.ts";
-import { cpuMs, freshPostgresSchema, machineCpuTicks, processMemory, root, stopOnSignal } from "./server.ts";
+import { cpuMeter, freshPostgresSchema, processMemory, root, stopOnSignal } from "./server.ts";
 
 /**
  * `npm run bench:cluster`: the production shape (nginx in front of app processes on PostgreSQL and Redis,
@@ -153,21 +153,10 @@ async function scaling() {
     for (const cluster of clusters) await load(cluster.origin, apiReads, { connections: 50, duration: 3 }).done; // warm-up
     for (let round = 0; round < settings.scalingRounds; round++) {
       for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
-        const pids = clusters[index]!.processes.map((app) => app.pid());
-        const appBefore = pids.map((pid) => cpuMs(pid) ?? NaN);
-        const benchBefore = process.cpuUsage();
-        const machineBefore = machineCpuTicks();
+        const meter = cpuMeter(clusters[index]!.processes.map((app) => app.pid()));
         const outcome = await load(clusters[index]!.origin, apiReads, { connections: 50, duration: seconds }).done;
-        const bench = process.cpuUsage(benchBefore);
-        const machineAfter = machineCpuTicks();
-        const machineBusyPercent =
-          machineBefore && machineAfter ? Math.round((100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total)) : NaN;
-        runs[index]!.push({
-          outcome,
-          appCpuMs: pids.reduce((sum, pid, k) => sum + (cpuMs(pid) ?? NaN) - appBefore[k]!, 0),
-          benchCpuMs: (bench.user + bench.system) / 1000,
-          machineBusyPercent,
-        });
+        const cpu = meter();
+        runs[index]!.push({ outcome, appCpuMs: cpu.processesMs, benchCpuMs: cpu.ownMs, machineBusyPercent: Math.round(100 * cpu.machineBusyShare) });
       }
     }
   } finally {

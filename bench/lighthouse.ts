@@ -68,7 +68,7 @@ type PageReport =
       benchmarkIndex: number;
       /** Performance score of every run of the page; the report is the median one. */
       performanceRuns: number[];
-      /** Runs that gave no score, by Lighthouse's error code (e.g. NO_NAVSTART: no navigation in the trace). */
+      /** Runs that gave no performance score, by Lighthouse's error code (e.g. NO_NAVSTART: no navigation in its trace). */
       unscoredRuns: string[];
     };
 
@@ -209,7 +209,9 @@ async function main(): Promise<number> {
         throttlingMethod: lhr.configSettings.throttlingMethod,
         benchmarkIndex: lhr.environment.benchmarkIndex,
         performanceRuns: scored.map((result) => Math.round(performanceOf(result) * 100)),
-        unscoredRuns: runs.filter((result) => performanceOf(result) < 0).map((result) => result?.runtimeError?.code ?? "NO_RESULT"),
+        unscoredRuns: runs
+          .filter((result) => performanceOf(result) < 0)
+          .map((result) => (result ? (result.runtimeError?.code ?? "NO_PERFORMANCE_SCORE") : "NO_RESULT")),
       });
     }
   } catch (error) {
@@ -233,7 +235,7 @@ async function main(): Promise<number> {
     if (!("scores" in report)) continue;
     console.log(
       `\n${report.page}  (performance runs ${report.performanceRuns.join(", ")}${
-        report.unscoredRuns.length ? `, and ${report.unscoredRuns.length} without a score (${report.unscoredRuns.join(", ")})` : ""
+        report.unscoredRuns.length ? `; runs without a score: ${report.unscoredRuns.join(", ")}` : ""
       }; ${Object.entries(report.metrics)
         .map(([id, value]) => `${id} ${value}`)
         .join(", ")}; benchmarkIndex ${Math.round(report.benchmarkIndex)})`,

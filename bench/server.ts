@@ -174,19 +174,36 @@ export function cpuMs(pid: number): number | undefined {
 /** The whole machine's CPU time so far (all cores, from /proc/stat), busy and in all, in ticks; undefined elsewhere. */
 export function machineCpuTicks(): { busy: number; total: number } | undefined {
   try {
-    // "cpu  user nice system idle iowait irq softirq steal …": idle and iowait are the time no one used.
+    // "cpu  user nice system idle iowait irq softirq steal …": idle and iowait are the time no one used, and steal the
+    // time the hypervisor gave to other machines, so none of them is this machine's work.
     const ticks = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
     const total = ticks.reduce((sum, n) => sum + n, 0);
-    return { busy: total - ticks[3]! - ticks[4]!, total };
+    return { busy: total - ticks[3]! - ticks[4]! - ticks[7]!, total };
   } catch {
     return undefined;
   }
 }
 
-/** The whole machine's busy CPU time so far (all cores), in ms; undefined elsewhere. */
-export function machineBusyMs(): number | undefined {
-  const ticks = machineCpuTicks();
-  return ticks && (ticks.busy * 1000) / ticksPerSecond;
+/**
+ * CPU used from now until the returned function is called (it may be called more than once): by the processes `pids`
+ * (summed), by this process, and by the whole machine (busy time, and its share of all the cores' time), in ms. The
+ * kernel counts in ticks (10 ms on Linux), so a short measure is a few ticks either way. NaN where /proc is missing.
+ */
+export function cpuMeter(pids: readonly number[]) {
+  const processes = pids.map((pid) => cpuMs(pid) ?? NaN);
+  const own = process.cpuUsage();
+  const machine = machineCpuTicks();
+  return () => {
+    const ownNow = process.cpuUsage(own);
+    const machineNow = machineCpuTicks();
+    const busyTicks = machine && machineNow ? machineNow.busy - machine.busy : NaN;
+    return {
+      processesMs: pids.reduce((sum, pid, k) => sum + (cpuMs(pid) ?? NaN) - processes[k]!, 0),
+      ownMs: (ownNow.user + ownNow.system) / 1000,
+      machineBusyMs: (busyTicks * 1000) / ticksPerSecond,
+      machineBusyShare: machine && machineNow ? busyTicks / (machineNow.total - machine.total) : NaN,
+    };
+  };
 }
 
 /** Resident memory of a Linux process, in MiB (current and peak); undefined elsewhere. */

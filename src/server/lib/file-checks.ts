@@ -56,10 +56,10 @@ const formats = { "image/jpeg": "jpeg", "image/png": "png", "image/tiff": "tiff"
  * Decodes the image (proving it is one), turns it upright by its EXIF orientation and encodes it again in the same
  * format. sharp writes no metadata unless asked, so EXIF (GPS, camera, author) and XMP are gone.
  *
- * A JPEG is encoded by libjpeg-turbo (with optimised Huffman tables, sharp's default), not mozjpeg: mozjpeg's trellis
- * and scan search made the copy 10-16 % smaller for 9-18 times the CPU (a 12 MP photo 0.95 s instead of 0.1 s), and
- * on a deadline evening every contestant's "being checked" waited behind those seconds (docs/performance.md, "Peak
- * hours"). The copy is what judges open; the original is kept as it was sent.
+ * A JPEG is written with sharp's default settings (baseline, optimised Huffman tables), not its `mozjpeg` preset:
+ * the preset's trellis quantisation and progressive scan search made the copy a little smaller for many times the
+ * CPU, and on a deadline evening every contestant's "being checked" waited behind those seconds (docs/performance.md,
+ * "A photo's check spent a second in mozjpeg"). The copy is what judges open; the original is kept as it was sent.
  */
 export async function cleanImage(content: Buffer, mediaType: string): Promise<Buffer> {
   const format = formats[mediaType as keyof typeof formats];

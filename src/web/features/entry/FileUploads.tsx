@@ -52,7 +52,7 @@ function UploadIcon() {
   );
 }
 
-/** How often the page asks again while a file is being checked: a photo's check takes a second or two. */
+/** How often the page asks again while a file is being checked: a file's check takes up to about a second when none waits. */
 export const CHECK_POLL_MS = 2000;
 
 /**
