@@ -97,7 +97,9 @@ test.describe("deferred hydration", () => {
     // not scroll it; React Router's scroll restoration, run by the loader, does.
     await page.evaluate(() => window.addEventListener("unload", () => {}));
     await page.goto("/en/contact");
-    await page.evaluate(() => history.go(-2));
+    // Queued, so that the evaluation has answered before the traversal replaces the document: run at once, the new
+    // document could come first and Playwright find the evaluation's context destroyed.
+    await page.evaluate(() => void setTimeout(() => history.go(-2)));
     await expect(page).toHaveURL("/en/news");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     expect(await hydrated(page)).toBe(false);
