@@ -172,7 +172,7 @@ export function cpuMs(pid: number): number | undefined {
 }
 
 /** The whole machine's CPU time so far (all cores, from /proc/stat), busy and in all, in ticks; undefined elsewhere. */
-export function machineCpuTicks(): { busy: number; total: number } | undefined {
+function machineCpuTicks(): { busy: number; total: number } | undefined {
   try {
     // "cpu  user nice system idle iowait irq softirq steal …": idle and iowait are the time no one used, and steal the
     // time the hypervisor gave to other machines, so none of them is this machine's work.
