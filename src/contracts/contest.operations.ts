@@ -97,6 +97,17 @@ export const postContestEntry = defineOperation({
   errors: ["VALIDATION_FAILED", "FORBIDDEN", "CONFLICT", "UNPROCESSABLE"],
 });
 
+export const postContestDraftSend = defineOperation({
+  ...contestants,
+  method: "post",
+  paths: ["/contest/draft/send"],
+  summary:
+    "Send the entry once its files are checked: for a Send pressed while a file of the draft is `checking`. Every rule of POST /contest/entry is checked now, except that the essay may still be `checking` (a file still `uploading` refuses it: 422 `entry.uploadsPending`). The answers are kept with the time of the request (`send_requested_at`), the draft can no longer change (blocker `sendRequested`), and when the draft's last check ends the entry is sent as of that time, even if the window has closed since, with the confirmation e-mail; refused files' notices are dropped. If a check refuses the essay, nothing is sent, the request is cleared and the contestant is e-mailed why. When no file is being checked any more, the entry is sent at once (the draft then shows `alreadySubmitted`).",
+  body: submitInput,
+  response: successBody(draftView),
+  errors: ["VALIDATION_FAILED", "FORBIDDEN", "CONFLICT", "UNPROCESSABLE"],
+});
+
 export const getContestEntry = defineOperation({
   ...contestants,
   method: "get",

@@ -118,7 +118,7 @@ export const entryLimits = z.object({
 export type EntryLimits = z.infer<typeof entryLimits>;
 
 /** Why a contestant cannot send an entry yet, in the order the page lists them. */
-export const blockers = ["notActivated", "profileIncomplete", "underage", "windowBefore", "windowClosed", "alreadySubmitted"] as const;
+export const blockers = ["notActivated", "profileIncomplete", "underage", "windowBefore", "windowClosed", "alreadySubmitted", "sendRequested"] as const;
 export type Blocker = (typeof blockers)[number];
 
 export const draftView = z.object({
@@ -131,6 +131,11 @@ export const draftView = z.object({
   blockers: z.array(z.enum(blockers)),
   submission_opens_at: z.string(),
   submission_closes_at: z.string(),
+  /**
+   * When the contestant pressed Send while a file was still being checked (POST /contest/draft/send); null otherwise.
+   * The entry is sent, as of this time, when the draft's last check ends; until then the draft cannot change.
+   */
+  send_requested_at: z.string().nullable(),
 });
 export type DraftView = z.infer<typeof draftView>;
 

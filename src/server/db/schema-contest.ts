@@ -54,6 +54,10 @@ export interface EntryDraftsTable {
   rules_accepted: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When Send was pressed while a file was being checked (ADR 0030); null otherwise. The entry is sent as of then. */
+  send_requested_at: Timestamp | null;
+  /** The answers that Send carried (`SendRequest`, JSON), kept until the last check sends them. */
+  send_request: string | null;
 }
 
 export interface EntriesTable {

@@ -32,6 +32,7 @@ export const draft = (fields: Partial<DraftView> = {}): DraftView => ({
   blockers: [],
   submission_opens_at: "2026-11-01T00:00:00.000Z",
   submission_closes_at: "2026-12-31T16:59:00.000Z",
+  send_requested_at: null,
   ...fields,
 });
 

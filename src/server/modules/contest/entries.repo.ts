@@ -32,6 +32,20 @@ export function updateDraft(
   return db.updateTable("entry_drafts").set(values).where("user_id", "=", userId).execute();
 }
 
+/** The draft once its entry is sent: no answers, no Send waiting. */
+export function clearDraft(db: Db, userId: number, now: string) {
+  return db
+    .updateTable("entry_drafts")
+    .set({ choice_answer: null, title: null, rules_accepted: 0, send_requested_at: null, send_request: null, updated_at: now })
+    .where("user_id", "=", userId)
+    .execute();
+}
+
+/** Keeps a Send pressed while files are being checked (its time and answers, ADR 0030), or clears it (nulls). */
+export function requestSend(db: Db, userId: number, at: string | null, request: string | null) {
+  return db.updateTable("entry_drafts").set({ send_requested_at: at, send_request: request }).where("user_id", "=", userId).execute();
+}
+
 /** The files of the draft (not yet part of an entry), oldest first. */
 export function draftFiles(db: Db, userId: number) {
   return db.selectFrom("entry_files").selectAll().where("user_id", "=", userId).where("entry_id", "is", null).orderBy("id").execute();

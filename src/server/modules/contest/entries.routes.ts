@@ -10,12 +10,14 @@ import {
   getContestFilesIdOriginal,
   postContestEntriesIdExclude,
   postContestEntriesIdRestore,
+  postContestDraftSend,
   postContestEntry,
   putContestDraft,
 } from "#contracts/contest.operations.ts";
 import type { ApiRouter } from "#server/http/api.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { getDraft, myEntry as ownEntry, removeDraftFile, saveDraft, submitEntry } from "./entries.service.ts";
+import { getDraft, myEntry as ownEntry, removeDraftFile, saveDraft } from "./entries.service.ts";
+import { requestSendWhenChecked, submitEntry } from "./entry-submission.service.ts";
 import { excludeEntry, getEntry, listEntries, listExaminees, restoreEntry } from "./entries-admin.service.ts";
 import { openEntryFile, openOriginalEntryFile } from "./entry-files.service.ts";
 import { entriesWorkbook } from "./entries-export.ts";
@@ -31,6 +33,10 @@ export function entriesRoutes(api: ApiRouter) {
     const store = uploadStore(deps);
     await removeDraftFile(deps, user, params.id, (uploadId) => store.remove(uploadId).catch(() => undefined));
     return { data: await getDraft(deps, user, c.var.locale) };
+  });
+  api.handle(postContestDraftSend, async ({ body, user, c }) => {
+    const draft = await requestSendWhenChecked(c.var.deps, user, body, c.var.locale);
+    return { data: draft, messageKey: draft.send_requested_at ? "entry.sendRequested" : "entry.posted" };
   });
   api.handle(postContestEntry, async ({ body, user, c }) => ({ data: await submitEntry(c.var.deps, user, body, c.var.locale), messageKey: "entry.posted" }));
   api.handle(getContestEntry, async ({ user, c }) => ({ data: await ownEntry(c.var.deps, user, c.var.locale) }));

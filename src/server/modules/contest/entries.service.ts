@@ -5,7 +5,6 @@ import {
   draftInputFor,
   fileKinds,
   missingPersonalFields,
-  submitInputFor,
   type TitleLimits,
   type Blocker,
   type DraftInput,
@@ -13,25 +12,18 @@ import {
   type EntryFile,
   type EntryView,
   type FileKind,
-  type SubmitInput,
 } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { translateShared } from "#contracts/messages.ts";
 import type { z } from "#contracts/zod.ts";
 import { isAdultOn } from "#contracts/registration.ts";
-import { isUniqueViolation } from "#server/db/dialect.ts";
 import type { EntriesTable, EntryFilesTable } from "#server/db/schema-contest.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { anonymousCode } from "#server/lib/anonymous-code.ts";
-import { recordAudit } from "#server/lib/audit.ts";
-import { enqueueJob } from "#server/lib/jobs.ts";
-import { sendMailJob } from "#server/lib/mail.ts";
 import { fileStore } from "#server/lib/storage.ts";
 import { profileOf } from "#server/modules/identity/index.ts";
 import { currentEdition } from "./edition.service.ts";
-import { entryMail } from "./entry-mail.ts";
 import { fileLink } from "./file-links.ts";
 import * as repo from "./entries.repo.ts";
 
@@ -41,18 +33,19 @@ type FileRow = Pick<EntryFilesTable, "kind" | "name" | "media_type" | "bytes" | 
 export const ENTRY_AREA = "entries";
 export const entryStore = (deps: Pick<Deps, "config">) => fileStore(path.join(deps.config.DATA_DIR, "private"));
 
-const blockerError: Record<Blocker, ApiError> = {
+export const blockerError: Record<Blocker, ApiError> = {
   notActivated: new ApiError("FORBIDDEN", { messageKey: "entry.blocker.notActivated" }),
   profileIncomplete: new ApiError("UNPROCESSABLE", { messageKey: "entry.blocker.profileIncomplete" }),
   underage: new ApiError("UNPROCESSABLE", { messageKey: "entry.blocker.underage" }),
   windowBefore: new ApiError("UNPROCESSABLE", { messageKey: "entry.blocker.windowBefore" }),
   windowClosed: new ApiError("UNPROCESSABLE", { messageKey: "entry.blocker.windowClosed" }),
   alreadySubmitted: new ApiError("CONFLICT", { messageKey: "entry.blocker.alreadySubmitted" }),
+  sendRequested: new ApiError("CONFLICT", { messageKey: "entry.blocker.sendRequested" }),
 };
 
 /** Everything that stops this contestant from submitting now, in the order the entry page explains them. */
-async function blockersOf(deps: Deps, userId: number, edition: Edition): Promise<Blocker[]> {
-  const [profile, entry] = await Promise.all([profileOf(deps, userId), repo.findEntryOf(deps.db, userId)]);
+export async function blockersOf(deps: Deps, userId: number, edition: Edition): Promise<Blocker[]> {
+  const [profile, entry, draft] = await Promise.all([profileOf(deps, userId), repo.findEntryOf(deps.db, userId), repo.findDraft(deps.db, userId)]);
   const now = deps.clock.now();
   const window = submissionWindowState(edition, now);
   const blockers: Blocker[] = [];
@@ -62,15 +55,17 @@ async function blockersOf(deps: Deps, userId: number, edition: Edition): Promise
   if (window === "before") blockers.push("windowBefore");
   if (window === "closed") blockers.push("windowClosed");
   if (entry) blockers.push("alreadySubmitted");
+  if (draft?.send_requested_at) blockers.push("sendRequested");
   return blockers;
 }
 
 /**
  * The rules for changing a draft (saving answers, uploading, removing a file): an activated account, inside the
- * submission window, with no entry sent yet. Profile and age are checked when sending, so they can be fixed meanwhile.
+ * submission window, with no entry sent yet and no Send waiting for the files' checks. Profile and age are checked
+ * when sending, so they can be fixed meanwhile.
  */
 function assertDraftEditable(blockers: Blocker[]) {
-  for (const blocker of ["alreadySubmitted", "notActivated", "windowBefore", "windowClosed"] as const) {
+  for (const blocker of ["alreadySubmitted", "sendRequested", "notActivated", "windowBefore", "windowClosed"] as const) {
     if (blockers.includes(blocker)) throw blockerError[blocker];
   }
 }
@@ -105,11 +100,12 @@ export async function getDraft(deps: Deps, user: AuthUser, locale: Locale): Prom
     blockers,
     submission_opens_at: edition.submission_opens_at,
     submission_closes_at: edition.submission_closes_at,
+    send_requested_at: draft?.send_requested_at ?? null,
   };
 }
 
 /** The body checked again with the edition's own title limits; the message names them ("10 to 20 characters"). */
-function withinEditionLimits<T>(schema: z.ZodType<T>, body: unknown, limits: TitleLimits): T {
+export function withinEditionLimits<T>(schema: z.ZodType<T>, body: unknown, limits: TitleLimits): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const error = ApiError.fromZod(parsed.error);
@@ -140,6 +136,7 @@ export async function removeDraftFile(deps: Deps, user: AuthUser, fileId: number
   const file = await repo.findFile(deps.db, fileId);
   if (!file || file.user_id !== user.id) throw new ApiError("NOT_FOUND");
   if (file.entry_id !== null) throw blockerError.alreadySubmitted;
+  if ((await repo.findDraft(deps.db, user.id))?.send_requested_at) throw blockerError.sendRequested;
   const deleted = await repo.deleteFile(deps.db, file.id);
   if (Number(deleted.numDeletedRows) !== 1) throw new ApiError("NOT_FOUND");
   for (const id of [file.file_id, file.original_file_id]) if (id) await entryStore(deps).remove(ENTRY_AREA, id);
@@ -201,70 +198,6 @@ export async function reserveDraftUpload(
   });
 }
 
-/**
- * Sends the entry: every rule checked again on the server, then in one transaction the entry is created (the
- * unique index on user_id makes a second one impossible), the draft's files move to it, the audit event is written
- * and the confirmation e-mail queued.
- */
-export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput, locale: Locale): Promise<EntryView> {
-  const { db, clock, database } = deps;
-  const edition = await currentEdition(deps);
-  const input = withinEditionLimits(submitInputFor(edition.limits), body, edition.limits);
-  const blockers = await blockersOf(deps, user.id, edition);
-  if (blockers.length) throw blockerError[blockers[0] as Blocker];
-  const profile = await profileOf(deps, user.id);
-  await checkDeclaredJudges(deps, input.conflict_judge_ids);
-  try {
-    const entry = await db.transaction().execute(async (trx) => {
-      const now = clock.now().toISOString();
-      await repo.lockDraft(trx, database.dialect, user.id, now);
-      if (await repo.findEntryOf(trx, user.id)) throw blockerError.alreadySubmitted;
-      const files = await repo.heldDraftFiles(trx, user.id);
-      if (files.some((file) => file.state !== "ready")) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.uploadsPending" });
-      if (repo.countDraftKind(files, "essay") !== 1)
-        throw new ApiError("UNPROCESSABLE", { messageKey: "entry.essayRequired", details: [{ path: "essay", messageKey: "entry.essayRequired" }] });
-      const created = await repo.insertEntry(trx, {
-        user_id: user.id,
-        edition_id: edition.id,
-        code: anonymousCode(),
-        choice_answer: input.choice_answer,
-        title: input.title,
-        conflict_judge_ids_json: JSON.stringify([...new Set(input.conflict_judge_ids)].sort((a, b) => a - b)),
-        publish_name: input.publish_name ? 1 : 0,
-        status: "submitted",
-        locale,
-        rules_accepted_at: now,
-        not_staff_declared_at: now,
-        submitted_at: now,
-      });
-      await repo.attachDraftFiles(trx, user.id, created.id);
-      await repo.updateDraft(trx, user.id, { choice_answer: null, title: null, rules_accepted: 0, updated_at: now });
-      await recordAudit(trx, clock, {
-        actorId: user.id,
-        action: "contest.entry_submit",
-        subject: `entry:${created.id}`,
-        after: { code: created.code, files: files.length },
-      });
-      await enqueueJob(trx, clock, sendMailJob, {
-        to: profile.email,
-        ...entryMail(locale, { name: profile.full_name, code: created.code, sequence: created.id, title: created.title }),
-      });
-      return created;
-    });
-    return toEntryView(deps, entry, locale);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw blockerError.alreadySubmitted;
-    throw error;
-  }
-}
-
-/** The contestant may name only judges from the list (GET /judging/judges) as conflicted. */
-async function checkDeclaredJudges(deps: Deps, ids: number[]) {
-  if (ids.length && !(await deps.hooks.contest.allActiveJudges(deps, ids))) {
-    throw new ApiError("VALIDATION_FAILED", { details: [{ path: "conflict_judge_ids", messageKey: "entry.validation.conflictJudges" }] });
-  }
-}
-
 type EntryRow = Pick<EntriesTable, "code" | "choice_answer" | "title" | "status" | "submitted_at" | "exclusion_reason"> & {
   id: number;
   conflict_judge_ids_json: string;
@@ -286,7 +219,7 @@ export function entryFields(entry: EntryRow): Omit<EntryView, "files"> {
   };
 }
 
-async function toEntryView(deps: Deps, entry: EntryRow, locale: Locale): Promise<EntryView> {
+export async function toEntryView(deps: Deps, entry: EntryRow, locale: Locale): Promise<EntryView> {
   return { ...entryFields(entry), files: await toFiles(deps, await repo.entryFiles(deps.db, entry.id), locale) };
 }
 

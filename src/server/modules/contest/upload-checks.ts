@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { EntryFileRefusal } from "#contracts/entry.ts";
+import type { EntryFileRefusal, FileKind } from "#contracts/entry.ts";
 import type { Deps } from "#server/deps.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { InvalidContentError } from "#server/lib/file-checks.ts";
@@ -7,6 +7,7 @@ import { enqueueJob, type JobRun } from "#server/lib/jobs.ts";
 import { checkUploadJob } from "./contest.jobs.ts";
 import * as repo from "./entries.repo.ts";
 import { checkAndStoreUpload } from "./entry-files.service.ts";
+import { sendWhenChecked } from "./entry-submission.service.ts";
 import { uploadStore } from "./upload-store.ts";
 
 /**
@@ -29,11 +30,18 @@ const isInvalidContent = (error: unknown) => error instanceof InvalidContentErro
  * The check job's work: checks the file by content in the worker pool (ADR 0015), stores the judge's copy and the
  * original and marks it ready; a file whose content fails is refused with its reason and its bytes deleted. Any other
  * failure (the pool's queue full, a disk error) is the job's to retry; on its last run the file is refused as "could
- * not be checked", so it never stays "checking". A file removed by its owner meanwhile, or already settled, is left.
+ * not be checked", so it never stays "checking". A file removed by its owner meanwhile is left. Then a Send pressed
+ * while the draft's files were being checked may go (ADR 0030); a retried job finds the file settled and tries that
+ * again.
  */
 export async function checkUpload(deps: Deps, uploadId: string, run: Pick<JobRun, "final">): Promise<void> {
   const row = await repo.findFileByUpload(deps.db, uploadId);
-  if (row?.state !== "checking") return;
+  if (!row) return;
+  if (row.state === "checking") await checkFile(deps, uploadId, row, run);
+  if (row.entry_id === null) await sendWhenChecked(deps, row.user_id);
+}
+
+async function checkFile(deps: Deps, uploadId: string, row: { upload_id: string; kind: FileKind }, run: Pick<JobRun, "final">) {
   const datastore = uploadStore(deps);
   try {
     await checkAndStoreUpload(deps, path.join(datastore.directory, uploadId), row);

@@ -1,0 +1,162 @@
+import type { Kysely } from "kysely";
+import { submitInputFor, type Blocker, type DraftView, type EntryView, type SubmitInput } from "#contracts/entry.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { translateShared } from "#contracts/messages.ts";
+import { isUniqueViolation } from "#server/db/dialect.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { Deps } from "#server/deps.ts";
+import type { AuthUser } from "#server/http/auth.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { anonymousCode } from "#server/lib/anonymous-code.ts";
+import { recordAudit } from "#server/lib/audit.ts";
+import { enqueueJob } from "#server/lib/jobs.ts";
+import { sendMailJob } from "#server/lib/mail.ts";
+import { profileOf } from "#server/modules/identity/index.ts";
+import { currentEdition } from "./edition.service.ts";
+import { blockerError, blockersOf, getDraft, toEntryView, withinEditionLimits } from "./entries.service.ts";
+import { entryMail, entryNotSentMail } from "./entry-mail.ts";
+import * as repo from "./entries.repo.ts";
+
+/** What a Send pressed while files were being checked carried, kept on the draft until the last check (ADR 0030). */
+interface SendRequest {
+  input: SubmitInput;
+  locale: Locale;
+}
+
+/** Who sends, and into which edition (read before the transaction: on SQLite it holds the one connection). */
+interface Sender {
+  id: number;
+  email: string;
+  full_name: string;
+  editionId: number;
+}
+
+const uploadsPending = () => new ApiError("UNPROCESSABLE", { messageKey: "entry.uploadsPending" });
+const essayRequired = () =>
+  new ApiError("UNPROCESSABLE", { messageKey: "entry.essayRequired", details: [{ path: "essay", messageKey: "entry.essayRequired" }] });
+
+/** The rules of sending that do not depend on the draft's files, checked when Send is pressed; the valid body. */
+async function checkSender(deps: Deps, user: AuthUser, body: SubmitInput): Promise<{ input: SubmitInput; sender: Sender }> {
+  const edition = await currentEdition(deps);
+  const input = withinEditionLimits(submitInputFor(edition.limits), body, edition.limits);
+  const blockers = await blockersOf(deps, user.id, edition);
+  if (blockers.length) throw blockerError[blockers[0] as Blocker];
+  const profile = await profileOf(deps, user.id);
+  if (input.conflict_judge_ids.length && !(await deps.hooks.contest.allActiveJudges(deps, input.conflict_judge_ids))) {
+    throw new ApiError("VALIDATION_FAILED", { details: [{ path: "conflict_judge_ids", messageKey: "entry.validation.conflictJudges" }] });
+  }
+  return { input, sender: { id: user.id, email: profile.email, full_name: profile.full_name, editionId: edition.id } };
+}
+
+/**
+ * Creates the entry from the locked draft, as of `at` (when Send was pressed): the unique index on user_id makes a
+ * second one impossible, the ready files move to it (refused files' notices are dropped), the draft is emptied, the
+ * audit event is written and the confirmation e-mail queued. Refused while a file is not ready or without an essay.
+ */
+async function sendDraft(trx: Kysely<Database>, deps: Deps, sender: Sender, request: SendRequest, at: string) {
+  const { input, locale } = request;
+  if (await repo.findEntryOf(trx, sender.id)) throw blockerError.alreadySubmitted;
+  const files = await repo.heldDraftFiles(trx, sender.id);
+  if (files.some((file) => file.state !== "ready")) throw uploadsPending();
+  if (repo.countDraftKind(files, "essay") !== 1) throw essayRequired();
+  const created = await repo.insertEntry(trx, {
+    user_id: sender.id,
+    edition_id: sender.editionId,
+    code: anonymousCode(),
+    choice_answer: input.choice_answer,
+    title: input.title,
+    conflict_judge_ids_json: JSON.stringify([...new Set(input.conflict_judge_ids)].sort((a, b) => a - b)),
+    publish_name: input.publish_name ? 1 : 0,
+    status: "submitted",
+    locale,
+    rules_accepted_at: at,
+    not_staff_declared_at: at,
+    submitted_at: at,
+  });
+  await repo.attachDraftFiles(trx, sender.id, created.id);
+  await repo.clearDraft(trx, sender.id, deps.clock.now().toISOString());
+  await recordAudit(trx, deps.clock, {
+    actorId: sender.id,
+    action: "contest.entry_submit",
+    subject: `entry:${created.id}`,
+    after: { code: created.code, files: files.length },
+  });
+  await enqueueJob(trx, deps.clock, sendMailJob, {
+    to: sender.email,
+    ...entryMail(locale, { name: sender.full_name, code: created.code, sequence: created.id, title: created.title }),
+  });
+  return created;
+}
+
+const alreadySubmittedOnRace = (error: unknown) => {
+  if (isUniqueViolation(error)) throw blockerError.alreadySubmitted;
+  throw error;
+};
+
+/** Sends the entry now: every rule checked again on the server, every file of the draft checked and ready. */
+export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput, locale: Locale): Promise<EntryView> {
+  const { input, sender } = await checkSender(deps, user, body);
+  const entry = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const now = deps.clock.now().toISOString();
+      await repo.lockDraft(trx, deps.database.dialect, user.id, now);
+      return sendDraft(trx, deps, sender, { input, locale }, now);
+    })
+    .catch(alreadySubmittedOnRace);
+  return toEntryView(deps, entry, locale);
+}
+
+/**
+ * Send pressed while a file is being checked (ADR 0030): the same rules as `submitEntry`, except that the essay may
+ * still be checking. The request and its answers are kept on the draft, which can no longer change, and the draft's
+ * last check sends the entry as of now (`sendWhenChecked`). With nothing left to check, the entry is sent at once.
+ */
+export async function requestSendWhenChecked(deps: Deps, user: AuthUser, body: SubmitInput, locale: Locale): Promise<DraftView> {
+  const { input, sender } = await checkSender(deps, user, body);
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const now = deps.clock.now().toISOString();
+      await repo.lockDraft(trx, deps.database.dialect, user.id, now);
+      if (await repo.findEntryOf(trx, user.id)) throw blockerError.alreadySubmitted;
+      const files = await repo.heldDraftFiles(trx, user.id);
+      if (files.some((file) => file.state === "uploading")) throw uploadsPending();
+      if (repo.countDraftKind(files, "essay") !== 1) throw essayRequired();
+      if (!files.some((file) => file.state === "checking")) return sendDraft(trx, deps, sender, { input, locale }, now);
+      const request: SendRequest = { input, locale };
+      await repo.requestSend(trx, user.id, now, JSON.stringify(request));
+      return undefined;
+    })
+    .catch(alreadySubmittedOnRace);
+  return getDraft(deps, user, locale);
+}
+
+/**
+ * Called when a check of the contestant's file ends (and again when its job is retried): if a Send is waiting and no
+ * file of the draft is still arriving or being checked, sends the entry as of the request's time, even after the
+ * window has closed. If the checks refused the essay, the request is cleared and the contestant is e-mailed why.
+ */
+export async function sendWhenChecked(deps: Deps, userId: number): Promise<void> {
+  if (!(await repo.findDraft(deps.db, userId))?.send_requested_at) return;
+  const [profile, edition] = await Promise.all([profileOf(deps, userId), currentEdition(deps)]);
+  const sender = { id: userId, email: profile.email, full_name: profile.full_name, editionId: edition.id };
+  await deps.db.transaction().execute(async (trx) => {
+    const draft = await repo.lockDraft(trx, deps.database.dialect, userId, deps.clock.now().toISOString());
+    if (!draft.send_requested_at || !draft.send_request) return;
+    const files = await repo.draftFiles(trx, userId);
+    if (files.some((file) => file.state === "uploading" || file.state === "checking")) return;
+    const request = JSON.parse(draft.send_request) as SendRequest;
+    if (files.some((file) => file.kind === "essay" && file.state === "ready")) {
+      await sendDraft(trx, deps, sender, request, draft.send_requested_at);
+      return;
+    }
+    const essay = files.find((file) => file.kind === "essay");
+    await repo.requestSend(trx, userId, null, null);
+    const reason = translateShared(request.locale, `entry.${essay?.refusal ?? "essayRequired"}`);
+    await enqueueJob(trx, deps.clock, sendMailJob, {
+      to: sender.email,
+      ...entryNotSentMail(request.locale, { name: sender.full_name, file: essay?.name ?? "", reason }),
+    });
+  });
+}
