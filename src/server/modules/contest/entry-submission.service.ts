@@ -126,6 +126,12 @@ export async function requestSendWhenChecked(deps: Deps, user: AuthUser, body: S
       if (!files.some((file) => file.state === "checking")) return sendDraft(trx, deps, sender, { input, locale }, now);
       const request: SendRequest = { input, locale };
       await repo.requestSend(trx, user.id, now, JSON.stringify(request));
+      await recordAudit(trx, deps.clock, {
+        actorId: user.id,
+        action: "contest.entry_send_request",
+        subject: `user:${user.id}`,
+        after: { files: files.length },
+      });
       return undefined;
     })
     .catch(alreadySubmittedOnRace);
@@ -153,6 +159,12 @@ export async function sendWhenChecked(deps: Deps, userId: number): Promise<void>
     }
     const essay = files.find((file) => file.kind === "essay");
     await repo.requestSend(trx, userId, null, null);
+    await recordAudit(trx, deps.clock, {
+      actorId: null,
+      action: "contest.entry_send_dropped",
+      subject: `user:${userId}`,
+      after: { essay: essay?.refusal ?? "missing" },
+    });
     const reason = translateShared(request.locale, `entry.${essay?.refusal ?? "essayRequired"}`);
     await enqueueJob(trx, deps.clock, sendMailJob, {
       to: sender.email,
