@@ -3,7 +3,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DatabaseSync } from "node:sqlite";
 import { hash } from "@node-rs/argon2";
-import type { DraftView } from "../src/contracts/entry.ts";
+import type { DraftView, EntryView } from "../src/contracts/entry.ts";
 import { registerSqlFunctions } from "../src/server/db/node-sqlite.ts";
 import { tusMetadata } from "../src/server/testing/entry-fixtures.ts";
 import { percentile } from "./funds-orders.ts";
@@ -11,12 +11,33 @@ import { processMemory, type RunningServer } from "./server.ts";
 
 const PASSWORD = "bench-contestant-password-2024";
 
+/** How often a poll reads, and for how long at most. */
+interface Every {
+  everyMs?: number;
+  withinMs?: number;
+}
+
 /** The contestants, tus requests and /healthz watch of the upload benches, against one running server. */
 export function benchClient(server: RunningServer) {
   const tus = async (method: string, url: string, headers: Record<string, string>, body?: Uint8Array) => {
     const response = await fetch(`${server.origin}${url}`, { method, headers, ...(body ? { body: body as unknown as BodyInit } : {}) });
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
+
+  /** Reads `url` every `everyMs` until `pick` finds what it waits for in the answer's data; undefined after `withinMs`. */
+  async function readUntil<D, T>(
+    url: string,
+    auth: Record<string, string>,
+    { everyMs = 100, withinMs = 60_000 }: Every = {},
+    pick: (data: D) => T | undefined,
+  ) {
+    for (const started = performance.now(); performance.now() - started < withinMs; await sleep(everyMs)) {
+      const answer = await fetch(`${server.origin}${url}`, { headers: auth });
+      const found = answer.ok ? pick(((await answer.json()) as { data: D }).data) : (await answer.arrayBuffer(), undefined);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
 
   return {
     tus,
@@ -58,14 +79,17 @@ export function benchClient(server: RunningServer) {
      * byte, ADR 0029), read from the draft every `everyMs` as the entry page does (the bench has no other way to hear of
      * the job); undefined when that took longer than `withinMs`.
      */
-    async checkedFiles(auth: Record<string, string>, { everyMs = 100, withinMs = 60_000 } = {}) {
-      for (const started = performance.now(); performance.now() - started < withinMs; await sleep(everyMs)) {
-        const answer = await fetch(`${server.origin}/api/v1/contest/draft`, { headers: auth });
-        const files = answer.ok ? ((await answer.json()) as { data: DraftView }).data.files : (await answer.arrayBuffer(), undefined);
-        if (files && !files.some((file) => file.state === "uploading" || file.state === "checking")) return files;
-      }
-      return undefined;
-    },
+    checkedFiles: (auth: Record<string, string>, every?: Every) =>
+      readUntil("/api/v1/contest/draft", auth, every, ({ files }: DraftView) =>
+        files.some((file) => file.state === "uploading" || file.state === "checking") ? undefined : files,
+      ),
+
+    /**
+     * The contestant's entry once it is stored (a Send pressed while files are being checked is sent by the last check,
+     * ADR 0030), read every `everyMs` as the entry page does; undefined when that took longer than `withinMs`.
+     */
+    sentEntry: (auth: Record<string, string>, every?: Every) =>
+      readUntil("/api/v1/contest/entry", auth, every, (entry: EntryView | null) => entry ?? undefined),
 
     /**
      * Runs `work` while polling /healthz every 20 ms: the slowest answer and the 99th percentile, polls made, and the
