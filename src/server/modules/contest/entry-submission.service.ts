@@ -157,7 +157,8 @@ export async function sendWhenChecked(deps: Deps, userId: number): Promise<void>
       await sendDraft(trx, deps, sender, request, draft.send_requested_at);
       return;
     }
-    const essay = files.find((file) => file.kind === "essay");
+    // The essay uploaded last is the one this Send waited for (an older refused one may still be listed).
+    const essay = files.filter((file) => file.kind === "essay").at(-1);
     await repo.requestSend(trx, userId, null, null);
     await recordAudit(trx, deps.clock, {
       actorId: null,
