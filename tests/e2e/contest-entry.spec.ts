@@ -1,51 +1,12 @@
-import type { Page } from "@playwright/test";
 import { imageFixture, pdfFixture, videoFixture } from "../../src/server/testing/entry-fixtures.ts";
-import {
-  ADMIN,
-  axeViolations,
-  delivered,
-  expect,
-  insertPerson,
-  phoneNumber,
-  sendEntry,
-  shared,
-  signIn,
-  test,
-  ui,
-  uid,
-  waitForHydration,
-  type Lang,
-} from "./support.ts";
+import { CHECKED, contestant, input, openSubmit } from "./entry-pages.ts";
+import { ADMIN, axeViolations, delivered, expect, sendEntry, shared, signIn, test, ui, uid, waitForHydration, type Lang } from "./support.ts";
 
-const PASSWORD = "bai-du-thi-e2e-mat-khau-2024";
-/**
- * How long a file may take to show as checked: its check is a job (ADR 0029) that the e2e server's worker claims
- * within about a second, and the page asks again (CHECK_POLL_MS) while a file is being checked.
- */
-const CHECKED = 20_000;
-const loginPath: Record<Lang, string> = { vi: "/user/login", en: "/en/user/login" };
-const submitPath: Record<Lang, string> = { vi: "/user/submit-exam", en: "/en/user/submit-exam" };
 const infoPath: Record<Lang, string> = { vi: "/user/exam-information", en: "/en/user/exam-information" };
 const TITLE: Record<Lang, string> = {
   vi: "Thành phố biển – điểm đến hội nghị và sự kiện hàng đầu châu Á",
   en: "A beach city that hosts the conferences and events of Asia all year",
 };
-
-async function contestant(page: Page, lang: Lang, profile: { birth_date?: string; nation?: string } = { birth_date: "1990-05-01", nation: "VN" }) {
-  const email = `entry-${uid()}@example.com`;
-  await insertPerson({ email, password: PASSWORD, phone_number: phoneNumber(), ...profile });
-  await signIn(page, loginPath[lang], { email, password: PASSWORD });
-  await expect(page).toHaveURL(/\/dashboard\/user$/);
-  return email;
-}
-
-async function openSubmit(page: Page, lang: Lang) {
-  await page.goto(submitPath[lang]);
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: ui[lang].entries.submit.title })).toBeVisible();
-}
-
-const input = (page: Page, kind: string) => page.getByTestId(`file-input-${kind}`);
 
 /** The contestant's journey in Vietnamese (bilingual-parity.spec.ts shows the wizard in both languages). */
 function contestantJourney(lang: Lang) {

@@ -57,14 +57,15 @@ export const CHECK_POLL_MS = 2000;
 
 /**
  * Loads the draft again every CHECK_POLL_MS while any of its files is being checked (its check is a job that runs
- * after the last byte arrived: ADR 0029), so the file turns ready, or refused with its reason, by itself. Only while
- * nothing else loads: asking again aborts a page load under way and starts it over, so the page the contestant
- * went to (the sent entry's) could never arrive on a server slower than the poll.
+ * after the last byte arrived: ADR 0029), so the file turns ready, or refused with its reason, by itself; and while
+ * a Send waits for the checks (`sendRequested`, ADR 0030), whose entry is sent just after the last file turns ready.
+ * Only while nothing else loads: asking again aborts a page load under way and starts it over, so the page the
+ * contestant went to (the sent entry's) could never arrive on a server slower than the poll.
  */
-export function useRefreshWhileChecking(files: EntryFile[]) {
+export function useRefreshWhileChecking(files: EntryFile[], sendRequested = false) {
   const revalidator = useRevalidator();
   const settled = useNavigation().state === "idle";
-  const checking = files.some((file) => file.state === "checking");
+  const checking = sendRequested || files.some((file) => file.state === "checking");
   useEffect(() => {
     if (!checking || !settled) return;
     const timer = setInterval(() => {

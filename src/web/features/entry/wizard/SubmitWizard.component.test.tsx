@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { DraftView } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { action } from "#web/routes/user/submit-exam.tsx";
@@ -9,9 +9,15 @@ import { SubmitWizard } from "./SubmitWizard.tsx";
 
 const options = (["A", "B", "C", "D", "E"] as const).map((option) => ({ option, text: `Phương án ${option}` }));
 
-function renderWizard({ locale = "vi", of = draft(), answer }: { locale?: Locale; of?: DraftView; answer?: Answer | (() => Promise<Answer>) } = {}) {
+function renderWizard({
+  locale = "vi",
+  of = draft(),
+  answer,
+  sendAnswer,
+}: { locale?: Locale; of?: DraftView; answer?: Answer | (() => Promise<Answer>); sendAnswer?: Answer } = {}) {
   const api = fakeApi().on("PUT /contest/draft", ok({}));
   if (answer) api.on("POST /contest/entry", answer);
+  if (sendAnswer) api.on("POST /contest/draft/send", sendAnswer);
   const view = renderPage(<SubmitWizard draft={of} question="Câu hỏi trắc nghiệm" options={options} essay="Ý tưởng của bạn" judges={[]} />, {
     locale,
     path: "/user/submit-exam",
@@ -64,12 +70,38 @@ describe("SubmitWizard", () => {
     expect(screen.queryByTestId("entry-review")).not.toBeInTheDocument();
   });
 
-  it.each(["uploading", "checking"] as const)("waits for a file still %s before the review", async (state) => {
-    const { click, t } = renderWizard({ of: readyDraft({ files: [essayFile(), essayFile({ id: 2, kind: "image", name: "anh.png", state })] }) });
+  it.each([
+    ["an essay", essayFile({ state: "uploading" })],
+    ["an image", essayFile({ id: 2, kind: "image", name: "anh.png", state: "uploading" })],
+  ])("waits for %s still uploading before the review, even with the essay being checked", async (_, file) => {
+    const { click, t } = renderWizard({ of: readyDraft({ files: [essayFile({ state: "checking" }), file] }) });
     await click("entries.submit.next");
     await click("entries.submit.next");
     expect(screen.getByText(t("entry.uploadsPending", { ns: "shared" }))).toBeInTheDocument();
     expect(screen.queryByTestId("entry-review")).not.toBeInTheDocument();
+  });
+
+  const sending = readyDraft({ files: [essayFile({ state: "checking" })] });
+  const waiting = { ...sending, blockers: ["sendRequested" as const], send_requested_at: "2026-12-31T16:58:30.000Z" };
+  it.each([
+    ["vi", "Các tệp của bạn vẫn đang được kiểm tra. Bài dự thi sẽ được gửi đúng như hiện tại ngay khi kiểm tra xong"],
+    ["en", "Your files are still being checked. Your entry will be sent as it is now as soon as they are"],
+  ] as const)("in %s, sends with the essay being checked: the dialog says it goes once checked, and asks for that", async (locale, says) => {
+    const { toConfirmation, click, api } = renderWizard({ locale, of: sending, sendAnswer: ok(waiting) });
+    await toConfirmation();
+    expect(screen.getByTestId("review-checking")).toHaveTextContent("bai-du-thi.pdf");
+    expect(screen.getByRole("dialog")).toHaveTextContent(says);
+    await click("entries.submit.sure");
+    await vi.waitFor(() => expect(api.sent("POST /contest/draft/send")).toHaveLength(1));
+    expect(api.sent("POST /contest/draft/send")[0]).toMatchObject({ locale, body: { choice_answer: "B", accept_rules: true, declare_not_staff: true } });
+    expect(api.sent("POST /contest/entry")).toHaveLength(0);
+  });
+
+  it("shows the success page when the checks ended before 'Sure' and the entry went at once", async () => {
+    const { toConfirmation, click } = renderWizard({ of: sending, sendAnswer: ok({ ...sending, files: [], blockers: ["alreadySubmitted"] }) });
+    await toConfirmation();
+    await click("entries.submit.sure");
+    expect(await screen.findByText("submit-success page")).toBeInTheDocument();
   });
 
   it("goes on to the review past a refused file's notice, which the entry will not include", async () => {

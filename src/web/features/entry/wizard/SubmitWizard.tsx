@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { submitInputFor, type DraftView } from "#contracts/entry.ts";
 import type { PersonRef } from "#contracts/judging.ts";
-import { useRefreshWhileChecking } from "../FileUploads.tsx";
 import { ChoiceStep, type ChoiceOptionText } from "./ChoiceStep.tsx";
 import { EssayStep, type EssayAnswers, type EssayErrors } from "./EssayStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
@@ -15,7 +14,8 @@ export type WizardActionResult = { ok: boolean; message: string; fieldErrors: Re
 /**
  * The entry wizard: question 1, question 2 with the files, then a review before sending. Every move saves the
  * answers (the rules acceptance too) as the draft, so a reload or another device finds them. The title rule is
- * the edition's (its limits), checked here as the server will check it.
+ * the edition's (its limits), checked here as the server will check it. While a file is being checked, Send asks for
+ * the entry to be sent as soon as the checks end (ADR 0030): at the deadline, the files' bytes having arrived is enough.
  */
 export function SubmitWizard({
   draft,
@@ -40,13 +40,14 @@ export function SubmitWizard({
   const [essayErrors, setEssayErrors] = useState<EssayErrors>({});
   const [confirming, setConfirming] = useState(false);
   const { limits } = draft;
-  const essayReady = draft.files.some((file) => file.kind === "essay" && file.state === "ready");
-  // A refused file is a notice the server drops at submission; files still arriving or being checked hold it back.
-  const pending = draft.files.some((file) => file.state === "uploading" || file.state === "checking");
-  useRefreshWhileChecking(draft.files);
+  const essayIn = draft.files.some((file) => file.kind === "essay" && (file.state === "ready" || file.state === "checking"));
+  // A refused file is a notice the server drops at submission; files still arriving hold it back, and files being
+  // checked make it wait for their checks.
+  const uploading = draft.files.some((file) => file.state === "uploading");
+  const checking = draft.files.some((file) => file.state === "checking");
   const shared = (key: string) => t(key as never, { ns: "shared", min: limits.title_min, max: limits.title_max });
   // The file messages describe the draft as it is now: once the essay arrives (or the uploads finish) they go.
-  const shownErrors: EssayErrors = { ...essayErrors, essay: essayReady ? undefined : essayErrors.essay, files: pending ? essayErrors.files : undefined };
+  const shownErrors: EssayErrors = { ...essayErrors, essay: essayIn ? undefined : essayErrors.essay, files: uploading ? essayErrors.files : undefined };
 
   useEffect(() => {
     if (sender.state === "idle" && sender.data && !sender.data.ok) setConfirming(false);
@@ -69,8 +70,8 @@ export function SubmitWizard({
       declare_not_staff: answers.accepted,
     });
     for (const issue of parsed.success ? [] : parsed.error.issues) found[String(issue.path[0]) as keyof EssayErrors] ??= shared(issue.message);
-    if (!essayReady) found.essay = shared("entry.essayRequired");
-    if (pending) found.files = shared("entry.uploadsPending");
+    if (!essayIn) found.essay = shared("entry.essayRequired");
+    if (uploading) found.files = shared("entry.uploadsPending");
     setEssayErrors(found);
     save();
     if (!Object.values(found).some(Boolean)) setStep(2);
@@ -123,6 +124,7 @@ export function SubmitWizard({
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("entries.submit.confirmTitle")} centered>
         <Stack gap="md">
           <Text>{t("entries.submit.confirmBody")}</Text>
+          {checking ? <Text data-testid="confirm-when-checked">{t("entries.submit.confirmWhenChecked")}</Text> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} data-testid="confirm-check">
               {t("entries.submit.needToCheck")}
@@ -133,7 +135,7 @@ export function SubmitWizard({
               onClick={() =>
                 sender.submit(
                   new URLSearchParams([
-                    ["intent", "submit"],
+                    ["intent", checking ? "send-when-checked" : "submit"],
                     ["choice_answer", choice],
                     ["title", answers.title],
                     ["accept_rules", String(answers.accepted)],
