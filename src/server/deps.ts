@@ -20,6 +20,7 @@ import { outboxSms, sendSmsJob, smppSms, type SmsSender } from "./lib/sms.ts";
 import { backfillAttachmentImages } from "./modules/attachments/attachment-images.ts";
 import { imageVariantsJob } from "./modules/attachments/attachments.jobs.ts";
 import { checkUploadJob, judgesCopiesJob } from "./modules/contest/contest.jobs.ts";
+import { sendWaitingEntries } from "./modules/contest/entry-submission.service.ts";
 import { queueInterruptedChecks } from "./modules/contest/upload-checks.ts";
 import { cleanAbandonedUploads } from "./modules/contest/upload-store.ts";
 import { pruneSpentSecrets } from "./modules/identity/housekeeping.ts";
@@ -85,6 +86,7 @@ const hooks: Hooks = {
 export const maintenanceTasks: readonly MaintenanceTask[] = [
   // Uploads a restart cut short are handed to their checks before the clean-ups look at what is left.
   queueInterruptedChecks,
+  sendWaitingEntries,
   pruneOldRateLimits,
   pruneSpentSecrets,
   cleanAbandonedUploads,

@@ -46,6 +46,11 @@ export function requestSend(db: Db, userId: number, at: string | null, request: 
   return db.updateTable("entry_drafts").set({ send_requested_at: at, send_request: request }).where("user_id", "=", userId).execute();
 }
 
+/** The contestants whose Send waits for their files' checks. */
+export function draftsWaitingToSend(db: Db) {
+  return db.selectFrom("entry_drafts").select("user_id").where("send_requested_at", "is not", null).orderBy("send_requested_at").execute();
+}
+
 /** The files of the draft (not yet part of an entry), oldest first. */
 export function draftFiles(db: Db, userId: number) {
   return db.selectFrom("entry_files").selectAll().where("user_id", "=", userId).where("entry_id", "is", null).orderBy("id").execute();

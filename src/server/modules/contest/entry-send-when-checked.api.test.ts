@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entriesStage, TITLE, type EntriesStage, type Person } from "#server/testing/contest-client.ts";
 import { imageFixture, pdfFixture } from "#server/testing/entry-fixtures.ts";
 import type { TestApp } from "#server/testing/test-app.ts";
+import { sendWaitingEntries } from "./entry-submission.service.ts";
 import { checkUpload } from "./upload-checks.ts";
 
 let stage: EntriesStage;
@@ -141,6 +142,20 @@ describe("a Send pressed while files are being checked (ADR 0030)", () => {
     await checkUpload(t.deps, uploadId, { final: false });
     expect((await entryOf(person))?.status).toBe("submitted");
     await t.db.deleteFrom("jobs").where("id", "=", job.id).execute();
+  });
+
+  it("is sent by the hourly pass when its sending failed on the check job's last run", async () => {
+    const person = await stage.contestant();
+    const { location } = await stage.upload(person, "essay", await pdfFixture(), { check: false });
+    expect((await sendWhenChecked(person)).status).toBe(200);
+    // The check ended, but nothing sent the entry (the job's last run failed after settling the file).
+    const uploadId = location!.split("/").pop()!;
+    await t.db.updateTable("jobs").set({ done_at: t.clock.now().toISOString() }).where("payload", "like", `%${uploadId}%`).execute();
+    await t.db.updateTable("entry_files").set({ state: "ready" }).where("upload_id", "=", uploadId).execute();
+
+    expect(await sendWaitingEntries(t.deps)).toBeGreaterThanOrEqual(1);
+    expect((await entryOf(person))?.status).toBe("submitted");
+    expect((await draftRow(person)).send_requested_at).toBeNull();
   });
 
   it("sends at once when nothing is left to check, and refuses while a file is still arriving or without an essay", async () => {

@@ -173,3 +173,14 @@ export async function sendWhenChecked(deps: Deps, userId: number): Promise<void>
     });
   });
 }
+
+/**
+ * The hourly pass over Sends still waiting (`deps.maintenanceTasks`): one whose last check ended but whose sending
+ * failed on the check job's last run would otherwise keep the draft frozen; each is tried again (`sendWhenChecked`
+ * leaves those whose files are still being checked).
+ */
+export async function sendWaitingEntries(deps: Deps): Promise<number> {
+  const waiting = await repo.draftsWaitingToSend(deps.db);
+  for (const { user_id } of waiting) await sendWhenChecked(deps, user_id);
+  return waiting.length;
+}
