@@ -106,7 +106,21 @@ export async function entriesStage() {
       body: Buffer.from(await response.arrayBuffer()),
     };
   }
-  return { t, admin, submit, fetchLink, ...contestClient(t) };
+  /** Runs `work` with the submission window closed a second ago, then opens it again. */
+  async function afterTheWindow(work: () => Promise<void>) {
+    const edition = await t.db.selectFrom("contest_editions").select(["id", "submission_closes_at"]).executeTakeFirstOrThrow();
+    await t.db
+      .updateTable("contest_editions")
+      .set({ submission_closes_at: new Date(t.clock.now().getTime() - 1000).toISOString() })
+      .where("id", "=", edition.id)
+      .execute();
+    try {
+      await work();
+    } finally {
+      await t.db.updateTable("contest_editions").set({ submission_closes_at: edition.submission_closes_at }).where("id", "=", edition.id).execute();
+    }
+  }
+  return { t, admin, submit, fetchLink, afterTheWindow, ...contestClient(t) };
 }
 
 export type EntriesStage = Awaited<ReturnType<typeof entriesStage>>;

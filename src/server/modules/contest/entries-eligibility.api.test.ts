@@ -8,8 +8,9 @@ let t: TestApp,
   contestant: EntriesStage["contestant"],
   upload: EntriesStage["upload"],
   draftOf: EntriesStage["draftOf"],
-  submit: EntriesStage["submit"];
-beforeAll(async () => ({ t, admin, contestant, upload, draftOf, submit } = await entriesStage()));
+  submit: EntriesStage["submit"],
+  afterTheWindow: EntriesStage["afterTheWindow"];
+beforeAll(async () => ({ t, admin, contestant, upload, draftOf, submit, afterTheWindow } = await entriesStage()));
 afterAll(() => t.close());
 
 describe("who may submit, and when", () => {
@@ -89,17 +90,10 @@ describe("who may submit, and when", () => {
 
   it("refuses submissions and uploads after the window closes", async () => {
     const person = await readyToSubmit();
-    const edition = await t.db.selectFrom("contest_editions").select(["id", "submission_closes_at"]).executeTakeFirstOrThrow();
-    await t.db
-      .updateTable("contest_editions")
-      .set({ submission_closes_at: new Date(t.clock.now().getTime() - 1000).toISOString() })
-      .execute();
-    try {
+    await afterTheWindow(async () => {
       const res = await submit(person, undefined, "vi");
       expect([res.status, res.json.message]).toEqual([422, "Đã hết thời gian nhận bài dự thi."]);
       expect((await upload(person, "image", await imageFixture("png"))).created.status).toBe(422);
-    } finally {
-      await t.db.updateTable("contest_editions").set({ submission_closes_at: edition.submission_closes_at }).where("id", "=", edition.id).execute();
-    }
+    });
   });
 });

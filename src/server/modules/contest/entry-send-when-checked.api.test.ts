@@ -21,20 +21,6 @@ const draftRow = (person: Person) => t.db.selectFrom("entry_drafts").selectAll()
 const mailsTo = (person: Person) =>
   t.db.selectFrom("outbox_emails").select(["subject", "text_body"]).where("to_address", "=", person.email).orderBy("id").execute();
 
-/** Closes the submission window a second ago for `work`, then opens it again. */
-async function afterTheWindow(work: () => Promise<void>) {
-  const edition = await t.db.selectFrom("contest_editions").select(["id", "submission_closes_at"]).executeTakeFirstOrThrow();
-  await t.db
-    .updateTable("contest_editions")
-    .set({ submission_closes_at: new Date(t.clock.now().getTime() - 1000).toISOString() })
-    .execute();
-  try {
-    await work();
-  } finally {
-    await t.db.updateTable("contest_editions").set({ submission_closes_at: edition.submission_closes_at }).where("id", "=", edition.id).execute();
-  }
-}
-
 describe("a Send pressed while files are being checked (ADR 0030)", () => {
   it("is kept with its answers, locks the draft, and the last check sends the entry as of the press, after the window has closed", async () => {
     const person = await stage.contestant();
@@ -65,7 +51,7 @@ describe("a Send pressed while files are being checked (ADR 0030)", () => {
     expect(changes.map((change) => [change.status, change.json.message])).toEqual(Array(4).fill([409, vi]));
     expect((await stage.upload(person, "image", await imageFixture("png"), { check: false })).created.status).toBe(409);
 
-    await afterTheWindow(async () => {
+    await stage.afterTheWindow(async () => {
       await t.deps.jobs.runDue();
       const entry = await entryOf(person);
       expect(entry).toMatchObject({ choice_answer: "C", title: TITLE, publish_name: 1, status: "submitted", locale: "en", submitted_at: pressedAt });
@@ -180,7 +166,7 @@ describe("a Send pressed while files are being checked (ADR 0030)", () => {
   it("is refused once the window has closed, like any Send", async () => {
     const person = await stage.contestant();
     await stage.upload(person, "essay", await pdfFixture(), { check: false });
-    await afterTheWindow(async () => {
+    await stage.afterTheWindow(async () => {
       const res = await sendWhenChecked(person, "vi");
       expect([res.status, res.json.message]).toEqual([422, "Đã hết thời gian nhận bài dự thi."]);
       expect((await draftRow(person)).send_requested_at).toBeNull();
