@@ -151,7 +151,8 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
     });
     const entry = pressed.status === 200 ? await client.sentEntry(person.headers, { everyMs: CHECK_POLL_MS, withinMs: CHECK_WAIT_MS }) : undefined;
     if (entry) sendWaits.push(performance.now() - started);
-    return { status: pressed.status, message: entry ? "" : (pressed.json?.message ?? "no entry stored") };
+    const failure = pressed.status !== 200 ? (pressed.json?.message ?? "no answer") : entry ? "" : "no entry stored in time";
+    return { status: pressed.status, message: failure };
   };
   /** One file: created, sent to half, then resumed from the server's offset; false when any step failed. */
   const upload = async (person: Person, file: Files[number]) => {

@@ -90,7 +90,7 @@ export const postContestEntry = defineOperation({
   method: "post",
   paths: ["/contest/entry"],
   summary:
-    "Send the entry: choice, title (within the edition's limits.title_min to title_max characters) and acceptance of the rules; the draft's ready files (one essay PDF) go with it, and refused files' notices are dropped; refused (422 `entry.uploadsPending`) while a file is uploading or being checked. Once per contestant, inside the window, by an activated adult with complete personal information. Queues a confirmation e-mail.",
+    "Send the entry: choice, title (within the edition's limits.title_min to title_max characters) and acceptance of the rules; the draft's ready files (one essay PDF) go with it, and refused files' notices are dropped; refused (422 `entry.uploadsPending`) while a file is uploading or being checked (POST /contest/draft/send waits for the checks instead), and (409 `entry.blocker.sendRequested`) while such a Send waits. Once per contestant, inside the window, by an activated adult with complete personal information. Queues a confirmation e-mail.",
   body: submitInput,
   response: successBody(entryView),
   status: 201,
@@ -102,7 +102,7 @@ export const postContestDraftSend = defineOperation({
   method: "post",
   paths: ["/contest/draft/send"],
   summary:
-    "Send the entry once its files are checked: for a Send pressed while a file of the draft is `checking`. Every rule of POST /contest/entry is checked now, except that the essay may still be `checking` (a file still `uploading` refuses it: 422 `entry.uploadsPending`). The answers are kept with the time of the request (`send_requested_at`), the draft can no longer change (blocker `sendRequested`), and when the draft's last check ends the entry is sent as of that time, even if the window has closed since, with the confirmation e-mail; refused files' notices are dropped. If a check refuses the essay, nothing is sent, the request is cleared and the contestant is e-mailed why. When no file is being checked any more, the entry is sent at once (the draft then shows `alreadySubmitted`).",
+    "Send the entry once its files are checked (ADR 0030): the same rules and body as POST /contest/entry, for a Send pressed while a file is `checking` (the essay may be; a file still `uploading` answers 422 `entry.uploadsPending`). The draft keeps the request (`send_requested_at`) and is frozen (blocker `sendRequested`); the last check sends the entry as of that time, even after the window has closed. A refused essay sends nothing and the contestant is e-mailed why. With nothing left to check it sends at once (the draft then shows `alreadySubmitted`).",
   body: submitInput,
   response: successBody(draftView),
   errors: ["VALIDATION_FAILED", "FORBIDDEN", "CONFLICT", "UNPROCESSABLE"],

@@ -41,9 +41,14 @@ export function clearDraft(db: Db, userId: number, now: string) {
     .execute();
 }
 
-/** Keeps a Send pressed while files are being checked (its time and answers, ADR 0030), or clears it (nulls). */
-export function requestSend(db: Db, userId: number, at: string | null, request: string | null) {
+/** Keeps a Send pressed while files are being checked: its time and what it carried (ADR 0030). */
+export function requestSend(db: Db, userId: number, at: string, request: string) {
   return db.updateTable("entry_drafts").set({ send_requested_at: at, send_request: request }).where("user_id", "=", userId).execute();
+}
+
+/** Forgets a Send that cannot go (its essay was refused). */
+export function clearSendRequest(db: Db, userId: number) {
+  return db.updateTable("entry_drafts").set({ send_requested_at: null, send_request: null }).where("user_id", "=", userId).execute();
 }
 
 /** The contestants whose Send waits for their files' checks. */

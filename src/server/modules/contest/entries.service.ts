@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import path from "node:path";
 import { vietnamDay } from "#contracts/account.ts";
 import { submissionWindowState, type Edition, type UploadLimits } from "#contracts/contest.ts";
@@ -17,6 +18,7 @@ import type { Locale } from "#contracts/locale.ts";
 import { translateShared } from "#contracts/messages.ts";
 import type { z } from "#contracts/zod.ts";
 import { isAdultOn } from "#contracts/registration.ts";
+import type { Database } from "#server/db/schema.ts";
 import type { EntriesTable, EntryFilesTable } from "#server/db/schema-contest.ts";
 import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
@@ -70,6 +72,15 @@ function assertDraftEditable(blockers: Blocker[]) {
   }
 }
 
+/**
+ * Locks the draft for a change and refuses it while a Send waits: checked again under the lock, since a Send
+ * committed between the blockers' read and the lock must freeze the draft all the same (ADR 0030).
+ */
+async function lockEditableDraft(trx: Kysely<Database>, deps: Deps, userId: number, now: string) {
+  const draft = await repo.lockDraft(trx, deps.database.dialect, userId, now);
+  if (draft.send_requested_at) throw blockerError.sendRequested;
+}
+
 /** The files as the API shows them, a refused file's reason in the caller's language. */
 export async function toFiles(deps: Deps, rows: FileRow[], locale: Locale): Promise<EntryFile[]> {
   return Promise.all(
@@ -114,13 +125,13 @@ export function withinEditionLimits<T>(schema: z.ZodType<T>, body: unknown, limi
 
 /** Keeps what the contestant has answered so far, so a reload or another device finds it again. */
 export async function saveDraft(deps: Deps, user: AuthUser, body: DraftInput, locale: Locale): Promise<DraftView> {
-  const { db, clock, database } = deps;
+  const { db, clock } = deps;
   const edition = await currentEdition(deps);
   const input = withinEditionLimits(draftInputFor(edition.limits), body, edition.limits);
   assertDraftEditable(await blockersOf(deps, user.id, edition));
   await db.transaction().execute(async (trx) => {
     const now = clock.now().toISOString();
-    await repo.lockDraft(trx, database.dialect, user.id, now);
+    await lockEditableDraft(trx, deps, user.id, now);
     await repo.updateDraft(trx, user.id, {
       ...(input.choice_answer !== undefined ? { choice_answer: input.choice_answer } : {}),
       ...(input.title !== undefined ? { title: input.title } : {}),
@@ -136,9 +147,11 @@ export async function removeDraftFile(deps: Deps, user: AuthUser, fileId: number
   const file = await repo.findFile(deps.db, fileId);
   if (!file || file.user_id !== user.id) throw new ApiError("NOT_FOUND");
   if (file.entry_id !== null) throw blockerError.alreadySubmitted;
-  if ((await repo.findDraft(deps.db, user.id))?.send_requested_at) throw blockerError.sendRequested;
-  const deleted = await repo.deleteFile(deps.db, file.id);
-  if (Number(deleted.numDeletedRows) !== 1) throw new ApiError("NOT_FOUND");
+  await deps.db.transaction().execute(async (trx) => {
+    await lockEditableDraft(trx, deps, user.id, deps.clock.now().toISOString());
+    const deleted = await repo.deleteFile(trx, file.id);
+    if (Number(deleted.numDeletedRows) !== 1) throw new ApiError("NOT_FOUND");
+  });
   for (const id of [file.file_id, file.original_file_id]) if (id) await entryStore(deps).remove(ENTRY_AREA, id);
   // The upload's data stays in tus's store until its check has moved it (ADR 0029).
   if (file.state === "uploading" || file.state === "checking") await removeUpload(file.upload_id);
@@ -170,7 +183,7 @@ export async function reserveDraftUpload(
   assertDraftEditable(await blockersOf(deps, user.id, edition));
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now().toISOString();
-    await repo.lockDraft(trx, deps.database.dialect, user.id, now);
+    await lockEditableDraft(trx, deps, user.id, now);
     const files = await repo.heldDraftFiles(trx, user.id);
     const count = repo.countDraftKind(files, kind);
     if (kind === "essay" && count >= 1) throw new ApiError("CONFLICT", { messageKey: "entry.essayExists" });

@@ -23,17 +23,18 @@ export function entryMail(locale: Locale, v: Vars): { subject: string; text: str
 
 /**
  * The e-mail telling a contestant that the entry they sent while its files were being checked was not sent, because
- * the checks refused the essay (ADR 0030), in the language they pressed Send in.
+ * the essay was refused (its content, or a check that could not run: the reason says which; ADR 0030), in the
+ * language they pressed Send in.
  */
 export function entryNotSentMail(locale: Locale, v: Pick<Vars, "name"> & { file: string; reason: string }): { subject: string; text: string } {
   return locale === "en"
     ? {
         subject: "Your contest entry was not sent",
-        text: `Hello ${v.name},\n\nYou pressed Send while your files were still being checked, and the check refused your essay "${v.file}", so your entry was not sent.\nReason: ${v.reason}\n\nWhile entries are still accepted, you can upload your essay again and send your entry from "Submit the exam" in your account.\n\nThe organising committee`,
+        text: `Hello ${v.name},\n\nYou confirmed sending your entry while your files were still being checked, but your essay "${v.file}" could not be accepted, so your entry was not sent.\nReason: ${v.reason}\n\nWhile entries are still accepted, you can upload your essay again and send your entry from "Submit the exam" in your account.\n\nThe organising committee`,
       }
     : {
         subject: "Bài dự thi của bạn chưa được gửi",
-        text: `Xin chào ${v.name},\n\nBạn đã bấm Gửi khi các file còn đang được kiểm tra, và bài luận "${v.file}" không qua kiểm tra nên bài dự thi chưa được gửi.\nLý do: ${v.reason}\n\nTrong thời gian còn nhận bài, bạn có thể tải lên lại bài luận và gửi bài tại mục "Nộp bài thi" trong tài khoản.\n\nBan tổ chức`,
+        text: `Xin chào ${v.name},\n\nBạn đã xác nhận gửi bài khi các file còn đang được kiểm tra, nhưng bài luận "${v.file}" không được chấp nhận nên bài dự thi chưa được gửi.\nLý do: ${v.reason}\n\nTrong thời gian còn nhận bài, bạn có thể tải lên lại bài luận và gửi bài tại mục "Nộp bài thi" trong tài khoản.\n\nBan tổ chức`,
       };
 }
 

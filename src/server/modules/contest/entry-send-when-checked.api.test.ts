@@ -37,7 +37,7 @@ describe("a Send pressed while files are being checked (ADR 0030)", () => {
 
     // Nothing of the draft may change while the Send waits; a second Send says why, in the caller's language.
     t.clock.advance(60_000);
-    const vi = "Bài dự thi của bạn sẽ được gửi ngay khi các file kiểm tra xong; không thể thay đổi bài nữa.";
+    const vi = "Bài dự thi của bạn sẽ được gửi ngay khi các file được kiểm tra xong; không thể thay đổi bài nữa.";
     const changes = [
       await t.call("PUT", "/api/v1/contest/draft", {
         headers: person.headers,
@@ -55,7 +55,7 @@ describe("a Send pressed while files are being checked (ADR 0030)", () => {
       await t.deps.jobs.runDue();
       const entry = await entryOf(person);
       expect(entry).toMatchObject({ choice_answer: "C", title: TITLE, publish_name: 1, status: "submitted", locale: "en", submitted_at: pressedAt });
-      expect(entry?.rules_accepted_at).toBe(pressedAt);
+      expect([entry?.rules_accepted_at, entry?.not_staff_declared_at]).toEqual([pressedAt, pressedAt]);
       const files = await t.db.selectFrom("entry_files").select(["name", "state", "entry_id"]).where("user_id", "=", person.id).orderBy("id").execute();
       expect(files).toEqual([
         { name: "bai-luan.pdf", state: "ready", entry_id: entry!.id },
@@ -87,10 +87,22 @@ describe("a Send pressed while files are being checked (ADR 0030)", () => {
     const [mail, ...more] = await mailsTo(person);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe("Bài dự thi của bạn chưa được gửi");
-    expect(mail?.text_body).toContain('bài luận "hong.pdf" không qua kiểm tra');
+    expect(mail?.text_body).toContain('bài luận "hong.pdf" không được chấp nhận nên bài dự thi chưa được gửi');
     expect(mail?.text_body).toContain("Lý do: File không hợp lệ");
     const audit = await t.db.selectFrom("audit_events").select("action").where("subject", "=", `user:${person.id}`).orderBy("id").execute();
     expect(audit.map((row) => row.action)).toEqual(["contest.entry_send_request", "contest.entry_send_dropped"]);
+  });
+
+  it("goes without a photo its check refused, as any Send drops refused files' notices", async () => {
+    const person = await stage.contestant();
+    await stage.upload(person, "essay", await pdfFixture(), { name: "bai-luan.pdf", check: false });
+    await stage.upload(person, "image", Buffer.from("only text, not an image"), { name: "hong.png", check: false });
+    expect((await sendWhenChecked(person)).status).toBe(200);
+    await t.deps.jobs.runDue();
+    const entry = await entryOf(person);
+    expect(entry?.status).toBe("submitted");
+    const files = await t.db.selectFrom("entry_files").select(["name", "state", "entry_id"]).where("user_id", "=", person.id).execute();
+    expect(files).toEqual([{ name: "bai-luan.pdf", state: "ready", entry_id: entry!.id }]);
   });
 
   it("is sent once when two checks of the draft end at the same time", async () => {
@@ -125,8 +137,10 @@ describe("a Send pressed while files are being checked (ADR 0030)", () => {
     await t.db.updateTable("entry_files").set({ state: "ready" }).where("upload_id", "=", uploadId).execute();
     expect(await entryOf(person)).toBeUndefined();
 
+    const pressedAt = (await draftRow(person)).send_requested_at;
+    t.clock.advance(5 * 60_000);
     await checkUpload(t.deps, uploadId, { final: false });
-    expect((await entryOf(person))?.status).toBe("submitted");
+    expect(await entryOf(person)).toMatchObject({ status: "submitted", submitted_at: pressedAt });
     await t.db.deleteFrom("jobs").where("id", "=", job.id).execute();
   });
 
@@ -139,8 +153,10 @@ describe("a Send pressed while files are being checked (ADR 0030)", () => {
     await t.db.updateTable("jobs").set({ done_at: t.clock.now().toISOString() }).where("payload", "like", `%${uploadId}%`).execute();
     await t.db.updateTable("entry_files").set({ state: "ready" }).where("upload_id", "=", uploadId).execute();
 
-    expect(await sendWaitingEntries(t.deps)).toBeGreaterThanOrEqual(1);
-    expect((await entryOf(person))?.status).toBe("submitted");
+    const pressedAt = (await draftRow(person)).send_requested_at;
+    t.clock.advance(60 * 60_000);
+    expect(await sendWaitingEntries(t.deps)).toBe(1);
+    expect(await entryOf(person)).toMatchObject({ status: "submitted", submitted_at: pressedAt });
     expect((await draftRow(person)).send_requested_at).toBeNull();
   });
 

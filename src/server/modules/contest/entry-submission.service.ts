@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { submitInputFor, type Blocker, type DraftView, type EntryView, type SubmitInput } from "#contracts/entry.ts";
+import { submitInputFor, type Blocker, type DraftView, type EntryView, type FileKind, type SubmitInput } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { translateShared } from "#contracts/messages.ts";
 import { isUniqueViolation } from "#server/db/dialect.ts";
@@ -21,31 +21,44 @@ import * as repo from "./entries.repo.ts";
 interface SendRequest {
   input: SubmitInput;
   locale: Locale;
+  /** The edition the Send was pressed in: a later switch of edition does not move it. */
+  editionId: number;
 }
 
-/** Who sends, and into which edition (read before the transaction: on SQLite it holds the one connection). */
+/** Who sends (read before the transaction: on SQLite it holds the one connection). */
 interface Sender {
   id: number;
   email: string;
   full_name: string;
-  editionId: number;
 }
 
-const uploadsPending = () => new ApiError("UNPROCESSABLE", { messageKey: "entry.uploadsPending" });
-const essayRequired = () =>
-  new ApiError("UNPROCESSABLE", { messageKey: "entry.essayRequired", details: [{ path: "essay", messageKey: "entry.essayRequired" }] });
+const senderOf = async (deps: Deps, userId: number): Promise<Sender> => {
+  const profile = await profileOf(deps, userId);
+  return { id: userId, email: profile.email, full_name: profile.full_name };
+};
+
+/**
+ * The draft's files a Send may go with: none still arriving, none still being checked unless the Send may wait for
+ * its checks (ADR 0030), and exactly one essay. `files` are the held ones (refused notices left out).
+ */
+function assertFilesSendable(files: { kind: FileKind; state: string }[], whileChecking: boolean) {
+  const waits = (state: string) => state === "uploading" || (!whileChecking && state === "checking");
+  if (files.some((file) => waits(file.state))) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.uploadsPending" });
+  if (repo.countDraftKind(files, "essay") !== 1) {
+    throw new ApiError("UNPROCESSABLE", { messageKey: "entry.essayRequired", details: [{ path: "essay", messageKey: "entry.essayRequired" }] });
+  }
+}
 
 /** The rules of sending that do not depend on the draft's files, checked when Send is pressed; the valid body. */
-async function checkSender(deps: Deps, user: AuthUser, body: SubmitInput): Promise<{ input: SubmitInput; sender: Sender }> {
+async function checkSender(deps: Deps, user: AuthUser, body: SubmitInput, locale: Locale): Promise<{ request: SendRequest; sender: Sender }> {
   const edition = await currentEdition(deps);
   const input = withinEditionLimits(submitInputFor(edition.limits), body, edition.limits);
   const blockers = await blockersOf(deps, user.id, edition);
   if (blockers.length) throw blockerError[blockers[0] as Blocker];
-  const profile = await profileOf(deps, user.id);
   if (input.conflict_judge_ids.length && !(await deps.hooks.contest.allActiveJudges(deps, input.conflict_judge_ids))) {
     throw new ApiError("VALIDATION_FAILED", { details: [{ path: "conflict_judge_ids", messageKey: "entry.validation.conflictJudges" }] });
   }
-  return { input, sender: { id: user.id, email: profile.email, full_name: profile.full_name, editionId: edition.id } };
+  return { request: { input, locale, editionId: edition.id }, sender: await senderOf(deps, user.id) };
 }
 
 /**
@@ -57,11 +70,10 @@ async function sendDraft(trx: Kysely<Database>, deps: Deps, sender: Sender, requ
   const { input, locale } = request;
   if (await repo.findEntryOf(trx, sender.id)) throw blockerError.alreadySubmitted;
   const files = await repo.heldDraftFiles(trx, sender.id);
-  if (files.some((file) => file.state !== "ready")) throw uploadsPending();
-  if (repo.countDraftKind(files, "essay") !== 1) throw essayRequired();
+  assertFilesSendable(files, false);
   const created = await repo.insertEntry(trx, {
     user_id: sender.id,
-    edition_id: sender.editionId,
+    edition_id: request.editionId,
     code: anonymousCode(),
     choice_answer: input.choice_answer,
     title: input.title,
@@ -95,13 +107,13 @@ const alreadySubmittedOnRace = (error: unknown) => {
 
 /** Sends the entry now: every rule checked again on the server, every file of the draft checked and ready. */
 export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput, locale: Locale): Promise<EntryView> {
-  const { input, sender } = await checkSender(deps, user, body);
+  const { request, sender } = await checkSender(deps, user, body, locale);
   const entry = await deps.db
     .transaction()
     .execute(async (trx) => {
       const now = deps.clock.now().toISOString();
       await repo.lockDraft(trx, deps.database.dialect, user.id, now);
-      return sendDraft(trx, deps, sender, { input, locale }, now);
+      return sendDraft(trx, deps, sender, request, now);
     })
     .catch(alreadySubmittedOnRace);
   return toEntryView(deps, entry, locale);
@@ -113,18 +125,20 @@ export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput,
  * last check sends the entry as of now (`sendWhenChecked`). With nothing left to check, the entry is sent at once.
  */
 export async function requestSendWhenChecked(deps: Deps, user: AuthUser, body: SubmitInput, locale: Locale): Promise<DraftView> {
-  const { input, sender } = await checkSender(deps, user, body);
-  await deps.db
+  const { request, sender } = await checkSender(deps, user, body, locale);
+  const waits = await deps.db
     .transaction()
     .execute(async (trx) => {
       const now = deps.clock.now().toISOString();
-      await repo.lockDraft(trx, deps.database.dialect, user.id, now);
+      const draft = await repo.lockDraft(trx, deps.database.dialect, user.id, now);
       if (await repo.findEntryOf(trx, user.id)) throw blockerError.alreadySubmitted;
+      if (draft.send_requested_at) throw blockerError.sendRequested;
       const files = await repo.heldDraftFiles(trx, user.id);
-      if (files.some((file) => file.state === "uploading")) throw uploadsPending();
-      if (repo.countDraftKind(files, "essay") !== 1) throw essayRequired();
-      if (!files.some((file) => file.state === "checking")) return sendDraft(trx, deps, sender, { input, locale }, now);
-      const request: SendRequest = { input, locale };
+      assertFilesSendable(files, true);
+      if (!files.some((file) => file.state === "checking")) {
+        await sendDraft(trx, deps, sender, request, now);
+        return false;
+      }
       await repo.requestSend(trx, user.id, now, JSON.stringify(request));
       await recordAudit(trx, deps.clock, {
         actorId: user.id,
@@ -132,9 +146,11 @@ export async function requestSendWhenChecked(deps: Deps, user: AuthUser, body: S
         subject: `user:${user.id}`,
         after: { files: files.length },
       });
-      return undefined;
+      return true;
     })
     .catch(alreadySubmittedOnRace);
+  // A check that settled while this request was being stored did not see it (PostgreSQL): look once more now.
+  if (waits) await sendWhenChecked(deps, user.id);
   return getDraft(deps, user, locale);
 }
 
@@ -145,8 +161,7 @@ export async function requestSendWhenChecked(deps: Deps, user: AuthUser, body: S
  */
 export async function sendWhenChecked(deps: Deps, userId: number): Promise<void> {
   if (!(await repo.findDraft(deps.db, userId))?.send_requested_at) return;
-  const [profile, edition] = await Promise.all([profileOf(deps, userId), currentEdition(deps)]);
-  const sender = { id: userId, email: profile.email, full_name: profile.full_name, editionId: edition.id };
+  const sender = await senderOf(deps, userId);
   await deps.db.transaction().execute(async (trx) => {
     const draft = await repo.lockDraft(trx, deps.database.dialect, userId, deps.clock.now().toISOString());
     if (!draft.send_requested_at || !draft.send_request) return;
@@ -159,7 +174,7 @@ export async function sendWhenChecked(deps: Deps, userId: number): Promise<void>
     }
     // The essay uploaded last is the one this Send waited for (an older refused one may still be listed).
     const essay = files.filter((file) => file.kind === "essay").at(-1);
-    await repo.requestSend(trx, userId, null, null);
+    await repo.clearSendRequest(trx, userId);
     await recordAudit(trx, deps.clock, {
       actorId: null,
       action: "contest.entry_send_dropped",
@@ -177,10 +192,18 @@ export async function sendWhenChecked(deps: Deps, userId: number): Promise<void>
 /**
  * The hourly pass over Sends still waiting (`deps.maintenanceTasks`): one whose last check ended but whose sending
  * failed on the check job's last run would otherwise keep the draft frozen; each is tried again (`sendWhenChecked`
- * leaves those whose files are still being checked).
+ * leaves those whose files are still being checked). One that fails again is logged and left for the next pass,
+ * without stopping the others or the maintenance tasks after this one. Answers how many were sent.
  */
 export async function sendWaitingEntries(deps: Deps): Promise<number> {
-  const waiting = await repo.draftsWaitingToSend(deps.db);
-  for (const { user_id } of waiting) await sendWhenChecked(deps, user_id);
-  return waiting.length;
+  let sent = 0;
+  for (const { user_id } of await repo.draftsWaitingToSend(deps.db)) {
+    try {
+      await sendWhenChecked(deps, user_id);
+      if (!(await repo.findDraft(deps.db, user_id))?.send_requested_at) sent += 1;
+    } catch (error) {
+      deps.logger.error({ err: error, userId: user_id }, "a waiting Send could not be sent; tried again next hour");
+    }
+  }
+  return sent;
 }

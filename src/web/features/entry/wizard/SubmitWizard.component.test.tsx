@@ -84,7 +84,7 @@ describe("SubmitWizard", () => {
   const sending = readyDraft({ files: [essayFile({ state: "checking" })] });
   const waiting = { ...sending, blockers: ["sendRequested" as const], send_requested_at: "2026-12-31T16:58:30.000Z" };
   it.each([
-    ["vi", "Các tệp của bạn vẫn đang được kiểm tra. Bài dự thi sẽ được gửi đúng như hiện tại ngay khi kiểm tra xong"],
+    ["vi", "Các file của bạn vẫn đang được kiểm tra. Bài dự thi sẽ được gửi đúng như hiện tại ngay khi kiểm tra xong"],
     ["en", "Your files are still being checked. Your entry will be sent as it is now as soon as they are"],
   ] as const)("in %s, sends with the essay being checked: the dialog says it goes once checked, and asks for that", async (locale, says) => {
     const { toConfirmation, click, api } = renderWizard({ locale, of: sending, sendAnswer: ok(waiting) });
