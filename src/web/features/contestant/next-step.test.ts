@@ -12,6 +12,10 @@ describe("a contestant's next step", () => {
     expect(nextStep(["alreadySubmitted", "windowClosed"])).toEqual({ step: "viewEntry", page: "examInformation" });
   });
 
+  it("is the wait of a Send pressed while the files were being checked, even once submissions close", () => {
+    expect(nextStep(["windowClosed", "sendRequested"])).toEqual({ step: "sendWaiting", page: "submitExam" });
+  });
+
   it("is waiting, with no page, outside the submission window", () => {
     expect(nextStep(["windowBefore"])).toEqual({ step: "waitForOpening" });
     expect(nextStep(["windowClosed"])).toEqual({ step: "closed" });

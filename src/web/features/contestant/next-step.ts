@@ -13,6 +13,7 @@ export type NextStep =
   | { step: "completeProfile"; page: "userInfo" }
   | { step: "submit"; page: "submitExam" }
   | { step: "viewEntry"; page: "examInformation" }
+  | { step: "sendWaiting"; page: "submitExam" }
   | { step: "underage"; page: "userInfo" }
   | { step: "waitForOpening" | "closed"; page?: undefined };
 
@@ -27,11 +28,13 @@ export function progressOf(blockers: readonly Blocker[]): ContestantProgress {
 
 /**
  * The next step, in the order the contest asks for them: activate the account, complete the profile, then send the
- * entry while submissions are open; once sent, follow it. An entry sent outranks a closed window.
+ * entry while submissions are open; once sent, follow it. An entry sent, or a Send waiting for its files' checks (it
+ * goes even after the window closes, ADR 0030), outranks a closed window.
  */
 export function nextStep(blockers: readonly Blocker[]): NextStep {
   const progress = progressOf(blockers);
   if (progress.submitted) return { step: "viewEntry", page: "examInformation" };
+  if (blockers.includes("sendRequested")) return { step: "sendWaiting", page: "submitExam" };
   if (!progress.activated) return { step: "activate", page: "activate" };
   if (!progress.profileComplete) return { step: "completeProfile", page: "userInfo" };
   if (blockers.includes("underage")) return { step: "underage", page: "userInfo" };
