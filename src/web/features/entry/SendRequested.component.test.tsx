@@ -44,7 +44,11 @@ const poll = () => act(() => vi.advanceTimersByTimeAsync(CHECK_POLL_MS));
 
 describe("a Send waiting for the files' checks", () => {
   it.each([
-    ["vi", "Bài dự thi của bạn sẽ được gửi ngay khi các file được kiểm tra xong. Bạn có thể rời khỏi trang này; chúng tôi sẽ gửi email cho bạn.", "23:58 31/12/2026"],
+    [
+      "vi",
+      "Bài dự thi của bạn sẽ được gửi ngay khi các file được kiểm tra xong. Bạn có thể rời khỏi trang này; chúng tôi sẽ gửi email cho bạn.",
+      "23:58 31/12/2026",
+    ],
     ["en", "Your entry will be sent as soon as your files are checked. You can leave this page; we will email you.", "31/12/2026, 23:58"],
   ] as const)("in %s, is shown in place of the wizard and of the closed window, with when Send was pressed", async (locale, body, at) => {
     await renderEntryPage(() => waiting, locale);
