@@ -83,6 +83,12 @@ function sendWhileChecking(lang: Lang) {
       );
       expect(requestedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
       expect(withDatabase((db) => db.prepare("SELECT id FROM entries WHERE user_id = ?").get(userId))).toBeUndefined();
+      // The contestant's home names the wait as the next step, and leads back to it.
+      await page.goto(lang === "vi" ? "/dashboard/user" : "/en/dashboard/user");
+      await expect(page.getByTestId("next-step-text")).toHaveText(t.contestantHome.next.sendWaiting.text);
+      await expect(page.getByTestId("status-submitted")).toHaveText(t.contestantHome.status.submitted.no);
+      await page.getByTestId("next-step").click();
+      await expect(notice).toContainText(t.entries.submit.sendRequestedTitle);
 
       checks.release();
       // The page keeps asking while the Send waits: the last check sends the entry and the success page follows.
