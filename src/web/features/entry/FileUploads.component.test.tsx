@@ -162,7 +162,8 @@ describe("FileUploads", () => {
     tus.previous = [previous];
     const upload = await choose();
     expect(upload.resumedFrom).toBe(previous);
-    expect(screen.queryByTestId("file-interrupted-essay")).not.toBeInTheDocument();
+    // The notice goes with React's next render of the upload's row, which may come after the upload has started.
+    await vi.waitFor(() => expect(screen.queryByTestId("file-interrupted-essay")).not.toBeInTheDocument());
   });
 
   it("once complete, leaves the list to the draft the page reloads", async () => {
