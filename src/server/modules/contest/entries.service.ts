@@ -45,9 +45,12 @@ export const blockerError: Record<Blocker, ApiError> = {
   sendRequested: new ApiError("CONFLICT", { messageKey: "entry.blocker.sendRequested" }),
 };
 
-/** Everything that stops this contestant from submitting now, in the order the entry page explains them. */
-export async function blockersOf(deps: Deps, userId: number, edition: Edition): Promise<Blocker[]> {
-  const [profile, entry, draft] = await Promise.all([profileOf(deps, userId), repo.findEntryOf(deps.db, userId), repo.findDraft(deps.db, userId)]);
+/**
+ * Everything that stops this contestant from submitting now, in the order the entry page explains them. `draftRead`
+ * is the draft's read when the caller makes it anyway (the draft view), so the draft is read once.
+ */
+export async function blockersOf(deps: Deps, userId: number, edition: Edition, draftRead = repo.findDraft(deps.db, userId)): Promise<Blocker[]> {
+  const [profile, entry, draft] = await Promise.all([profileOf(deps, userId), repo.findEntryOf(deps.db, userId), draftRead]);
   const now = deps.clock.now();
   const window = submissionWindowState(edition, now);
   const blockers: Blocker[] = [];
@@ -101,7 +104,8 @@ export async function toFiles(deps: Deps, rows: FileRow[], locale: Locale): Prom
 
 export async function getDraft(deps: Deps, user: AuthUser, locale: Locale): Promise<DraftView> {
   const edition = await currentEdition(deps);
-  const [draft, files, blockers] = await Promise.all([repo.findDraft(deps.db, user.id), repo.draftFiles(deps.db, user.id), blockersOf(deps, user.id, edition)]);
+  const draftRead = repo.findDraft(deps.db, user.id);
+  const [draft, files, blockers] = await Promise.all([draftRead, repo.draftFiles(deps.db, user.id), blockersOf(deps, user.id, edition, draftRead)]);
   return {
     choice_answer: (draft?.choice_answer ?? null) as DraftView["choice_answer"],
     title: draft?.title ?? null,

@@ -100,22 +100,29 @@ async function sendDraft(trx: Kysely<Database>, deps: Deps, sender: Sender, requ
   return created;
 }
 
-const alreadySubmittedOnRace = (error: unknown) => {
-  if (isUniqueViolation(error)) throw blockerError.alreadySubmitted;
-  throw error;
-};
+type EntryDraft = Awaited<ReturnType<typeof repo.lockDraft>>;
+
+/**
+ * `work` in one transaction on the contestant's locked draft (PostgreSQL: one contestant's changes and Sends one after
+ * another), with the transaction's time; a second entry racing with this one is "already submitted".
+ */
+function withLockedDraft<T>(deps: Deps, userId: number, work: (trx: Kysely<Database>, draft: EntryDraft, now: string) => Promise<T>): Promise<T> {
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const now = deps.clock.now().toISOString();
+      return work(trx, await repo.lockDraft(trx, deps.database.dialect, userId, now), now);
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw blockerError.alreadySubmitted;
+      throw error;
+    });
+}
 
 /** Sends the entry now: every rule checked again on the server, every file of the draft checked and ready. */
 export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput, locale: Locale): Promise<EntryView> {
   const { request, sender } = await checkSender(deps, user, body, locale);
-  const entry = await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      const now = deps.clock.now().toISOString();
-      await repo.lockDraft(trx, deps.database.dialect, user.id, now);
-      return sendDraft(trx, deps, sender, request, now);
-    })
-    .catch(alreadySubmittedOnRace);
+  const entry = await withLockedDraft(deps, user.id, (trx, _draft, now) => sendDraft(trx, deps, sender, request, now));
   return toEntryView(deps, entry, locale);
 }
 
@@ -126,29 +133,24 @@ export async function submitEntry(deps: Deps, user: AuthUser, body: SubmitInput,
  */
 export async function requestSendWhenChecked(deps: Deps, user: AuthUser, body: SubmitInput, locale: Locale): Promise<DraftView> {
   const { request, sender } = await checkSender(deps, user, body, locale);
-  const waits = await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      const now = deps.clock.now().toISOString();
-      const draft = await repo.lockDraft(trx, deps.database.dialect, user.id, now);
-      if (await repo.findEntryOf(trx, user.id)) throw blockerError.alreadySubmitted;
-      if (draft.send_requested_at) throw blockerError.sendRequested;
-      const files = await repo.heldDraftFiles(trx, user.id);
-      assertFilesSendable(files, true);
-      if (!files.some((file) => file.state === "checking")) {
-        await sendDraft(trx, deps, sender, request, now);
-        return false;
-      }
-      await repo.requestSend(trx, user.id, now, JSON.stringify(request));
-      await recordAudit(trx, deps.clock, {
-        actorId: user.id,
-        action: "contest.entry_send_request",
-        subject: `user:${user.id}`,
-        after: { files: files.length },
-      });
-      return true;
-    })
-    .catch(alreadySubmittedOnRace);
+  const waits = await withLockedDraft(deps, user.id, async (trx, draft, now) => {
+    if (await repo.findEntryOf(trx, user.id)) throw blockerError.alreadySubmitted;
+    if (draft.send_requested_at) throw blockerError.sendRequested;
+    const files = await repo.heldDraftFiles(trx, user.id);
+    assertFilesSendable(files, true);
+    if (!files.some((file) => file.state === "checking")) {
+      await sendDraft(trx, deps, sender, request, now);
+      return false;
+    }
+    await repo.requestSend(trx, user.id, now, JSON.stringify(request));
+    await recordAudit(trx, deps.clock, {
+      actorId: user.id,
+      action: "contest.entry_send_request",
+      subject: `user:${user.id}`,
+      after: { files: files.length },
+    });
+    return true;
+  });
   // A check that settled while this request was being stored did not see it (PostgreSQL): look once more now.
   if (waits) await sendWhenChecked(deps, user.id);
   return getDraft(deps, user, locale);
@@ -162,8 +164,7 @@ export async function requestSendWhenChecked(deps: Deps, user: AuthUser, body: S
 export async function sendWhenChecked(deps: Deps, userId: number): Promise<void> {
   if (!(await repo.findDraft(deps.db, userId))?.send_requested_at) return;
   const sender = await senderOf(deps, userId);
-  await deps.db.transaction().execute(async (trx) => {
-    const draft = await repo.lockDraft(trx, deps.database.dialect, userId, deps.clock.now().toISOString());
+  await withLockedDraft(deps, userId, async (trx, draft) => {
     if (!draft.send_requested_at || !draft.send_request) return;
     const files = await repo.draftFiles(trx, userId);
     if (files.some((file) => file.state === "uploading" || file.state === "checking")) return;
