@@ -40,8 +40,11 @@ export function canonicalContent(event: ChainedContent): string {
 
 const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
+/** What an event's `hash` is the SHA-256 of: the hash before it and its canonical content. */
+export const linkText = (prevHash: string, event: ChainedContent) => `${prevHash}\n${canonicalContent(event)}`;
+
 export async function linkHash(prevHash: string, event: ChainedContent): Promise<string> {
-  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${prevHash}\n${canonicalContent(event)}`)));
+  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(linkText(prevHash, event))));
 }
 
 export type BrokenLink = { id: number; reason: "prev_hash" | "hash" };

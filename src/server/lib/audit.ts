@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import { checkLinks, GENESIS_HASH, linkHash, type BrokenLink } from "#domain/audit-chain.ts";
+import { checkLinks, GENESIS_HASH, linkText, type BrokenLink } from "#domain/audit-chain.ts";
 import { dialectOfExecutor } from "#server/db/dialect.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
@@ -36,9 +37,12 @@ export async function recordAudit(executor: Kysely<Database>, clock: Clock, even
     reason: event.reason ?? null,
     created_at: clock.now().toISOString(),
   };
+  // Hashed at once: crypto.subtle's digest would wait on libuv's threads behind password hashes while the chain's
+  // turn (and on SQLite the one connection) is held.
+  const hash = createHash("sha256").update(linkText(prev_hash, content)).digest("hex");
   await executor
     .insertInto("audit_events")
-    .values({ ...content, prev_hash, hash: await linkHash(prev_hash, content) })
+    .values({ ...content, prev_hash, hash })
     .execute();
 }
 
