@@ -72,6 +72,18 @@ describe("durable jobs", () => {
     await jobs.stop();
   });
 
+  it("two workers on one queue, as two processes run it, run each job once", async () => {
+    for (let n = 0; n < 20; n++) await enqueueJob(t.db, t.clock, work, { n });
+    const seen: number[] = [];
+    // The handler yields, so each worker claims its next job while the other's claim may be under way.
+    const [a, b] = [runner(async (p) => void seen.push((p as { n: number }).n)), runner(async (p) => void seen.push((p as { n: number }).n))];
+    const [ranByA, ranByB] = await Promise.all([a.runDue(), b.runDue()]);
+    expect(ranByA + ranByB).toBe(20);
+    expect(seen.toSorted((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    const rows = await t.db.selectFrom("jobs").select(["attempts", "done_at"]).execute();
+    expect(rows.every((row) => row.attempts === 1 && row.done_at !== null)).toBe(true);
+  });
+
   it("waits for a job scheduled later", async () => {
     await enqueueJob(t.db, t.clock, work, {}, { runAt: new Date(t.clock.now().getTime() + 60_000) });
     const jobs = runner(async () => {});

@@ -163,34 +163,32 @@ export function createJobRunner(options: {
   const running = new Map<JobLane, Promise<unknown>>();
   let stopped = false;
 
+  /** Takes the lane's next due job in one statement (its lease and its attempt), or nothing. */
   async function claim(lane: JobLane) {
     const kinds = claimsOf(lane);
     if (kinds.only?.length === 0) return undefined;
-    return db.transaction().execute(async (trx) => {
-      const now = clock.now().toISOString();
-      const candidate = await skipLocked(
-        dialect,
-        trx
-          .selectFrom("jobs")
-          .select(["id", "kind", "payload", "attempts", "max_attempts"])
-          .where("done_at", "is", null)
-          .where("run_at", "<=", now)
-          .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
-          .$if(!!kinds.only, (query) => query.where("kind", "in", kinds.only!))
-          .$if(!!kinds.not?.length, (query) => query.where("kind", "not in", kinds.not!))
-          // Jobs due at the same instant run in the order they were queued (PostgreSQL returns ties in any order).
-          .orderBy("run_at")
-          .orderBy("id")
-          .limit(1),
-      ).executeTakeFirst();
-      if (!candidate) return undefined;
-      await trx
-        .updateTable("jobs")
-        .set({ locked_until: isoIn(clock, LEASE_MS), attempts: candidate.attempts + 1 })
-        .where("id", "=", candidate.id)
-        .execute();
-      return { ...candidate, attempts: candidate.attempts + 1 };
-    });
+    const now = clock.now().toISOString();
+    const next = skipLocked(
+      dialect,
+      db
+        .selectFrom("jobs")
+        .select("id")
+        .where("done_at", "is", null)
+        .where("run_at", "<=", now)
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+        .$if(!!kinds.only, (query) => query.where("kind", "in", kinds.only!))
+        .$if(!!kinds.not?.length, (query) => query.where("kind", "not in", kinds.not!))
+        // Jobs due at the same instant run in the order they were queued (PostgreSQL returns ties in any order).
+        .orderBy("run_at")
+        .orderBy("id")
+        .limit(1),
+    );
+    return db
+      .updateTable("jobs")
+      .set((eb) => ({ locked_until: isoIn(clock, LEASE_MS), attempts: eb("attempts", "+", 1) }))
+      .where("id", "=", next)
+      .returning(["id", "kind", "payload", "attempts", "max_attempts"])
+      .executeTakeFirst();
   }
 
   /**

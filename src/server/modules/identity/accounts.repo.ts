@@ -35,9 +35,8 @@ export async function takenIdentifiers(executor: Kysely<Database>, ids: { email:
   };
 }
 
-export async function insertUser(executor: Kysely<Database>, values: Insertable<UsersTable>): Promise<number> {
-  const row = await executor.insertInto("users").values(values).returning("id").executeTakeFirstOrThrow();
-  return row.id;
+export function insertUser(executor: Kysely<Database>, values: Insertable<UsersTable>): Promise<UserRow> {
+  return executor.insertInto("users").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Sets activated_at once; false when the account was already activated (or is gone). */

@@ -47,7 +47,7 @@ export async function signup(deps: Deps, input: SignupInput, context: { locale: 
       const columns = (Object.keys(taken) as UniqueColumn[]).filter((column) => taken[column]);
       if (columns.length) throw alreadyRegistered(columns);
       const role = input.account_type ?? "candidate";
-      const userId = await insertUser(trx, {
+      const user = await insertUser(trx, {
         ...identifiers,
         password_hash: passwordHash,
         full_name: input.full_name,
@@ -59,15 +59,13 @@ export async function signup(deps: Deps, input: SignupInput, context: { locale: 
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       });
-      const user = await findUserById(trx, userId);
-      if (!user) throw new Error("the account just created is not readable");
-      if (input.ref_code) await deps.hooks.identity.recordReferral(trx, clock, userId, input.ref_code);
-      const session = await createSession(trx, deps, userId, context.userAgent);
+      if (input.ref_code) await deps.hooks.identity.recordReferral(trx, clock, user.id, input.ref_code);
+      const session = await createSession(trx, deps, user.id, context.userAgent);
       await sendActivation(trx, deps, user, context.locale);
       await recordAudit(trx, clock, {
-        actorId: userId,
+        actorId: user.id,
         action: "auth.signup",
-        subject: `user:${userId}`,
+        subject: `user:${user.id}`,
         after: { email: user.email, role, person_type: user.person_type },
       });
       return { token: session.token, expires_at: session.expiresAt, user: toProfile(user) };
