@@ -27,10 +27,10 @@ export interface PeakScale {
 export const fullScale: PeakScale = {
   launch: {
     levels: [
-      { concurrency: 1, signups: 20 },
-      { concurrency: 4, signups: 40 },
-      { concurrency: 16, signups: 80 },
-      { concurrency: 64, signups: 160 },
+      { concurrency: 1, signups: 40 },
+      { concurrency: 4, signups: 80 },
+      { concurrency: 16, signups: 160 },
+      { concurrency: 64, signups: 320 },
     ],
   },
   deadline: { contestants: 50, bytesEach: 20 * 1024 * 1024, visitsPerSecond: 50 },
