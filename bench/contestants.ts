@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { Worker } from "node:worker_threads";
 import { DatabaseSync } from "node:sqlite";
 import { hash } from "@node-rs/argon2";
 import type { DraftView, EntryView } from "../src/contracts/entry.ts";
@@ -92,12 +93,10 @@ export function benchClient(server: RunningServer) {
       readUntil("/api/v1/contest/entry", auth, every, (entry: EntryView | null) => entry ?? undefined),
 
     /**
-     * Runs `work` while polling /healthz every 20 ms: the slowest answer and the 99th percentile, polls made, and the
+     * Runs `work` while polling /healthz every 20 ms from a thread of its own (healthz-probe.ts): the slowest answer and the 99th percentile, polls made, and the
      * peak resident memory of the server and of the programs it runs meanwhile (ffmpeg), sampled every 10 ms.
      */
     async underWatch<T>(work: () => Promise<T>) {
-      let running = true;
-      const answers: number[] = [];
       let peakRss = processMemory(server.pid)?.rssMiB ?? 0;
       let peakChildRss = 0;
       const sampler = setInterval(() => {
@@ -107,20 +106,23 @@ export function benchClient(server: RunningServer) {
           if (Number.isFinite(peak)) peakChildRss = Math.max(peakChildRss, peak!);
         }
       }, 10);
-      const poller = (async () => {
-        while (running) {
-          const started = performance.now();
-          const response = await fetch(`${server.origin}/healthz`);
-          await response.arrayBuffer();
-          answers.push(performance.now() - started);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      })();
+      const probe = new Worker(new URL("./healthz-probe.ts", import.meta.url), { workerData: { origin: server.origin } });
+      const nextMessage = <M>() =>
+        new Promise<M>((resolve, reject) => {
+          probe.once("message", resolve);
+          probe.once("error", reject);
+        });
+      await nextMessage<"ready">();
+      const probed = nextMessage<number[]>();
+      const stopProbe = () => {
+        probe.postMessage("stop");
+        return probed;
+      };
       const started = performance.now();
       try {
         const result = await work();
         const ms = Math.round(performance.now() - started);
-        answers.sort((a, b) => a - b);
+        const answers = (await stopProbe()).sort((a, b) => a - b);
         const slowestHealthzMs = Math.round(answers.at(-1) ?? 0);
         return {
           result,
@@ -132,9 +134,8 @@ export function benchClient(server: RunningServer) {
           peakChildRssMiB: peakChildRss,
         };
       } finally {
-        running = false;
         clearInterval(sampler);
-        await poller;
+        await probe.terminate();
       }
     },
   };
