@@ -89,6 +89,12 @@ function sendWhileChecking(lang: Lang) {
       await expect(page.getByTestId("status-submitted")).toHaveText(t.contestantHome.status.submitted.no);
       await page.getByTestId("next-step").click();
       await expect(notice).toContainText(t.entries.submit.sendRequestedTitle);
+      // The entry's own page says the same, not "not submitted yet", and leads back to the wait.
+      await page.goto(lang === "vi" ? "/user/exam-information" : "/en/user/exam-information");
+      await expect(page.getByTestId("send-requested-at")).toBeVisible();
+      await expect(page.getByTestId("entry-none")).toHaveCount(0);
+      await page.getByRole("link", { name: t.contestantHome.next.sendWaiting.button }).click();
+      await expect(notice).toContainText(t.entries.submit.sendRequestedTitle);
 
       checks.release();
       // The page keeps asking while the Send waits: the last check sends the entry and the success page follows.

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { getResultsMine } from "#contracts/results.operations.ts";
-import { getContestEntry } from "#contracts/contest.operations.ts";
+import { getContestDraft, getContestEntry } from "#contracts/contest.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { EntryDetails } from "#web/features/entry/EntryDetails.tsx";
+import { SendRequested } from "#web/features/entry/SendRequested.tsx";
 import { ContestantResult } from "#web/features/results/ContestantResult.tsx";
 import { isContestant } from "#web/features/entry/contestant.server.ts";
 import { apiClient, unwrap } from "#web/lib/api.server.ts";
@@ -15,10 +16,12 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, (t)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  if (!(await isContestant(context, locale))) return { contestant: false as const, entry: null, result: null };
+  if (!(await isContestant(context, locale))) return { contestant: false as const, entry: null, result: null, sendRequestedAt: null };
   const api = apiClient(context, locale);
   const [entry, result] = await Promise.all([api.call(getContestEntry), api.call(getResultsMine)]);
-  return { contestant: true as const, entry: unwrap(entry), result: unwrap(result) };
+  // No entry yet may be a Send waiting for the files' checks (ADR 0030): the entry counts as sent already.
+  const sendRequestedAt = unwrap(entry) ? null : unwrap(await api.call(getContestDraft)).send_requested_at;
+  return { contestant: true as const, entry: unwrap(entry), result: unwrap(result), sendRequestedAt };
 }
 
 /** The contestant's entry as sent, read-only, with its status; their result appears only once the organisers publish it. */
@@ -41,6 +44,13 @@ export default function ExamInformation({ loaderData }: Route.ComponentProps) {
           )}
           <EntryDetails entry={entry} />
         </>
+      ) : loaderData.sendRequestedAt ? (
+        <Stack gap="xs">
+          <SendRequested at={loaderData.sendRequestedAt} />
+          <Anchor component={PageLink} page="submitExam" underline="always">
+            {t("contestantHome.next.sendWaiting.button")}
+          </Anchor>
+        </Stack>
       ) : (
         <Alert color="yellow" role="note" data-testid="entry-none">
           {t("entry.notSubmitted", { ns: "shared" })}.{" "}
