@@ -115,6 +115,8 @@ describe("the journey of one contestant", () => {
     expect(entry.files).toHaveLength(6);
     const mail = await t.db.selectFrom("jobs").select("payload").where("kind", "=", "mail.send").orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(JSON.parse(mail.payload)).toMatchObject({ to: person.email, subject: `Your contest entry was received (${entry.code})` });
+    const sent = await t.db.selectFrom("entry_files").select("name").where("entry_id", "=", entry.id).orderBy("id").execute();
+    expect(JSON.parse(mail.payload).text).toContain(`Files: ${sent.map((file) => file.name).join(", ")}\n\n`);
 
     const mine = await t.call("GET", "/api/v1/contest/entry", { headers: person.headers });
     expect(mine.json.data).toMatchObject({ id: entry.id, code: entry.code, status: "submitted" });

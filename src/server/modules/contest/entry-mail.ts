@@ -1,5 +1,5 @@
 import type { Locale } from "#contracts/locale.ts";
-import type { ExcludeInput, ExclusionGround } from "#contracts/entry.ts";
+import type { EntryFileRefusal, ExcludeInput, ExclusionGround } from "#contracts/entry.ts";
 
 interface Vars {
   name: string;
@@ -8,16 +8,30 @@ interface Vars {
   title: string;
 }
 
-/** The confirmation e-mail a contestant gets when their entry is sent, in the language they sent it in. */
-export function entryMail(locale: Locale, v: Vars): { subject: string; text: string } {
+/** Why a file was left out of a sent entry, as the confirmation says it. */
+const refusalText: Record<EntryFileRefusal, Record<Locale, string>> = {
+  invalidFile: { en: "invalid file", vi: "file không hợp lệ" },
+  checkFailed: { en: "it could not be checked", vi: "không kiểm tra được" },
+};
+
+/**
+ * The confirmation e-mail a contestant gets when their entry is sent, in the language they sent it in: the files sent
+ * with it, and any file of the draft its check refused, which the entry went without (a photo refused while a Send
+ * waited for the checks, ADR 0030, is news to the contestant).
+ */
+export function entryMail(
+  locale: Locale,
+  v: Vars & { files: string[]; leftOut: { name: string; refusal: EntryFileRefusal }[] },
+): { subject: string; text: string } {
+  const leftOut = v.leftOut.map((file) => `${file.name} (${refusalText[file.refusal][locale]})`).join(", ");
   return locale === "en"
     ? {
         subject: `Your contest entry was received (${v.code})`,
-        text: `Hello ${v.name},\n\nYour entry "${v.title}" was received.\nSubmission number: ${v.sequence}\nEntry code: ${v.code}\n\nA submitted entry can no longer be changed. You can view it at any time under "Exam information" in your account.\n\nThe organising committee`,
+        text: `Hello ${v.name},\n\nYour entry "${v.title}" was received.\nSubmission number: ${v.sequence}\nEntry code: ${v.code}\nFiles: ${v.files.join(", ")}\n${leftOut ? `Not included, refused by the file check: ${leftOut}\n` : ""}\nA submitted entry can no longer be changed. You can view it at any time under "Exam information" in your account.\n\nThe organising committee`,
       }
     : {
         subject: `Bài dự thi của bạn đã được nhận (${v.code})`,
-        text: `Xin chào ${v.name},\n\nBài dự thi "${v.title}" của bạn đã được nhận.\nSố thứ tự nộp bài: ${v.sequence}\nMã bài dự thi: ${v.code}\n\nBài đã nộp không thể chỉnh sửa. Bạn có thể xem lại bài bất cứ lúc nào tại mục "Thông tin bài thi" trong tài khoản.\n\nBan tổ chức`,
+        text: `Xin chào ${v.name},\n\nBài dự thi "${v.title}" của bạn đã được nhận.\nSố thứ tự nộp bài: ${v.sequence}\nMã bài dự thi: ${v.code}\nCác file: ${v.files.join(", ")}\n${leftOut ? `Không kèm theo, do bị từ chối khi kiểm tra file: ${leftOut}\n` : ""}\nBài đã nộp không thể chỉnh sửa. Bạn có thể xem lại bài bất cứ lúc nào tại mục "Thông tin bài thi" trong tài khoản.\n\nBan tổ chức`,
       };
 }
 

@@ -64,6 +64,7 @@ describe("a Send pressed while files are being checked (ADR 0030)", () => {
       expect(await draftRow(person)).toMatchObject({ send_requested_at: null, send_request: null, title: null, choice_answer: null });
       const mails = await mailsTo(person);
       expect(mails.map((mail) => mail.subject)).toEqual([`Your contest entry was received (${entry!.code})`]);
+      expect(mails[0]?.text_body).toContain("Files: bai-luan.pdf, anh.jpg\n\nA submitted entry");
       const mine = await t.call("GET", "/api/v1/contest/entry", { headers: person.headers });
       expect(mine.json.data).toMatchObject({ code: entry!.code, submitted_at: pressedAt });
       const audit = await t.db.selectFrom("audit_events").select("action").where("subject", "=", `entry:${entry!.id}`).execute();
@@ -93,7 +94,7 @@ describe("a Send pressed while files are being checked (ADR 0030)", () => {
     expect(audit.map((row) => row.action)).toEqual(["contest.entry_send_request", "contest.entry_send_dropped"]);
   });
 
-  it("goes without a photo its check refused, as any Send drops refused files' notices", async () => {
+  it("goes without a photo its check refused, as any Send drops refused files' notices, and the confirmation names it", async () => {
     const person = await stage.contestant();
     await stage.upload(person, "essay", await pdfFixture(), { name: "bai-luan.pdf", check: false });
     await stage.upload(person, "image", Buffer.from("only text, not an image"), { name: "hong.png", check: false });
@@ -103,6 +104,10 @@ describe("a Send pressed while files are being checked (ADR 0030)", () => {
     expect(entry?.status).toBe("submitted");
     const files = await t.db.selectFrom("entry_files").select(["name", "state", "entry_id"]).where("user_id", "=", person.id).execute();
     expect(files).toEqual([{ name: "bai-luan.pdf", state: "ready", entry_id: entry!.id }]);
+    // The contestant learns it from the confirmation: the refusal came after they pressed Send.
+    const [mail, ...more] = await mailsTo(person);
+    expect(more).toEqual([]);
+    expect(mail?.text_body).toContain("Files: bai-luan.pdf\nNot included, refused by the file check: hong.png (invalid file)\n");
   });
 
   it("is sent once when two checks of the draft end at the same time", async () => {

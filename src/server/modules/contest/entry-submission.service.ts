@@ -63,13 +63,14 @@ async function checkSender(deps: Deps, user: AuthUser, body: SubmitInput, locale
 
 /**
  * Creates the entry from the locked draft, as of `at` (when Send was pressed): the unique index on user_id makes a
- * second one impossible, the ready files move to it (refused files' notices are dropped), the draft is emptied, the
- * audit event is written and the confirmation e-mail queued. Refused while a file is not ready or without an essay.
+ * second one impossible, the ready files move to it (refused files' notices are dropped, and named in the
+ * confirmation), the draft is emptied, the audit event is written and the confirmation e-mail queued. Refused while a file is not ready or without an essay.
  */
 async function sendDraft(trx: Kysely<Database>, deps: Deps, sender: Sender, request: SendRequest, at: string) {
   const { input, locale } = request;
   if (await repo.findEntryOf(trx, sender.id)) throw blockerError.alreadySubmitted;
-  const files = await repo.heldDraftFiles(trx, sender.id);
+  const draftFiles = await repo.draftFiles(trx, sender.id);
+  const files = draftFiles.filter((file) => file.state !== "refused");
   assertFilesSendable(files, false);
   const created = await repo.insertEntry(trx, {
     user_id: sender.id,
@@ -95,7 +96,14 @@ async function sendDraft(trx: Kysely<Database>, deps: Deps, sender: Sender, requ
   });
   await enqueueJob(trx, deps.clock, sendMailJob, {
     to: sender.email,
-    ...entryMail(locale, { name: sender.full_name, code: created.code, sequence: created.id, title: created.title }),
+    ...entryMail(locale, {
+      name: sender.full_name,
+      code: created.code,
+      sequence: created.id,
+      title: created.title,
+      files: files.map((file) => file.name),
+      leftOut: draftFiles.flatMap((file) => (file.refusal ? [{ name: file.name, refusal: file.refusal }] : [])),
+    }),
   });
   return created;
 }
