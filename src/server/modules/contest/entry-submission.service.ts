@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { submitInputFor, type Blocker, type DraftView, type EntryView, type FileKind, type SubmitInput } from "#contracts/entry.ts";
+import { filesBlocking, type DraftFile } from "#domain/entry-sending.ts";
+import { submitInputFor, type Blocker, type DraftView, type EntryView, type SubmitInput } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { translateShared } from "#contracts/messages.ts";
 import { isUniqueViolation } from "#server/db/dialect.ts";
@@ -37,14 +38,11 @@ const senderOf = async (deps: Deps, userId: number): Promise<Sender> => {
   return { id: userId, email: profile.email, full_name: profile.full_name };
 };
 
-/**
- * The draft's files a Send may go with: none still arriving, none still being checked unless the Send may wait for
- * its checks (ADR 0030), and exactly one essay. `files` are the held ones (refused notices left out).
- */
-function assertFilesSendable(files: { kind: FileKind; state: string }[], whileChecking: boolean) {
-  const waits = (state: string) => state === "uploading" || (!whileChecking && state === "checking");
-  if (files.some((file) => waits(file.state))) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.uploadsPending" });
-  if (repo.countDraftKind(files, "essay") !== 1) {
+/** Refuses a Send whose files cannot go with it (`filesBlocking`, the wizard's rule too); `files` may list refused notices. */
+function assertFilesSendable(files: DraftFile[], whileChecking: boolean) {
+  const blocking = filesBlocking(files, { whileChecking });
+  if (blocking.uploadsPending) throw new ApiError("UNPROCESSABLE", { messageKey: "entry.uploadsPending" });
+  if (blocking.essayRequired) {
     throw new ApiError("UNPROCESSABLE", { messageKey: "entry.essayRequired", details: [{ path: "essay", messageKey: "entry.essayRequired" }] });
   }
 }
@@ -70,8 +68,8 @@ async function sendDraft(trx: Kysely<Database>, deps: Deps, sender: Sender, requ
   const { input, locale } = request;
   if (await repo.findEntryOf(trx, sender.id)) throw blockerError.alreadySubmitted;
   const draftFiles = await repo.draftFiles(trx, sender.id);
+  assertFilesSendable(draftFiles, false);
   const files = draftFiles.filter((file) => file.state !== "refused");
-  assertFilesSendable(files, false);
   const created = await repo.insertEntry(trx, {
     user_id: sender.id,
     edition_id: request.editionId,

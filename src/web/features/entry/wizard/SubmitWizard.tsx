@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { submitInputFor, type DraftView } from "#contracts/entry.ts";
 import type { PersonRef } from "#contracts/judging.ts";
+import { filesBlocking } from "#domain/entry-sending.ts";
 import { ChoiceStep, type ChoiceOptionText } from "./ChoiceStep.tsx";
 import { EssayStep, type EssayAnswers, type EssayErrors } from "./EssayStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
@@ -40,10 +41,10 @@ export function SubmitWizard({
   const [essayErrors, setEssayErrors] = useState<EssayErrors>({});
   const [confirming, setConfirming] = useState(false);
   const { limits } = draft;
-  const essayIn = draft.files.some((file) => file.kind === "essay" && (file.state === "ready" || file.state === "checking"));
-  // A refused file is a notice the server drops at submission; files still arriving hold it back, and files being
-  // checked make it wait for their checks.
-  const uploading = draft.files.some((file) => file.state === "uploading");
+  // The server's rule (a Send may wait for the files' checks, ADR 0030): files still arriving hold it back.
+  const blocking = filesBlocking(draft.files, { whileChecking: true });
+  const essayIn = !blocking.essayRequired;
+  const uploading = blocking.uploadsPending;
   const checking = draft.files.some((file) => file.state === "checking");
   const shared = (key: string) => t(key as never, { ns: "shared", min: limits.title_min, max: limits.title_max });
   // The file messages describe the draft as it is now: once the essay arrives (or the uploads finish) they go.
