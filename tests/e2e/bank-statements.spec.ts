@@ -137,8 +137,12 @@ for (const lang of ["vi", "en"] as const) {
     expect(await axeViolations(page)).toEqual([]);
     // On a phone each line is a card: its actions are reachable without the page scrolling sideways.
     await page.setViewportSize({ width: 390, height: 844 });
-    await row.locator('[data-testid="statement-match"]').first().scrollIntoViewIfNeeded();
-    await expect(row.locator('[data-testid="statement-match"]').first()).toBeInViewport();
+    const match = row.locator('[data-testid="statement-match"]').first();
+    // Scrolled again until it stays: the list may still re-render (the import's revalidation) and move the card.
+    await expect(async () => {
+      await match.scrollIntoViewIfNeeded();
+      await expect(match).toBeInViewport({ timeout: 1_000 });
+    }).toPass();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     expect(await hugsItsText(row.getByTestId("statement-finding"))).toBe(true);
     await row.locator(`[data-testid="statement-match"][data-reference="${unreferenced.reference}"]`).click();
