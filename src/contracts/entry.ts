@@ -1,3 +1,4 @@
+import { entryFileStates, type EntryFileState } from "#domain/entry-sending.ts";
 import { personText } from "./person-text.ts";
 import { z } from "./zod.ts";
 import { listBody } from "./envelope.ts";
@@ -77,11 +78,10 @@ export type SubmitInput = z.infer<typeof submitInput>;
 export const submitInputFor = (limits: TitleLimits) => submitInput.extend({ title: titleField(limits) });
 
 /**
- * Where an entry file stands: bytes arriving, every byte stored and its content being checked by a job, checked and
- * stored (the only state a link, a judge or a submission ever sees), or refused by its check (ADR 0029).
+ * Where an entry file stands (`#domain/entry-sending.ts`, whose rule of sending reads it): only `ready` is ever seen
+ * by a link, a judge or a submission.
  */
-export const entryFileStates = ["uploading", "checking", "ready", "refused"] as const;
-export type EntryFileState = (typeof entryFileStates)[number];
+export { entryFileStates, type EntryFileState };
 /** Why a file was refused: its content failed the checks, or it could not be checked at all (message `entry.<code>`). */
 export const entryFileRefusals = ["invalidFile", "checkFailed"] as const;
 export type EntryFileRefusal = (typeof entryFileRefusals)[number];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { filesBlocking } from "./entry-sending.ts";
+import { filesBlocking, type EntryFileState } from "./entry-sending.ts";
 
-const essay = (state: string) => ({ kind: "essay", state });
-const photo = (state: string) => ({ kind: "image", state });
+const essay = (state: EntryFileState) => ({ kind: "essay", state });
+const photo = (state: EntryFileState) => ({ kind: "image", state });
 const now = { whileChecking: false };
 const whenChecked = { whileChecking: true };
 

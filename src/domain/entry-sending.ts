@@ -4,10 +4,14 @@
  * is only a notice to its owner: it neither blocks nor counts.
  */
 
-/** A file of a draft as the rule sees it: its kind (essay, image, video) and state (uploading, checking, ready, refused). */
+/** Where an entry file is: bytes arriving, every byte stored and its check queued as a job (ADR 0029), checked, or refused by its check. */
+export const entryFileStates = ["uploading", "checking", "ready", "refused"] as const;
+export type EntryFileState = (typeof entryFileStates)[number];
+
+/** A file of a draft as the rule sees it: its kind (essay, image, video) and its state. */
 export interface DraftFile {
   kind: string;
-  state: string;
+  state: EntryFileState;
 }
 
 export interface FilesBlocking {

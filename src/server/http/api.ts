@@ -6,7 +6,7 @@ import { translateShared } from "#contracts/messages.ts";
 import type { Operation } from "#contracts/operation.ts";
 import type { Deps } from "#server/deps.ts";
 import { currentUser, type AuthUser } from "./auth.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError, jsonWithLength } from "./errors.ts";
 import { InProcessJson, isInProcess } from "./origin.ts";
 
 export interface AppEnv {
@@ -62,9 +62,7 @@ export class ApiRouter {
         const headers: Record<string, string> = { "Content-Type": "application/json" };
         if (operation.sharedWhenAnonymous && !user) Object.assign(headers, { "Cache-Control": "public, no-cache", Vary: "Cookie, Accept-Language" });
         if (isInProcess(c.req.raw)) return new InProcessJson(json, c.body(null, operation.status ?? 200, headers));
-        // The length lets the compressor leave small answers alone (it starts at 1 KiB).
-        headers["Content-Length"] = String(Buffer.byteLength(json));
-        return c.body(json, operation.status ?? 200, headers);
+        return jsonWithLength(c, json, operation.status ?? 200, headers);
       });
     }
   }

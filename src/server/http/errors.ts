@@ -82,7 +82,10 @@ export const REFUSED_BODY = { Connection: "close" } as const;
 
 export function errorResponse(c: Context, error: ApiError, locale: Locale, headers: Record<string, string> = {}): Response {
   for (const [name, value] of Object.entries({ ...error.headers, ...(error.status === 413 ? REFUSED_BODY : {}), ...headers })) c.header(name, value);
-  const json = JSON.stringify(errorBodyOf(error, locale));
-  // The length lets the compressor leave it alone (it starts at 1 KiB), as for any small API answer.
-  return c.body(json, error.status as 400, { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(json)) });
+  return jsonWithLength(c, JSON.stringify(errorBodyOf(error, locale)), error.status);
+}
+
+/** A JSON answer with its length, which lets the compressor leave it alone below 1 KiB, as most API answers are. */
+export function jsonWithLength(c: Context, json: string, status: number, headers: Record<string, string> = {}): Response {
+  return c.body(json, status as 200, { "Content-Type": "application/json", ...headers, "Content-Length": String(Buffer.byteLength(json)) });
 }

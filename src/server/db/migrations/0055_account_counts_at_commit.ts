@@ -7,7 +7,9 @@ import type { DialectName } from "../dialect.ts";
  * insert to the end of the sign-up's transaction (its session, codes, messages and activity event): simultaneous
  * sign-ups waited for each other, 150 ms an insert on launch day (`bench:peak`, docs/performance.md "Peak hours").
  * Deferred constraint triggers run the same function at commit, so the locks are held for the commit alone. SQLite
- * has one writer at a time and keeps its triggers.
+ * has one writer at a time and keeps its triggers. A later migration that changes counted columns of `users` and then
+ * alters or truncates the table in the same run (one transaction) must first `SET CONSTRAINTS account_counts_insert,
+ * account_counts_update IMMEDIATE`: PostgreSQL refuses to alter a table with trigger events pending.
  */
 const watched = "role, nation, person_type, activated_at, created_at";
 

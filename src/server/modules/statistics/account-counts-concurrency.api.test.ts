@@ -31,6 +31,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("account counters and simultaneo
       Number(row.registered),
     ]);
 
+  it("counts an account created and activated in one transaction once, as activated", async () => {
+    const day = "2026-03-03T05";
+    await t.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("users")
+        .values({ ...account("activated@example.test"), created_at: `${day}:00:00.000Z`, updated_at: `${day}:00:00.000Z` })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable("users")
+        .set({ activated_at: `${day}:01:00.000Z` })
+        .where("id", "=", id)
+        .execute();
+    });
+    const rows = await t.db
+      .selectFrom("account_counts")
+      .select(["dimension", "registered", "activated"])
+      .where("hour", "=", day)
+      .orderBy("dimension")
+      .execute();
+    expect(rows.map((row) => [row.dimension, Number(row.registered), Number(row.activated)])).toEqual([
+      ["nation", 1, 1],
+      ["person_type", 1, 1],
+      ["role", 1, 1],
+    ]);
+  });
+
   it("an account written while another sign-up's transaction is open does not wait for it; both are counted", async () => {
     await t.db.transaction().execute(async (first) => {
       await first.insertInto("users").values(account("first@example.test")).execute();

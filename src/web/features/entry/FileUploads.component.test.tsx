@@ -6,7 +6,8 @@ import type { EntryFile } from "#contracts/entry.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { essayFile } from "#web/testing/entry-fixtures.ts";
 import { renderPage } from "#web/testing/render.tsx";
-import { CHECK_POLL_MS, FileUploads, useRefreshWhileChecking } from "./FileUploads.tsx";
+import { FileUploads } from "./FileUploads.tsx";
+import { CHECK_POLL_MS, useRefreshWhileChecking } from "./refresh-while-checking.ts";
 
 /**
  * tus-js-client replaced by an upload the test drives: it records what the form asks of it (start, abort, resume

@@ -1,9 +1,9 @@
 import "@mantine/dropzone/styles.css";
 import { Alert, Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useNavigation, useRevalidator } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import type { Upload as TusUpload } from "tus-js-client";
 import { acceptedFiles, type EntryFile, type FileKind } from "#contracts/entry.ts";
 import { useLocale } from "#web/lib/locale.ts";
@@ -50,29 +50,6 @@ function UploadIcon() {
       <path d="M12 15V3M7 8l5-5 5 5M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />
     </svg>
   );
-}
-
-/** How often the page asks again while a file is being checked: a file's check takes up to about a second when none waits. */
-export const CHECK_POLL_MS = 2000;
-
-/**
- * Loads the draft again every CHECK_POLL_MS while any of its files is being checked (its check is a job that runs
- * after the last byte arrived: ADR 0029), so the file turns ready, or refused with its reason, by itself; and while
- * a Send waits for the checks (`sendRequested`, ADR 0030), whose entry is sent just after the last file turns ready.
- * Only while nothing else loads: asking again aborts a page load under way and starts it over, so the page the
- * contestant went to (the sent entry's) could never arrive on a server slower than the poll.
- */
-export function useRefreshWhileChecking(files: EntryFile[], sendRequested = false) {
-  const revalidator = useRevalidator();
-  const settled = useNavigation().state === "idle";
-  const checking = sendRequested || files.some((file) => file.state === "checking");
-  useEffect(() => {
-    if (!checking || !settled) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, CHECK_POLL_MS);
-    return () => clearInterval(timer);
-  }, [checking, settled, revalidator]);
 }
 
 /** Removes a file of the draft through the page's action (which calls DELETE /contest/draft/files/{id}). */

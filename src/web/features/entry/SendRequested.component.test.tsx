@@ -6,7 +6,7 @@ import type { Locale } from "#contracts/locale.ts";
 import SubmitExam, { loader } from "#web/routes/user/submit-exam.tsx";
 import { essayFile, readyDraft } from "#web/testing/entry-fixtures.ts";
 import { fakeApi, ok, renderPage } from "#web/testing/render.tsx";
-import { CHECK_POLL_MS } from "./FileUploads.tsx";
+import { CHECK_POLL_MS } from "./refresh-while-checking.ts";
 
 const bilingual = (text: string) => ({ vi: text, en: text });
 const edition = {

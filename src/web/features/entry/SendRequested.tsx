@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import type { DraftView } from "#contracts/entry.ts";
 import { formatDateTime, useLocale } from "#web/lib/locale.ts";
 import { pathTo } from "#web/routing/site-map.ts";
-import { useRefreshWhileChecking } from "./FileUploads.tsx";
+import { useRefreshWhileChecking } from "./refresh-while-checking.ts";
 
 /**
  * Keeps the entry page's draft fresh while a file is being checked or a Send waits for the checks (ADR 0030), and

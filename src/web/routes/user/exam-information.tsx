@@ -4,6 +4,7 @@ import { getResultsMine } from "#contracts/results.operations.ts";
 import { getContestDraft, getContestEntry } from "#contracts/contest.operations.ts";
 import { PageLink } from "#web/components/PageLink.tsx";
 import { EntryDetails } from "#web/features/entry/EntryDetails.tsx";
+import { useRefreshWhileChecking } from "#web/features/entry/refresh-while-checking.ts";
 import { SendRequested } from "#web/features/entry/SendRequested.tsx";
 import { ContestantResult } from "#web/features/results/ContestantResult.tsx";
 import { isContestant } from "#web/features/entry/contestant.server.ts";
@@ -18,16 +19,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   if (!(await isContestant(context, locale))) return { contestant: false as const, entry: null, result: null, sendRequestedAt: null };
   const api = apiClient(context, locale);
-  const [entry, result] = await Promise.all([api.call(getContestEntry), api.call(getResultsMine)]);
+  const [entry, result, draft] = await Promise.all([api.call(getContestEntry), api.call(getResultsMine), api.call(getContestDraft)]);
+  const sent = unwrap(entry);
   // No entry yet may be a Send waiting for the files' checks (ADR 0030): the entry counts as sent already.
-  const sendRequestedAt = unwrap(entry) ? null : unwrap(await api.call(getContestDraft)).send_requested_at;
-  return { contestant: true as const, entry: unwrap(entry), result: unwrap(result), sendRequestedAt };
+  const sendRequestedAt = !sent && draft.ok ? draft.data.send_requested_at : null;
+  return { contestant: true as const, entry: sent, result: unwrap(result), sendRequestedAt };
 }
 
 /** The contestant's entry as sent, read-only, with its status; their result appears only once the organisers publish it. */
 export default function ExamInformation({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { entry } = loaderData;
+  // Asks again while a Send waits, so the entry shows here once the last check has sent it.
+  useRefreshWhileChecking([], Boolean(loaderData.sendRequestedAt));
   return (
     <Stack gap="lg" maw={960}>
       <Title order={1}>{t("entries.info.title")}</Title>
