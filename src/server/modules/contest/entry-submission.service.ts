@@ -62,7 +62,8 @@ async function checkSender(deps: Deps, user: AuthUser, body: SubmitInput, locale
 /**
  * Creates the entry from the locked draft, as of `at` (when Send was pressed): the unique index on user_id makes a
  * second one impossible, the ready files move to it (refused files' notices are dropped, and named in the
- * confirmation), the draft is emptied, the audit event is written and the confirmation e-mail queued. Refused while a file is not ready or without an essay.
+ * confirmation), the draft is emptied, the audit event is written and the confirmation e-mail queued. Refused while
+ * a file is not ready or without an essay.
  */
 async function sendDraft(trx: Kysely<Database>, deps: Deps, sender: Sender, request: SendRequest, at: string) {
   const { input, locale } = request;
@@ -173,9 +174,10 @@ export async function sendWhenChecked(deps: Deps, userId: number): Promise<void>
   await withLockedDraft(deps, userId, async (trx, draft) => {
     if (!draft.send_requested_at || !draft.send_request) return;
     const files = await repo.draftFiles(trx, userId);
-    if (files.some((file) => file.state === "uploading" || file.state === "checking")) return;
+    const blocking = filesBlocking(files, { whileChecking: false });
+    if (blocking.uploadsPending) return;
     const request = JSON.parse(draft.send_request) as SendRequest;
-    if (files.some((file) => file.kind === "essay" && file.state === "ready")) {
+    if (!blocking.essayRequired) {
       await sendDraft(trx, deps, sender, request, draft.send_requested_at);
       return;
     }
