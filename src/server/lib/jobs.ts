@@ -73,33 +73,51 @@ export function defineJob<Payload, Parsed>(definition: {
   };
 }
 
+/** A job to queue: its definition and payload, typed together (`jobOf`), and when or under which key. */
+export interface QueuedJob {
+  readonly definition: JobDefinition<never>;
+  readonly payload: unknown;
+  readonly options: { runAt?: Date; effectKey?: string };
+}
+
+export function jobOf<Payload>(definition: JobDefinition<Payload>, payload: NoInfer<Payload>, options: QueuedJob["options"] = {}): QueuedJob {
+  return { definition: definition as JobDefinition<never>, payload, options };
+}
+
 /**
- * Puts a job in the table, with its definition's retry policy. Pass the caller's transaction so the job exists
- * exactly when the change that asked for it was committed. `effectKey` (unique): a job queued outside such a
- * transaction, typically by another job's run, is queued once however often that run is repeated (its row must
- * outlive every repeat: JOB_RETENTION_MS).
+ * Puts jobs in the table (one insert however many), each with its definition's retry policy. Pass the caller's
+ * transaction so the jobs exist exactly when the change that asked for them was committed. `effectKey` (unique): a
+ * job queued outside such a transaction, typically by another job's run, is queued once however often that run is
+ * repeated (its row must outlive every repeat: JOB_RETENTION_MS).
  */
-export async function enqueueJob<Payload>(
+export async function enqueueJobs(executor: Kysely<Database>, clock: Clock, jobs: readonly QueuedJob[]): Promise<void> {
+  const now = clock.now();
+  await executor
+    .insertInto("jobs")
+    .values(
+      jobs.map(({ definition, payload, options }) => ({
+        kind: definition.name,
+        payload: JSON.stringify(payload),
+        run_at: (options.runAt ?? now).toISOString(),
+        attempts: 0,
+        max_attempts: definition.maxAttempts,
+        created_at: now.toISOString(),
+        effect_key: options.effectKey ?? null,
+      })),
+    )
+    .onConflict((oc) => oc.column("effect_key").doNothing())
+    .execute();
+}
+
+/** Puts one job in the table (`enqueueJobs`). */
+export function enqueueJob<Payload>(
   executor: Kysely<Database>,
   clock: Clock,
   job: JobDefinition<Payload>,
   payload: NoInfer<Payload>,
-  options: { runAt?: Date; effectKey?: string } = {},
+  options: QueuedJob["options"] = {},
 ): Promise<void> {
-  const now = clock.now().toISOString();
-  await executor
-    .insertInto("jobs")
-    .values({
-      kind: job.name,
-      payload: JSON.stringify(payload),
-      run_at: (options.runAt ?? clock.now()).toISOString(),
-      attempts: 0,
-      max_attempts: job.maxAttempts,
-      created_at: now,
-      effect_key: options.effectKey ?? null,
-    })
-    .onConflict((oc) => oc.column("effect_key").doNothing())
-    .execute();
+  return enqueueJobs(executor, clock, [jobOf(job, payload, options)]);
 }
 
 /**

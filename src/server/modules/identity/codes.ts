@@ -31,6 +31,21 @@ export async function cooldownLeftMs(executor: Kysely<Database>, deps: Pick<Deps
   return last ? Math.max(0, new Date(last.created_at).getTime() + RESEND_COOLDOWN_MS - deps.clock.now().getTime()) : 0;
 }
 
+/** A fresh secret for (user, purpose) and its row, stored hashed; the secret itself is handed out once. */
+function freshCode(userId: number, purpose: CodePurpose, now: Date, options: { ttlMs?: number; payload?: string }) {
+  const secret = kindOf[purpose] === "digits" ? newCode() : newToken();
+  const ttlMs = options.ttlMs ?? (kindOf[purpose] === "digits" ? CODE_TTL_MS : LINK_TTL_MS);
+  const row = {
+    user_id: userId,
+    purpose,
+    secret_hash: digest(secret),
+    expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+    created_at: now.toISOString(),
+    payload: options.payload ?? null,
+  };
+  return { secret, row };
+}
+
 /**
  * Issues a fresh secret for (user, purpose) and voids the earlier ones; the secret is returned once, stored hashed.
  * Refuses with 429 while the last one is younger than the cool-down (unless `ignoreCooldown`).
@@ -54,19 +69,28 @@ export async function issueCode(
     .where("purpose", "=", purpose)
     .where("consumed_at", "is", null)
     .execute();
-  const secret = kindOf[purpose] === "digits" ? newCode() : newToken();
+  const { secret, row } = freshCode(userId, purpose, now, options);
+  await executor.insertInto("one_time_codes").values(row).execute();
+  return secret;
+}
+
+/**
+ * The first secrets of an account created in the same transaction, one of each purpose, in one insert: such an
+ * account has no earlier code to void and no cool-down to wait (the sign-up, at launch-day concurrency).
+ */
+export async function issueFirstCodes<P extends CodePurpose>(
+  executor: Kysely<Database>,
+  deps: Pick<Deps, "clock">,
+  userId: number,
+  purposes: readonly P[],
+): Promise<Record<P, string>> {
+  const now = deps.clock.now();
+  const codes = purposes.map((purpose) => ({ purpose, ...freshCode(userId, purpose, now, {}) }));
   await executor
     .insertInto("one_time_codes")
-    .values({
-      user_id: userId,
-      purpose,
-      secret_hash: digest(secret),
-      expires_at: new Date(now.getTime() + (options.ttlMs ?? (kindOf[purpose] === "digits" ? CODE_TTL_MS : LINK_TTL_MS))).toISOString(),
-      created_at: now.toISOString(),
-      payload: options.payload ?? null,
-    })
+    .values(codes.map((code) => code.row))
     .execute();
-  return secret;
+  return Object.fromEntries(codes.map((code) => [code.purpose, code.secret])) as Record<P, string>;
 }
 
 /** A failed check; `wrongCode` when what was typed is not the live code (no live code counts as wrong too). */

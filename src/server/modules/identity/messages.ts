@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Locale } from "#contracts/locale.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Deps } from "#server/deps.ts";
-import { enqueueJob } from "#server/lib/jobs.ts";
+import { enqueueJobs, jobOf, type QueuedJob } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
 import { sendSmsJob } from "#server/lib/sms.ts";
 
@@ -69,6 +69,17 @@ const smsTemplates = {
 
 type Templates = typeof templates;
 
+/** An account e-mail as a job to queue (`enqueueJobs`). */
+export function emailJob<K extends keyof Templates>(to: string, locale: Locale, kind: K, vars: Parameters<Templates[K]["vi"]>[0]): QueuedJob {
+  const render = templates[kind][locale] as (v: typeof vars) => Template;
+  return jobOf(sendMailJob, { to, ...render(vars) });
+}
+
+/** An SMS as a job to queue (Vietnamese text without diacritics, which every handset shows). */
+export function smsJob(to: string, locale: Locale, kind: keyof typeof smsTemplates, code: string): QueuedJob {
+  return jobOf(sendSmsJob, { to, text: smsTemplates[kind][locale](code) });
+}
+
 /** Queues an account e-mail in the caller's transaction (sent by the job worker, retried on failure). */
 export function queueEmail<K extends keyof Templates>(
   executor: Kysely<Database>,
@@ -78,13 +89,12 @@ export function queueEmail<K extends keyof Templates>(
   kind: K,
   vars: Parameters<Templates[K]["vi"]>[0],
 ) {
-  const render = templates[kind][locale] as (v: typeof vars) => Template;
-  return enqueueJob(executor, deps.clock, sendMailJob, { to, ...render(vars) });
+  return enqueueJobs(executor, deps.clock, [emailJob(to, locale, kind, vars)]);
 }
 
-/** Queues an SMS (Vietnamese text without diacritics, which every handset shows). */
+/** Queues an SMS in the caller's transaction (`smsJob`). */
 export function queueSms(executor: Kysely<Database>, deps: Pick<Deps, "clock">, to: string, locale: Locale, kind: keyof typeof smsTemplates, code: string) {
-  return enqueueJob(executor, deps.clock, sendSmsJob, { to, text: smsTemplates[kind][locale](code) });
+  return enqueueJobs(executor, deps.clock, [smsJob(to, locale, kind, code)]);
 }
 
 /** Absolute link into the web app, in the reader's language. */

@@ -8,8 +8,9 @@ import type { Deps } from "#server/deps.ts";
 import type { AuthUser } from "#server/http/auth.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/lib/audit.ts";
-import { codeError, consumeDigits, consumeToken, cooldownLeftMs, issueCode, RESEND_COOLDOWN_MS } from "./codes.ts";
-import { queueEmail, queueSms, webLink } from "./messages.ts";
+import { enqueueJobs, type QueuedJob } from "#server/lib/jobs.ts";
+import { codeError, consumeDigits, consumeToken, cooldownLeftMs, issueCode, issueFirstCodes, RESEND_COOLDOWN_MS } from "./codes.ts";
+import { emailJob, smsJob, webLink } from "./messages.ts";
 import { toProfile } from "./profile.ts";
 import { findUserById, insertUser, markActivated, ownerOfSecret, takenIdentifiers, voidCodes, type UserRow } from "./accounts.repo.ts";
 import { digest } from "./secrets.ts";
@@ -30,8 +31,9 @@ function alreadyRegistered(columns: UniqueColumn[]): ApiError {
 
 /**
  * Creates the account (candidate unless the person registers as an investor), signs the person in and sends
- * the activation code and link, all in one transaction. Uniqueness is the database's: a pre-check names every
- * taken field at once, and the unique indexes decide races between simultaneous sign-ups.
+ * the activation code and link, all in one transaction. Uniqueness is the database's: the unique indexes refuse a
+ * taken e-mail, phone or ID number (and decide races between simultaneous sign-ups), and only then is every taken
+ * field looked up, to name them all at once. A launch-day sign-up makes no statement it does not need.
  */
 export async function signup(deps: Deps, input: SignupInput, context: { locale: Locale; userAgent: string | undefined }) {
   const { db, clock } = deps;
@@ -43,9 +45,6 @@ export async function signup(deps: Deps, input: SignupInput, context: { locale: 
   const identifiers = { email: input.email, phone_number: input.phone_number, id_number: input.cmt };
   try {
     return await db.transaction().execute(async (trx) => {
-      const taken = await takenIdentifiers(trx, identifiers);
-      const columns = (Object.keys(taken) as UniqueColumn[]).filter((column) => taken[column]);
-      if (columns.length) throw alreadyRegistered(columns);
       const role = input.account_type ?? "candidate";
       const user = await insertUser(trx, {
         ...identifiers,
@@ -61,7 +60,8 @@ export async function signup(deps: Deps, input: SignupInput, context: { locale: 
       });
       if (input.ref_code) await deps.hooks.identity.recordReferral(trx, clock, user.id, input.ref_code);
       const session = await createSession(trx, deps, user.id, context.userAgent);
-      await sendActivation(trx, deps, user, context.locale);
+      const codes = await issueFirstCodes(trx, deps, user.id, ["activation", "email_link"]);
+      await enqueueJobs(trx, clock, activationMessages(deps, user, context.locale, codes.activation, codes.email_link));
       await recordAudit(trx, clock, {
         actorId: user.id,
         action: "auth.signup",
@@ -72,17 +72,24 @@ export async function signup(deps: Deps, input: SignupInput, context: { locale: 
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw alreadyRegistered(uniqueViolationColumns(error).filter(isUniqueColumn));
+    const taken = await takenIdentifiers(db, identifiers);
+    const columns = (Object.keys(taken) as UniqueColumn[]).filter((column) => taken[column]);
+    throw alreadyRegistered(columns.length ? columns : uniqueViolationColumns(error).filter(isUniqueColumn));
   }
 }
 
-/** A fresh six-digit code (respecting the cool-down) and e-mail link, sent by e-mail and, with a phone, by SMS. */
+/** The activation code and e-mail link, by e-mail and, with a phone, the code by SMS. */
+function activationMessages(deps: Pick<Deps, "config">, user: UserRow, locale: Locale, code: string, token: string): QueuedJob[] {
+  const link = webLink(deps, locale, `/user/verify?token=${encodeURIComponent(token)}`);
+  const email = emailJob(user.email, locale, "activation", { name: user.full_name, code, link });
+  return user.phone_number ? [email, smsJob(user.phone_number, locale, "activation", code)] : [email];
+}
+
+/** A fresh six-digit code (respecting the cool-down) and e-mail link, sent as `activationMessages`. */
 async function sendActivation(trx: Kysely<Database>, deps: Deps, user: UserRow, locale: Locale) {
   const code = await issueCode(trx, deps, user.id, "activation");
   const token = await issueCode(trx, deps, user.id, "email_link", { ignoreCooldown: true });
-  const link = webLink(deps, locale, `/user/verify?token=${encodeURIComponent(token)}`);
-  await queueEmail(trx, deps, user.email, locale, "activation", { name: user.full_name, code, link });
-  if (user.phone_number) await queueSms(trx, deps, user.phone_number, locale, "activation", code);
+  await enqueueJobs(trx, deps.clock, activationMessages(deps, user, locale, code, token));
 }
 
 const alreadyActivated = () => new ApiError("CONFLICT", { messageKey: "errors.alreadyActivated" });
