@@ -1,7 +1,8 @@
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FileRejectedError, FileTooLargeError, fileStore, type FileStore } from "./storage.ts";
 
 const AREA = "private/test-files";
@@ -51,6 +52,23 @@ describe("fileStore", () => {
     expect(content.subarray(0, MAGIC.length).equals(MAGIC)).toBe(true);
     expect(content.length).toBe(400);
     expect(fs.statSync(path.join(root, AREA, saved.id)).mode & 0o077).toBe(0);
+  });
+
+  it("writes a saved or adopted file and its folder through to the disk before it answers", async () => {
+    const probe = await fsp.open(root, "r");
+    const fileHandle = Object.getPrototypeOf(probe) as fsp.FileHandle;
+    await probe.close();
+    const sync = vi.spyOn(fileHandle, "sync");
+    try {
+      await store.save(AREA, source(2, 100).stream, options);
+      expect(sync).toHaveBeenCalledTimes(2);
+      const upload = path.join(root, "finished-upload");
+      fs.writeFileSync(upload, "bytes");
+      await store.adopt(AREA, upload, "bin");
+      expect(sync).toHaveBeenCalledTimes(4);
+    } finally {
+      sync.mockRestore();
+    }
   });
 
   it("gives every file a different id", async () => {

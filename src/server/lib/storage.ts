@@ -48,9 +48,25 @@ const FILE_ID = /^[a-f0-9]{32}(?:-[0-9]{1,5})?\.[a-z0-9]{1,10}$/;
 const AREA = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 /**
+ * Writes a file's bytes and its name in its folder through to the disk. A row that names a file is written after
+ * the file is stored: without this, a power cut after the database's commit (which PostgreSQL makes durable) could
+ * leave an entry's essay, an ID image or an attachment named but empty, the kernel not having written it yet.
+ */
+async function syncToDisk(file: string): Promise<void> {
+  for (const target of [file, path.dirname(file)]) {
+    const handle = await fsp.open(target, "r");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+/**
  * Files on the local disk under `root`, grouped by area (e.g. "private/id-images"). Files are written to a
- * temporary name and renamed once complete, so a reader never sees half a file; a failed save leaves nothing.
- * Ids are checked before any path is built, so an id can never point outside its area.
+ * temporary name and renamed once complete, so a reader never sees half a file; a failed save leaves nothing. A file
+ * saved or adopted is on the disk when the call returns (`syncToDisk`). Ids are checked before any path is built, so an id can never point outside its area.
  */
 export function fileStore(root: string) {
   const dirOf = (area: string) => {
@@ -102,6 +118,7 @@ export function fileStore(root: string) {
         await pipeline(source, guard, handle.createWriteStream());
         const id = `${name}.${extension}`;
         await fsp.rename(partial, path.join(dir, id));
+        await syncToDisk(path.join(dir, id));
         return { id, bytes };
       } catch (error) {
         await fsp.rm(partial, { force: true });
@@ -121,6 +138,7 @@ export function fileStore(root: string) {
       const target = path.join(dir, id);
       await fsp.rename(source, target);
       await fsp.chmod(target, 0o600);
+      await syncToDisk(target);
       return { id, bytes: (await fsp.stat(target)).size };
     },
 
@@ -147,6 +165,13 @@ export function fileStore(root: string) {
       const dir = dirOf(area);
       await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
       return dir;
+    },
+
+    /** Writes a file that a worker thread wrote into the area's directory through to the disk (`syncToDisk`). */
+    async persist(area: string, id: string): Promise<void> {
+      const file = pathOf(area, id);
+      if (!file) throw new Error(`Invalid file id: ${id}`);
+      await syncToDisk(file);
     },
 
     /** Where the file is on disk (for a worker thread that reads it itself), or `undefined` for an invalid id. */

@@ -70,6 +70,7 @@ export async function publishEditorImage(deps: Deps, actor: AuthUser, file: Stor
     let image: WebImage;
     try {
       image = await makeWebImage({ source, dir, name, fallback, maxWidth: EDITOR_IMAGE_MAX_WIDTH, variants: false });
+      await files.persist(ATTACHMENTS, id);
       const bytes = (await fsp.stat(path.join(dir, id))).size;
       await deps.db.transaction().execute(async (trx) => {
         await enqueueJob(trx, deps.clock, imageVariantsJob, { id });
