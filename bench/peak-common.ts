@@ -123,43 +123,56 @@ export interface Answer {
 
 /** Connections kept open between calls, as a browser keeps its own; as many as the scenario's concurrency needs. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+/** As long as `fetch` (undici) waited for an answer before giving up. */
+const ANSWER_TIMEOUT_MS = 300_000;
 
 /**
  * One API call, timed from sending to the last byte of the answer. A request that got no answer (the connection
- * reset) is status 0 with the error's code as its message, counted as a failure rather than ending the run. Through
- * `node:http` rather than `fetch`: the load generator shares the server's cores, and `fetch` spends about twice the
- * CPU on a call (its WHATWG streams), CPU a browser on another machine would not take from the server.
+ * reset, or no answer in ANSWER_TIMEOUT_MS) is status 0 with the error's code as its message, counted as a failure
+ * rather than ending the run; so is an answer that says it is JSON and is not. Through `node:http` rather than
+ * `fetch`: the load generator shares the server's cores, and `fetch` spends about twice the CPU on a call (its
+ * WHATWG streams), CPU a browser on another machine would not take from the server. A kept-alive connection that
+ * the server closed just as it was reused is retried once on a new one, as browsers do.
  */
 export function call(origin: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
   const started = performance.now();
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  return new Promise((resolve) => {
-    const failed = (error: Error & { code?: string }) =>
-      resolve({ status: 0, json: { message: error.code ?? String(error) }, ms: performance.now() - started });
-    const request = http.request(
-      origin + path,
-      {
-        method,
-        agent,
-        headers: {
-          "accept-language": "en",
-          ...(payload ? { "content-type": "application/json", "content-length": String(payload.length) } : {}),
-          ...headers,
+  const answer = (status: number, json: Answer["json"]): Answer => ({ status, json, ms: performance.now() - started });
+  const send = (retry: boolean) =>
+    new Promise<Answer>((resolve) => {
+      const request = http.request(
+        origin + path,
+        {
+          method,
+          agent,
+          headers: {
+            "accept-language": "en",
+            ...(payload ? { "content-type": "application/json", "content-length": String(payload.length) } : {}),
+            ...headers,
+          },
         },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", failed);
-        response.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: response.statusCode ?? 0, json: text.startsWith("{") ? JSON.parse(text) : undefined, ms: performance.now() - started });
-        });
-      },
-    );
-    request.on("error", failed);
-    request.end(payload);
-  });
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("error", (error: NodeJS.ErrnoException) => resolve(answer(0, { message: error.code ?? String(error) })));
+          response.on("end", () => {
+            const text = Buffer.concat(chunks).toString("utf8");
+            try {
+              resolve(answer(response.statusCode ?? 0, text.startsWith("{") ? JSON.parse(text) : undefined));
+            } catch {
+              resolve(answer(0, { message: "an answer that is not JSON" }));
+            }
+          });
+        },
+      );
+      request.setTimeout(ANSWER_TIMEOUT_MS, () => request.destroy(Object.assign(new Error("no answer"), { code: "ETIMEDOUT" })));
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        if (retry && request.reusedSocket && error.code === "ECONNRESET") resolve(send(false));
+        else resolve(answer(0, { message: error.code ?? String(error) }));
+      });
+      request.end(payload);
+    });
+  return send(true);
 }
 
 /** Runs `work` for every item with at most `concurrency` at once (a closed loop: each worker waits for its answer). */

@@ -107,6 +107,7 @@ async function costBesideTheHash(target: Target, count: number) {
     { passwords: { hash: async (password) => `left-out$${password}`, verify: async () => false } },
   );
   const app = buildApp(deps);
+  let jobsRun = 0;
   const signUpInProcess = async () => {
     const n = ++people;
     const response = await app.request("/api/v1/auth/signup", {
@@ -115,14 +116,16 @@ async function costBesideTheHash(target: Target, count: number) {
       body: JSON.stringify(signupBody(n)),
     });
     if (response.status !== 201) throw new Error(`in-process sign-up answered ${response.status}: ${await response.text()}`);
-    await deps.jobs.runDue();
+    jobsRun += await deps.jobs.runDue();
   };
   try {
     for (let i = 0; i < count; i++) await signUpInProcess();
     const before = process.cpuUsage();
+    jobsRun = 0;
     for (let i = 0; i < count; i++) await signUpInProcess();
     const used = process.cpuUsage(before);
-    return perItem((used.user + used.system) / 1000, count);
+    // The server's worker polls the same jobs table, and a job it takes is CPU not counted here: said, not hidden.
+    return { ms: perItem((used.user + used.system) / 1000, count), jobsRun, jobsQueued: 2 * count };
   } finally {
     await deps.close();
   }
@@ -130,7 +133,6 @@ async function costBesideTheHash(target: Target, count: number) {
 
 export async function launch(target: Target, scale: LaunchScale) {
   await warmUp(target);
-  const besideTheHashMs = await costBesideTheHash(target, scale.besideTheHash);
   const levels = [];
   for (const { concurrency, signups } of scale.levels) {
     const numbers = Array.from({ length: signups }, () => ++people);
@@ -183,14 +185,17 @@ export async function launch(target: Target, scale: LaunchScale) {
     check("sign-ups/s ÷ argon2id hashes/s (lowest level)", worst.toFixed(2), `≥ ${RATIO_TARGET}`, worst >= RATIO_TARGET),
     check("errors (sign-ups and activations)", errors, "0", errors === 0),
   ];
-  return { besideTheHashMs, levels, checks };
+  // After the levels, so that its accounts, heap and JIT work are not in the levels' figures.
+  const besideTheHash = await costBesideTheHash(target, scale.besideTheHash);
+  return { besideTheHash, levels, checks };
 }
 
 /** One line per level for the console. */
 export function launchLines(result: Awaited<ReturnType<typeof launch>>): string[] {
-  const beside = `a sign-up beside its hash, in this process without a socket (hash left out, its jobs run): ${result.besideTheHashMs} ms of CPU`;
+  const { ms, jobsRun, jobsQueued } = result.besideTheHash;
+  const taken = jobsRun < jobsQueued ? ` (the server's worker ran ${jobsQueued - jobsRun} of its ${jobsQueued} jobs)` : "";
+  const beside = `a sign-up beside its hash, in this process without a socket (hash left out, its jobs run): ${ms} ms of CPU${taken}`;
   return [
-    beside,
     ...result.levels.map(
       (l) =>
         `c=${l.concurrency}: ${l.signups} sign-ups ${l.signupsPerSecond}/s vs ${l.hashesPerSecond} hashes/s (ratio ${l.ratio}), p50 ${l.signup.p50} p99 ${l.signup.p99} ms; ` +
@@ -200,5 +205,6 @@ export function launchLines(result: Awaited<ReturnType<typeof launch>>): string[
         `activations ${l.activationsPerSecond}/s p50 ${l.activation.p50} p99 ${l.activation.p99} ms; mails in the outbox after ${l.mailsWaitedMs} ms` +
         (total(l.signup.failed) + total(l.activation.failed) ? `; failed ${JSON.stringify({ signup: l.signup.failed, activation: l.activation.failed })}` : ""),
     ),
+    beside,
   ];
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "#contracts/zod.ts";
 import { jobDefinitions } from "#server/deps.ts";
-import { createJobRunner, defineJob, enqueueJob, JOB_RETENTION_MS, retryWindowMs } from "#server/lib/jobs.ts";
+import { createJobRunner, defineJob, enqueueJob, enqueueJobs, jobOf, JOB_RETENTION_MS, retryWindowMs } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
 import { maintenanceJob } from "#server/lib/maintenance.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -31,6 +31,28 @@ describe("durable jobs", () => {
     const row = await t.db.selectFrom("jobs").selectAll().executeTakeFirstOrThrow();
     expect(row.done_at).not.toBeNull();
     expect(row.attempts).toBe(1);
+  });
+
+  it("queues several jobs in one insert, run in the order given; an effect key stored before or repeated keeps its first job", async () => {
+    await enqueueJob(t.db, t.clock, work, { n: 0 }, { effectKey: "stored" });
+    await enqueueJobs(t.db, t.clock, [
+      jobOf(work, { n: 1 }),
+      jobOf(work, { n: 2 }, { effectKey: "stored" }),
+      jobOf(work, { n: 3 }, { effectKey: "batch" }),
+      jobOf(work, { n: 4 }, { effectKey: "batch" }),
+      jobOf(work, { n: 5 }, { runAt: new Date(t.clock.now().getTime() + 60_000) }),
+    ]);
+    await enqueueJobs(t.db, t.clock, []);
+    const seen: unknown[] = [];
+    const jobs = runner(async (p) => void seen.push(p));
+    await jobs.runDue();
+    expect(seen).toEqual([{ n: 0 }, { n: 1 }, { n: 3 }]);
+    t.clock.advance(60_000);
+    await jobs.runDue();
+    expect(seen).toEqual([{ n: 0 }, { n: 1 }, { n: 3 }, { n: 5 }]);
+    const rows = await t.db.selectFrom("jobs").select(["kind", "max_attempts"]).execute();
+    expect(rows).toHaveLength(4);
+    expect(rows.every((row) => row.kind === "work" && row.max_attempts === work.maxAttempts)).toBe(true);
   });
 
   it("runs jobs due at the same instant in the order they were queued, whatever order the database keeps its rows in", async () => {

@@ -75,13 +75,13 @@ export function defineJob<Payload, Parsed>(definition: {
 
 /** A job to queue: its definition and payload, typed together (`jobOf`), and when or under which key. */
 export interface QueuedJob {
-  readonly definition: JobDefinition<never>;
+  readonly definition: Pick<JobDefinition, "name" | "maxAttempts">;
   readonly payload: unknown;
   readonly options: { runAt?: Date; effectKey?: string };
 }
 
 export function jobOf<Payload>(definition: JobDefinition<Payload>, payload: NoInfer<Payload>, options: QueuedJob["options"] = {}): QueuedJob {
-  return { definition: definition as JobDefinition<never>, payload, options };
+  return { definition, payload, options };
 }
 
 /**
@@ -91,6 +91,7 @@ export function jobOf<Payload>(definition: JobDefinition<Payload>, payload: NoIn
  * repeated (its row must outlive every repeat: JOB_RETENTION_MS).
  */
 export async function enqueueJobs(executor: Kysely<Database>, clock: Clock, jobs: readonly QueuedJob[]): Promise<void> {
+  if (jobs.length === 0) return;
   const now = clock.now();
   await executor
     .insertInto("jobs")

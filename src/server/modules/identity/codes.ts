@@ -32,7 +32,7 @@ export async function cooldownLeftMs(executor: Kysely<Database>, deps: Pick<Deps
 }
 
 /** A fresh secret for (user, purpose) and its row, stored hashed; the secret itself is handed out once. */
-function freshCode(userId: number, purpose: CodePurpose, now: Date, options: { ttlMs?: number; payload?: string }) {
+function freshCode(userId: number, purpose: CodePurpose, now: Date, options: { ttlMs?: number; payload?: string } = {}) {
   const secret = kindOf[purpose] === "digits" ? newCode() : newToken();
   const ttlMs = options.ttlMs ?? (kindOf[purpose] === "digits" ? CODE_TTL_MS : LINK_TTL_MS);
   const row = {
@@ -85,7 +85,7 @@ export async function issueFirstCodes<P extends CodePurpose>(
   purposes: readonly P[],
 ): Promise<Record<P, string>> {
   const now = deps.clock.now();
-  const codes = purposes.map((purpose) => ({ purpose, ...freshCode(userId, purpose, now, {}) }));
+  const codes = purposes.map((purpose) => ({ purpose, ...freshCode(userId, purpose, now) }));
   await executor
     .insertInto("one_time_codes")
     .values(codes.map((code) => code.row))

@@ -56,6 +56,14 @@ describe("POST /api/v1/auth/signup", () => {
     expect(sms[0]?.to_number).toBe("+84912345678");
     expect(sms[0]?.text_body).toContain(mails[0]?.code);
 
+    // One live code of each kind, issued at the sign-up: the six digits for 10 minutes, the link for 24 hours.
+    const codes = await t.db.selectFrom("one_time_codes").selectAll().where("user_id", "=", user.id).orderBy("purpose").execute();
+    const now = t.clock.now().getTime();
+    expect(codes.map((code) => [code.purpose, code.consumed_at, Date.parse(code.expires_at) - now, code.created_at])).toEqual([
+      ["activation", null, 10 * 60_000, t.clock.now().toISOString()],
+      ["email_link", null, 24 * 60 * 60_000, t.clock.now().toISOString()],
+    ]);
+
     const audit = await t.db.selectFrom("audit_events").selectAll().where("action", "=", "auth.signup").execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: user.id, subject: `user:${user.id}` });
