@@ -66,7 +66,8 @@ async function syncToDisk(file: string): Promise<void> {
 /**
  * Files on the local disk under `root`, grouped by area (e.g. "private/id-images"). Files are written to a
  * temporary name and renamed once complete, so a reader never sees half a file; a failed save leaves nothing. A file
- * saved or adopted is on the disk when the call returns (`syncToDisk`). Ids are checked before any path is built, so an id can never point outside its area.
+ * saved or adopted is on the disk when the call returns (`syncToDisk`). Ids are checked before any path is built, so
+ * an id can never point outside its area.
  */
 export function fileStore(root: string) {
   const dirOf = (area: string) => {
