@@ -1,3 +1,6 @@
+import { fork } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
 import { buildApp } from "#server/app.ts";
 import { createDeps } from "#server/deps.ts";
 import { argon2Passwords } from "#server/modules/identity/passwords.ts";
@@ -18,6 +21,11 @@ import { cpuMeter } from "./server.ts";
  * Redis's processes, the kernel's interrupts). Where the hashes and the sign-ups both keep the cores busy (their busy
  * shares are printed), the ratio can reach the target only if the machine spends at most a hash's CPU ÷ the target
  * per sign-up.
+ *
+ * A floor beside them, without a target: the same sign-ups sent the same way to a bare server that hashes the
+ * password and inserts one row (bench/launch-floor-server.ts), on the same database, measured between the hashes and
+ * the product's sign-ups. Its ratio is the most any sign-up reaches on this machine; the product's against it is the
+ * product's own overhead.
  */
 
 export interface LaunchScale {
@@ -55,6 +63,26 @@ async function activationCodes(target: Target, emails: string[]): Promise<{ code
   }
 }
 
+/** The floor's server on the launch's database, started once for all levels. */
+async function startFloor(target: Target) {
+  const database = target.deps.config.DATABASE_URL ?? path.join(target.server.dataDir, "bench-floor.db");
+  const child = fork(path.join(import.meta.dirname, "launch-floor-server.ts"), [database]);
+  const [message] = (await Promise.race([once(child, "message"), once(child, "exit").then(() => [undefined])])) as [{ port: number } | undefined];
+  if (!message) throw new Error("the launch's floor server exited before it listened");
+  return {
+    origin: `http://127.0.0.1:${message.port}`,
+    async stop() {
+      child.disconnect();
+      if (child.exitCode === null) await once(child, "exit");
+    },
+  };
+}
+
+type Floor = Awaited<ReturnType<typeof startFloor>>;
+
+const floorSignUp = (floor: Floor, numbers: number[], concurrency: number) =>
+  withConcurrency(numbers, concurrency, (n) => call(floor.origin, "POST", "/", {}, { email: `floor-${n}@bench.test`, password: `${valid.password}-${n}` }));
+
 const signUp = (target: Target, numbers: number[], concurrency: number) =>
   withConcurrency(numbers, concurrency, (n) => call(target.server.origin, "POST", "/api/v1/auth/signup", { "x-forwarded-for": addressOf(n) }, signupBody(n)));
 
@@ -88,9 +116,10 @@ const tokensOf = (signed: Answer[]) => signed.map((answer) => (answer.json?.data
  */
 const WARM_UP = { concurrency: 4, signups: 40 };
 
-async function warmUp(target: Target) {
+async function warmUp(target: Target, floor: Floor) {
   const numbers = Array.from({ length: WARM_UP.signups }, () => ++people);
   await withConcurrency(numbers, WARM_UP.concurrency, (n) => argon2Passwords.hash(`${valid.password}-${n}`));
+  await floorSignUp(floor, numbers, WARM_UP.concurrency);
   const tokens = tokensOf(await signUp(target, numbers, WARM_UP.concurrency));
   await (await activate(target, numbers, tokens, WARM_UP.concurrency)).activating();
 }
@@ -132,7 +161,16 @@ async function costBesideTheHash(target: Target, count: number) {
 }
 
 export async function launch(target: Target, scale: LaunchScale) {
-  await warmUp(target);
+  const floor = await startFloor(target);
+  try {
+    return await launchLevels(target, floor, scale);
+  } finally {
+    await floor.stop();
+  }
+}
+
+async function launchLevels(target: Target, floor: Floor, scale: LaunchScale) {
+  await warmUp(target, floor);
   const levels = [];
   for (const { concurrency, signups } of scale.levels) {
     const numbers = Array.from({ length: signups }, () => ++people);
@@ -142,6 +180,10 @@ export async function launch(target: Target, scale: LaunchScale) {
     await withConcurrency(numbers, concurrency, (n) => argon2Passwords.hash(`${valid.password}-${n}`));
     const hashesPerSecond = signups / ((performance.now() - started) / 1000);
     const hashCpu = meter();
+
+    const flooring = performance.now();
+    const floored = await floorSignUp(floor, numbers, concurrency);
+    const floorPerSecond = signups / ((performance.now() - flooring) / 1000);
 
     const signingUp = performance.now();
     meter = cpuMeter([target.server.pid]);
@@ -160,6 +202,12 @@ export async function launch(target: Target, scale: LaunchScale) {
       hashesPerSecond: Math.round(hashesPerSecond * 10) / 10,
       signupsPerSecond: Math.round(signupsPerSecond * 10) / 10,
       ratio: Math.round((signupsPerSecond / hashesPerSecond) * 100) / 100,
+      floor: {
+        perSecond: Math.round(floorPerSecond * 10) / 10,
+        ratio: Math.round((floorPerSecond / hashesPerSecond) * 100) / 100,
+        productOfFloor: Math.round((signupsPerSecond / floorPerSecond) * 100) / 100,
+        failed: failures(floored, 201),
+      },
       cpuPerSignup: {
         hash: perItem(hashCpu.ownMs, signups),
         server: perItem(signupCpu.processesMs, signups),
@@ -199,6 +247,7 @@ export function launchLines(result: Awaited<ReturnType<typeof launch>>): string[
     ...result.levels.map(
       (l) =>
         `c=${l.concurrency}: ${l.signups} sign-ups ${l.signupsPerSecond}/s vs ${l.hashesPerSecond} hashes/s (ratio ${l.ratio}), p50 ${l.signup.p50} p99 ${l.signup.p99} ms; ` +
+        `the floor ${l.floor.perSecond}/s (ratio ${l.floor.ratio}; the product ${l.floor.productOfFloor} of it${total(l.floor.failed) ? `; failed ${JSON.stringify(l.floor.failed)}` : ""}); ` +
         `CPU per sign-up with its jobs ${l.cpuPerSignup.machine} ms (server ${l.cpuPerSignup.server}, load generator ${l.cpuPerSignup.loadGenerator}, ` +
         `rest of the machine ${l.cpuPerSignup.restOfMachine}) against a hash's ${l.cpuPerSignup.hash} (${RATIO_TARGET} needs ≤ ${l.cpuPerSignup.budget}; ` +
         `machine busy ${Math.round(l.busyShare.hashes * 100)} % hashing, ${Math.round(l.busyShare.signups * 100)} % signing up); ` +
