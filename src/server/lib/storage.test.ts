@@ -71,6 +71,66 @@ describe("fileStore", () => {
     }
   });
 
+  /** Spies on every FileHandle's sync, calling `each` before it with the call's number (from 1). */
+  async function spyOnSync(each: (call: number) => void) {
+    const probe = await fsp.open(root, "r");
+    const fileHandle = Object.getPrototypeOf(probe) as fsp.FileHandle;
+    await probe.close();
+    const original = fileHandle.sync;
+    let calls = 0;
+    return vi.spyOn(fileHandle, "sync").mockImplementation(function (this: fsp.FileHandle) {
+      each(++calls);
+      return original.call(this);
+    });
+  }
+
+  it("syncs a file's bytes before the file gets its name, so a name on the disk always has its bytes", async () => {
+    const seen: string[][] = [];
+    const sync = await spyOnSync(() => seen.push(files()));
+    try {
+      const saved = await store.save(AREA, source(2, 100).stream, options);
+      expect(seen[0]).toEqual([expect.stringMatching(/\.part$/)]);
+      expect(seen[1]).toEqual([saved.id]);
+      const upload = path.join(root, "finished-upload");
+      fs.writeFileSync(upload, "bytes");
+      seen.length = 0;
+      const adopted = await store.adopt(AREA, upload, "bin");
+      expect(seen[0]).toEqual([saved.id]);
+      expect(seen[1]).toEqual([saved.id, adopted.id].sort());
+    } finally {
+      sync.mockRestore();
+    }
+  });
+
+  it("keeps nothing of a save whose folder could not be synced", async () => {
+    const sync = await spyOnSync((call) => {
+      if (call === 2) throw Object.assign(new Error("I/O error"), { code: "EIO" });
+    });
+    try {
+      await expect(store.save(AREA, source(2, 100).stream, options)).rejects.toThrow("I/O error");
+      expect(files()).toEqual([]);
+    } finally {
+      sync.mockRestore();
+    }
+  });
+
+  it("puts an upload back where it was when its adoption could not be synced, so it can be adopted again", async () => {
+    const upload = path.join(root, "finished-upload");
+    fs.writeFileSync(upload, "bytes");
+    const sync = await spyOnSync((call) => {
+      if (call === 2) throw Object.assign(new Error("I/O error"), { code: "EIO" });
+    });
+    try {
+      await expect(store.adopt(AREA, upload, "bin")).rejects.toThrow("I/O error");
+    } finally {
+      sync.mockRestore();
+    }
+    expect(files()).toEqual([]);
+    expect(fs.readFileSync(upload, "utf8")).toBe("bytes");
+    const adopted = await store.adopt(AREA, upload, "bin");
+    expect(files()).toEqual([adopted.id]);
+  });
+
   it("gives every file a different id", async () => {
     const a = await store.save(AREA, source(1, 10).stream, options);
     const b = await store.save(AREA, source(1, 10).stream, options);

@@ -48,18 +48,17 @@ const FILE_ID = /^[a-f0-9]{32}(?:-[0-9]{1,5})?\.[a-z0-9]{1,10}$/;
 const AREA = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 /**
- * Writes a file's bytes and its name in its folder through to the disk. A row that names a file is written after
- * the file is stored: without this, a power cut after the database's commit (which PostgreSQL makes durable) could
- * leave an entry's essay, an ID image or an attachment named but empty, the kernel not having written it yet.
+ * Writes a file's bytes, or a folder's names, through to the disk. A row that names a file is written after the file
+ * is stored: without this, a power cut after the database's commit (which PostgreSQL makes durable) could leave an
+ * entry's essay, an ID image or an attachment named but empty, the kernel not having written it yet. A file's bytes
+ * are synced before it gets its name and its folder after, so a name on the disk always has its bytes.
  */
-async function syncToDisk(file: string): Promise<void> {
-  for (const target of [file, path.dirname(file)]) {
-    const handle = await fsp.open(target, "r");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+async function syncToDisk(target: string): Promise<void> {
+  const handle = await fsp.open(target, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 
@@ -115,14 +114,17 @@ export function fileStore(root: string) {
 
       // Opened before reading, so the clean-up below can never run ahead of the file's creation.
       const handle = await fsp.open(partial, "wx", 0o600);
+      let stored: string | undefined;
       try {
-        await pipeline(source, guard, handle.createWriteStream());
+        // flush: the stream syncs the bytes through its own handle before it closes it.
+        await pipeline(source, guard, handle.createWriteStream({ flush: true }));
         const id = `${name}.${extension}`;
-        await fsp.rename(partial, path.join(dir, id));
-        await syncToDisk(path.join(dir, id));
+        stored = path.join(dir, id);
+        await fsp.rename(partial, stored);
+        await syncToDisk(dir);
         return { id, bytes };
       } catch (error) {
-        await fsp.rm(partial, { force: true });
+        await Promise.all([partial, stored].map((file) => file && fsp.rm(file, { force: true })));
         throw error;
       }
     },
@@ -137,9 +139,16 @@ export function fileStore(root: string) {
       await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
       const id = `${randomBytes(16).toString("hex")}.${extension}`;
       const target = path.join(dir, id);
+      await syncToDisk(source);
       await fsp.rename(source, target);
-      await fsp.chmod(target, 0o600);
-      await syncToDisk(target);
+      try {
+        await fsp.chmod(target, 0o600);
+        await syncToDisk(dir);
+      } catch (error) {
+        // Back where the caller found it, so that a retry can adopt it again.
+        await fsp.rename(target, source).catch(() => undefined);
+        throw error;
+      }
       return { id, bytes: (await fsp.stat(target)).size };
     },
 
@@ -173,6 +182,7 @@ export function fileStore(root: string) {
       const file = pathOf(area, id);
       if (!file) throw new Error(`Invalid file id: ${id}`);
       await syncToDisk(file);
+      await syncToDisk(path.dirname(file));
     },
 
     /** Where the file is on disk (for a worker thread that reads it itself), or `undefined` for an invalid id. */
