@@ -8,6 +8,7 @@ import type { DraftView, EntryView } from "../src/contracts/entry.ts";
 import { registerSqlFunctions } from "../src/server/db/node-sqlite.ts";
 import { tusMetadata } from "../src/server/testing/entry-fixtures.ts";
 import { percentile } from "./funds-orders.ts";
+import { exchange } from "./http-client.ts";
 import { processMemory, type RunningServer } from "./server.ts";
 
 const PASSWORD = "bench-contestant-password-2024";
@@ -21,8 +22,8 @@ interface Every {
 /** The contestants, tus requests and /healthz watch of the upload benches, against one running server. */
 export function benchClient(server: RunningServer) {
   const tus = async (method: string, url: string, headers: Record<string, string>, body?: Uint8Array) => {
-    const response = await fetch(`${server.origin}${url}`, { method, headers, ...(body ? { body: body as unknown as BodyInit } : {}) });
-    return { status: response.status, headers: response.headers, text: await response.text() };
+    const answer = await exchange(server.origin, method, url, headers, body);
+    return { status: answer.status, headers: answer.headers, text: answer.error ?? answer.body.toString("utf8") };
   };
 
   /** Reads `url` every `everyMs` until `pick` finds what it waits for in the answer's data; undefined after `withinMs`. */
@@ -33,8 +34,8 @@ export function benchClient(server: RunningServer) {
     pick: (data: D) => T | undefined,
   ) {
     for (const started = performance.now(); performance.now() - started < withinMs; await sleep(everyMs)) {
-      const answer = await fetch(`${server.origin}${url}`, { headers: auth });
-      const found = answer.ok ? pick(((await answer.json()) as { data: D }).data) : (await answer.arrayBuffer(), undefined);
+      const answer = await exchange(server.origin, "GET", url, auth);
+      const found = answer.status === 200 ? pick((JSON.parse(answer.body.toString("utf8")) as { data: D }).data) : undefined;
       if (found !== undefined) return found;
     }
     return undefined;

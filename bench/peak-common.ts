@@ -1,4 +1,3 @@
-import http from "node:http";
 import type { Insertable } from "kysely";
 import { Redis } from "ioredis";
 import type { UsersTable } from "#server/db/schema.ts";
@@ -6,6 +5,7 @@ import { loadConfig } from "#server/config.ts";
 import { createDeps, type Deps } from "#server/deps.ts";
 import { createSession } from "#server/modules/identity/sessions.ts";
 import { percentile } from "./funds-orders.ts";
+import { exchange } from "./http-client.ts";
 import { freshPostgresSchema, startServer, type RunningServer } from "./server.ts";
 
 /**
@@ -121,58 +121,27 @@ export interface Answer {
   ms: number;
 }
 
-/** Connections kept open between calls, as a browser keeps its own; as many as the scenario's concurrency needs. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-/** As long as `fetch` (undici) waited for an answer before giving up. */
-const ANSWER_TIMEOUT_MS = 300_000;
-
 /**
- * One API call, timed from sending to the last byte of the answer. A request that got no answer (the connection
- * reset, or no answer in ANSWER_TIMEOUT_MS) is status 0 with the error's code as its message, counted as a failure
- * rather than ending the run; so is an answer that says it is JSON and is not. Through `node:http` rather than
- * `fetch`: the load generator shares the server's cores, and `fetch` spends about twice the CPU on a call (its
- * WHATWG streams), CPU a browser on another machine would not take from the server. A kept-alive connection that
- * the server closed just as it was reused is retried once on a new one, as browsers do.
+ * One API call through the benches' client (`exchange`), timed from sending to the last byte of the answer. A request
+ * that got no answer is status 0 with the error's code as its message, counted as a failure rather than ending the
+ * run; so is an answer that says it is JSON and is not.
  */
-export function call(origin: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  const started = performance.now();
+export async function call(origin: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  const answer = (status: number, json: Answer["json"]): Answer => ({ status, json, ms: performance.now() - started });
-  const send = (retry: boolean) =>
-    new Promise<Answer>((resolve) => {
-      const request = http.request(
-        origin + path,
-        {
-          method,
-          agent,
-          headers: {
-            "accept-language": "en",
-            ...(payload ? { "content-type": "application/json", "content-length": String(payload.length) } : {}),
-            ...headers,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("error", (error: NodeJS.ErrnoException) => resolve(answer(0, { message: error.code ?? String(error) })));
-          response.on("end", () => {
-            const text = Buffer.concat(chunks).toString("utf8");
-            try {
-              resolve(answer(response.statusCode ?? 0, text.startsWith("{") ? JSON.parse(text) : undefined));
-            } catch {
-              resolve(answer(0, { message: "an answer that is not JSON" }));
-            }
-          });
-        },
-      );
-      request.setTimeout(ANSWER_TIMEOUT_MS, () => request.destroy(Object.assign(new Error("no answer"), { code: "ETIMEDOUT" })));
-      request.on("error", (error: NodeJS.ErrnoException) => {
-        if (retry && request.reusedSocket && error.code === "ECONNRESET") resolve(send(false));
-        else resolve(answer(0, { message: error.code ?? String(error) }));
-      });
-      request.end(payload);
-    });
-  return send(true);
+  const answer = await exchange(
+    origin,
+    method,
+    path,
+    { "accept-language": "en", ...(payload ? { "content-type": "application/json" } : {}), ...headers },
+    payload,
+  );
+  if (answer.error) return { status: 0, json: { message: answer.error }, ms: answer.ms };
+  const text = answer.body.toString("utf8");
+  try {
+    return { status: answer.status, json: text.startsWith("{") ? JSON.parse(text) : undefined, ms: answer.ms };
+  } catch {
+    return { status: 0, json: { message: "an answer that is not JSON" }, ms: answer.ms };
+  }
 }
 
 /** Runs `work` for every item with at most `concurrency` at once (a closed loop: each worker waits for its answer). */

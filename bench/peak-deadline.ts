@@ -8,6 +8,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { tusMetadata } from "#server/testing/entry-fixtures.ts";
 import { benchClient } from "./contestants.ts";
+import { exchange } from "./http-client.ts";
 import { call, check, latencies, seedPeople, withConcurrency, type Person, type Target } from "./peak-common.ts";
 import { processMemory } from "./server.ts";
 
@@ -92,8 +93,8 @@ async function plainWrites(dir: string, contestants: number, entry: Files): Prom
 }
 
 /**
- * The HTTP ceiling: every contestant's bytes as 1 MiB requests, sent as the contestants send their PATCHes (fetch, as
- * many at once as there are contestants), to a bare `node:http` server on loopback that appends each body to a file
+ * The HTTP ceiling: every contestant's bytes as 1 MiB requests, sent as the contestants send their PATCHes (the
+ * benches' `exchange`, as many at once as there are contestants), to a bare `node:http` server on loopback that appends each body to a file
  * (no tus, no session, no database); MiB/s.
  */
 async function bareHttpWrites(dir: string, contestants: number, entry: Files): Promise<number> {
@@ -108,9 +109,8 @@ async function bareHttpWrites(dir: string, contestants: number, entry: Files): P
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     return await inChunks(contestants, entry, async (name, chunk) => {
-      const response = await fetch(`${origin}/${name}`, { method: "PATCH", body: chunk as unknown as BodyInit });
-      await response.arrayBuffer();
-      if (response.status !== 204) throw new Error(`bare HTTP append answered ${response.status}`);
+      const answer = await exchange(origin, "PATCH", `/${name}`, {}, chunk);
+      if (answer.status !== 204) throw new Error(`bare HTTP append answered ${answer.status} ${answer.error ?? ""}`);
     });
   } finally {
     server.closeAllConnections();
@@ -191,9 +191,8 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
   const pending: Promise<void>[] = [];
   const visit = async () => {
     const started = performance.now();
-    const response = await fetch(`${server.origin}/`).catch(() => undefined);
-    await response?.arrayBuffer();
-    if (response?.status === 200) visits.push(performance.now() - started);
+    const answer = await exchange(server.origin, "GET", "/", {});
+    if (answer.status === 200) visits.push(performance.now() - started);
     else failedVisits += 1;
   };
   const visitors = setInterval(() => pending.push(visit()), 1000 / scale.visitsPerSecond);
