@@ -14,6 +14,8 @@ export interface RecordedResponse {
   path: string;
   status: number;
   contentType: string;
+  /** gzip when the target asked for it and the server sent it so. */
+  contentEncoding?: string;
   body: Uint8Array;
 }
 
@@ -42,10 +44,20 @@ export function startBaseline(responses: RecordedResponse[]): Promise<Baseline> 
 if (!isMainThread && parentPort) {
   const port = parentPort;
   const app = new Hono();
-  for (const recorded of workerData as RecordedResponse[]) {
-    const body = new Uint8Array(recorded.body);
-    const headers = { "content-type": recorded.contentType };
-    app.on(recorded.method, recorded.path, (c) => c.body(body, recorded.status as 200, headers));
+  // One route per address; of its recorded answers, the gzipped one for a request that accepts gzip.
+  const byAddress = Map.groupBy(workerData as RecordedResponse[], (recorded) => `${recorded.method} ${recorded.path}`);
+  for (const recorded of byAddress.values()) {
+    const answers = recorded.map((answer) => ({
+      gzip: answer.contentEncoding === "gzip",
+      status: answer.status as 200,
+      body: new Uint8Array(answer.body),
+      headers: { "content-type": answer.contentType, ...(answer.contentEncoding ? { "content-encoding": answer.contentEncoding } : {}) },
+    }));
+    app.on(recorded[0]!.method, recorded[0]!.path, (c) => {
+      const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+      const answer = answers.find((candidate) => candidate.gzip === gzip) ?? answers[0]!;
+      return c.body(answer.body, answer.status, answer.headers);
+    });
   }
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => port.postMessage({ port: info.port }));
   port.on("message", (message) => {

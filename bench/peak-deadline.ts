@@ -185,13 +185,13 @@ export async function deadlineEvening(target: Target, scale: DeadlineScale) {
     return head.status === 200 && (await send(Number(head.headers.get("upload-offset")), file.data.length));
   };
 
-  // Visitors arrive at a steady rate whatever the server's pace (each one loads the page once).
+  // Visitors arrive at a steady rate whatever the server's pace (each one loads the page once, compressed as browsers ask).
   const visits: number[] = [];
   let failedVisits = 0;
   const pending: Promise<void>[] = [];
   const visit = async () => {
     const started = performance.now();
-    const answer = await exchange(server.origin, "GET", "/", {});
+    const answer = await exchange(server.origin, "GET", "/", { "accept-encoding": "gzip, deflate, br, zstd" });
     if (answer.status === 200) visits.push(performance.now() - started);
     else failedVisits += 1;
   };

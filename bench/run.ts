@@ -5,6 +5,7 @@ import autocannon, { type Result } from "autocannon";
 import { fundsChartBench } from "./funds-chart.ts";
 import { benchAdminOrders, seedFundOrders } from "./funds-orders.ts";
 import { startBaseline, type Baseline, type RecordedResponse } from "./baseline.ts";
+import { exchange } from "./http-client.ts";
 import { benchResults, printResultsBench } from "./results.ts";
 import { cpuMs, machineInfo, processMemory, root, startServer, stopOnSignal, type RunningServer } from "./server.ts";
 import { fullScale, statisticsBench } from "./statistics.ts";
@@ -23,11 +24,27 @@ const settings = {
   pipelining: 1,
 };
 
-const allTargets = [
+interface Target {
+  name: string;
+  kind: string;
+  method: string;
+  path: string;
+  /** Sent with every request of the target, and when its answer is recorded for the baseline. */
+  headers?: Record<string, string>;
+}
+
+const allTargets: readonly Target[] = [
   { name: "health", kind: "health check, no I/O", method: "GET", path: "/healthz" },
   { name: "api-read", kind: "DB-backed API read", method: "GET", path: "/api/v1/pages/introduce" },
   { name: "ssr-home", kind: "SSR page, anonymous (served from the public cache when warm)", method: "GET", path: "/" },
-] as const;
+  {
+    name: "ssr-home-gzip",
+    kind: "the same page as a browser asks for it (Accept-Encoding: gzip)",
+    method: "GET",
+    path: "/",
+    headers: { "accept-encoding": "gzip" },
+  },
+];
 /** BENCH_TARGETS=health,api-read measures only those (e.g. while profiling one of them with BENCH_CPU_PROF). */
 const only = process.env.BENCH_TARGETS?.split(",").map((name) => name.trim());
 const targets = allTargets.filter((target) => !only || only.includes(target.name));
@@ -57,17 +74,25 @@ function seedPages(dataDir: string, count: number) {
   }
 }
 
-async function record(origin: string, target: (typeof allTargets)[number]): Promise<RecordedResponse> {
-  const response = await fetch(origin + target.path, { method: target.method });
-  const body = new Uint8Array(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`${target.method} ${target.path} answered ${response.status}: ${new TextDecoder().decode(body).slice(0, 300)}`);
-  return { method: target.method, path: target.path, status: response.status, contentType: response.headers.get("content-type") ?? "", body };
+/** The target's answer as sent (a gzipped body stays gzipped), for the baseline to send the same bytes. */
+async function record(origin: string, target: Target): Promise<RecordedResponse> {
+  const answer = await exchange(origin, target.method, target.path, target.headers ?? {});
+  if (answer.status !== 200)
+    throw new Error(`${target.method} ${target.path} answered ${answer.status}: ${answer.error ?? answer.body.toString("utf8", 0, 300)}`);
+  const contentEncoding = answer.headers.get("content-encoding") ?? undefined;
+  return {
+    method: target.method,
+    path: target.path,
+    status: answer.status,
+    contentType: answer.headers.get("content-type") ?? "",
+    contentEncoding,
+    body: answer.body,
+  };
 }
 
-async function sameBytes(origin: string, recorded: RecordedResponse) {
-  const response = await fetch(origin + recorded.path, { method: recorded.method });
-  const body = new Uint8Array(await response.arrayBuffer());
-  if (response.headers.get("content-type") !== recorded.contentType || Buffer.compare(body, recorded.body) !== 0) {
+async function sameBytes(origin: string, target: Target, recorded: RecordedResponse) {
+  const answer = await exchange(origin, recorded.method, recorded.path, target.headers ?? {});
+  if (answer.headers.get("content-type") !== recorded.contentType || !answer.body.equals(recorded.body)) {
     throw new Error(`baseline does not reproduce ${recorded.method} ${recorded.path}`);
   }
 }
@@ -84,9 +109,18 @@ interface Run {
   cpuMsPerRequest?: number;
 }
 
-async function load(url: string, method: string, seconds: number, pid?: number): Promise<Run> {
+async function load(url: string, target: Target, seconds: number, pid?: number): Promise<Run> {
   const cpuBefore = pid === undefined ? undefined : cpuMs(pid);
-  const result: Result = await autocannon({ url, method, connections: settings.connections, pipelining: settings.pipelining, duration: seconds, timeout: 10 });
+  const { method, headers } = target;
+  const result: Result = await autocannon({
+    url,
+    method,
+    headers,
+    connections: settings.connections,
+    pipelining: settings.pipelining,
+    duration: seconds,
+    timeout: 10,
+  });
   const cpuAfter = pid === undefined ? undefined : cpuMs(pid);
   const requests = result.latency.totalCount;
   return {
@@ -146,7 +180,7 @@ async function main() {
     const recorded = [];
     for (const target of targets) recorded.push(await record(server.origin, target));
     baseline = await startBaseline(recorded);
-    for (const response of recorded) await sameBytes(baseline.origin, response);
+    for (const [index, response] of recorded.entries()) await sameBytes(baseline.origin, targets[index]!, response);
     console.log(`Baseline ${baseline.origin} serves the recorded bytes`);
     console.log(
       `${settings.connections} connections, ${settings.rounds} alternating rounds of ${settings.durationSeconds} s per side and target, ${settings.warmupSeconds} s warm-up\n`,
@@ -156,8 +190,8 @@ async function main() {
     for (const [index, target] of targets.entries()) {
       const serverUrl = server.origin + target.path;
       const baselineUrl = baseline.origin + target.path;
-      await load(serverUrl, target.method, settings.warmupSeconds);
-      await load(baselineUrl, target.method, settings.warmupSeconds);
+      await load(serverUrl, target, settings.warmupSeconds);
+      await load(baselineUrl, target, settings.warmupSeconds);
       const serverRuns: Run[] = [];
       const baselineRuns: Run[] = [];
       for (let round = 0; round < settings.rounds; round++) {
@@ -165,9 +199,7 @@ async function main() {
         const order = round % 2 === 0 ? (["server", "baseline"] as const) : (["baseline", "server"] as const);
         for (const side of order) {
           const run =
-            side === "server"
-              ? await load(serverUrl, target.method, settings.durationSeconds, server.pid)
-              : await load(baselineUrl, target.method, settings.durationSeconds);
+            side === "server" ? await load(serverUrl, target, settings.durationSeconds, server.pid) : await load(baselineUrl, target, settings.durationSeconds);
           (side === "server" ? serverRuns : baselineRuns).push(run);
           process.stderr.write(`  ${target.name} round ${round + 1} ${side.padEnd(8)} ${run.reqPerSec} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms\n`);
         }

@@ -1,6 +1,4 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { Deps } from "#server/deps.ts";
@@ -10,17 +8,14 @@ import { anonymousKey, cachedAnswer, type PlainAnswer, type RequestFacts } from 
 import { requestIdOf } from "./request-info.ts";
 import { newNonce, securityHeaders } from "./security-headers.ts";
 
-const gzipped = promisify(gzip);
-/** As the app's compressor: bodies from 1 KiB, gzip (every browser sends it). */
-const COMPRESS_FROM = 1024;
-
 /**
  * The server's request listener. What needs no app logic is answered here from memory, written straight to Node's
  * response without the web Request, Response and Headers objects a request through Hono is made of
  * (docs/performance.md, "Front door"):
  *
  * - anonymous hits of the public cache (pages and public API reads), with the same headers the app would send:
- *   a fresh nonce and its CSP for a page, the data headers for JSON, X-Request-Id, gzip when accepted;
+ *   a fresh nonce and its CSP for a page, the data headers for JSON, X-Request-Id, gzip when accepted (made from the
+ *   page's parts compressed when it was stored: cachedAnswer);
  * - `/healthz`, whose answer never changes: the app's own answer, asked once and replayed.
  *
  * Everything else, and everything while the process is not ready, goes to the app.
@@ -46,7 +41,7 @@ export function frontDoor(app: Hono<AppEnv>, deps: Deps, ready: () => boolean): 
     }
     if (!found) return false;
     const requestId = requestIdOf(facts.header("x-request-id"));
-    const { status, headers, body } = await compressed(facts, found.answer);
+    const { status, headers, body } = found.answer;
     response.writeHead(status, { ...headers, "x-request-id": requestId });
     if (body) response.end(body);
     else response.end();
@@ -114,25 +109,4 @@ async function askOnce(app: Hono<AppEnv>, path: string): Promise<PlainAnswer | u
   if (answer.status !== 200) return undefined;
   const headers = Object.fromEntries([...answer.headers].filter(([name]) => name !== "x-request-id"));
   return { status: 200, headers, body: Buffer.from(await answer.arrayBuffer()) };
-}
-
-/** Accept-Encoding accepts gzip: named without q=0, or, when not named, through `*` without q=0. */
-function acceptsGzip(header = ""): boolean {
-  const weights = new Map(
-    header.split(",").map((item) => {
-      const [name = "", ...parameters] = item.split(";").map((part) => part.trim().toLowerCase());
-      return [name, !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))] as const;
-    }),
-  );
-  return weights.get("gzip") ?? weights.get("*") ?? false;
-}
-
-/** As the app's compressor: gzip from 1 KiB when accepted, and `Vary: Accept-Encoding` on whatever could have been. */
-async function compressed(facts: RequestFacts, answer: PlainAnswer): Promise<PlainAnswer> {
-  const { body, headers } = answer;
-  if (!body || body.byteLength < COMPRESS_FROM || headers["content-encoding"]) return answer;
-  const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-  if (!acceptsGzip(facts.header("accept-encoding"))) return { ...answer, headers: { ...headers, vary } };
-  const zipped = await gzipped(body);
-  return { ...answer, headers: { ...headers, "content-encoding": "gzip", "content-length": String(zipped.byteLength), vary }, body: zipped };
 }

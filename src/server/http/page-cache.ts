@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
+import { deflateParts, fitsGap, gzipJoined } from "../lib/gzip-joined.ts";
 import type { CachedPage, PublicCache } from "../lib/public-cache.ts";
 import type { AppEnv } from "./api.ts";
 import { acceptedLocale } from "./request-info.ts";
@@ -81,13 +82,30 @@ export interface PlainAnswer {
 }
 
 /** The bytes between the nonces joined with another nonce: the page as if it had been rendered with that one. */
-function withNonce(parts: Buffer[], nonce: string): Buffer {
+function withNonce(parts: Buffer[], between: Buffer): Buffer {
   if (parts.length === 1) return parts[0]!;
-  const between = Buffer.from(nonce);
   return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [between, part])));
 }
 
-/** A stored answer for this request: 304 when the caller's copy is current, the body with `nonce` otherwise. */
+/** As the app's compressor (app.ts, hono's default): bodies from 1 KiB. */
+const COMPRESS_FROM = 1024;
+
+/** Accept-Encoding accepts gzip: named without q=0, or, when not named, through `*` without q=0. */
+function acceptsGzip(header = ""): boolean {
+  const weights = new Map(
+    header.split(",").map((item) => {
+      const [name = "", ...parameters] = item.split(";").map((part) => part.trim().toLowerCase());
+      return [name, !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))] as const;
+    }),
+  );
+  return weights.get("gzip") ?? weights.get("*") ?? false;
+}
+
+/**
+ * A stored answer for this request: 304 when the caller's copy is current, the body with `nonce` otherwise, gzipped
+ * from the parts compressed when it was stored when the request accepts it (as the app's compressor would, with
+ * `Vary: Accept-Encoding` on every body that could have been).
+ */
 export function cachedAnswer(request: RequestFacts, page: CachedPage, nonce: string, cache: "hit" | "miss" = "hit"): PlainAnswer {
   const headers = Object.fromEntries(page.headers);
   headers.etag = page.etag;
@@ -98,21 +116,33 @@ export function cachedAnswer(request: RequestFacts, page: CachedPage, nonce: str
     delete headers["content-type"];
     return { status: 304, headers, body: null };
   }
-  const body = withNonce(page.parts, nonce);
-  headers["content-length"] = String(body.byteLength);
-  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+  const between = Buffer.from(nonce);
+  const size = page.parts.reduce((sum, part) => sum + part.byteLength, (page.parts.length - 1) * between.byteLength);
+  const answer = (body: Buffer) => {
+    headers["content-length"] = String(body.byteLength);
+    return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+  };
+  if (request.method === "HEAD" || size < COMPRESS_FROM) return answer(withNonce(page.parts, between));
+  headers.vary = `${headers.vary}, Accept-Encoding`;
+  if (!acceptsGzip(request.header("accept-encoding")) || !fitsGap(page.parts, page.deflated, between)) return answer(withNonce(page.parts, between));
+  headers["content-encoding"] = "gzip";
+  return answer(gzipJoined(page.parts, page.deflated, between));
 }
 
 const toResponse = ({ status, headers, body }: PlainAnswer) =>
   new Response(body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status, headers });
 
-/** Split at the nonce the body was rendered with, so a hit can put its own in its place without decoding the page. */
-function toStored(body: string, nonce: string, response: Response, route: string, renderedAt: number): CachedPage {
+/**
+ * Split at the nonce the body was rendered with, so a hit can put its own in its place without decoding the page, and
+ * each part compressed once, so a hit that accepts gzip need not compress the page again.
+ */
+async function toStored(body: string, nonce: string, response: Response, route: string, renderedAt: number): Promise<CachedPage> {
   const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
   return {
     status: response.status,
     headers: [...response.headers].filter(([name]) => name !== "content-length" && name !== "x-request-id"),
     parts,
+    deflated: await deflateParts(parts, Buffer.byteLength(nonce)),
     route,
     etag: `W/"${createHash("sha1")
       .update(nonce ? body.replaceAll(nonce, "") : body)
@@ -138,7 +168,7 @@ export function pageCache(cache: PublicCache, now: () => number): MiddlewareHand
     await next();
     const ttl = c.req.method === "GET" ? storable(c.res) : undefined;
     if (ttl === undefined) return;
-    const page = toStored(await c.res.text(), nonce, c.res, routePath(c), Math.floor(now() / 1000) * 1000);
+    const page = await toStored(await c.res.text(), nonce, c.res, routePath(c), Math.floor(now() / 1000) * 1000);
     cache.storePage(key, page, generation, ttl);
     c.res = undefined;
     c.res = toResponse(cachedAnswer(request, page, nonce, "miss"));

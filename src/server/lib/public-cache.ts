@@ -1,3 +1,4 @@
+import type { DeflatedParts } from "./gzip-joined.ts";
 import { requestRedis } from "./redis.ts";
 import type { Db } from "../db/database.ts";
 import type { Clock } from "./clock.ts";
@@ -24,6 +25,8 @@ export interface CachedPage {
    * own nonce between them (http/page-cache.ts).
    */
   parts: Buffer[];
+  /** The parts compressed once, for a hit that accepts gzip (http/gzip-joined.ts). */
+  deflated: DeflatedParts;
   /** The route pattern that answered, for /metrics when the front door answers a hit. */
   route: string;
   etag: string;
@@ -108,7 +111,7 @@ interface Entry<T> {
   expiresAt: number;
 }
 
-const pageBytes = (page: CachedPage) => page.parts.reduce((sum, part) => sum + part.byteLength, 0);
+const pageBytes = (page: CachedPage) => [...page.parts, ...page.deflated.blocks].reduce((sum, part) => sum + part.byteLength, 0);
 
 export function createPublicCache({ clock, logger, store, ttlSeconds, syncMs, maxPages = 500, maxBytes = 32 * 1024 * 1024 }: Options): PublicCache {
   const pages = new Map<string, Entry<CachedPage>>();
