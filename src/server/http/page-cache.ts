@@ -117,32 +117,48 @@ export function cachedAnswer(request: RequestFacts, page: CachedPage, nonce: str
     return { status: 304, headers, body: null };
   }
   const between = Buffer.from(nonce);
-  const size = page.parts.reduce((sum, part) => sum + part.byteLength, (page.parts.length - 1) * between.byteLength);
   const answer = (body: Buffer) => {
     headers["content-length"] = String(body.byteLength);
     return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
   };
-  if (request.method === "HEAD" || size < COMPRESS_FROM) return answer(withNonce(page.parts, between));
+  const { deflated } = page;
+  if (request.method === "HEAD" || !deflated) return answer(withNonce(page.parts, between));
   headers.vary = `${headers.vary}, Accept-Encoding`;
-  if (!acceptsGzip(request.header("accept-encoding")) || !fitsGap(page.parts, page.deflated, between)) return answer(withNonce(page.parts, between));
+  if (!acceptsGzip(request.header("accept-encoding")) || !fitsGap(page.parts, deflated, between)) return answer(withNonce(page.parts, between));
   headers["content-encoding"] = "gzip";
-  return answer(gzipJoined(page.parts, page.deflated, between));
+  return answer(gzipJoined(page.parts, deflated, between));
 }
 
 const toResponse = ({ status, headers, body }: PlainAnswer) =>
   new Response(body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status, headers });
 
+/** The body's bytes, in an allocation of their own (not Node's shared pool), as views between the nonce's copies. */
+function splitAtNonce(body: string, nonce: string): Buffer[] {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(body));
+  bytes.write(body);
+  if (!nonce) return [bytes];
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(nonce); at !== -1; at = bytes.indexOf(nonce, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + Buffer.byteLength(nonce);
+  }
+  return [...parts, bytes.subarray(from)];
+}
+
 /**
  * Split at the nonce the body was rendered with, so a hit can put its own in its place without decoding the page, and
- * each part compressed once, so a hit that accepts gzip need not compress the page again.
+ * each part compressed once when the body is one the app's compressor would compress, so a hit that accepts gzip need
+ * not compress the page again.
  */
-async function toStored(body: string, nonce: string, response: Response, route: string, renderedAt: number): Promise<CachedPage> {
-  const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
+function toStored(body: string, nonce: string, response: Response, route: string, renderedAt: number): CachedPage {
+  const parts = splitAtNonce(body, nonce);
+  const size = Buffer.byteLength(body);
   return {
     status: response.status,
     headers: [...response.headers].filter(([name]) => name !== "content-length" && name !== "x-request-id"),
     parts,
-    deflated: await deflateParts(parts, Buffer.byteLength(nonce)),
+    ...(size >= COMPRESS_FROM ? { deflated: deflateParts(parts, Buffer.byteLength(nonce)) } : {}),
     route,
     etag: `W/"${createHash("sha1")
       .update(nonce ? body.replaceAll(nonce, "") : body)
@@ -168,7 +184,7 @@ export function pageCache(cache: PublicCache, now: () => number): MiddlewareHand
     await next();
     const ttl = c.req.method === "GET" ? storable(c.res) : undefined;
     if (ttl === undefined) return;
-    const page = await toStored(await c.res.text(), nonce, c.res, routePath(c), Math.floor(now() / 1000) * 1000);
+    const page = toStored(await c.res.text(), nonce, c.res, routePath(c), Math.floor(now() / 1000) * 1000);
     cache.storePage(key, page, generation, ttl);
     c.res = undefined;
     c.res = toResponse(cachedAnswer(request, page, nonce, "miss"));

@@ -11,7 +11,6 @@ describe("public page cache bounds", () => {
     status: 200,
     headers: [],
     parts: [Buffer.from(body)],
-    deflated: { gap: 0, blocks: [], repeats: [] },
     route: "*",
     etag: '"e"',
     renderedAt: 0,

@@ -25,8 +25,8 @@ export interface CachedPage {
    * own nonce between them (http/page-cache.ts).
    */
   parts: Buffer[];
-  /** The parts compressed once, for a hit that accepts gzip (http/gzip-joined.ts). */
-  deflated: DeflatedParts;
+  /** The parts compressed once, for a hit that accepts gzip (lib/gzip-joined.ts); none for a body never compressed. */
+  deflated?: DeflatedParts;
   /** The route pattern that answered, for /metrics when the front door answers a hit. */
   route: string;
   etag: string;
@@ -102,7 +102,7 @@ interface Options {
   /** How stale another process's purge may be here; 0 reads the shared generation on every lookup. */
   syncMs: number;
   maxPages?: number;
-  /** The stored bodies' bytes together. */
+  /** The stored bodies' bytes together, their compressed copies included. */
   maxBytes?: number;
 }
 
@@ -111,7 +111,8 @@ interface Entry<T> {
   expiresAt: number;
 }
 
-const pageBytes = (page: CachedPage) => [...page.parts, ...page.deflated.blocks].reduce((sum, part) => sum + part.byteLength, 0);
+const pageBytes = (page: CachedPage) =>
+  [...page.parts, ...(page.deflated?.blocks ?? []), ...(page.deflated?.repeats ?? [])].reduce((sum, bytes) => sum + (bytes?.byteLength ?? 0), 0);
 
 export function createPublicCache({ clock, logger, store, ttlSeconds, syncMs, maxPages = 500, maxBytes = 32 * 1024 * 1024 }: Options): PublicCache {
   const pages = new Map<string, Entry<CachedPage>>();
