@@ -244,7 +244,7 @@ async function main() {
         table([
           ["target", "server req/s", "p50 ms", "p99 ms", "CPU ms/req", "baseline req/s", "p50 ms", "p99 ms", "ratio", "per round"],
           ...results.map((r) => [
-            `${r.method} ${r.path}`,
+            `${r.method} ${r.path}${r.headers?.["accept-encoding"] ? ` (${r.headers["accept-encoding"]})` : ""}`,
             String(r.server.reqPerSec),
             r.server.p50.toFixed(1),
             r.server.p99.toFixed(1),
