@@ -12,6 +12,8 @@ import { Hono } from "hono";
 export interface RecordedResponse {
   method: string;
   path: string;
+  /** What the request that recorded it sent (Accept-Encoding). */
+  requestHeaders: Record<string, string>;
   status: number;
   contentType: string;
   /** gzip when the target asked for it and the server sent it so. */

@@ -55,12 +55,14 @@ export function benchClient(server: RunningServer) {
          values (?, ?, 'Bench Contestant', 'candidate', ?, ?, '1990-01-01', 'Việt Nam', 'person', ?, ?, ?)`,
       ).run(`contestant${n}@example.com`, await hash(PASSWORD), `+8491111111${n}`, `ID0000000${n}`, now, now, now);
       db.close();
-      const signin = await fetch(`${server.origin}/api/v1/auth/signin`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: `contestant${n}@example.com`, password: PASSWORD }),
-      });
-      const token = ((await signin.json()) as { data: { token: string } }).data.token;
+      const signin = await exchange(
+        server.origin,
+        "POST",
+        "/api/v1/auth/signin",
+        { "content-type": "application/json" },
+        Buffer.from(JSON.stringify({ email: `contestant${n}@example.com`, password: PASSWORD })),
+      );
+      const token = (JSON.parse(signin.body.toString("utf8")) as { data: { token: string } }).data.token;
       return { authorization: `Bearer ${token}`, "tus-resumable": "1.0.0", "accept-language": "en" };
     },
 

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { parentPort, workerData } from "node:worker_threads";
+import { exchange } from "./http-client.ts";
 
 /**
  * The /healthz watch of `underWatch` (contestants.ts), in a thread of its own as a load balancer's probe is in a
@@ -11,10 +12,7 @@ import { parentPort, workerData } from "node:worker_threads";
 const { origin } = workerData as { origin: string };
 
 async function answerMs() {
-  const started = performance.now();
-  const response = await fetch(`${origin}/healthz`);
-  await response.arrayBuffer();
-  return performance.now() - started;
+  return (await exchange(origin, "GET", "/healthz", {})).ms;
 }
 
 let running = true;

@@ -23,7 +23,9 @@ export interface Exchange {
 
 /**
  * One request, timed. A request that got no answer is status 0 with the error's code, rather than an exception. A
- * kept-alive connection that the server closed just as it was reused is retried once on a new one, as browsers do.
+ * kept-alive connection that the server closed just as it was reused is retried once on a new one, as browsers do,
+ * whatever the method: the server had read none of it (a tus PATCH sent again is checked against its offset anyway).
+ * A header sent several times (Set-Cookie) is not in `headers`; no bench reads one.
  */
 export function exchange(origin: string, method: string, path: string, headers: Record<string, string>, body?: Uint8Array): Promise<Exchange> {
   const started = performance.now();

@@ -12,7 +12,7 @@ import { ApiError, errorResponse } from "./http/errors.ts";
 import { openApiDocument, openApiHtml } from "./http/openapi.ts";
 import { apiOriginGuard, isInProcess, markInProcess, webOriginGuard } from "./http/origin.ts";
 import { metricsRoute, recordRequest } from "./http/metrics-route.ts";
-import { pageCache } from "./http/page-cache.ts";
+import { COMPRESS_FROM, pageCache } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { requestIdOf, requestLocale } from "./http/request-info.ts";
 import { attachmentsRoutes } from "./modules/attachments/attachments.routes.ts";
@@ -76,7 +76,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
 
   const security = securityHeaders(config);
   const isData = (path: string) => path.startsWith("/api/") || path.startsWith("/assets/") || path === "/healthz" || ALWAYS_ANSWERED.has(path);
-  const compressor = compress();
+  const compressor = compress({ threshold: COMPRESS_FROM });
 
   // The front of every request, kept cheap (docs/performance.md, "Middleware chain"): a data answer's fixed headers
   // go in before its handler builds the response, so the JSON fast path of @hono/node-server is kept; only a

@@ -87,8 +87,8 @@ function withNonce(parts: Buffer[], between: Buffer): Buffer {
   return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [between, part])));
 }
 
-/** As the app's compressor (app.ts, hono's default): bodies from 1 KiB. */
-const COMPRESS_FROM = 1024;
+/** The smallest body the app compresses (app.ts gives it to hono's compressor), stored answers included. */
+export const COMPRESS_FROM = 1024;
 
 /** Accept-Encoding accepts gzip: named without q=0, or, when not named, through `*` without q=0. */
 function acceptsGzip(header = ""): boolean {
@@ -123,7 +123,7 @@ export function cachedAnswer(request: RequestFacts, page: CachedPage, nonce: str
   };
   const { deflated } = page;
   if (request.method === "HEAD" || !deflated) return answer(withNonce(page.parts, between));
-  headers.vary = `${headers.vary}, Accept-Encoding`;
+  if (!/\baccept-encoding\b/i.test(headers.vary ?? "")) headers.vary = `${headers.vary}, Accept-Encoding`;
   if (!acceptsGzip(request.header("accept-encoding")) || !fitsGap(page.parts, deflated, between)) return answer(withNonce(page.parts, between));
   headers["content-encoding"] = "gzip";
   return answer(gzipJoined(page.parts, deflated, between));

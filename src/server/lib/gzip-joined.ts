@@ -30,9 +30,9 @@ export interface DeflatedParts {
 }
 
 /**
- * Compresses the parts for `gzipJoined` with a value of `gap` bytes, once, when the answer is stored. Synchronous: the
- * home page's 61 parts take about 4 ms here, where as many zlib streams on libuv's pool took 3.5 ms of the main
- * thread to set up and three times the CPU in all.
+ * Compresses the parts for `gzipJoined` with a value of `gap` bytes, once, when the answer is stored. Synchronous: as
+ * many zlib streams on libuv's pool took longer on the main thread just to set up, and more CPU in all
+ * (docs/performance.md, "Front door").
  */
 export function deflateParts(parts: readonly Buffer[], gap: number): DeflatedParts {
   const chained = !parts.some((part) => part.includes(0));

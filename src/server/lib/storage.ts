@@ -119,8 +119,8 @@ export function fileStore(root: string) {
         // flush: the stream syncs the bytes through its own handle before it closes it.
         await pipeline(source, guard, handle.createWriteStream({ flush: true }));
         const id = `${name}.${extension}`;
+        await fsp.rename(partial, path.join(dir, id));
         stored = path.join(dir, id);
-        await fsp.rename(partial, stored);
         await syncToDisk(dir);
         return { id, bytes };
       } catch (error) {
@@ -139,17 +139,18 @@ export function fileStore(root: string) {
       await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
       const id = `${randomBytes(16).toString("hex")}.${extension}`;
       const target = path.join(dir, id);
+      const { size } = await fsp.stat(source);
       await syncToDisk(source);
       await fsp.rename(source, target);
       try {
         await fsp.chmod(target, 0o600);
         await syncToDisk(dir);
       } catch (error) {
-        // Back where the caller found it, so that a retry can adopt it again.
+        // Back where the caller found it, so that a retry can adopt it again (only a failing disk fails this too).
         await fsp.rename(target, source).catch(() => undefined);
         throw error;
       }
-      return { id, bytes: (await fsp.stat(target)).size };
+      return { id, bytes: size };
     },
 
     /**
