@@ -78,12 +78,18 @@ describe("the front door", () => {
       expect(withoutNonce(await refused.text())).toBe(withoutNonce(missBody));
     }
 
+    // A 304 and a HEAD say what the page varies on, and a HEAD has the headers its GET would have (RFC 9110).
     const notModified = await fetch(`${origin}/`, { headers: { "if-none-match": hit.headers.get("etag")! } });
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get("content-security-policy")).toBeNull();
-    const head = await fetch(`${origin}/`, { method: "HEAD" });
+    expect(notModified.headers.get("vary")).toBe(zipped.headers.get("vary"));
+    const head = await fetch(`${origin}/`, { method: "HEAD", headers: { "accept-encoding": "gzip" } });
     expect(head.status).toBe(200);
-    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(missBody)));
+    expect(head.headers.get("vary")).toBe(zipped.headers.get("vary"));
+    expect(head.headers.get("content-encoding")).toBe("gzip");
+    expect(head.headers.get("content-length")).toBe(zipped.headers.get("content-length"));
+    const plainHead = await fetch(`${origin}/`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+    expect(plainHead.headers.get("content-length")).toBe(String(Buffer.byteLength(missBody)));
     expect(appCalls).toHaveBeenCalledTimes(1);
   });
 

@@ -108,25 +108,31 @@ function acceptsGzip(header = ""): boolean {
  */
 export function cachedAnswer(request: RequestFacts, page: CachedPage, nonce: string, cache: "hit" | "miss" = "hit"): PlainAnswer {
   const headers = Object.fromEntries(page.headers);
+  const { deflated } = page;
   headers.etag = page.etag;
   headers["last-modified"] = httpDate(page.renderedAt);
-  if (!/\bcookie\b/i.test(headers.vary ?? "")) headers.vary = headers.vary ? `${headers.vary}, Cookie` : "Cookie";
+  // Every answer of the page says what it varies on, a 304 and a HEAD included (RFC 9110, 15.4.5).
+  headers.vary = varyingOn(headers.vary, deflated ? ["Cookie", "Accept-Encoding"] : ["Cookie"]);
   headers["x-cache"] = cache;
   if (notModified(request, page)) {
     delete headers["content-type"];
     return { status: 304, headers, body: null };
   }
   const between = Buffer.from(nonce);
+  // A HEAD gets the headers its GET would get, the length of the gzip included.
   const answer = (body: Buffer) => {
     headers["content-length"] = String(body.byteLength);
     return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
   };
-  const { deflated } = page;
-  if (request.method === "HEAD" || !deflated) return answer(withNonce(page.parts, between));
-  if (!/\baccept-encoding\b/i.test(headers.vary ?? "")) headers.vary = `${headers.vary}, Accept-Encoding`;
-  if (!acceptsGzip(request.header("accept-encoding")) || !fitsGap(page.parts, deflated, between)) return answer(withNonce(page.parts, between));
+  if (!deflated || !acceptsGzip(request.header("accept-encoding")) || !fitsGap(page.parts, deflated, between)) return answer(withNonce(page.parts, between));
   headers["content-encoding"] = "gzip";
   return answer(gzipJoined(page.parts, deflated, between));
+}
+
+/** A Vary header that names `names` too, each once. */
+function varyingOn(vary: string | undefined, names: string[]): string {
+  const named = new Set((vary ?? "").split(",").map((name) => name.trim().toLowerCase()));
+  return [vary, ...names.filter((name) => !named.has(name.toLowerCase()))].filter(Boolean).join(", ");
 }
 
 const toResponse = ({ status, headers, body }: PlainAnswer) =>
