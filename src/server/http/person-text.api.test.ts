@@ -96,6 +96,8 @@ describe("person-facing text", () => {
 
     const hidden = await t.signedIn("candidate", { full_name: "Lan\u202Egnp.exe" });
     const invisible = await t.signedIn("candidate", { full_name: "\u200B", address: "12 Le\u0302\u0323 Lợi" });
+    // An update writes the row anew at the end of PostgreSQL's table: the report keeps the rows' order all the same.
+    await t.db.updateTable("users").set({ updated_at: new Date().toISOString() }).where("id", "=", hidden.id).execute();
     expect(await run()).toEqual({
       code: 1,
       stdout: `users ${hidden.id} full_name: validation.text.hidden\nusers ${invisible.id} full_name: validation.text.invisible\nusers ${invisible.id} address: not NFC\n3 stored text(s) to correct.\n`,

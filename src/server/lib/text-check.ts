@@ -31,7 +31,7 @@ export async function findHiddenText(db: Db): Promise<TextFinding[]> {
     const key = table === "fund_holidays" ? "date" : "id";
     const rows = await sql<
       Record<string, string | null>
-    >`select ${sql.ref(key)} as row_key, ${sql.join(names.map((name) => sql.ref(name)))} from ${sql.table(table)}`.execute(db);
+    >`select ${sql.ref(key)} as row_key, ${sql.join(names.map((name) => sql.ref(name)))} from ${sql.table(table)} order by ${sql.ref(key)}`.execute(db);
     for (const row of rows.rows) {
       for (const column of names) {
         const text = row[column];
