@@ -8,7 +8,7 @@ import type { DraftView, EntryView } from "../src/contracts/entry.ts";
 import { registerSqlFunctions } from "../src/server/db/node-sqlite.ts";
 import { tusMetadata } from "../src/server/testing/entry-fixtures.ts";
 import { percentile } from "./funds-orders.ts";
-import { exchange } from "./http-client.ts";
+import { call, exchange } from "./http-client.ts";
 import { processMemory, type RunningServer } from "./server.ts";
 
 const PASSWORD = "bench-contestant-password-2024";
@@ -34,8 +34,8 @@ export function benchClient(server: RunningServer) {
     pick: (data: D) => T | undefined,
   ) {
     for (const started = performance.now(); performance.now() - started < withinMs; await sleep(everyMs)) {
-      const answer = await exchange(server.origin, "GET", url, auth);
-      const found = answer.status === 200 ? pick((JSON.parse(answer.body.toString("utf8")) as { data: D }).data) : undefined;
+      const answer = await call(server.origin, "GET", url, auth);
+      const found = answer.status === 200 ? pick(answer.json?.data as D) : undefined;
       if (found !== undefined) return found;
     }
     return undefined;
@@ -55,14 +55,8 @@ export function benchClient(server: RunningServer) {
          values (?, ?, 'Bench Contestant', 'candidate', ?, ?, '1990-01-01', 'Việt Nam', 'person', ?, ?, ?)`,
       ).run(`contestant${n}@example.com`, await hash(PASSWORD), `+8491111111${n}`, `ID0000000${n}`, now, now, now);
       db.close();
-      const signin = await exchange(
-        server.origin,
-        "POST",
-        "/api/v1/auth/signin",
-        { "content-type": "application/json" },
-        Buffer.from(JSON.stringify({ email: `contestant${n}@example.com`, password: PASSWORD })),
-      );
-      const token = (JSON.parse(signin.body.toString("utf8")) as { data: { token: string } }).data.token;
+      const signin = await call(server.origin, "POST", "/api/v1/auth/signin", {}, { email: `contestant${n}@example.com`, password: PASSWORD });
+      const token = (signin.json?.data as { token: string }).token;
       return { authorization: `Bearer ${token}`, "tus-resumable": "1.0.0", "accept-language": "en" };
     },
 

@@ -66,3 +66,32 @@ export function exchange(origin: string, method: string, path: string, headers: 
     });
   return send(true);
 }
+
+export interface Answer {
+  status: number;
+  json: { data?: unknown; message?: string } | undefined;
+  ms: number;
+}
+
+/**
+ * One JSON API call through `exchange`, timed from sending to the last byte of the answer. A request
+ * that got no answer is status 0 with the error's code as its message, counted as a failure rather than ending the
+ * run; so is an answer that says it is JSON and is not.
+ */
+export async function call(origin: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  const answer = await exchange(
+    origin,
+    method,
+    path,
+    { "accept-language": "en", ...(payload ? { "content-type": "application/json" } : {}), ...headers },
+    payload,
+  );
+  if (answer.error) return { status: 0, json: { message: answer.error }, ms: answer.ms };
+  const text = answer.body.toString("utf8");
+  try {
+    return { status: answer.status, json: text.startsWith("{") ? JSON.parse(text) : undefined, ms: answer.ms };
+  } catch {
+    return { status: 0, json: { message: "an answer that is not JSON" }, ms: answer.ms };
+  }
+}

@@ -5,7 +5,7 @@ import { loadConfig } from "#server/config.ts";
 import { createDeps, type Deps } from "#server/deps.ts";
 import { createSession } from "#server/modules/identity/sessions.ts";
 import { percentile } from "./funds-orders.ts";
-import { exchange } from "./http-client.ts";
+import type { Answer } from "./http-client.ts";
 import { freshPostgresSchema, startServer, type RunningServer } from "./server.ts";
 
 /**
@@ -113,35 +113,6 @@ export async function adminHeaders(deps: Deps): Promise<Record<string, string>> 
   const admin = await deps.db.selectFrom("users").select("id").where("role", "=", "administrator").orderBy("id").limit(1).executeTakeFirstOrThrow();
   const { token } = await createSession(deps.db, deps, admin.id, "bench");
   return { authorization: `Bearer ${token}`, "x-forwarded-for": "10.255.255.254" };
-}
-
-export interface Answer {
-  status: number;
-  json: { data?: unknown; message?: string } | undefined;
-  ms: number;
-}
-
-/**
- * One API call through the benches' client (`exchange`), timed from sending to the last byte of the answer. A request
- * that got no answer is status 0 with the error's code as its message, counted as a failure rather than ending the
- * run; so is an answer that says it is JSON and is not.
- */
-export async function call(origin: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  const answer = await exchange(
-    origin,
-    method,
-    path,
-    { "accept-language": "en", ...(payload ? { "content-type": "application/json" } : {}), ...headers },
-    payload,
-  );
-  if (answer.error) return { status: 0, json: { message: answer.error }, ms: answer.ms };
-  const text = answer.body.toString("utf8");
-  try {
-    return { status: answer.status, json: text.startsWith("{") ? JSON.parse(text) : undefined, ms: answer.ms };
-  } catch {
-    return { status: 0, json: { message: "an answer that is not JSON" }, ms: answer.ms };
-  }
 }
 
 /** Runs `work` for every item with at most `concurrency` at once (a closed loop: each worker waits for its answer). */

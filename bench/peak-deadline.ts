@@ -8,8 +8,8 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { tusMetadata } from "#server/testing/entry-fixtures.ts";
 import { benchClient } from "./contestants.ts";
-import { exchange } from "./http-client.ts";
-import { call, check, latencies, seedPeople, withConcurrency, type Person, type Target } from "./peak-common.ts";
+import { call, exchange } from "./http-client.ts";
+import { check, latencies, seedPeople, withConcurrency, type Person, type Target } from "./peak-common.ts";
 import { processMemory } from "./server.ts";
 
 /**

@@ -4,7 +4,8 @@ import { createDeps } from "#server/deps.ts";
 import { currentEdition } from "#server/modules/contest/edition.service.ts";
 import { freezeWeek, runDrawAction } from "#server/modules/draw/draw.service.ts";
 import { DRAW_BUDGET_MS } from "./draw.ts";
-import { call, check, failures, latencies, seedPeople, spreadOver, total, type Target } from "./peak-common.ts";
+import { call } from "./http-client.ts";
+import { check, failures, latencies, seedPeople, spreadOver, total, type Target } from "./peak-common.ts";
 
 /**
  * The draw's cut-off: activated adults (seeded, no argon2) join the lucky draw over a few seconds, open loop, while the

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { formatCutoff, vietnamDateTime } from "#domain/fund-dealing.ts";
 import { dealingAt } from "#server/modules/funds/trade-terms.ts";
 import { completeKyc, completeRules } from "#server/testing/fund-values.ts";
-import { adminHeaders, call, check, failures, latencies, seedPeople, spreadOver, total, type Target } from "./peak-common.ts";
+import { call } from "./http-client.ts";
+import { adminHeaders, check, failures, latencies, seedPeople, spreadOver, total, type Target } from "./peak-common.ts";
 
 /**
  * The fund's cut-off: investors with KYC passed (seeded, no argon2) each place a buy with an Idempotency-Key, open

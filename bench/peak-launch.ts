@@ -6,7 +6,8 @@ import { buildApp } from "#server/app.ts";
 import { createDeps } from "#server/deps.ts";
 import { argon2Passwords } from "#server/modules/identity/passwords.ts";
 import { valid } from "#server/testing/registration-fixtures.ts";
-import { addressOf, call, check, failures, latencies, total, withConcurrency, type Answer, type Check, type Target } from "./peak-common.ts";
+import { call, type Answer } from "./http-client.ts";
+import { addressOf, check, failures, latencies, total, withConcurrency, type Check, type Target } from "./peak-common.ts";
 import { cpuMeter } from "./server.ts";
 
 /**
@@ -80,7 +81,7 @@ async function startFloor(target: Target) {
   const [message] = (await Promise.race([
     once(child, "message"),
     once(child, "exit").then(() => [undefined]),
-    sleep(FLOOR_START_MS).then(() => [undefined]),
+    sleep(FLOOR_START_MS, undefined, { ref: false }).then(() => [undefined]),
   ])) as [{ port: number } | undefined];
   if (!message) {
     await stop();

@@ -7,14 +7,7 @@ describe("public page cache bounds", () => {
   let time = Date.parse("2026-11-22T03:00:00Z");
   const clock = { now: () => new Date(time) };
   const store: GenerationStore = { read: async () => 0, bump: async () => {}, close: async () => {} };
-  const page = (body: string): CachedPage => ({
-    status: 200,
-    headers: [],
-    parts: [Buffer.from(body)],
-    route: "*",
-    etag: '"e"',
-    renderedAt: 0,
-  });
+  const page = (body: string): CachedPage => ({ status: 200, headers: [], parts: [Buffer.from(body)], route: "*", etag: '"e"', renderedAt: 0 });
   const cache = (limits: { maxPages?: number; maxBytes?: number }) =>
     createPublicCache({ clock, logger: createLogger("silent"), store, ttlSeconds: 30, syncMs: 1000, ...limits });
 
