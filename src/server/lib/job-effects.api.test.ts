@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createJobRunner, enqueueJob, LEASE_MS, type JobDefinition, type JobRun } from "#server/lib/jobs.ts";
+import { createJobRunner } from "#server/lib/job-runner.ts";
+import { enqueueJob, LEASE_MS, type JobDefinition, type JobRun } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
 import { sendSmsJob } from "#server/lib/sms.ts";
 import { orderAllocatedJob } from "#server/modules/funds/funds.jobs.ts";

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "#contracts/zod.ts";
 import { jobDefinitions } from "#server/deps.ts";
-import { createJobRunner, defineJob, enqueueJob, enqueueJobs, jobOf, JOB_RETENTION_MS, retryWindowMs } from "#server/lib/jobs.ts";
+import { createJobRunner } from "#server/lib/job-runner.ts";
+import { defineJob, enqueueJob, enqueueJobs, jobOf, JOB_RETENTION_MS, retryWindowMs } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
 import { maintenanceJob } from "#server/lib/maintenance.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
