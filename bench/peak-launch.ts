@@ -7,6 +7,7 @@ import { createDeps } from "#server/deps.ts";
 import { argon2Passwords } from "#server/modules/identity/passwords.ts";
 import { valid } from "#server/testing/registration-fixtures.ts";
 import { call, type Answer } from "./http-client.ts";
+import { jobBurst } from "./peak-job-burst.ts";
 import { addressOf, check, failures, latencies, total, withConcurrency, type Check, type Target } from "./peak-common.ts";
 import { cpuMeter } from "./server.ts";
 
@@ -35,6 +36,8 @@ export interface LaunchScale {
   levels: readonly { concurrency: number; signups: number }[];
   /** Sign-ups counted (after as many uncounted) in `costBesideTheHash`. */
   besideTheHash: number;
+  /** Sign-ups whose e-mail and SMS make the burst of `jobBurst`. */
+  jobBurst: number;
 }
 
 const RATIO_TARGET = 0.8;
@@ -248,7 +251,8 @@ async function launchLevels(target: Target, floor: Floor, scale: LaunchScale) {
   ];
   // After the levels, so that its accounts, heap and JIT work are not in the levels' figures.
   const besideTheHash = await costBesideTheHash(target, scale.besideTheHash);
-  return { besideTheHash, levels, checks };
+  const burst = await jobBurst(target, scale.jobBurst);
+  return { besideTheHash, burst, levels, checks };
 }
 
 /** One line per level for the console. */
@@ -268,5 +272,6 @@ export function launchLines(result: Awaited<ReturnType<typeof launch>>): string[
         (total(l.signup.failed) + total(l.activation.failed) ? `; failed ${JSON.stringify({ signup: l.signup.failed, activation: l.activation.failed })}` : ""),
     ),
     beside,
+    `a burst's jobs (${result.burst.jobs} e-mails and SMS run by one worker in this process): ${result.burst.cpuMs} ms of CPU and ${result.burst.workerStatements} claims and settlements a job`,
   ];
 }

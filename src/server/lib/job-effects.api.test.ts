@@ -43,17 +43,17 @@ describe("durable jobs' effects happen exactly once", () => {
   };
 
   it("a worker that dies after sending (e-mail and SMS) is taken over once its lease ends, and nothing is sent twice", async () => {
-    await enqueueJob(t.db, t.clock, sendMailJob, { to: "a@example.test", subject: "Xin chào", text: "Nội dung" });
-    await enqueueJob(t.db, t.clock, sendSmsJob, { to: "+84900000001", text: "Mã 123456" });
     // Two dying workers: each does its job's effect, then its process is gone (the run never settles, the lease is
-    // not renewed). The first takes the e-mail; the second, finding it leased, the SMS.
+    // not renewed). The first takes the e-mail; the second, finding it leased, the SMS queued after it.
     const dying = () =>
       worker((real) => async (payload, run) => {
         await real(payload, run);
         await new Promise<never>(() => {});
       });
+    await enqueueJob(t.db, t.clock, sendMailJob, { to: "a@example.test", subject: "Xin chào", text: "Nội dung" });
     void dying().runDue();
     await waitFor(async () => (await outbox()).emails.length === 1);
+    await enqueueJob(t.db, t.clock, sendSmsJob, { to: "+84900000001", text: "Mã 123456" });
     void dying().runDue();
     await waitFor(async () => (await outbox()).sms.length === 1);
     expect(await t.deps.jobs.runDue()).toBe(0); // both leased: nobody runs them yet

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { UpdateQueryNode, type KyselyPlugin } from "kysely";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "#contracts/zod.ts";
 import { jobDefinitions } from "#server/deps.ts";
 import { createJobRunner } from "#server/lib/job-runner.ts";
-import { defineJob, enqueueJob, enqueueJobs, jobOf, JOB_RETENTION_MS, retryWindowMs } from "#server/lib/jobs.ts";
+import { defineJob, enqueueJob, enqueueJobs, jobOf, JOB_RETENTION_MS, LEASE_MS, retryWindowMs } from "#server/lib/jobs.ts";
 import { sendMailJob } from "#server/lib/mail.ts";
 import { maintenanceJob } from "#server/lib/maintenance.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -107,6 +109,81 @@ describe("durable jobs", () => {
     expect(seen.toSorted((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n));
     const rows = await t.db.selectFrom("jobs").select(["attempts", "done_at"]).execute();
     expect(rows.every((row) => row.attempts === 1 && row.done_at !== null)).toBe(true);
+  });
+
+  it("claims a burst of messages ten at a time, one statement a claim, and runs them in the order queued", async () => {
+    for (let n = 0; n < 25; n++) await enqueueJob(t.db, t.clock, work, { n });
+    let claims = 0;
+    const countingClaims: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (UpdateQueryNode.is(node) && node.returning) claims += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const seen: unknown[] = [];
+    handle = async (payload) => void seen.push(payload);
+    const jobs = createJobRunner({
+      db: t.db.withPlugin(countingClaims),
+      dialect: t.deps.database.dialect,
+      clock: t.clock,
+      logger: t.deps.logger,
+      definitions: [work],
+      deps: () => t.deps,
+    });
+    expect(await jobs.runDue()).toBe(25);
+    expect(seen).toEqual(Array.from({ length: 25 }, (_, n) => ({ n })));
+    // 10, 10 and 5; then runDue's second pass finds none (one at a time made 26 claims).
+    expect(claims).toBe(4);
+  });
+
+  it("a stopping worker finishes the job in hand and gives back the others it claimed, their attempt not spent", async () => {
+    for (const n of [1, 2, 3]) await enqueueJob(t.db, t.clock, work, { n });
+    const started: unknown[] = [];
+    let finish!: () => void;
+    const jobs = runner(async (payload) => {
+      started.push(payload);
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    jobs.start(10);
+    await expect.poll(() => started, { timeout: 10_000 }).toEqual([{ n: 1 }]);
+    const attempts = async () => (await t.db.selectFrom("jobs").select("attempts").orderBy("id").execute()).map((row) => row.attempts);
+    expect(await attempts()).toEqual([1, 1, 1]);
+    const stopping = jobs.stop();
+    finish();
+    await stopping;
+    const rows = await t.db.selectFrom("jobs").select(["attempts", "locked_until", "done_at"]).orderBy("id").execute();
+    expect(rows.map((row) => [row.attempts, row.locked_until, row.done_at !== null])).toEqual([
+      [1, null, true],
+      [0, null, false],
+      [0, null, false],
+    ]);
+    // Another process runs them at once, without waiting for a lease to lapse.
+    const seen: unknown[] = [];
+    expect(await runner(async (payload) => void seen.push(payload)).runDue()).toBe(2);
+    expect(seen).toEqual([{ n: 2 }, { n: 3 }]);
+    expect(await attempts()).toEqual([1, 1, 1]);
+  });
+
+  it("renews the leases of the claimed jobs still waiting behind the one running", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      for (const n of [1, 2]) await enqueueJob(t.db, t.clock, work, { n });
+      let finish: (() => void) | undefined;
+      const running = runner((payload) =>
+        (payload as { n: number }).n === 1 ? new Promise<void>((resolve) => (finish = resolve)) : Promise.resolve(),
+      ).runDue();
+      while (!finish) await nextTurn();
+      t.clock.advance(LEASE_MS / 3);
+      const renewedUntil = new Date(t.clock.now().getTime() + LEASE_MS).toISOString();
+      vi.advanceTimersByTime(LEASE_MS / 3);
+      const leases = async () => (await t.db.selectFrom("jobs").select("locked_until").orderBy("id").execute()).map((row) => row.locked_until);
+      while ((await leases()).some((until) => until !== renewedUntil)) await nextTurn();
+      finish();
+      expect(await running).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("waits for a job scheduled later", async () => {
