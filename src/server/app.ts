@@ -1,11 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { routePath } from "hono/route";
 import type { SsrRequestContext } from "#contracts/ssr.ts";
 import type { Deps } from "./deps.ts";
 import { ApiRouter, type AppContext, type AppEnv } from "./http/api.ts";
-import { webBodyLimit } from "./http/body-limit.ts";
+import { declaredBodyLimit, webBodyLimit } from "./http/body-limit.ts";
 import { mergedSlashes } from "./http/merged-slashes.ts";
 import { fromDomainError } from "./http/domain-errors.ts";
 import { ApiError, errorResponse } from "./http/errors.ts";
@@ -175,11 +174,8 @@ export function buildApp(deps: Deps, options: AppOptions = {}) {
 
   app.use("/api/*", apiOriginGuard);
   // Uploads stream their body and enforce their own, larger limit while reading (Operation.multipart).
-  const apiBodyLimit = bodyLimit({
-    maxSize: config.BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new ApiError("PAYLOAD_TOO_LARGE");
-    },
+  const apiBodyLimit = declaredBodyLimit(config.BODY_LIMIT_BYTES, () => {
+    throw new ApiError("PAYLOAD_TOO_LARGE");
   });
   const streamsOwnBody = api.operations
     .filter((op) => op.multipart)

@@ -8,6 +8,22 @@ import { REFUSED_BODY } from "./errors.ts";
 /** The web app's forms carry a few text fields; this is ample for them and cheap to hold. */
 export const WEB_FORM_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * Limits a body before it is read. Hono's bodyLimit first asks for `c.req.raw.body`, which makes @hono/node-server
+ * build the whole web Request with a stream over Node's (`Readable.toWeb`) for every write, so that `c.req.json()`
+ * then reads through web streams instead of straight from Node's request. A body that declares its Content-Length
+ * (and is not chunked) is judged by that header alone: Node's parser delivers no more than it declares. Only a
+ * chunked body is counted as it arrives, by Hono's middleware.
+ */
+export function declaredBodyLimit(maxSize: number, onError: (c: AppContext) => Response | Promise<Response>): MiddlewareHandler<AppEnv> {
+  const counted = bodyLimit({ maxSize, onError });
+  return (c, next) => {
+    const declared = c.req.header("content-length");
+    if (declared === undefined || c.req.header("transfer-encoding") !== undefined) return counted(c, next);
+    return Number.parseInt(declared, 10) > maxSize ? Promise.resolve(onError(c)) : next();
+  };
+}
+
 const tooLarge = (c: AppContext) => c.text(translateShared(c.var.locale, "errors.PAYLOAD_TOO_LARGE"), 413, REFUSED_BODY);
 
 /**

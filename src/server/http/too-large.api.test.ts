@@ -56,6 +56,16 @@ describe("413 on the wire", () => {
     expect(closedByServer).toBe(true);
   });
 
+  it("an API body sent chunked is counted as it arrives: 413 once it passes the limit, nothing signed in", async () => {
+    const chunk = "x".repeat(600);
+    const chunks = [`{"email":"a@example.vn","password":"`, chunk, chunk, `"}`].map((part) => `${part.length.toString(16)}\r\n${part}\r\n`).join("");
+    const head = `POST /api/v1/auth/signin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nAccept-Language: en\r\n\r\n`;
+    const { text } = await exchange(head, `${chunks}0\r\n\r\n`);
+    expect(text.split("\r\n", 1)[0]).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(text).toContain('"error":"PAYLOAD_TOO_LARGE"');
+    expect(await t.db.selectFrom("sessions").select("id").execute()).toEqual([]);
+  });
+
   it("a body within the limit keeps the connection alive (the honest answer is only for refused bodies)", async () => {
     const body = JSON.stringify({ email: "a@example.vn", password: "wrong-password-1" });
     const head = `POST /api/v1/auth/signin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
