@@ -72,6 +72,28 @@ describe("durable jobs' effects happen exactly once", () => {
     expect(sms).toEqual([{ to_number: "+84900000001", text_body: "Mã 123456", job_id: jobs[1]!.id }]);
   });
 
+  it("a worker that dies holding a batch (the e-mail sent, the SMS waiting its turn) has both taken over once its lease ends, the e-mail not sent twice", async () => {
+    await enqueueJob(t.db, t.clock, sendMailJob, { to: "a@example.test", subject: "Xin chào", text: "Nội dung" });
+    await enqueueJob(t.db, t.clock, sendSmsJob, { to: "+84900000001", text: "Mã 123456" });
+    void worker((real) => async (payload, run) => {
+      await real(payload, run);
+      await new Promise<never>(() => {});
+    }).runDue();
+    await waitFor(async () => (await outbox()).emails.length === 1);
+    expect(await t.deps.jobs.runDue()).toBe(0); // both leased by the one claim
+
+    t.clock.advance(LEASE_MS + 1);
+    expect(await t.deps.jobs.runDue()).toBe(2);
+    const jobs = await t.db.selectFrom("jobs").select(["kind", "attempts", "done_at"]).orderBy("id").execute();
+    expect(jobs.map((j) => [j.kind, j.attempts, j.done_at !== null])).toEqual([
+      ["mail.send", 2, true],
+      ["sms.send", 2, true],
+    ]);
+    const { emails, sms } = await outbox();
+    expect(emails).toHaveLength(1);
+    expect(sms).toEqual([expect.objectContaining({ to_number: "+84900000001", text_body: "Mã 123456" })]);
+  });
+
   it("a run that fails after its effect (the connection lost before marking it done) repeats without a second e-mail", async () => {
     await enqueueJob(t.db, t.clock, sendMailJob, { to: "b@example.test", subject: "Một lần", text: "x" });
     let calls = 0;

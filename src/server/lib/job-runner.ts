@@ -8,9 +8,10 @@ import { backoffMs, jobLanes, LEASE_MS, type JobDefinition, type JobLane } from 
 import type { Logger } from "./logger.ts";
 
 /**
- * How many due jobs a lane claims in one statement. A launch queues an e-mail and an SMS a sign-up, each a few
- * milliseconds of work: claiming them ten at a time spares nine statements of ten (on SQLite, nine commits). A file's
- * check takes seconds, so each is claimed alone and another process may take the next.
+ * How many due jobs a lane claims in one statement. A launch queues an e-mail and an SMS a sign-up, most often a
+ * few milliseconds of work each: claiming them ten at a time spares nine statements of ten (on SQLite, nine commits),
+ * and those left waiting behind a slow one are given back at the next renewal (`runClaimed`). A file's check takes
+ * seconds, so each is claimed alone and another process may take the next.
  */
 const claimSize: Record<JobLane, number> = { messages: 10, files: 1 };
 
@@ -94,7 +95,7 @@ export function createJobRunner(options: {
   }
 
   /** Runs one claimed job with its definition, then marks it done, or failed with its backoff, or given up. */
-  async function runJob(job: Claimed, held: Set<Claimed>) {
+  async function runJob(job: Claimed) {
     let outcome: Updateable<JobsTable>;
     try {
       const definition = definitions.get(job.kind);
@@ -112,36 +113,47 @@ export function createJobRunner(options: {
         ...(giveUp ? { done_at: clock.now().toISOString() } : {}),
       };
     }
-    held.delete(job);
     await settle(job, outcome);
   }
 
+  /** Puts a claimed job that was not started back in the queue, its attempt not spent (best effort: else its lease lapses). */
+  const giveBack = (job: Claimed) =>
+    settle(job, { locked_until: null, attempts: job.attempts - 1 }).catch((error: unknown) =>
+      logger.warn({ jobId: job.id, err: error }, "a claimed job could not be given back"),
+    );
+
   /**
-   * Runs a claim's jobs in turn, renewing the leases of those not yet finished. If the runner stops meanwhile, the
-   * jobs not started are given back with their attempt, for another process to run at once rather than after
-   * their lease.
+   * Runs a claim's jobs in turn. The running job's lease is renewed every third of it; the jobs still waiting at that
+   * moment (behind a slow one: an SMTP server that takes its time) are given back for a process that is free, as
+   * are the ones not started when the runner stops. So a batch never holds a job longer than a third of a lease.
    */
   async function runClaimed(jobs: Claimed[]) {
-    const held = new Set(jobs);
+    const waiting = new Set(jobs);
+    let running: Claimed | undefined;
     const renew = setInterval(() => {
-      for (const job of held) {
+      if (running) {
+        const job = running;
         void settle(job, { locked_until: isoIn(clock, LEASE_MS) }).catch((error: unknown) =>
           logger.warn({ jobId: job.id, err: error }, "job lease renewal failed"),
         );
       }
+      for (const job of waiting) void giveBack(job);
+      waiting.clear();
     }, LEASE_MS / 3);
     renew.unref();
+    let ran = 0;
     try {
-      let ran = 0;
       for (const job of jobs) {
-        if (stopped) break;
-        await runJob(job, held);
+        if (stopped || !waiting.delete(job)) continue;
+        running = job;
+        await runJob(job);
+        running = undefined;
         ran++;
       }
-      for (const job of held) await settle(job, { locked_until: null, attempts: job.attempts - 1 });
       return ran;
     } finally {
       clearInterval(renew);
+      await Promise.all([...waiting].map(giveBack));
     }
   }
 

@@ -165,22 +165,30 @@ describe("durable jobs", () => {
     expect(await attempts()).toEqual([1, 1, 1]);
   });
 
-  it("renews the leases of the claimed jobs still waiting behind the one running", async () => {
+  it("renews the running job's lease and gives back the claimed jobs still waiting behind it, for a free process", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
       for (const n of [1, 2]) await enqueueJob(t.db, t.clock, work, { n });
       let finish: (() => void) | undefined;
-      const running = runner((payload) =>
-        (payload as { n: number }).n === 1 ? new Promise<void>((resolve) => (finish = resolve)) : Promise.resolve(),
-      ).runDue();
+      const slow = runner((payload) => ((payload as { n: number }).n === 1 ? new Promise<void>((resolve) => (finish = resolve)) : Promise.resolve()));
+      const running = slow.runDue();
       while (!finish) await nextTurn();
       t.clock.advance(LEASE_MS / 3);
       const renewedUntil = new Date(t.clock.now().getTime() + LEASE_MS).toISOString();
       vi.advanceTimersByTime(LEASE_MS / 3);
-      const leases = async () => (await t.db.selectFrom("jobs").select("locked_until").orderBy("id").execute()).map((row) => row.locked_until);
-      while ((await leases()).some((until) => until !== renewedUntil)) await nextTurn();
+      const rows = async () =>
+        (await t.db.selectFrom("jobs").select(["locked_until", "attempts"]).orderBy("id").execute()).map((row) => [row.locked_until, row.attempts]);
+      const expected = [
+        [renewedUntil, 1],
+        [null, 0],
+      ];
+      while (JSON.stringify(await rows()) !== JSON.stringify(expected)) await nextTurn();
+      const seen: unknown[] = [];
+      expect(await runner(async (payload) => void seen.push(payload)).runDue()).toBe(1);
+      expect(seen).toEqual([{ n: 2 }]);
       finish();
-      expect(await running).toBe(2);
+      expect(await running).toBe(1);
+      expect((await rows()).map(([, attempts]) => attempts)).toEqual([1, 1]);
     } finally {
       vi.useRealTimers();
     }

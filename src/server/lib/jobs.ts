@@ -14,7 +14,8 @@ export interface JobRun {
 
 /**
  * How long a claim lasts without renewal. The process running a job renews it every third of that, so only a dead
- * (or frozen) process's job is taken over, a minute after its last renewal.
+ * (or frozen) process's job is taken over, a minute after its last renewal (job-runner.ts; a claimed job still
+ * waiting its turn at a renewal is given back instead).
  */
 export const LEASE_MS = 60_000;
 export const backoffMs = (attempt: number) => Math.min(60 * 60_000, 2 ** attempt * 15_000);
