@@ -129,10 +129,10 @@ export function createJobRunner(options: {
    */
   async function runClaimed(jobs: Claimed[]) {
     const waiting = new Set(jobs);
-    let running: Claimed | undefined;
+    let current: Claimed | undefined;
     const renew = setInterval(() => {
-      if (running) {
-        const job = running;
+      if (current) {
+        const job = current;
         void settle(job, { locked_until: isoIn(clock, LEASE_MS) }).catch((error: unknown) =>
           logger.warn({ jobId: job.id, err: error }, "job lease renewal failed"),
         );
@@ -145,9 +145,9 @@ export function createJobRunner(options: {
     try {
       for (const job of jobs) {
         if (stopped || !waiting.delete(job)) continue;
-        running = job;
+        current = job;
         await runJob(job);
-        running = undefined;
+        current = undefined;
         ran++;
       }
       return ran;
